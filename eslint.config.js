@@ -1,0 +1,95 @@
+// @ts-check
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import globals from 'globals';
+import { readdirSync, existsSync } from 'node:fs';
+
+/**
+ * Import boundaries (docs/decisions.md, "Layers"):
+ *   features -> machines -> domain/api. src/domain imports no framework and nothing of ours but
+ *   API types; machines never import React, features, app or mocks; features never import each
+ *   other; src never imports mocks statically (main.tsx loads them with a dynamic import).
+ */
+const features = existsSync('src/features')
+  ? readdirSync('src/features', { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name)
+  : [];
+
+const noMocks = { group: ['**/mocks/**', '@mocks/*', 'msw', 'msw/*', '@msw/*'], message: 'src never imports the mock backend statically.' };
+
+export default tseslint.config(
+  {
+    ignores: ['dist', 'dist-mock', 'storybook-static', 'node_modules', 'src/api/schema.d.ts', 'reports', 'test-results', 'playwright-report', '.stryker-tmp', 'public/mockServiceWorker.js'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}', 'stories/**/*.tsx'],
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.configs.strict.rules,
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/main.tsx'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [noMocks] }] },
+  },
+  {
+    files: ['src/domain/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            noMocks,
+            { group: ['react', 'react-dom', 'react-*', 'xstate', '@xstate/*', 'openapi-fetch', '**/features/**', '**/app/**', '**/machines/**', '**/ui/**', '@machines/*'], message: 'src/domain is pure: no framework, no flows.' },
+            { regex: '^\\.\\./api/(?!schema$)', message: 'src/domain may import only API types (../api/schema).' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['machines/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            noMocks,
+            { group: ['react', 'react-dom', 'react/*', 'react-dom/*', '@xstate/react', 'react-router', 'react-router/*'], message: 'Machines never import React or the router.' },
+            { group: ['**/src/features/**', '**/src/app/**', '**/src/ui/**', '@/features/*', '@/app/*', '@/ui/*'], message: 'Machines depend on domain and api only.' },
+          ],
+        },
+      ],
+    },
+  },
+  ...features.map((name) => ({
+    files: [`src/features/${name}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            noMocks,
+            {
+              group: features.filter((other) => other !== name).flatMap((other) => [`**/features/${other}/**`, `**/features/${other}`, `@/features/${other}/**`, `@/features/${other}`]),
+              message: 'Features do not import each other: move what they share to ui/, domain/ or a machine.',
+            },
+          ],
+        },
+      ],
+    },
+  })),
+);

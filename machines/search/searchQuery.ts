@@ -1,0 +1,64 @@
+/**
+ * The search as URL query parameters, so a link or a reload repeats it:
+ *   ?from=YYYY-MM-DD&to=YYYY-MM-DD&rooms=2-0-0,1-1-0&promo=SPRING10&rate=BAR&location=2
+ * rooms: one "adults-children-infants" triple per room, comma separated.
+ * Unknown or malformed values are dropped, never guessed.
+ */
+export interface SearchRoomQuery {
+  numberOfAdults: number;
+  numberOfChildren: number;
+  numberOfInfants: number;
+}
+
+export interface SearchQuery {
+  fromDate?: string;
+  toDate?: string;
+  rooms: SearchRoomQuery[];
+  promoCode?: string;
+  ratePlanCode?: string;
+  locationId?: number;
+}
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const ROOM = /^(\d{1,2})-(\d{1,2})-(\d{1,2})$/;
+const MAX_ROOMS_IN_URL = 20;
+
+export function parseSearchQuery(params: URLSearchParams): SearchQuery {
+  const query: SearchQuery = { rooms: [] };
+  const from = params.get('from');
+  const to = params.get('to');
+  if (from && ISO_DATE.test(from)) query.fromDate = from;
+  if (to && ISO_DATE.test(to)) query.toDate = to;
+  const rooms = params.get('rooms');
+  if (rooms) {
+    for (const part of rooms.split(',').slice(0, MAX_ROOMS_IN_URL)) {
+      const match = ROOM.exec(part.trim());
+      if (!match) continue;
+      query.rooms.push({
+        numberOfAdults: Number(match[1]),
+        numberOfChildren: Number(match[2]),
+        numberOfInfants: Number(match[3]),
+      });
+    }
+  }
+  const promo = params.get('promo')?.trim();
+  if (promo) query.promoCode = promo;
+  const rate = params.get('rate')?.trim();
+  if (rate) query.ratePlanCode = rate;
+  const location = Number(params.get('location'));
+  if (Number.isInteger(location) && location > 0) query.locationId = location;
+  return query;
+}
+
+export function serialiseSearchQuery(query: SearchQuery): URLSearchParams {
+  const params = new URLSearchParams();
+  if (query.fromDate) params.set('from', query.fromDate);
+  if (query.toDate) params.set('to', query.toDate);
+  if (query.rooms.length) {
+    params.set('rooms', query.rooms.map((r) => `${r.numberOfAdults}-${r.numberOfChildren}-${r.numberOfInfants}`).join(','));
+  }
+  if (query.promoCode) params.set('promo', query.promoCode);
+  if (query.ratePlanCode) params.set('rate', query.ratePlanCode);
+  if (query.locationId) params.set('location', String(query.locationId));
+  return params;
+}

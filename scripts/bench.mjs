@@ -1,0 +1,73 @@
+#!/usr/bin/env node
+// Benchmarks (not part of the tests): builds the production app and reports first-load JS
+// (gzip) per route against the budgets, then runs the domain micro-benchmarks.
+// Usage: npm run bench  [-- --no-build]
+import { execSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+
+const budgetsKiB = {
+  '/Book/{code}': 150,
+  '/Book/{code}/Rooms-And-Rates': 200,
+  '/Book/{code}/Checkout': 200,
+};
+
+/** route -> the lazily loaded module of its screen */
+const routes = {
+  '/Book/{code}': 'src/features/booking/SearchPage.tsx',
+  '/Book/{code}/Rooms-And-Rates': 'src/features/booking/RoomsAndRatesPage.tsx',
+  '/Book/{code}/Checkout': 'src/features/booking/CheckoutPage.tsx',
+  '/Book/{code}/Status/{token}': 'src/features/booking/StatusPage.tsx',
+  '/Book/{code}/Confirmation/{token}': 'src/features/booking/ConfirmationPage.tsx',
+  '/Account/Register/{code}': 'src/features/account/RegisterPage.tsx',
+  '/ManageAccount/{code}': 'src/features/account/ManageAccountPage.tsx',
+  '/Manage/{code}': 'src/features/manage/ManageSearchPage.tsx',
+  '/Manage/{code}/Reservation/{ref}/{hash}': 'src/features/manage/ReservationPage.tsx',
+  '/PreCheckIn/{code}/{ref}/{hash}': 'src/features/precheckin/PreCheckInPage.tsx',
+  '/BookGroup/{code}': 'src/features/group/BookGroupPage.tsx',
+};
+
+if (!process.argv.includes('--no-build')) execSync('npx vite build', { stdio: 'inherit' });
+const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8'));
+
+const gz = (file) => gzipSync(readFileSync(`dist/${file}`), { level: 9 }).length;
+
+/** a chunk and everything it imports statically (what the browser must load before running it) */
+function closure(key, seen = new Set()) {
+  if (seen.has(key)) return seen;
+  seen.add(key);
+  for (const dep of manifest[key]?.imports ?? []) closure(dep, seen);
+  return seen;
+}
+
+const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
+const entry = closure(entryKey);
+const sizeOf = (keys) => [...keys].reduce((sum, k) => sum + (manifest[k].file.endsWith('.js') ? gz(manifest[k].file) : 0), 0);
+const kib = (bytes) => (bytes / 1024).toFixed(1);
+
+const rows = [];
+let over = 0;
+const entryBytes = sizeOf(entry);
+for (const [route, module] of Object.entries(routes)) {
+  if (!manifest[module]) {
+    rows.push({ route, kib: 'n/a (module not in build)' });
+    continue;
+  }
+  const keys = new Set([...entry, ...closure(module)]);
+  const bytes = sizeOf(keys);
+  const budget = budgetsKiB[route];
+  const verdict = budget === undefined ? '' : bytes / 1024 <= budget ? `ok (budget ${budget})` : `OVER (budget ${budget})`;
+  if (verdict.startsWith('OVER')) over++;
+  rows.push({ route, 'first-load JS KiB gzip': kib(bytes), budget: verdict });
+}
+console.log(`\nentry (shell: React, router, api client) ${kib(entryBytes)} KiB gzip`);
+console.table(rows);
+
+const mockFiles = Object.values(manifest).filter((c) => /mocks|msw/.test(c.src ?? c.file));
+console.log(`mock code in the production build: ${mockFiles.length ? mockFiles.map((c) => c.file).join(', ') : 'none'}`);
+
+if (existsSync('scripts/bench-domain.ts')) {
+  console.log('\n-- domain micro-benchmarks');
+  execSync('npx vitest run --project bench', { stdio: 'inherit' });
+}
+process.exit(over ? 1 : 0);

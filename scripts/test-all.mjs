@@ -1,0 +1,73 @@
+#!/usr/bin/env node
+// Runs every check and test suite in order and ends with one plain line: "N passed, N failed".
+// Checks (contract lint, generated types, type check, lint, build) count one each; test suites
+// count their tests. A failing step does not stop the later ones, so one run shows everything.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+
+const steps = [
+  { name: 'contract: generated types are current', cmd: 'npm run -s api:check' },
+  { name: 'contract: openapi.yaml lints clean', cmd: 'npm run -s api:lint' },
+  { name: 'typecheck', cmd: 'npm run -s typecheck' },
+  { name: 'lint (incl. import boundaries)', cmd: 'npm run -s lint' },
+  {
+    name: 'vitest: unit, machines, contract, integration, stories',
+    cmd: 'npx vitest run --reporter=default --reporter=json --outputFile.json=reports/vitest.json',
+    report: 'reports/vitest.json',
+    count: (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests + suitesThatDidNotRun(r), skipped: r.numPendingTests + r.numTodoTests }),
+  },
+  { name: 'build with the mock backend (for e2e)', cmd: 'npm run -s build:mock' },
+  { name: 'build for production', cmd: 'npm run -s build' },
+  { name: 'production build holds no mock code', cmd: 'node scripts/check-no-mocks.mjs' },
+  {
+    name: 'e2e (Playwright, Chromium)',
+    cmd: 'npx playwright test',
+    report: 'reports/e2e.json',
+    count: (r) => ({ passed: r.stats.expected + r.stats.flaky, failed: r.stats.unexpected, skipped: r.stats.skipped }),
+  },
+];
+
+/** A test file that failed without any failed test (import error, crash) counts as one failure. */
+function suitesThatDidNotRun(r) {
+  return (r.testResults ?? []).filter((s) => s.status === 'failed' && !(s.assertionResults ?? []).some((a) => a.status === 'failed')).length;
+}
+
+mkdirSync('reports', { recursive: true });
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+const summary = [];
+const started = Date.now();
+
+for (const step of steps) {
+  if (step.report) rmSync(step.report, { force: true });
+  const t0 = Date.now();
+  console.log(`\n=== ${step.name}: ${step.cmd}`);
+  const result = spawnSync(step.cmd, { shell: true, stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '0' } });
+  const seconds = ((Date.now() - t0) / 1000).toFixed(1);
+  if (step.count) {
+    let counts = { passed: 0, failed: 1, skipped: 0 };
+    if (existsSync(step.report)) {
+      try {
+        counts = step.count(JSON.parse(readFileSync(step.report, 'utf8')));
+      } catch (error) {
+        console.error(`could not read ${step.report}: ${error}`);
+      }
+    }
+    if (result.status !== 0 && counts.failed === 0) counts.failed = 1; // the runner itself failed
+    passed += counts.passed;
+    failed += counts.failed;
+    skipped += counts.skipped;
+    summary.push(`${result.status === 0 ? 'ok  ' : 'FAIL'} ${step.name}: ${counts.passed} passed, ${counts.failed} failed (${seconds}s)`);
+  } else {
+    if (result.status === 0) passed += 1;
+    else failed += 1;
+    summary.push(`${result.status === 0 ? 'ok  ' : 'FAIL'} ${step.name} (${seconds}s)`);
+  }
+}
+
+console.log('\n=== summary');
+for (const line of summary) console.log(line);
+console.log(`total time ${((Date.now() - started) / 1000).toFixed(0)}s`);
+console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+process.exit(failed > 0 ? 1 : 0);

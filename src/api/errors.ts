@@ -1,0 +1,83 @@
+import { TransportError } from './transport';
+import { scrubUrl } from './scrub';
+
+export interface ErrorBodyLike {
+  Message?: string | null;
+  ModelState?: Record<string, string[] | undefined> | null;
+}
+
+/**
+ * The one error type every failed call becomes. `message` is what a guest can read: the
+ * server's ModelState messages joined by spaces, else its Message, else the caller's fallback.
+ */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly url: string;
+  readonly method: string;
+  readonly body: ErrorBodyLike | undefined;
+
+  constructor(init: {
+    message: string;
+    status: number;
+    code: string;
+    url: string;
+    method: string;
+    body?: ErrorBodyLike | undefined;
+    cause?: unknown;
+  }) {
+    super(init.message, { cause: init.cause });
+    this.name = 'ApiError';
+    this.status = init.status;
+    this.code = init.code;
+    this.url = scrubUrl(init.url);
+    this.method = init.method;
+    this.body = init.body;
+  }
+
+  /** The field -> messages map of a 400, when the server sent one. */
+  get modelState(): Record<string, string[]> {
+    const out: Record<string, string[]> = {};
+    for (const [field, messages] of Object.entries(this.body?.ModelState ?? {})) {
+      if (messages?.length) out[field] = messages;
+    }
+    return out;
+  }
+
+  get isNetwork(): boolean {
+    return this.code === 'network' || this.code === 'timeout';
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+export function isErrorBody(value: unknown): value is ErrorBodyLike {
+  return typeof value === 'object' && value !== null && ('Message' in value || 'ModelState' in value);
+}
+
+/** Codes for failures without a usable HTTP body. */
+export function codeForStatus(status: number): string {
+  switch (status) {
+    case 400: return 'bad_request';
+    case 401: return 'unauthorised';
+    case 402: return 'payment_required';
+    case 403: return 'forbidden';
+    case 404: return 'not_found';
+    case 409: return 'conflict';
+    case 429: return 'too_many_requests';
+    default: return status >= 500 ? 'server_error' : `http_${status}`;
+  }
+}
+
+export function transportToApiError(error: TransportError, request: { url: string; method: string }): ApiError {
+  return new ApiError({
+    message: error.message,
+    status: 0,
+    code: error.kind,
+    url: request.url,
+    method: request.method,
+    cause: error,
+  });
+}

@@ -1,0 +1,65 @@
+/**
+ * The calls the app shell and loaders make, each typed from openapi.yaml and normalised by
+ * call(). Flows' machines call their own actors; those reuse these where they overlap.
+ */
+import { api, call } from './client';
+import { LANGUAGE_CODE } from './middleware';
+import { ApiError } from './errors';
+import { propertySchema, bookingConfigSchema } from './validators';
+import type { components } from './schema';
+
+export type Property = components['schemas']['Property'];
+export type BookingConfig = components['schemas']['BookingConfig'];
+export type AccountUser = components['schemas']['AccountUser'];
+export type ManageBookingConfig = components['schemas']['ManageBookingConfig'];
+export type PreCheckInConfig = components['schemas']['PreCheckInConfig'];
+export type PropertyGroup = components['schemas']['PropertyGroup'];
+
+export { LANGUAGE_CODE };
+
+export function fetchProperty(propertyCode: string, signal?: AbortSignal): Promise<Property> {
+  return call(api.GET('/api/Property/{propertyCode}', { params: { path: { propertyCode } }, signal }), {
+    schema: propertySchema,
+  }) as Promise<Property>;
+}
+
+export function fetchBookingConfig(propertyCode: string, signal?: AbortSignal): Promise<BookingConfig> {
+  return call(api.GET('/api/Book/Config/{propertyCode}', { params: { path: { propertyCode } }, signal }), {
+    schema: bookingConfigSchema,
+  }) as Promise<BookingConfig>;
+}
+
+/** The logged-in user, or null when anonymous (a 401 is the normal anonymous answer). */
+export async function fetchAccount(propertyId: number, signal?: AbortSignal): Promise<AccountUser | null> {
+  try {
+    return await call(api.GET('/api/Account', { params: { query: { propertyId } }, signal }));
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return null;
+    throw error;
+  }
+}
+
+export function fetchManageBookingConfig(propertyCode: string, signal?: AbortSignal): Promise<ManageBookingConfig> {
+  return call(api.GET('/api/ManageBooking/Config/{propertyCode}', { params: { path: { propertyCode } }, signal }));
+}
+
+export function fetchPreCheckInConfig(propertyCode: string, signal?: AbortSignal): Promise<PreCheckInConfig> {
+  return call(api.GET('/api/PreCheckIn/Config/{propertyCode}', { params: { path: { propertyCode } }, signal }));
+}
+
+export function fetchPropertyGroup(propertyCode: string, signal?: AbortSignal): Promise<PropertyGroup> {
+  return call(api.GET('/api/PropertyGroup/{propertyCode}', { params: { path: { propertyCode } }, signal }));
+}
+
+export function searchManageBooking(
+  query: { propertyId: number; reservationNumber: string; guestName?: string; hash?: string },
+  signal?: AbortSignal,
+) {
+  return call(api.POST('/api/ManageBooking/Search', { params: { query }, signal }), {
+    fallback: 'We could not find that booking.',
+  });
+}
+
+export function logout(): Promise<unknown> {
+  return call(api.POST('/api/Account/Logout', {}));
+}

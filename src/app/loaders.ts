@@ -1,0 +1,148 @@
+import { data, redirect, type LoaderFunctionArgs, type ShouldRevalidateFunctionArgs } from 'react-router';
+import {
+  fetchAccount,
+  fetchBookingConfig,
+  fetchManageBookingConfig,
+  fetchPreCheckInConfig,
+  fetchProperty,
+  fetchPropertyGroup,
+  searchManageBooking,
+  type AccountUser,
+  type BookingConfig,
+} from '../api/queries';
+import { isApiError } from '../api/errors';
+import { isSearchAllowed } from '../domain/dates';
+import { parseSearchQuery } from '../../machines/search/searchQuery';
+import { memo } from './cache';
+import type { PropertyLoaderData } from '../ui/useProperty';
+import { hasPersistedManagedReservation, persistedBasketRoomCount } from './persistence';
+
+/** Turns "unknown property" into the not-found page and anything else into the error page. */
+async function loadOr404<T>(load: () => Promise<T>, what: string): Promise<T> {
+  try {
+    return await load();
+  } catch (error) {
+    if (isApiError(error) && error.status === 404) {
+      throw data({ message: `We could not find ${what}.` }, { status: 404 });
+    }
+    throw error;
+  }
+}
+
+function codeOf(params: LoaderFunctionArgs['params']): string {
+  const code = params.propertyCode;
+  if (!code) throw data({ message: 'No property was named in the address.' }, { status: 404 });
+  return code.toUpperCase();
+}
+
+export const getProperty = (code: string, signal?: AbortSignal) =>
+  memo(`property:${code}`, () => loadOr404(() => fetchProperty(code, signal), `a property with the code ${code}`));
+
+export const getBookingConfig = (code: string, signal?: AbortSignal) =>
+  memo(`bookingConfig:${code}`, () => loadOr404(() => fetchBookingConfig(code, signal), 'the booking settings of this property'));
+
+
+/** The property layout: property data (theme, menu, contact) and the logged-in user, if any. */
+export async function propertyLoader({ params, request }: LoaderFunctionArgs): Promise<PropertyLoaderData> {
+  const property = await getProperty(codeOf(params), request.signal);
+  let user: AccountUser | null = null;
+  try {
+    user = await fetchAccount(property.PropertyId, request.signal);
+  } catch {
+    user = null; // the page works without the account; the failure was logged
+  }
+  return { property, user };
+}
+
+/** Reload property data only when the property changes (or after a login/logout revalidation). */
+export function shouldRevalidateProperty({ currentParams, nextParams, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs): boolean {
+  if (formMethod && formMethod !== 'GET') return defaultShouldRevalidate;
+  return currentParams.propertyCode?.toUpperCase() !== nextParams.propertyCode?.toUpperCase();
+}
+
+/** Book: the booking configuration is loaded before entry. */
+export async function bookLoader({ params, request }: LoaderFunctionArgs): Promise<{ config: BookingConfig }> {
+  return { config: await getBookingConfig(codeOf(params), request.signal) };
+}
+
+/** Rooms-And-Rates: back to the search page (query and hash kept) when no search is possible. */
+export async function roomsAndRatesLoader({ params, request }: LoaderFunctionArgs): Promise<{ config: BookingConfig }> {
+  const code = codeOf(params);
+  const [property, config] = await Promise.all([getProperty(code, request.signal), getBookingConfig(code, request.signal)]);
+  const url = new URL(request.url);
+  const query = parseSearchQuery(url.searchParams);
+  const allowed = isSearchAllowed({
+    propertyId: property.PropertyId,
+    fromDate: query.fromDate,
+    toDate: query.toDate,
+    rooms: query.rooms,
+    maxRooms: config.MaxNumberOfRoomsOnBooking ?? property.MaxNumberOfRoomsOnBooking ?? null,
+  });
+  if (!allowed) throw redirect(`/Book/${params.propertyCode}${url.search}${url.hash}`);
+  return { config };
+}
+
+/** Checkout: to the search page when the basket has no rooms and no token is given. */
+export async function checkoutLoader({ params, request }: LoaderFunctionArgs): Promise<{ config: BookingConfig }> {
+  const code = codeOf(params);
+  if (!params.confirmationToken && persistedBasketRoomCount(code) === 0) throw redirect(`/Book/${params.propertyCode}`);
+  return { config: await getBookingConfig(code, request.signal) };
+}
+
+/** Status and Confirmation need a token, else the search page. */
+export function tokenRequiredLoader({ params }: LoaderFunctionArgs): { confirmationToken: string } {
+  codeOf(params);
+  if (!params.confirmationToken) throw redirect(`/Book/${params.propertyCode}`);
+  return { confirmationToken: params.confirmationToken };
+}
+
+/** ManageAccount: the user is loaded first; anonymous visitors are sent to Book. */
+export async function manageAccountLoader({ params, request }: LoaderFunctionArgs): Promise<{ user: AccountUser }> {
+  const property = await getProperty(codeOf(params), request.signal);
+  const user = await fetchAccount(property.PropertyId, request.signal);
+  if (!user) throw redirect(`/Book/${params.propertyCode}`);
+  return { user };
+}
+
+export async function manageLoader({ params, request }: LoaderFunctionArgs) {
+  const code = codeOf(params);
+  return { config: await memo(`manageConfig:${code}`, () => fetchManageBookingConfig(code, request.signal)) };
+}
+
+/**
+ * Manage/Reservation/{referenceNumber}/{code}: with both, the reservation is searched by
+ * reference and link code (failure: back to Manage). With neither, entry needs a guest search
+ * already done with a reservation loaded.
+ */
+export async function manageReservationLoader({ params, request }: LoaderFunctionArgs) {
+  const code = codeOf(params);
+  const back = `/Manage/${params.propertyCode}`;
+  const config = await memo(`manageConfig:${code}`, () => fetchManageBookingConfig(code, request.signal));
+  const { referenceNumber, linkCode } = params;
+  if (!referenceNumber || !linkCode) {
+    if (hasPersistedManagedReservation(code)) return { config, found: null };
+    throw redirect(back);
+  }
+  const property = await getProperty(code, request.signal);
+  try {
+    const found = await searchManageBooking(
+      { propertyId: property.PropertyId, reservationNumber: referenceNumber, hash: linkCode },
+      request.signal,
+    );
+    if (!found.Success || !found.Reservation) throw redirect(back);
+    return { config, found };
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    throw redirect(back);
+  }
+}
+
+export async function preCheckInLoader({ params, request }: LoaderFunctionArgs) {
+  const code = codeOf(params);
+  return { config: await memo(`preCheckInConfig:${code}`, () => fetchPreCheckInConfig(code, request.signal)) };
+}
+
+export async function groupLoader({ params, request }: LoaderFunctionArgs) {
+  const code = codeOf(params);
+  return { group: await memo(`group:${code}`, () => loadOr404(() => fetchPropertyGroup(code, request.signal), `a property group with the code ${code}`)) };
+}

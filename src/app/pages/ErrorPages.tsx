@@ -1,0 +1,66 @@
+import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { Page } from '../../ui/Page';
+
+/** Error header labels from the spec: Not found, Error, Unauthorised, Warning. */
+export function NotFoundPage({ message }: { message?: string }) {
+  return (
+    <Page title="Not found">
+      <p>{message ?? 'We could not find the page you asked for. Please check the address.'}</p>
+    </Page>
+  );
+}
+
+export function UnauthorisedPage() {
+  return (
+    <Page title="Unauthorised">
+      <p>You are not allowed to see this page. Please log in, or go back to the hotel's booking page.</p>
+    </Page>
+  );
+}
+
+export function ErrorPage({ message }: { message?: string }) {
+  return (
+    <Page title="Error">
+      <p>{message ?? 'Something went wrong. Please try again in a moment.'}</p>
+      <p>
+        <button type="button" onClick={() => window.location.reload()}>Try again</button>
+      </p>
+    </Page>
+  );
+}
+
+const CHUNK_ERROR = /Failed to fetch dynamically imported module|Importing a module script failed|error loading dynamically imported module|Unable to preload CSS/i;
+const RELOAD_KEY = 'hbe:chunk-reload';
+
+/** A lazily loaded page that failed to load: reload the target address once (spec). */
+export function isChunkLoadError(error: unknown): boolean {
+  return error instanceof Error && CHUNK_ERROR.test(error.message);
+}
+
+function reloadOnceFor(href: string): boolean {
+  try {
+    const last = sessionStorage.getItem(RELOAD_KEY);
+    if (last === href) return false;
+    sessionStorage.setItem(RELOAD_KEY, href);
+  } catch {
+    // storage unavailable: still reload once per page life
+  }
+  window.location.assign(href);
+  return true;
+}
+
+/** errorElement of the routes: 404s, chunk-load failures and unexpected errors. */
+export function RouteErrorBoundary() {
+  const error = useRouteError();
+  if (isChunkLoadError(error) && reloadOnceFor(window.location.href)) {
+    return <p role="status">Loading the latest version of this page…</p>;
+  }
+  if (isRouteErrorResponse(error)) {
+    const body = error.data as { message?: string } | undefined;
+    if (error.status === 404) return <NotFoundPage message={body?.message} />;
+    if (error.status === 401 || error.status === 403) return <UnauthorisedPage />;
+    return <ErrorPage message={body?.message} />;
+  }
+  return <ErrorPage message={error instanceof Error ? error.message : undefined} />;
+}
+

@@ -1,0 +1,99 @@
+import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
+import { RootLayout, HydrateFallback } from './RootLayout';
+import { PropertyLayout } from './PropertyLayout';
+import { GroupLayout } from './GroupLayout';
+import { ErrorPage, NotFoundPage, RouteErrorBoundary, UnauthorisedPage } from './pages/ErrorPages';
+import { PROPERTY_ROUTE_ID } from '../ui/useProperty';
+import {
+  bookLoader,
+  checkoutLoader,
+  groupLoader,
+  manageAccountLoader,
+  manageLoader,
+  manageReservationLoader,
+  preCheckInLoader,
+  propertyLoader,
+  roomsAndRatesLoader,
+  shouldRevalidateProperty,
+  tokenRequiredLoader,
+} from './loaders';
+
+function PlainLayout() {
+  return (
+    <main id="main" className="site-main">
+      <Outlet />
+    </main>
+  );
+}
+
+/**
+ * Every route of both specification documents. Guards are loaders (they run before the page's
+ * code is fetched); screens are lazily loaded, one chunk per route.
+ */
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    Component: RootLayout,
+    HydrateFallback,
+    ErrorBoundary: RouteErrorBoundary,
+    children: [
+      {
+        id: PROPERTY_ROUTE_ID,
+        loader: propertyLoader,
+        shouldRevalidate: shouldRevalidateProperty,
+        Component: PropertyLayout,
+        ErrorBoundary: RouteErrorBoundary,
+        children: [
+          {
+            ErrorBoundary: RouteErrorBoundary,
+            children: [
+              {
+                path: 'Book/:propertyCode',
+                children: [
+                  { index: true, loader: bookLoader, lazy: () => import('../features/booking/SearchPage') },
+                  { path: 'Rooms-And-Rates', loader: roomsAndRatesLoader, lazy: () => import('../features/booking/RoomsAndRatesPage') },
+                  { path: 'Checkout/:confirmationToken?', loader: checkoutLoader, lazy: () => import('../features/booking/CheckoutPage') },
+                  { path: 'Status/:confirmationToken?', loader: tokenRequiredLoader, lazy: () => import('../features/booking/StatusPage') },
+                  { path: 'Confirmation/:confirmationToken?', loader: tokenRequiredLoader, lazy: () => import('../features/booking/ConfirmationPage') },
+                ],
+              },
+              { path: 'Account/ForgotPassword/:propertyCode', lazy: () => import('../features/account/ForgotPasswordPage') },
+              { path: 'Account/ResetPassword/:propertyCode', lazy: () => import('../features/account/ResetPasswordPage') },
+              { path: 'Account/ConfirmEmail/:propertyCode', lazy: () => import('../features/account/ConfirmEmailPage') },
+              { path: 'Account/Register/:propertyCode', lazy: () => import('../features/account/RegisterPage') },
+              { path: 'ManageAccount/:propertyCode', loader: manageAccountLoader, lazy: () => import('../features/account/ManageAccountPage') },
+              {
+                path: 'Manage/:propertyCode',
+                children: [
+                  { index: true, loader: manageLoader, lazy: () => import('../features/manage/ManageSearchPage') },
+                  { path: 'Reservation/:referenceNumber?/:linkCode?', loader: manageReservationLoader, lazy: () => import('../features/manage/ReservationPage') },
+                ],
+              },
+              { path: 'PreCheckIn/:propertyCode/:referenceNumber/:linkCode', loader: preCheckInLoader, lazy: () => import('../features/precheckin/PreCheckInPage') },
+              { path: 'Contact/:propertyCode', lazy: () => import('./pages/ContactPage') },
+            ],
+          },
+        ],
+      },
+      {
+        path: 'BookGroup/:propertyCode',
+        loader: groupLoader,
+        Component: GroupLayout,
+        ErrorBoundary: RouteErrorBoundary,
+        children: [{ index: true, lazy: () => import('../features/group/BookGroupPage') }],
+      },
+      {
+        Component: PlainLayout,
+        children: [
+          { path: 'Unauthorised', Component: UnauthorisedPage },
+          { path: 'Error', Component: () => <ErrorPage /> },
+          { path: '*', Component: () => <NotFoundPage /> },
+        ],
+      },
+    ],
+  },
+];
+
+export function createRouter() {
+  return createBrowserRouter(routes);
+}

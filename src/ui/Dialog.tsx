@@ -1,0 +1,53 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+
+/**
+ * A modal dialog on the native <dialog> element: showModal() traps focus and makes the page
+ * behind inert, Escape closes it, and focus returns to the control that opened it.
+ */
+export function Dialog({
+  open,
+  title,
+  onClose,
+  children,
+}: {
+  open: boolean;
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+}) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      dialog.showModal();
+      return () => {
+        if (dialog.open) dialog.close();
+        opener?.focus();
+      };
+    }
+    return undefined;
+  }, [open]);
+  return (
+    <dialog
+      ref={ref}
+      aria-labelledby={titleId}
+      className="dialog"
+      onClose={onClose}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+    >
+      <div className="dialog__header">
+        <h2 id={titleId}>{title}</h2>
+        <button type="button" className="icon-button" onClick={onClose} aria-label={`Close ${title}`}>
+          ×
+        </button>
+      </div>
+      {children}
+    </dialog>
+  );
+}

@@ -1,0 +1,17 @@
+import { useRouteLoaderData } from 'react-router';
+import type { AccountUser, Property } from '../api/queries';
+
+/** Route id of the property layout whose loader provides property data and the user. */
+export const PROPERTY_ROUTE_ID = 'property';
+
+export interface PropertyLoaderData {
+  property: Property;
+  user: AccountUser | null;
+}
+
+/** The current property's data and the logged-in user (inside the property layout). */
+export function usePropertyData(): PropertyLoaderData {
+  const data = useRouteLoaderData(PROPERTY_ROUTE_ID) as PropertyLoaderData | undefined;
+  if (!data) throw new Error('usePropertyData is used outside the property layout');
+  return data;
+}

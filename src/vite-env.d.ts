@@ -1,0 +1,12 @@
+/// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  /** 'true' starts the in-browser mock backend (MSW) before the app renders */
+  readonly VITE_API_MOCKING?: string;
+  /** origin of the real backend; empty means same origin */
+  readonly VITE_API_BASE_URL?: string;
+}
+
+interface ImportMeta {
+  readonly env: ImportMetaEnv;
+}

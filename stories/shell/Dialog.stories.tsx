@@ -1,0 +1,34 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { Dialog } from '../../src/ui/Dialog';
+
+function Demo() {
+  const [open, setOpen] = useState(false);
+  return (
+    <div style={{ padding: 24 }}>
+      <button type="button" onClick={() => setOpen(true)}>Contact us</button>
+      <Dialog open={open} title="Contact us" onClose={() => setOpen(false)}>
+        <p>Telephone: <a href="tel:+441273000000">+44 1273 000000</a></p>
+      </Dialog>
+    </div>
+  );
+}
+
+const meta = { title: 'Shell/Dialog', render: () => <Demo /> } satisfies Meta;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Opens modally, closes with Escape and gives focus back to the button that opened it. */
+export const OpenAndEscape: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const opener = canvas.getByRole('button', { name: 'Contact us' });
+    await userEvent.click(opener);
+    const dialog = canvas.getByRole('dialog', { name: 'Contact us' });
+    await expect(dialog).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await expect(dialog).not.toBeVisible();
+    await expect(opener).toHaveFocus();
+  },
+};

@@ -1,0 +1,82 @@
+/// <reference types="vitest/config" />
+import { defineConfig, type PluginOption } from 'vite';
+import react from '@vitejs/plugin-react';
+import { msw } from 'msw/vite';
+import { playwright } from '@vitest/browser-playwright';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { fileURLToPath } from 'node:url';
+import { existsSync } from 'node:fs';
+
+const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
+
+/** Debian's Chromium on CI and this machine; Playwright's own browser on a laptop without it. */
+export const chromiumPath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+export const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+];
+
+const browserProvider = () =>
+  playwright({ launchOptions: { ...(chromiumPath ? { executablePath: chromiumPath } : {}), args: chromiumArgs } });
+
+export default defineConfig(({ mode, command }) => {
+  // The worker script is served in dev and emitted only into mock builds: a production build
+  // holds no MSW code and no worker.
+  const mocking = command === 'serve' || mode === 'mock' || mode === 'test';
+  const plugins: PluginOption[] = [react()];
+  if (mocking) plugins.push(msw({ mode: 'worker-only' }));
+  return {
+    plugins,
+    resolve: {
+      alias: [
+        { find: /^@\/(.*)$/, replacement: `${r('./src/')}$1` },
+        { find: /^@machines\/(.*)$/, replacement: `${r('./machines/')}$1` },
+        { find: /^@mocks\/(.*)$/, replacement: `${r('./mocks/')}$1` },
+      ],
+    },
+    build: {
+      target: 'es2022',
+      sourcemap: mode === 'mock',
+      reportCompressedSize: false,
+      manifest: true,
+    },
+    optimizeDeps: {
+      include: ['react', 'react-dom', 'react-dom/client', 'react-router', 'react-router/dom', 'xstate', '@xstate/react', 'openapi-fetch', 'dayjs', 'zod', 'msw', 'msw/browser', '@msw/data'],
+    },
+    test: {
+      projects: [
+        {
+          extends: true,
+          test: {
+            name: 'unit',
+            environment: 'node',
+            include: ['tests/unit/**/*.test.ts', 'tests/machines/**/*.test.ts', 'tests/contract/**/*.test.ts'],
+          },
+        },
+        {
+          extends: true,
+          test: {
+            name: 'browser',
+            include: ['tests/integration/**/*.test.{ts,tsx}'],
+            setupFiles: ['tests/integration/setup.ts'],
+            browser: { enabled: true, headless: true, provider: browserProvider(), instances: [{ browser: 'chromium' }] },
+          },
+        },
+        {
+          extends: true,
+          plugins: [storybookTest({ configDir: r('./.storybook') })],
+          test: {
+            name: 'stories',
+            browser: { enabled: true, headless: true, provider: browserProvider(), instances: [{ browser: 'chromium' }] },
+          },
+        },
+      ],
+    },
+  };
+});
