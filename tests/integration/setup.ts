@@ -1,0 +1,20 @@
+import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { setupWorker } from 'msw/browser';
+import { handlers } from '../../mocks/handlers';
+import { resetMockDb } from '../../mocks/db';
+
+/** Integration tests run the real mock backend in the browser's service worker. */
+const worker = setupWorker(...handlers);
+
+beforeAll(async () => {
+  await worker.start({ quiet: true, onUnhandledFrame: 'bypass', serviceWorker: { url: '/mockServiceWorker.js' } });
+});
+beforeEach(async () => {
+  worker.resetHandlers();
+  await resetMockDb();
+  sessionStorage.clear();
+  localStorage.clear();
+});
+afterAll(() => worker.stop());
+
+export { worker };
