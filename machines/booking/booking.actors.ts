@@ -1,0 +1,71 @@
+import { fromPromise } from 'xstate';
+import { api, call } from '../../src/api/client';
+import { LANGUAGE_CODE } from '../../src/api/middleware';
+import type { SearchQuery } from '../search/searchQuery';
+import type { RoomConfiguration, SearchResponse, ServicesResponse } from './booking.types';
+
+export interface SearchInput {
+  propertyId: number;
+  query: SearchQuery;
+}
+
+/** POST /api/Availability/Search with the spec's payload. */
+export const searchAvailability = fromPromise<SearchResponse, SearchInput>(({ input, signal }) =>
+  call(
+    api.POST('/api/Availability/Search', {
+      body: {
+        PropertyId: input.propertyId,
+        LanguageCode: LANGUAGE_CODE,
+        PromoCode: input.query.promoCode ?? null,
+        RatePlanCode: input.query.ratePlanCode ?? null,
+        DateFrom: input.query.fromDate ?? '',
+        DateTo: input.query.toDate ?? '',
+        LocationId: input.query.locationId ?? null,
+        Rooms: input.query.rooms.map((room) => ({
+          NumberOfAdults: room.numberOfAdults,
+          NumberOfChildren: room.numberOfChildren,
+          NumberOfInfants: room.numberOfInfants,
+        })),
+      },
+      signal,
+    }),
+    { fallback: 'Sorry, we could not search for rooms just now. Please try again.' },
+  ),
+);
+
+export interface ServicesInput {
+  propertyId: number;
+  items: Array<{ roomNumber: number; RoomTypeId: number; RatePlanId: number; DateOfArrival: string; DateOfDeparture: string }>;
+}
+
+export type ServicesByRoom = Record<number, ServicesResponse>;
+
+/** GET /api/Service/Get for every room whose services are not loaded yet. */
+export const loadServices = fromPromise<ServicesByRoom, ServicesInput>(async ({ input, signal }) => {
+  const answers = await Promise.all(
+    input.items.map((item) =>
+      call(
+        api.GET('/api/Service/Get', {
+          params: {
+            query: {
+              propertyId: input.propertyId,
+              roomTypeId: item.RoomTypeId,
+              ratePlanId: item.RatePlanId,
+              dateOfArrival: item.DateOfArrival,
+              dateOfDeparture: item.DateOfDeparture,
+              languageCode: LANGUAGE_CODE,
+            },
+          },
+          signal,
+        }),
+        { fallback: 'We could not load the extras for your room. Please try again.' },
+      ).then((services) => [item.roomNumber, services] as const),
+    ),
+  );
+  return Object.fromEntries(answers);
+});
+
+/** GET /api/RoomTypeConfiguration/Get: the room configuration choices (e.g. double or twin). */
+export const loadRoomConfigurations = fromPromise<RoomConfiguration[], { propertyId: number }>(({ input, signal }) =>
+  call(api.GET('/api/RoomTypeConfiguration/Get', { params: { query: { propertyId: input.propertyId } }, signal })),
+);

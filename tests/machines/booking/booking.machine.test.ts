@@ -1,0 +1,261 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise, waitFor, type SnapshotFrom } from 'xstate';
+import { bookingMachine } from '../../../machines/booking/booking.machine';
+import type { ServicesByRoom } from '../../../machines/booking/booking.actors';
+import type { RoomConfiguration, SearchResponse } from '../../../machines/booking/booking.types';
+import { property, query, searchResponse, service } from './fixtures';
+
+type Snapshot = SnapshotFrom<typeof bookingMachine>;
+
+function start(options: {
+  results?: SearchResponse | Error;
+  services?: ServicesByRoom | Error;
+  configurations?: RoomConfiguration[];
+  isSmallScreen?: boolean;
+  showRoomConfigurationQuestion?: boolean;
+} = {}) {
+  const goToCheckout = vi.fn();
+  const machine = bookingMachine.provide({
+    actions: { goToCheckout },
+    actors: {
+      searchAvailability: fromPromise(async () => {
+        if (options.results instanceof Error) throw options.results;
+        return options.results ?? searchResponse();
+      }),
+      loadServices: fromPromise(async ({ input }: { input: { items: Array<{ roomNumber: number }> } }) => {
+        if (options.services instanceof Error) throw options.services;
+        return options.services ?? Object.fromEntries(input.items.map((i) => [i.roomNumber, { Services: [], InventoryPerServiceId: {} }]));
+      }),
+      loadRoomConfigurations: fromPromise(async () => options.configurations ?? []),
+    },
+  });
+  const actor = createActor(machine, {
+    input: { property: { ...property, showRoomConfigurationQuestion: options.showRoomConfigurationQuestion ?? false }, isSmallScreen: options.isSmallScreen ?? false },
+  });
+  actor.start();
+  return { actor, goToCheckout };
+}
+
+const at = (snapshot: Snapshot, state: string) => snapshot.matches(state as never);
+
+async function searched(rooms: Array<[number, number, number]>, opts: Parameters<typeof start>[0] = {}) {
+  const run = start(opts);
+  run.actor.send({ type: 'search.requested', query: query(rooms) });
+  await waitFor(run.actor, (s) => !s.matches('searching'));
+  return run;
+}
+
+describe('search', () => {
+  it('stores room types and availability, makes room 1 active and moves to room type selection', async () => {
+    const { actor } = await searched([[2, 0, 0], [1, 0, 0]]);
+    const s = actor.getSnapshot();
+    expect(at(s, { roomsAndRates: 'roomTypeSelection' } as never)).toBe(true);
+    expect(s.context.results?.RoomTypes).toHaveLength(3);
+    expect(s.context.availability).toEqual({ '10': 2, '20': 1, '30': 1 });
+    expect(s.context.activeRoomNumber).toBe(1);
+    expect(s.context.rooms.map((r) => r.roomNumber)).toEqual([1, 2]);
+  });
+
+  it('a failed search ends in searchFailed with the message (not a spinner forever), and retry searches again', async () => {
+    const { actor } = await searched([[2, 0, 0]], { results: new Error('Something went wrong on our side. Please try again in a moment.') });
+    expect(actor.getSnapshot().value).toBe('searchFailed');
+    expect(actor.getSnapshot().context.error).toBe('Something went wrong on our side. Please try again in a moment.');
+    actor.send({ type: 'search.retry' });
+    expect(actor.getSnapshot().value).toBe('searching');
+  });
+
+  it('a new search resets the basket and the active room', async () => {
+    const { actor } = await searched([[2, 0, 0], [2, 0, 0]]);
+    actor.send({ type: 'rate.selected', roomTypeId: 10, ratePlanId: 1 });
+    expect(actor.getSnapshot().context.basket).toHaveLength(1);
+    actor.send({ type: 'search.requested', query: query([[1, 0, 0]]) });
+    expect(actor.getSnapshot().value).toBe('searching');
+    expect(actor.getSnapshot().context.basket).toEqual([]);
+    expect(actor.getSnapshot().context.activeRoomNumber).toBeNull();
+  });
+
+  it('the same search again (a reload of the same URL) keeps the basket', async () => {
+    const { actor } = await searched([[2, 0, 0], [2, 0, 0]]);
+    actor.send({ type: 'rate.selected', roomTypeId: 10, ratePlanId: 1 });
+    actor.send({ type: 'search.requested', query: query([[2, 0, 0], [2, 0, 0]]) });
+    expect(actor.getSnapshot().context.basket).toHaveLength(1);
+  });
+});
+
+describe('choosing rooms (spec 4)', () => {
+  it('after room 1 is chosen, the next room without a choice becomes active; availability drops by one', async () => {
+    const { actor } = await searched([[2, 0, 0], [2, 0, 0]]);
+    actor.send({ type: 'rate.selected', roomTypeId: 10, ratePlanId: 2 });
+    const s = actor.getSnapshot();
+    expect(at(s, { roomsAndRates: 'roomTypeSelection' } as never)).toBe(true);
+    expect(s.context.activeRoomNumber).toBe(2);
+    expect(s.context.availability['10']).toBe(1);
+    expect(s.context.basket.map((i) => [i.roomNumber, i.RoomTypeId, i.ratePlan.RatePlanId])).toEqual([[1, 10, 2]]);
+  });
+
+  it('choosing via the room type step then the rate step works the same', async () => {
+    const { actor } = await searched([[2, 0, 0]]);
+    actor.send({ type: 'roomType.selected', roomTypeId: 30 });
+    expect(at(actor.getSnapshot(), { roomsAndRates: 'ratePlanSelection' } as never)).toBe(true);
+    expect(actor.getSnapshot().context.pendingRoomTypeId).toBe(30);
+    actor.send({ type: 'rate.selected', roomTypeId: 30, ratePlanId: 1 });
+    expect(actor.getSnapshot().context.basket[0]?.RoomTypeId).toBe(30);
+  });
+
+  it('a room type with no availability left cannot be chosen', async () => {
+    const { actor } = await searched([[2, 0, 0], [2, 0, 0]], { results: searchResponse({ '10': 1, '20': 0, '30': 1 }) });
+    actor.send({ type: 'rate.selected', roomTypeId: 20, ratePlanId: 1 });
+    expect(actor.getSnapshot().context.basket).toEqual([]);
+    actor.send({ type: 'rate.selected', roomTypeId: 10, ratePlanId: 1 });
+    actor.send({ type: 'rate.selected', roomTypeId: 10, ratePlanId: 1 }); // the only Standard room is taken
+    expect(actor.getSnapshot().context.basket).toHaveLength(1);
+    expect(actor.getSnapshot().context.activeRoomNumber).toBe(2);
+  });
+
+  it('a room type the guests do not fit is not offered (3 adults do not fit a Standard for 2)', async () => {
+    const { actor } = await searched([[3, 0, 0]]);
+    actor.send({ type: 'roomType.selected', roomTypeId: 10 });
+    actor.send({ type: 'rate.selected', roomTypeId: 10, ratePlanId: 1 });
+    expect(actor.getSnapshot().context.basket).toEqual([]);
+    actor.send({ type: 'rate.selected', roomTypeId: 20, ratePlanId: 1 });
+    expect(actor.getSnapshot().context.basket[0]?.RoomTypeId).toBe(20);
+  });
+
+  it('items stay sorted by room number whatever order the rooms are chosen in', async () => {
+    const { actor } = await searched([[1, 0, 0], [1, 0, 0], [1, 0, 0]], { results: searchResponse({ '10': 3, '20': 3, '30': 3 }) });
+    actor.send({ type: 'room.activated', roomNumber: 3 });
+    actor.send({ type: 'rate.selected', roomTypeId: 30, ratePlanId: 1 });
+    actor.send({ type: 'room.activated', roomNumber: 2 });
+    actor.send({ type: 'rate.selected', roomTypeId: 20, ratePlanId: 1 });
+    expect(actor.getSnapshot().context.activeRoomNumber).toBe(1);
+    actor.send({ type: 'rate.selected', roomTypeId: 10, ratePlanId: 1 });
+    expect(actor.getSnapshot().context.basket.map((i) => i.roomNumber)).toEqual([1, 2, 3]);
+  });
+
+  it('removing a room returns its availability and makes that room need a choice again', async () => {
+    const { actor } = await searched([[2, 0, 0], [2, 0, 0]]);
+    actor.send({ type: 'rate.selected', roomTypeId: 10, ratePlanId: 1 });
+    actor.send({ type: 'basket.itemRemoved', roomNumber: 1 });
+    expect(actor.getSnapshot().context.availability['10']).toBe(2);
+    expect(actor.getSnapshot().context.basket).toEqual([]);
+    expect(actor.getSnapshot().context.activeRoomNumber).toBe(1);
+  });
+});
+
+describe('upgrades, occupancy, extras, summary (spec 4)', () => {
+  it('when every room has a choice, rooms with unseen upgrades are offered them; accepting swaps room type and availability', async () => {
+    const { actor } = await searched([[2, 0, 0]]);
+    actor.send({ type: 'rate.selected', roomTypeId: 10, ratePlanId: 1 });
+    expect(at(actor.getSnapshot(), { roomsAndRates: { upgradeSelection: 'offering' } } as never)).toBe(true);
+    actor.send({ type: 'upgrade.accepted', roomTypeId: 20 });
+    const s = actor.getSnapshot();
+    expect(s.context.basket[0]?.RoomTypeId).toBe(20);
+    expect(s.context.basket[0]?.ratePlan.BaseRate).toBe(260);
+    expect(s.context.availability).toEqual({ '10': 2, '20': 0, '30': 1 });
+    expect(at(s, { roomsAndRates: { occupancy: 'editing' } } as never)).toBe(true);
+  });
+
+  it('a room with no upgrade on offer counts as having seen upgrades and goes straight to occupancy', async () => {
+    const { actor } = await searched([[2, 0, 0]]);
+    actor.send({ type: 'rate.selected', roomTypeId: 30, ratePlanId: 1 });
+    expect(actor.getSnapshot().context.basket[0]?.upgradesSeen).toBe(true);
+    expect(at(actor.getSnapshot(), { roomsAndRates: { occupancy: 'editing' } } as never)).toBe(true);
+  });
+
+  it('declining an upgrade moves on to the next room with unseen upgrades', async () => {
+    const { actor } = await searched([[2, 0, 0], [2, 0, 0]]);
+    actor.send({ type: 'rate.selected', roomTypeId: 10, ratePlanId: 1 });
+    actor.send({ type: 'rate.selected', roomTypeId: 10, ratePlanId: 1 });
+    expect(actor.getSnapshot().context.activeRoomNumber).toBe(1);
+    actor.send({ type: 'upgrade.declined' });
+    expect(actor.getSnapshot().context.activeRoomNumber).toBe(2);
+    expect(at(actor.getSnapshot(), { roomsAndRates: { upgradeSelection: 'offering' } } as never)).toBe(true);
+  });
+
+  it('occupancy visits rooms whose lead guest is invalid; confirm needs first and last name', async () => {
+    const { actor } = await searched([[2, 0, 0], [1, 0, 0]], { results: searchResponse({ '10': 0, '20': 2, '30': 2 }) });
+    actor.send({ type: 'rate.selected', roomTypeId: 30, ratePlanId: 1 });
+    actor.send({ type: 'rate.selected', roomTypeId: 30, ratePlanId: 1 });
+    expect(actor.getSnapshot().context.activeRoomNumber).toBe(1);
+    actor.send({ type: 'leadGuest.changed', roomNumber: 1, firstName: 'Ada' });
+    actor.send({ type: 'occupancy.confirmed' });
+    expect(actor.getSnapshot().context.activeRoomNumber).toBe(1); // last name missing: stays
+    actor.send({ type: 'leadGuest.changed', roomNumber: 1, lastName: 'Lovelace' });
+    expect(actor.getSnapshot().context.activeRoomNumber).toBe(1); // typing alone does not move on
+    actor.send({ type: 'occupancy.confirmed' });
+    expect(actor.getSnapshot().context.activeRoomNumber).toBe(2);
+  });
+
+  it('with the room configuration question on, the lead guest also needs a room configuration', async () => {
+    const configurations = [{ RoomConfigurationDropdownOptionId: 5, RoomTypeId: 30, Name: 'Twin beds' }];
+    const { actor } = await searched([[2, 0, 0]], { showRoomConfigurationQuestion: true, configurations });
+    actor.send({ type: 'rate.selected', roomTypeId: 30, ratePlanId: 1 });
+    await waitFor(actor, (s) => s.matches({ roomsAndRates: { occupancy: 'editing' } }));
+    expect(actor.getSnapshot().context.roomConfigurations).toEqual(configurations);
+    actor.send({ type: 'leadGuest.changed', roomNumber: 1, firstName: 'Ada', lastName: 'Lovelace' });
+    actor.send({ type: 'occupancy.confirmed' });
+    expect(at(actor.getSnapshot(), { roomsAndRates: { occupancy: 'editing' } } as never)).toBe(true);
+    actor.send({ type: 'roomConfiguration.changed', roomNumber: 1, roomConfigurationId: 5 });
+    actor.send({ type: 'occupancy.confirmed' });
+    expect(at(actor.getSnapshot(), { roomsAndRates: 'occupancy' } as never)).toBe(false);
+  });
+
+  it('occupancy may change only within the room type and rate bounds', async () => {
+    const { actor } = await searched([[2, 0, 0]]);
+    actor.send({ type: 'rate.selected', roomTypeId: 30, ratePlanId: 1 });
+    actor.send({ type: 'occupancy.changed', roomNumber: 1, numberOfAdults: 2, numberOfChildren: 2, numberOfInfants: 0 });
+    expect(actor.getSnapshot().context.basket[0]?.numberOfChildren).toBe(2);
+    actor.send({ type: 'occupancy.changed', roomNumber: 1, numberOfAdults: 3, numberOfChildren: 2, numberOfInfants: 0 }); // 5 > max 4
+    expect(actor.getSnapshot().context.basket[0]?.numberOfAdults).toBe(2);
+  });
+
+  it('extras visit rooms with selectable unseen services, respect inventory across rooms, then desktop goes to checkout', async () => {
+    const breakfast = service(1, 'Breakfast', { ChargeType: 'PerDay', ChargePerPerson: true });
+    const parking = service(2, 'Parking');
+    const services: ServicesByRoom = {
+      1: { Services: [breakfast, parking], InventoryPerServiceId: { '1': { ServiceId: 1, StartingInventory: null }, '2': { ServiceId: 2, StartingInventory: 1 } } },
+      2: { Services: [], InventoryPerServiceId: {} },
+    };
+    const { actor, goToCheckout } = await searched([[2, 0, 0], [2, 0, 0]], { results: searchResponse({ '10': 0, '20': 0, '30': 2 }), services });
+    actor.send({ type: 'rate.selected', roomTypeId: 30, ratePlanId: 1 });
+    actor.send({ type: 'rate.selected', roomTypeId: 30, ratePlanId: 1 });
+    for (const room of [1, 2]) {
+      actor.send({ type: 'leadGuest.changed', roomNumber: room, firstName: 'A', lastName: 'B' });
+      actor.send({ type: 'occupancy.confirmed' });
+    }
+    await waitFor(actor, (s) => s.matches({ roomsAndRates: { extras: 'editing' } }));
+    expect(actor.getSnapshot().context.activeRoomNumber).toBe(1);
+    actor.send({ type: 'service.quantityChanged', roomNumber: 1, serviceId: 2, quantity: 2 }); // only 1 parking space
+    expect(actor.getSnapshot().context.basket[0]?.Services).toEqual([]);
+    actor.send({ type: 'service.quantityChanged', roomNumber: 1, serviceId: 2, quantity: 1 });
+    actor.send({ type: 'service.quantityChanged', roomNumber: 1, serviceId: 1, quantity: 1 });
+    expect(actor.getSnapshot().context.basket[0]?.Services.map((l) => [l.ServiceId, l.Quantity])).toEqual([[2, 1], [1, 1]]);
+    actor.send({ type: 'extras.confirmed' });
+    // room 2 has no selectable services: summary; on desktop the summary is the Checkout route
+    expect(actor.getSnapshot().value).toBe('checkout');
+    expect(goToCheckout).toHaveBeenCalledTimes(1);
+  });
+
+  it('on small screens the booking summary is a step of its own before checkout', async () => {
+    const { actor, goToCheckout } = await searched([[2, 0, 0]], { isSmallScreen: true });
+    actor.send({ type: 'rate.selected', roomTypeId: 30, ratePlanId: 1 });
+    actor.send({ type: 'leadGuest.changed', roomNumber: 1, firstName: 'A', lastName: 'B' });
+    actor.send({ type: 'occupancy.confirmed' });
+    await waitFor(actor, (s) => s.matches({ roomsAndRates: 'bookingSummary' }));
+    expect(goToCheckout).not.toHaveBeenCalled();
+    actor.send({ type: 'checkout.started' });
+    expect(actor.getSnapshot().value).toBe('checkout');
+    expect(goToCheckout).toHaveBeenCalledTimes(1);
+  });
+
+  it('a failed extras load offers retry, or going on without extras', async () => {
+    const { actor } = await searched([[2, 0, 0]], { services: new Error('We could not load the extras for your room. Please try again.'), isSmallScreen: true });
+    actor.send({ type: 'rate.selected', roomTypeId: 30, ratePlanId: 1 });
+    actor.send({ type: 'leadGuest.changed', roomNumber: 1, firstName: 'A', lastName: 'B' });
+    actor.send({ type: 'occupancy.confirmed' });
+    await waitFor(actor, (s) => s.matches({ roomsAndRates: { extras: 'failed' } }));
+    expect(actor.getSnapshot().context.error).toBe('We could not load the extras for your room. Please try again.');
+    actor.send({ type: 'extras.skipped' });
+    expect(at(actor.getSnapshot(), { roomsAndRates: 'bookingSummary' } as never)).toBe(true);
+  });
+});
