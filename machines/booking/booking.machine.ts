@@ -170,7 +170,7 @@ export const bookingMachine = setup({
           actions: assign({ error: ({ event }) => messageOf(event.error, 'Sorry, we could not search for rooms just now. Please try again.') }),
         },
       },
-      on: { 'search.requested': { target: 'searching', reenter: true, actions: 'startSearch' } },
+      on: { 'search.requested': { guard: 'isSearchForDifferentQuery', target: 'searching', reenter: true, actions: 'startSearch' } },
     },
     searchFailed: {
       on: {

@@ -22,7 +22,7 @@ function field(value: unknown, name: string): unknown {
 
 /** Rooms in the persisted basket of this property (0 when none or unreadable). */
 export function persistedBasketRoomCount(propertyCode: string): number {
-  const items = field(field(field(readJson(storageKeys.booking(propertyCode)), 'context'), 'basket'), 'items');
+  const items = field(field(readJson(storageKeys.booking(propertyCode)), 'context'), 'basket');
   return Array.isArray(items) ? items.length : 0;
 }
 

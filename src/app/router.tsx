@@ -48,7 +48,10 @@ export const routes: RouteObject[] = [
             ErrorBoundary: RouteErrorBoundary,
             children: [
               {
+                id: 'booking',
                 path: 'Book/:propertyCode',
+                loader: bookLoader,
+                lazy: () => import('../features/booking/BookingLayout'),
                 children: [
                   { index: true, loader: bookLoader, lazy: () => import('../features/booking/SearchPage') },
                   { path: 'Rooms-And-Rates', loader: roomsAndRatesLoader, lazy: () => import('../features/booking/RoomsAndRatesPage') },

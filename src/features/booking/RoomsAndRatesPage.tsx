@@ -1,10 +1,77 @@
-import { Page } from '../../ui/Page';
+import { useEffect } from 'react';
+import { Link, useLocation } from 'react-router';
+import { useSelector } from '@xstate/react';
+import { useBookingActor } from './BookingProvider';
+import { parseSearchQuery, serialiseSearchQuery } from '../../../machines/search/searchQuery';
+import { stateName, stepOf, warningsOf } from '../../../machines/booking/booking.selectors';
+import { PageHeading } from '../../ui/Page';
+import { usePropertyData } from '../../ui/useProperty';
+import { formatDisplayDate } from '../../domain/dates';
+import { RoomTypeStep } from './RoomTypeStep';
+import { UpgradeStep } from './UpgradeStep';
+import { OccupancyStep } from './OccupancyStep';
+import { ExtrasStep } from './ExtrasStep';
+import { BasketSummary } from './BasketSummary';
 
-/** Route screen; the flow's own issue fills it in. */
+/** Rooms and rates: the search runs from the address, then the guest builds the basket. */
 export function Component() {
+  const actor = useBookingActor();
+  const { property } = usePropertyData();
+  const { search } = useLocation();
+  const snapshot = useSelector(actor, (s) => s);
+  const step = stepOf(snapshot);
+
+  useEffect(() => {
+    actor.send({ type: 'search.requested', query: parseSearchQuery(new URLSearchParams(search)) });
+  }, [actor, search]);
+
+  const query = snapshot.context.search;
+  const changeSearch = `/Book/${property.PropertyCode}?${query ? serialiseSearchQuery(query).toString() : ''}`;
+  const warnings = warningsOf(snapshot);
+
   return (
-    <Page title="Rooms and rates">
-      <p>Choose a room type and rate for each room.</p>
-    </Page>
+    <div className="rooms-and-rates" data-flow="booking" data-state={stateName(snapshot)} data-step={step}>
+      <PageHeading>Rooms and rates</PageHeading>
+      {query?.fromDate && query.toDate ? (
+        <p className="search-summary">
+          {formatDisplayDate(query.fromDate)} to {formatDisplayDate(query.toDate)} · {query.rooms.length} room{query.rooms.length === 1 ? '' : 's'}{' '}
+          <Link to={changeSearch}>Change search</Link>
+        </p>
+      ) : null}
+      <div className="rooms-and-rates__layout">
+        <div className="rooms-and-rates__main">
+          {snapshot.matches('searching') ? <p role="status" className="notice">Searching for rooms…</p> : null}
+          {snapshot.matches('searchFailed') ? (
+            <div className="notice notice--error">
+              <p role="alert">{snapshot.context.error}</p>
+              <button type="button" onClick={() => actor.send({ type: 'search.retry' })}>Try the search again</button>
+            </div>
+          ) : null}
+          {(step === 'RoomTypeSelection' || step === 'RatePlanSelection') && (warnings.showResults || warnings.noRooms || warnings.promoInvalid) ? (
+            <RoomTypeStep showOccupancy={property.ShowRoomTypeOccupancy} />
+          ) : null}
+          {step === 'UpgradeSelection' ? <UpgradeStep /> : null}
+          {step === 'Occupancy' ? <OccupancyStep /> : null}
+          {step === 'Extras' ? <ExtrasStep /> : null}
+          {step === 'BookingSummary' ? (
+            <section>
+              <h2>Your booking summary</h2>
+              <BasketSummary />
+              <button type="button" onClick={() => actor.send({ type: 'checkout.started' })}>Continue to checkout</button>
+            </section>
+          ) : null}
+          {snapshot.matches('checkout') ? (
+            <p>
+              Your rooms are ready. <Link to={`/Book/${property.PropertyCode}/Checkout`}>Continue to checkout</Link>
+            </p>
+          ) : null}
+        </div>
+        {step !== 'BookingSummary' ? (
+          <aside className="rooms-and-rates__basket" aria-label="Your stay">
+            <BasketSummary />
+          </aside>
+        ) : null}
+      </div>
+    </div>
   );
 }

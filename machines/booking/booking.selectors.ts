@@ -1,0 +1,241 @@
+/**
+ * View models of the booking flow's screens, from a snapshot. Screens render these and send
+ * events; they compute nothing themselves.
+ */
+import type { SnapshotFrom } from 'xstate';
+import { basketItemTotals, basketTotals, lowestRate, roomCost, originalRoomCost, serviceCost } from '../../src/domain/pricing';
+import { availableRoomsFor, showAvailabilityBadge } from '../../src/domain/availability';
+import { nights } from '../../src/domain/dates';
+import { effectiveBounds, fitsRoomTypeAndRate } from '../../src/domain/occupancy';
+import type { bookingMachine } from './booking.machine';
+import { BOOKING_STEP, type BasketItem, type BookingContext, type BookingStage, type RatePlan, type Service } from './booking.types';
+import { activeRoom, basketItemFor, isLeadGuestOk, occupancyOf, offeredRoomTypeIds, offeredUpgrades, roomTypeById } from './booking.logic';
+
+export type BookingSnapshot = SnapshotFrom<typeof bookingMachine>;
+
+export type BookingStep = keyof typeof BOOKING_STEP;
+
+export function stepOf(snapshot: BookingSnapshot): BookingStep {
+  if (snapshot.matches({ roomsAndRates: 'roomTypeSelection' })) return 'RoomTypeSelection';
+  if (snapshot.matches({ roomsAndRates: 'ratePlanSelection' })) return 'RatePlanSelection';
+  if (snapshot.matches({ roomsAndRates: 'upgradeSelection' })) return 'UpgradeSelection';
+  if (snapshot.matches({ roomsAndRates: 'occupancy' })) return 'Occupancy';
+  if (snapshot.matches({ roomsAndRates: 'extras' })) return 'Extras';
+  if (snapshot.matches({ roomsAndRates: 'bookingSummary' })) return 'BookingSummary';
+  if (snapshot.matches('checkout')) return 'PersonalInformation';
+  return 'None';
+}
+
+export function stageOf(snapshot: BookingSnapshot): BookingStage {
+  if (snapshot.matches('idle') || snapshot.matches('completed')) return 'Search';
+  if (snapshot.matches('checkout')) return 'Checkout';
+  return 'RoomsAndRates';
+}
+
+/** "roomsAndRates.occupancy.editing" for data-state attributes. */
+export function stateName(snapshot: BookingSnapshot): string {
+  const walk = (value: unknown): string =>
+    typeof value === 'string' ? value : Object.entries(value as Record<string, unknown>).map(([k, v]) => `${k}.${walk(v)}`).join(',');
+  return walk(snapshot.value);
+}
+
+export function nightsOf(context: BookingContext): number {
+  return nights(context.search?.fromDate, context.search?.toDate);
+}
+
+export function itemTotals(context: BookingContext, item: BasketItem) {
+  return basketItemTotals({
+    ...occupancyOf(item),
+    ratePlan: item.ratePlan,
+    services: item.Services.flatMap((line) => {
+      const service = item.availableServices.find((s) => s.ServiceId === line.ServiceId);
+      return service ? [{ Service: service, Quantity: line.Quantity }] : [];
+    }),
+    nights: nightsOf(context),
+    vat: { StandardVatRate: context.property.standardVatRate, IsStandardTaxExclusive: context.property.isStandardTaxExclusive },
+  });
+}
+
+export function totalsOf(context: BookingContext) {
+  return basketTotals(
+    context.basket.map((item) => ({
+      ...occupancyOf(item),
+      ratePlan: item.ratePlan,
+      services: item.Services.flatMap((line) => {
+        const service = item.availableServices.find((s) => s.ServiceId === line.ServiceId);
+        return service ? [{ Service: service, Quantity: line.Quantity }] : [];
+      }),
+      nights: nightsOf(context),
+      vat: { StandardVatRate: context.property.standardVatRate, IsStandardTaxExclusive: context.property.isStandardTaxExclusive },
+    })),
+  );
+}
+
+export interface RateView {
+  ratePlanId: number;
+  name: string;
+  description: string | null;
+  price: number;
+  originalPrice: number | null;
+  promotion: string | null;
+  minimumStay: number | null;
+  fits: boolean;
+}
+
+export interface RoomTypeView {
+  roomTypeId: number;
+  name: string;
+  description: string | null;
+  imageUrl: string | null;
+  maxOccupancy: number | null;
+  roomsLeft: number;
+  showRoomsLeft: boolean;
+  from: number | null;
+  fromOriginal: number | null;
+  minimumStay: number | null;
+  rates: RateView[];
+}
+
+function rateView(context: BookingContext, roomType: { MaximumOccupancy: number | null; MinimumOccupancy: number | null; AdultMaximumOccupancy: number | null; ChildMaximumOccupancy: number | null }, rate: RatePlan): RateView {
+  const room = activeRoom(context) ?? { numberOfAdults: 1, numberOfChildren: 0, numberOfInfants: 0 };
+  const occupancy = occupancyOf(room);
+  const price = roomCost(rate, occupancy);
+  const original = originalRoomCost(rate, occupancy);
+  return {
+    ratePlanId: rate.RatePlanId,
+    name: rate.RatePlanName,
+    description: rate.Description,
+    price,
+    originalPrice: original > price ? original : null,
+    promotion: rate.Promotion?.Name ?? null,
+    minimumStay: rate.MinimumLengthOfStay,
+    fits: fitsRoomTypeAndRate(occupancy, roomType, rate),
+  };
+}
+
+/** Room types offered to the active room, with their rates priced for its guests. */
+export function offeredRoomTypes(context: BookingContext): RoomTypeView[] {
+  const offered = new Set(offeredRoomTypeIds(context));
+  const room = activeRoom(context);
+  const occupancy = room ? occupancyOf(room) : undefined;
+  return (context.results?.RoomTypes ?? [])
+    .filter((result) => offered.has(result.RoomType.RoomTypeId))
+    .map((result) => {
+      const rates = result.Rates.map((rate) => rateView(context, result.RoomType, rate)).filter((r) => r.fits);
+      const low = lowestRate(result.Rates.filter((rate) => !occupancy || fitsRoomTypeAndRate(occupancy, result.RoomType, rate)), occupancy);
+      const stays = result.Rates.map((r) => r.MinimumLengthOfStay ?? 0).filter((n) => n > 1);
+      const roomsLeft = availableRoomsFor(context.availability, result.RoomType.RoomTypeId);
+      return {
+        roomTypeId: result.RoomType.RoomTypeId,
+        name: result.RoomType.Name,
+        description: result.RoomType.Description,
+        imageUrl: result.RoomType.ImageUrl,
+        maxOccupancy: result.RoomType.MaximumOccupancy,
+        roomsLeft,
+        showRoomsLeft: showAvailabilityBadge(roomsLeft),
+        from: low.LowestRate >= 0 ? low.LowestRate : null,
+        fromOriginal: low.OriginalLowestRate > low.LowestRate ? low.OriginalLowestRate : null,
+        minimumStay: stays.length ? Math.min(...stays) : null,
+        rates,
+      };
+    });
+}
+
+export interface UpgradeView {
+  roomTypeId: number;
+  name: string;
+  price: number;
+  difference: number;
+}
+
+export function upgradesForActiveRoom(context: BookingContext): UpgradeView[] {
+  const item = basketItemFor(context, context.activeRoomNumber);
+  if (!item) return [];
+  const current = roomCost(item.ratePlan, occupancyOf(item));
+  return offeredUpgrades(context, item).flatMap((upgrade) => {
+    const rate = upgrade.AvailableRates.find((r) => r.RatePlanId === item.ratePlan.RatePlanId);
+    if (!rate) return [];
+    const price = roomCost(rate, occupancyOf(item));
+    return [{ roomTypeId: upgrade.RoomTypeId, name: roomTypeById(context, upgrade.RoomTypeId)?.Name ?? `Room type ${upgrade.RoomTypeId}`, price, difference: Math.round((price - current) * 100) / 100 }];
+  });
+}
+
+/** Spec 4 display rules. */
+export function warningsOf(snapshot: BookingSnapshot) {
+  const context = snapshot.context;
+  const searching = snapshot.matches('searching');
+  const results = context.results;
+  const hasResults = !!results && results.RoomTypes.length > 0;
+  const nothingFitsActiveRoom = hasResults && snapshot.matches({ roomsAndRates: 'roomTypeSelection' }) && offeredRoomTypeIds(context).length === 0;
+  return {
+    showResults: hasResults && !searching,
+    promoInvalid: !searching && !!results && !results.IsPromoCodeValid && !!results.PromoCodeMessage ? results.PromoCodeMessage : null,
+    noRoomsForOccupancy: nothingFitsActiveRoom,
+    noRooms:
+      !searching && !!results && ((!hasResults && !results.PromoCodeMessage && !!context.property.noAvailabilityMessage) || nothingFitsActiveRoom)
+        ? (context.property.noAvailabilityMessage ?? 'No rooms available on selected dates')
+        : null,
+    voucherMessage: results?.HopGiftVoucherCodeMessage && results.IsHopGiftVoucherCodeValid ? results.HopGiftVoucherCodeMessage : null,
+  };
+}
+
+export interface ServiceView {
+  serviceId: number;
+  name: string;
+  description: string | null;
+  chargeType: Service['ChargeType'];
+  chargePerPerson: boolean;
+  quantity: number;
+  unitPrice: number;
+  lineCost: number;
+}
+
+export function servicesForActiveRoom(context: BookingContext): ServiceView[] {
+  const item = basketItemFor(context, context.activeRoomNumber);
+  if (!item) return [];
+  const n = nightsOf(context);
+  return item.availableServices.map((service) => {
+    const quantity = item.Services.find((l) => l.ServiceId === service.ServiceId)?.Quantity ?? 0;
+    const ctx = { quantity: Math.max(quantity, 1), nights: n, numberOfAdults: item.numberOfAdults, numberOfChildren: item.numberOfChildren };
+    return {
+      serviceId: service.ServiceId,
+      name: service.ServiceName,
+      description: service.ServiceDescription,
+      chargeType: service.ChargeType,
+      chargePerPerson: service.ChargePerPerson,
+      quantity,
+      unitPrice: serviceCost(service, { ...ctx, quantity: 1 }),
+      lineCost: quantity > 0 ? serviceCost(service, { ...ctx, quantity }) : 0,
+    };
+  });
+}
+
+export interface OccupancyView {
+  roomNumber: number;
+  numberOfAdults: number;
+  numberOfChildren: number;
+  numberOfInfants: number;
+  maxAdults: number;
+  maxChildren: number;
+  maxTotal: number;
+  leadGuestValid: boolean;
+  item: BasketItem;
+}
+
+export function occupancyForActiveRoom(context: BookingContext): OccupancyView | null {
+  const item = basketItemFor(context, context.activeRoomNumber);
+  if (!item) return null;
+  const bounds = effectiveBounds(item.roomTypeBounds, item.ratePlan);
+  const maxTotal = bounds.MaximumOccupancy ?? 8;
+  return {
+    roomNumber: item.roomNumber,
+    numberOfAdults: item.numberOfAdults,
+    numberOfChildren: item.numberOfChildren,
+    numberOfInfants: item.numberOfInfants,
+    maxAdults: bounds.AdultMaximumOccupancy ?? maxTotal,
+    maxChildren: bounds.ChildMaximumOccupancy ?? maxTotal,
+    maxTotal,
+    leadGuestValid: isLeadGuestOk(context, item),
+    item,
+  };
+}

@@ -1,0 +1,384 @@
+import { assign, not, setup } from 'xstate';
+import { canConfirmBooking, areCustomTermsShown, shouldCheckVoucher, userMayChoosePaymentMethod, PAYMENT_TYPE } from '../../src/domain/payment';
+import { detectCardType, matchCardType } from '../../src/domain/cards';
+import { applyVoucherDiscount } from '../../src/domain/pricing';
+import { isPasswordStrong } from '../../src/domain/validation';
+import { createIdempotencyKey } from '../../src/api/idempotency';
+import { createReservation, checkVoucher, searchCompanies, registerAccount } from './checkout.actors';
+import { createPayload, fingerprint } from './checkout.payload';
+import type { BookerForm, BrowserData, CardForm, CheckoutInput, Company, ReservationCreateResponse, VoucherState } from './checkout.types';
+
+export type CheckoutEvent =
+  | { type: 'booker.changed'; field: Exclude<keyof BookerForm, 'country' | 'optInToReceiveUpdates'>; value: string }
+  | { type: 'booker.countryChanged'; countryId: number | null }
+  | { type: 'booker.optInChanged'; value: boolean }
+  | { type: 'card.changed'; field: 'creditCardName' | 'creditCardNumber' | 'cvvNumber'; value: string }
+  | { type: 'card.expiryChanged'; month: number | null; year: number | null }
+  | { type: 'card.typeChanged'; cardTypeId: number | null }
+  | { type: 'card.savedCardChosen'; creditCardId: number | null }
+  | { type: 'card.saveChanged'; value: boolean }
+  | { type: 'payment.changed'; paymentType: number }
+  | { type: 'details.changed'; field: 'specialRequests' | 'comment' | 'poNumber' | 'password'; value: string }
+  | { type: 'account.createChanged'; value: boolean }
+  | { type: 'terms.changed'; value: boolean }
+  | { type: 'customTerms.changed'; value: boolean }
+  | { type: 'company.searchChanged'; text: string }
+  | { type: 'company.selected'; company: Company | null }
+  | { type: 'voucher.changed'; code: string }
+  | { type: 'voucher.submitted' }
+  | { type: 'voucher.removed' }
+  | { type: 'checkout.submitted' };
+
+export interface CheckoutContext {
+  input: CheckoutInput;
+  booker: BookerForm;
+  card: CardForm;
+  paymentType: number;
+  createAccount: boolean;
+  password: string;
+  specialRequests: string;
+  comment: string;
+  poNumber: string;
+  company: Company | null;
+  companySearchText: string;
+  companies: Company[];
+  companySearchMessage: string | null;
+  agreeToTermsAndConditions: boolean;
+  hasAcceptedCustomTermsAndConditions: boolean;
+  voucher: VoucherState;
+  /** one key per booking attempt, reused while the request body stays the same */
+  idempotency: { key: string; bodyFingerprint: string } | null;
+  /** the attempt being sent (key + body); cleared when the call ends */
+  pending: { idempotencyKey: string; body: ReturnType<typeof createPayload> } | null;
+  error: string | null;
+  result: ReservationCreateResponse | null;
+}
+
+const emptyVoucher: VoucherState = { code: '', discount: 0, message: null, valid: false, showExperienceWarning: false, showContactUs: false };
+export const COMPANY_SEARCH_DEBOUNCE_MS = 300;
+export const COMPANY_SEARCH_MIN_LENGTH = 2;
+
+const messageOf = (error: unknown, fallback: string) => (error instanceof Error && error.message ? error.message : fallback);
+
+export function defaultPaymentType(input: CheckoutInput): number {
+  return input.payByPaystack ? PAYMENT_TYPE.PayByPaystack : PAYMENT_TYPE.PayByCard;
+}
+
+/** Payment methods the guest can pick from (labels "Pay Online" / "Pay by Invoice"). */
+export function paymentOptions(context: Pick<CheckoutContext, 'input' | 'voucher'>): number[] {
+  const { input } = context;
+  const online = defaultPaymentType(input);
+  const options = [online];
+  if (input.config.EnablePayByCompanyInvoice && input.companyInvoiceAllowed) options.push(PAYMENT_TYPE.PayByCompanyInvoice);
+  if (userMayChoosePaymentMethod({ enabled: input.config.EnableUserChoiceOfPaymentMethod, user: input.user, paymentType: online })) {
+    options.push(PAYMENT_TYPE.PayByIndividualInvoice);
+  }
+  return options;
+}
+
+/** Total to pay after a valid gift voucher; a voucher covering everything pays by voucher. */
+export function amountDue(context: Pick<CheckoutContext, 'input' | 'voucher'>): number {
+  return applyVoucherDiscount(context.input.total, context.voucher.valid ? context.voucher.discount : 0);
+}
+
+export function effectivePaymentType(context: Pick<CheckoutContext, 'input' | 'voucher' | 'paymentType'>): number {
+  return context.voucher.valid && amountDue(context) === 0 ? PAYMENT_TYPE.PayByVoucher : context.paymentType;
+}
+
+export function confirmAllowed(context: CheckoutContext, isCreating: boolean): boolean {
+  const paymentType = effectivePaymentType(context);
+  const accountOk = !context.createAccount || isPasswordStrong(context.password);
+  return (
+    accountOk &&
+    canConfirmBooking({
+      booker: context.booker,
+      paymentType,
+      card: context.card,
+      poNumber: context.poNumber,
+      company: context.company ? { Id: context.company.AccountId } : null,
+      agreeToTermsAndConditions: context.agreeToTermsAndConditions,
+      hasAcceptedCustomTermsAndConditions: context.hasAcceptedCustomTermsAndConditions,
+      config: context.input.config,
+      isCreating,
+      today: context.input.today,
+    })
+  );
+}
+
+export const checkoutMachine = setup({
+  types: {
+    context: {} as CheckoutContext,
+    events: {} as CheckoutEvent,
+    input: {} as CheckoutInput,
+  },
+  actors: { createReservation, checkVoucher, searchCompanies, registerAccount },
+  delays: { companySearchDebounce: COMPANY_SEARCH_DEBOUNCE_MS },
+  actions: {
+    /** Provided by the route: negative bottom notice (spec 8, booking create failure). */
+    notifyCreateFailed: (_, _params: { message: string }) => {},
+    /** Provided by the route: go to Status/{token}. */
+    goToStatus: (_, _params: { confirmationToken: string }) => {},
+  },
+  guards: {
+    canConfirm: ({ context }) => confirmAllowed(context, false),
+    wantsAccount: ({ context }) => context.createAccount && context.input.user === null,
+    voucherCheckable: ({ context }) => context.input.config.GiftVoucherActive && shouldCheckVoucher(context.voucher.code),
+    companySearchLongEnough: ({ event }) => event.type === 'company.searchChanged' && event.text.trim().length >= COMPANY_SEARCH_MIN_LENGTH,
+    paymentOffered: ({ context, event }) => event.type === 'payment.changed' && paymentOptions(context).includes(event.paymentType),
+  },
+}).createMachine({
+  id: 'checkout',
+  type: 'parallel',
+  context: ({ input }) => ({
+    input,
+    booker: {
+      firstName: input.user?.firstName ?? '',
+      lastName: input.user?.lastName ?? '',
+      telephoneNumber: input.user?.telephoneNumber ?? '',
+      emailAddress: input.user?.emailAddress ?? '',
+      street: '',
+      city: '',
+      postCode: '',
+      country: null,
+      optInToReceiveUpdates: false,
+    },
+    card: {
+      creditCardId: null,
+      creditCardName: '',
+      creditCardNumber: '',
+      cvvNumber: '',
+      expiryMonth: null,
+      expiryYear: null,
+      cardType: null,
+      saveCardForFutureUse: false,
+    },
+    paymentType: defaultPaymentType(input),
+    createAccount: false,
+    password: '',
+    specialRequests: '',
+    comment: '',
+    poNumber: '',
+    company: null,
+    companySearchText: '',
+    companies: [],
+    companySearchMessage: null,
+    agreeToTermsAndConditions: false,
+    hasAcceptedCustomTermsAndConditions: false,
+    voucher: emptyVoucher,
+    idempotency: null,
+    pending: null,
+    error: null,
+    result: null,
+  }),
+  states: {
+    form: {
+      initial: 'editing',
+      states: {
+        editing: {
+          on: {
+            'booker.changed': { actions: assign(({ context, event }) => ({ booker: { ...context.booker, [event.field]: event.value } })) },
+            'booker.countryChanged': { actions: assign(({ context, event }) => ({ booker: { ...context.booker, country: event.countryId ? { Id: event.countryId } : null } })) },
+            'booker.optInChanged': { actions: assign(({ context, event }) => ({ booker: { ...context.booker, optInToReceiveUpdates: event.value } })) },
+            'card.changed': {
+              actions: assign(({ context, event }) => {
+                const card = { ...context.card, [event.field]: event.value };
+                if (event.field === 'creditCardNumber') {
+                  // The type follows the number's prefix, matched to the property's card types.
+                  const detected = detectCardType(event.value);
+                  const match = detected ? matchCardType(detected, context.input.cardTypes) : undefined;
+                  if (match) card.cardType = { Id: match.Id };
+                  card.creditCardId = null;
+                }
+                return { card };
+              }),
+            },
+            'card.expiryChanged': { actions: assign(({ context, event }) => ({ card: { ...context.card, expiryMonth: event.month, expiryYear: event.year } })) },
+            'card.typeChanged': { actions: assign(({ context, event }) => ({ card: { ...context.card, cardType: event.cardTypeId ? { Id: event.cardTypeId } : null } })) },
+            'card.saveChanged': { actions: assign(({ context, event }) => ({ card: { ...context.card, saveCardForFutureUse: event.value } })) },
+            'card.savedCardChosen': {
+              actions: assign(({ context, event }) => {
+                const saved = context.input.user?.savedCards.find((c) => c.CreditCardId === event.creditCardId);
+                if (!saved) return { card: { ...context.card, creditCardId: null, creditCardNumber: '', cardType: null, expiryMonth: null, expiryYear: null } };
+                return {
+                  card: {
+                    ...context.card,
+                    creditCardId: saved.CreditCardId,
+                    // masked: the full number is never shown or sent again
+                    creditCardNumber: `•••• ${saved.LastFourDigits}`,
+                    cardType: { Id: saved.CardTypeId },
+                    expiryMonth: saved.ExpiryMonth,
+                    expiryYear: saved.ExpiryYear,
+                  },
+                };
+              }),
+            },
+            'payment.changed': { guard: 'paymentOffered', actions: assign(({ event }) => ({ paymentType: event.paymentType })) },
+            'details.changed': { actions: assign(({ event }) => ({ [event.field]: event.value })) },
+            'account.createChanged': { actions: assign(({ event }) => ({ createAccount: event.value })) },
+            'terms.changed': { actions: assign(({ event }) => ({ agreeToTermsAndConditions: event.value })) },
+            'customTerms.changed': { actions: assign(({ event }) => ({ hasAcceptedCustomTermsAndConditions: event.value })) },
+            'company.selected': { actions: assign(({ event }) => ({ company: event.company, companies: [], companySearchText: event.company?.Name ?? '' })) },
+            'checkout.submitted': {
+              guard: 'canConfirm',
+              target: 'submitting',
+              actions: [
+                assign(({ context }) => {
+                  const browserData = collectBrowserData();
+                  const body = createPayload({
+                    input: context.input,
+                    booker: context.booker,
+                    card: context.card,
+                    paymentType: effectivePaymentType(context),
+                    company: context.company,
+                    poNumber: context.poNumber,
+                    specialRequests: context.specialRequests,
+                    comment: context.comment,
+                    voucherCode: context.voucher.valid ? context.voucher.code.trim() : null,
+                    browserData,
+                  });
+                  // BrowserData changes with the window; it is not part of "the same attempt".
+                  const print = fingerprint(JSON.stringify({ ...body, BrowserData: null }));
+                  const idempotency =
+                    context.idempotency && context.idempotency.bodyFingerprint === print
+                      ? context.idempotency
+                      : { key: createIdempotencyKey(), bodyFingerprint: print };
+                  return { idempotency, pending: { idempotencyKey: idempotency.key, body }, error: null };
+                }),
+              ],
+            },
+          },
+        },
+        submitting: {
+          initial: 'registering',
+          states: {
+            registering: {
+              always: { guard: not('wantsAccount'), target: 'creating' },
+              invoke: {
+                id: 'register',
+                src: 'registerAccount',
+                input: ({ context }) => ({
+                  propertyId: context.input.propertyId,
+                  email: context.booker.emailAddress.trim(),
+                  password: context.password,
+                  firstName: context.booker.firstName.trim(),
+                  lastName: context.booker.lastName.trim(),
+                  phone: context.booker.telephoneNumber.trim(),
+                }),
+                onDone: { target: 'creating', actions: assign({ createAccount: false, password: '' }) },
+                onError: {
+                  target: '#checkout.form.editing',
+                  actions: assign(({ event }) => ({ pending: null, error: messageOf(event.error, 'Failed to create user account') })),
+                },
+              },
+            },
+            creating: {
+              invoke: {
+                id: 'create',
+                src: 'createReservation',
+                input: ({ context }) => ({ body: context.pending!.body, idempotencyKey: context.pending!.idempotencyKey }),
+                onDone: {
+                  target: '#checkout.form.succeeded',
+                  actions: [
+                    assign(({ event }) => ({ result: event.output, pending: null })),
+                    { type: 'goToStatus', params: ({ event }) => ({ confirmationToken: event.output.ConfirmationToken }) },
+                  ],
+                },
+                onError: {
+                  target: '#checkout.form.editing',
+                  actions: [
+                    // every field is kept except the CVV, which is never kept after an attempt
+                    assign(({ context, event }) => ({
+                      pending: null,
+                      error: messageOf(event.error, 'Failed to create booking'),
+                      card: { ...context.card, cvvNumber: '' },
+                    })),
+                    { type: 'notifyCreateFailed', params: ({ event }) => ({ message: messageOf(event.error, 'Failed to create booking') }) },
+                  ],
+                },
+              },
+            },
+          },
+        },
+        succeeded: { type: 'final' },
+      },
+    },
+    voucher: {
+      initial: 'idle',
+      states: {
+        idle: {
+          on: {
+            'voucher.changed': { actions: assign(({ context, event }) => ({ voucher: { ...context.voucher, code: event.code } })) },
+            'voucher.submitted': { guard: 'voucherCheckable', target: 'checking' },
+            'voucher.removed': { actions: assign({ voucher: emptyVoucher }) },
+          },
+        },
+        checking: {
+          invoke: {
+            id: 'voucher',
+            src: 'checkVoucher',
+            input: ({ context }) => ({ propertyId: context.input.propertyId, code: context.voucher.code.trim(), rooms: context.input.rooms }),
+            onDone: {
+              target: 'idle',
+              actions: assign(({ context, event }) => ({
+                // Spec 8: an invalid voucher clears the discount and shows its message.
+                voucher: event.output.IsValid
+                  ? { ...context.voucher, valid: true, discount: event.output.TotalDiscount, message: event.output.Message, showExperienceWarning: event.output.ShowExperienceWarningMessage, showContactUs: false }
+                  : { ...context.voucher, valid: false, discount: 0, message: event.output.Message ?? 'This voucher code is not valid.', showExperienceWarning: false, showContactUs: false },
+              })),
+            },
+            onError: {
+              target: 'idle',
+              // Spec 8: a request error clears discount, message and the contact-us flag; we
+              // also say why, so the guest is not left guessing.
+              actions: assign(({ context, event }) => ({
+                voucher: { ...context.voucher, valid: false, discount: 0, message: messageOf(event.error, 'We could not check the voucher. Please try again.'), showExperienceWarning: false, showContactUs: false },
+              })),
+            },
+          },
+        },
+      },
+    },
+    companySearch: {
+      initial: 'idle',
+      on: {
+        'company.searchChanged': [
+          { guard: 'companySearchLongEnough', target: '.waiting', actions: assign(({ event }) => ({ companySearchText: event.text, company: null })) },
+          { target: '.idle', actions: assign(({ event }) => ({ companySearchText: event.text, company: null, companies: [], companySearchMessage: null })) },
+        ],
+      },
+      states: {
+        idle: {},
+        waiting: { after: { companySearchDebounce: 'searching' } },
+        searching: {
+          invoke: {
+            id: 'companies',
+            src: 'searchCompanies',
+            input: ({ context }) => ({ propertyId: context.input.propertyId, text: context.companySearchText.trim() }),
+            onDone: {
+              target: 'idle',
+              actions: assign(({ event }) => ({ companies: event.output, companySearchMessage: event.output.length ? null : 'No Results found' })),
+            },
+            onError: { target: 'idle', actions: assign({ companies: [], companySearchMessage: 'Error while searching for Companies' }) },
+          },
+        },
+      },
+    },
+  },
+});
+
+/** What the create payload says about the browser (spec: BrowserData). */
+export function collectBrowserData(): BrowserData {
+  const g = globalThis as { screen?: { colorDepth?: number; height?: number; width?: number }; navigator?: { language?: string; userAgent?: string } };
+  return {
+    ColorDepthInBits: g.screen?.colorDepth ?? 24,
+    JavaScriptEnabled: true,
+    BrowserLanguage: g.navigator?.language ?? 'en-GB',
+    ScreenHeight: g.screen?.height ?? 0,
+    ScreenWidth: g.screen?.width ?? 0,
+    UserAgent: g.navigator?.userAgent ?? '',
+    TimezoneOffSet: new Date().getTimezoneOffset(),
+  };
+}
+
+export { areCustomTermsShown, PAYMENT_TYPE };
+export type CheckoutMachine = typeof checkoutMachine;

@@ -1,0 +1,73 @@
+import { PAYMENT_TYPE } from '../../src/domain/payment';
+import type { BookerForm, BrowserData, CardForm, CheckoutInput, Company, ReservationCreateRequest } from './checkout.types';
+import { LANGUAGE_CODE } from '../../src/api/middleware';
+
+export interface PayloadInput {
+  input: CheckoutInput;
+  booker: BookerForm;
+  card: CardForm;
+  paymentType: number;
+  company: Company | null;
+  poNumber: string;
+  specialRequests: string;
+  comment: string;
+  voucherCode: string | null;
+  browserData: BrowserData;
+}
+
+/** The Reservation/Create payload of the spec (booker DTO, card details only for card payment). */
+export function createPayload(p: PayloadInput): ReservationCreateRequest {
+  const isCard = p.paymentType === PAYMENT_TYPE.PayByCard;
+  const isCompany = p.paymentType === PAYMENT_TYPE.PayByCompanyInvoice;
+  return {
+    LanguageCode: LANGUAGE_CODE,
+    IsAppBooking: false,
+    PropertyId: p.input.propertyId,
+    DateFrom: p.input.fromDate,
+    DateTo: p.input.toDate,
+    Notes: p.specialRequests.trim() || null,
+    Comment: p.comment.trim() || null,
+    Booker: {
+      FirstName: p.booker.firstName.trim(),
+      LastName: p.booker.lastName.trim(),
+      Email: p.booker.emailAddress.trim(),
+      Phone: p.booker.telephoneNumber.trim(),
+      Street: p.booker.street.trim(),
+      City: p.booker.city.trim() || null,
+      CountryId: p.booker.country?.Id ?? 0,
+      StateOrCounty: null,
+      OptInToReceiveUpdates: p.booker.optInToReceiveUpdates,
+      ZipCode: p.booker.postCode.trim(),
+    },
+    CardDetails: isCard
+      ? {
+          CreditCardId: p.card.creditCardId,
+          SaveCreditCardToIndividual: p.card.saveCardForFutureUse,
+          CardNumber: p.card.creditCardId ? null : p.card.creditCardNumber.replace(/[\s-]/g, ''),
+          NameOnCard: p.card.creditCardName.trim(),
+          EmailAddress: p.booker.emailAddress.trim() || null,
+          CreditCardTypeId: p.card.cardType?.Id ?? 0,
+          ExpiryMonth: p.card.expiryMonth ?? 0,
+          ExpiryYear: p.card.expiryYear ?? 0,
+          SecurityCode: p.card.cvvNumber.trim(),
+        }
+      : null,
+    PaymentType: p.paymentType as ReservationCreateRequest['PaymentType'],
+    AccountId: isCompany ? (p.company?.AccountId ?? null) : null,
+    PONumber: isCompany ? p.poNumber.trim() || null : null,
+    PromoCode: p.input.promoCode,
+    VoucherCode: p.voucherCode,
+    Rooms: p.input.rooms,
+    BrowserData: p.browserData,
+  };
+}
+
+/** FNV-1a: a short fingerprint of a request body, so the body itself need not be kept. */
+export function fingerprint(text: string): string {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return (hash >>> 0).toString(16);
+}

@@ -1,0 +1,81 @@
+import type { components } from '../../src/api/schema';
+
+export type BookingRoomDto = components['schemas']['BookingRoom'];
+export type ReservationCreateRequest = components['schemas']['ReservationCreateRequest'];
+export type ReservationCreateResponse = components['schemas']['ReservationCreateResponse'];
+export type VoucherCheckResponse = components['schemas']['VoucherCheckResponse'];
+export type Company = components['schemas']['Company'];
+export type CreditCardType = components['schemas']['CreditCardType'];
+export type SavedCard = components['schemas']['SavedCard'];
+export type BrowserData = components['schemas']['BrowserData'];
+
+export interface BookerForm {
+  firstName: string;
+  lastName: string;
+  telephoneNumber: string;
+  emailAddress: string;
+  street: string;
+  city: string;
+  postCode: string;
+  /** the chosen country's Id, or null */
+  country: { Id: number } | null;
+  optInToReceiveUpdates: boolean;
+}
+
+/** Card entry. Number and CVV live only in memory: never persisted, logged or put in a URL. */
+export interface CardForm {
+  creditCardId: number | null;
+  creditCardName: string;
+  creditCardNumber: string;
+  cvvNumber: string;
+  expiryMonth: number | null;
+  expiryYear: number | null;
+  cardType: { Id: number } | null;
+  saveCardForFutureUse: boolean;
+}
+
+export interface VoucherState {
+  code: string;
+  discount: number;
+  message: string | null;
+  valid: boolean;
+  showExperienceWarning: boolean;
+  showContactUs: boolean;
+}
+
+export interface CheckoutUser {
+  firstName: string;
+  lastName: string;
+  telephoneNumber: string;
+  emailAddress: string;
+  canChoosePaymentMethod: boolean;
+  savedCards: SavedCard[];
+}
+
+export interface CheckoutInput {
+  propertyId: number;
+  propertyCode: string;
+  currency: string;
+  payByPaystack: boolean;
+  cardTypes: CreditCardType[];
+  config: {
+    EnableUserChoiceOfPaymentMethod: boolean;
+    EnablePayByCompanyInvoice: boolean;
+    HasCustomTermsAndConditions: boolean;
+    OnlyUseCustomTermsAndConditionsForPayByCompanyInvoice: boolean;
+    GiftVoucherActive: boolean;
+  };
+  fromDate: string;
+  toDate: string;
+  promoCode: string | null;
+  rooms: BookingRoomDto[];
+  /** total of the stay before any voucher, in the property currency */
+  total: number;
+  /** every chosen rate allows company invoice */
+  companyInvoiceAllowed: boolean;
+  user: CheckoutUser | null;
+  /** "YYYY-MM-DD" of today, for card expiry */
+  today: string;
+}
+
+export type ForgetfulFields = 'creditCardNumber' | 'cvvNumber';

@@ -1,0 +1,82 @@
+import { useSelector } from '@xstate/react';
+import { useBookingActor } from './BookingProvider';
+import { itemTotals, nightsOf, totalsOf } from '../../../machines/booking/booking.selectors';
+import { formatDisplayDate } from '../../domain/dates';
+import { Money } from './Money';
+import { formatMoney } from '../../domain/money';
+
+const guests = (a: number, c: number, i: number) =>
+  [`${a} adult${a === 1 ? '' : 's'}`, c ? `${c} child${c === 1 ? '' : 'ren'}` : '', i ? `${i} infant${i === 1 ? '' : 's'}` : ''].filter(Boolean).join(', ');
+
+/**
+ * The basket: every chosen room with its rate, guests and extras, and the total price of the
+ * stay including taxes, always in view so nothing surprises the guest at checkout.
+ */
+export function BasketSummary({ editable = true }: { editable?: boolean }) {
+  const actor = useBookingActor();
+  const context = useSelector(actor, (s) => s.context);
+  const totals = totalsOf(context);
+  const currency = context.property.currency;
+  const n = nightsOf(context);
+  const payable = context.property.isStandardTaxExclusive ? totals.totalCost + totals.vatAmount : totals.totalCost;
+  return (
+    <section className="basket" aria-labelledby="basket-heading">
+      <h2 id="basket-heading">Your stay</h2>
+      {context.search?.fromDate && context.search.toDate ? (
+        <p>
+          {formatDisplayDate(context.search.fromDate)} to {formatDisplayDate(context.search.toDate)}, {n} night{n === 1 ? '' : 's'}
+        </p>
+      ) : null}
+      {context.basket.length === 0 ? <p>No rooms chosen yet.</p> : null}
+      <ul className="basket__items">
+        {context.basket.map((item) => {
+          const t = itemTotals(context, item);
+          return (
+            <li key={item.roomNumber} className="basket__item">
+              <p className="basket__room">
+                <strong>Room {item.roomNumber}: {item.roomTypeName}</strong>
+              </p>
+              <p>{item.ratePlan.RatePlanName} · {guests(item.numberOfAdults, item.numberOfChildren, item.numberOfInfants)}</p>
+              {item.leadGuest.firstName || item.leadGuest.lastName ? <p>Lead guest: {item.leadGuest.firstName} {item.leadGuest.lastName}</p> : null}
+              {item.Services.length ? (
+                <ul className="basket__services">
+                  {item.Services.map((line) => {
+                    const service = item.availableServices.find((s) => s.ServiceId === line.ServiceId);
+                    return <li key={line.ServiceId}>{service?.ServiceName ?? `Extra ${line.ServiceId}`} × {line.Quantity}</li>;
+                  })}
+                </ul>
+              ) : null}
+              <p className="basket__price">
+                Room <Money amount={t.roomCost} currency={currency} />
+                {t.serviceCost ? <> · Extras <Money amount={t.serviceCost} currency={currency} /></> : null}
+              </p>
+              {editable ? (
+                <button type="button" className="link-button" onClick={() => actor.send({ type: 'basket.itemRemoved', roomNumber: item.roomNumber })}>
+                  Remove room {item.roomNumber}
+                </button>
+              ) : null}
+            </li>
+          );
+        })}
+      </ul>
+      <dl className="basket__totals" aria-live="polite">
+        {context.property.isStandardTaxExclusive ? (
+          <>
+            <dt>Subtotal</dt>
+            <dd>{formatMoney(totals.totalCost, currency)}</dd>
+            <dt>VAT ({context.property.standardVatRate}%)</dt>
+            <dd>{formatMoney(totals.vatAmount, currency)}</dd>
+          </>
+        ) : null}
+        <dt>Total including taxes</dt>
+        <dd className="basket__total">{formatMoney(payable, currency)}</dd>
+        {!context.property.isStandardTaxExclusive && totals.vatAmount > 0 ? (
+          <>
+            <dt>Includes VAT</dt>
+            <dd>{formatMoney(totals.vatAmount, currency)}</dd>
+          </>
+        ) : null}
+      </dl>
+    </section>
+  );
+}

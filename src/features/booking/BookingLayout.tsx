@@ -1,0 +1,30 @@
+import { Outlet, useRouteLoaderData } from 'react-router';
+import { usePropertyData } from '../../ui/useProperty';
+import { BookingProvider } from './BookingProvider';
+import type { BookingConfig } from '../../api/queries';
+import './booking.css';
+
+export const BOOKING_ROUTE_ID = 'booking';
+
+/** Layout of the Book/{code} routes: provides the booking flow to search, results and checkout. */
+export function Component() {
+  const { property } = usePropertyData();
+  const data = useRouteLoaderData(BOOKING_ROUTE_ID) as { config: BookingConfig } | undefined;
+  const config = data?.config;
+  return (
+    <BookingProvider
+      facts={{
+        propertyId: property.PropertyId,
+        propertyCode: property.PropertyCode,
+        currency: property.Currency,
+        standardVatRate: property.StandardVatRate,
+        isStandardTaxExclusive: property.IsStandardTaxExclusive,
+        showRoomConfigurationQuestion: config?.ShowRoomConfigurationQuestion ?? false,
+        maxRooms: config?.MaxNumberOfRoomsOnBooking ?? property.MaxNumberOfRoomsOnBooking,
+        noAvailabilityMessage: config?.NoAvailabilityMessage ?? null,
+      }}
+    >
+      <Outlet />
+    </BookingProvider>
+  );
+}

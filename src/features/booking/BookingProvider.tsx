@@ -1,0 +1,78 @@
+import { createContext, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { createActor, type ActorRefFrom } from 'xstate';
+import { bookingMachine } from '../../../machines/booking/booking.machine';
+import type { BookingPropertyFacts } from '../../../machines/booking/booking.types';
+import { storageKeys } from '../../app/persistence';
+
+type BookingActor = ActorRefFrom<typeof bookingMachine>;
+
+const BookingContext = createContext<BookingActor | null>(null);
+
+export function useBookingActor(): BookingActor {
+  const actor = useContext(BookingContext);
+  if (!actor) throw new Error('useBookingActor must be used inside <BookingProvider>');
+  return actor;
+}
+
+function readSnapshot(key: string): unknown {
+  try {
+    const text = sessionStorage.getItem(key);
+    return text ? (JSON.parse(text) as unknown) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * One booking flow per property for the whole Book/{code} route tree. The basket and the
+ * flow state are persisted to sessionStorage on every change (no card data lives in this
+ * machine) and restored on reload, so a refresh never loses the guest's choices.
+ */
+export function BookingProvider({ facts, children }: { facts: BookingPropertyFacts; children: ReactNode }) {
+  const navigate = useNavigate();
+  const navigateRef = useRef(navigate);
+  useEffect(() => {
+    navigateRef.current = navigate;
+  }, [navigate]);
+  const key = storageKeys.booking(facts.propertyCode);
+  const [actor] = useState(() => {
+    const machine = bookingMachine.provide({
+      actions: {
+        goToCheckout: () => {
+          void navigateRef.current(`/Book/${facts.propertyCode}/Checkout`);
+        },
+      },
+    });
+    const isSmallScreen = typeof window !== 'undefined' && window.matchMedia?.('(max-width: 1023px)').matches === true;
+    const snapshot = readSnapshot(key);
+    if (snapshot) {
+      try {
+        return createActor(machine, { input: { property: facts, isSmallScreen }, snapshot: snapshot as never }).start();
+      } catch {
+        sessionStorage.removeItem(key); // a snapshot of an older version: start afresh
+      }
+    }
+    return createActor(machine, { input: { property: facts, isSmallScreen } }).start();
+  });
+  useEffect(() => {
+    const subscription = actor.subscribe(() => {
+      try {
+        sessionStorage.setItem(key, JSON.stringify(actor.getPersistedSnapshot()));
+      } catch {
+        // storage full or blocked: the flow still works, only a reload would lose it
+      }
+    });
+    return () => subscription.unsubscribe();
+  }, [actor, key]);
+  useEffect(() => {
+    const query = window.matchMedia?.('(max-width: 1023px)');
+    if (!query) return undefined;
+    const onChange = () => actor.send({ type: 'viewport.changed', isSmallScreen: query.matches });
+    onChange();
+    query.addEventListener('change', onChange);
+    return () => query.removeEventListener('change', onChange);
+  }, [actor]);
+  const value = useMemo(() => actor, [actor]);
+  return <BookingContext.Provider value={value}>{children}</BookingContext.Provider>;
+}

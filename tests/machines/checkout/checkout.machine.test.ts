@@ -1,0 +1,213 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import { checkoutMachine, paymentOptions, amountDue } from '../../../machines/checkout/checkout.machine';
+import type { CheckoutInput, ReservationCreateRequest, ReservationCreateResponse, VoucherCheckResponse, Company } from '../../../machines/checkout/checkout.types';
+
+const input = (over: Partial<CheckoutInput> = {}): CheckoutInput => ({
+  propertyId: 1,
+  propertyCode: 'SEAVIEW',
+  currency: 'GBP',
+  payByPaystack: false,
+  cardTypes: [{ Id: 1, Name: 'Visa' }, { Id: 2, Name: 'Mastercard' }, { Id: 3, Name: 'American Express' }],
+  config: {
+    EnableUserChoiceOfPaymentMethod: true,
+    EnablePayByCompanyInvoice: true,
+    HasCustomTermsAndConditions: true,
+    OnlyUseCustomTermsAndConditionsForPayByCompanyInvoice: true,
+    GiftVoucherActive: true,
+  },
+  fromDate: '2026-12-01',
+  toDate: '2026-12-03',
+  promoCode: null,
+  rooms: [{ DateFrom: '2026-12-01', DateTo: '2026-12-03', RoomTypeId: 10, RoomConfigurationDropdownOptionId: null, RatePlanId: 1, Promotion: null, NumberOfAdults: 2, NumberOfChildren: 0, NumberOfInfants: 0, LeadGuest: { FirstName: 'Ada', LastName: 'Lovelace' }, Services: [], TotalCost: 200 }],
+  total: 200,
+  companyInvoiceAllowed: true,
+  user: null,
+  today: '2026-11-22',
+  ...over,
+});
+
+const ok: ReservationCreateResponse = { ReferenceNumber: '100123', ConfirmationToken: 'tok-123', Status: 'Confirmed', TotalCost: 200, Currency: 'GBP' };
+
+function start(options: { create?: Array<ReservationCreateResponse | Error>; voucher?: VoucherCheckResponse | Error; companies?: Company[]; checkoutInput?: CheckoutInput } = {}) {
+  const calls: Array<{ body: ReservationCreateRequest; idempotencyKey: string }> = [];
+  const answers = [...(options.create ?? [ok])];
+  const goToStatus = vi.fn();
+  const notifyCreateFailed = vi.fn();
+  const machine = checkoutMachine.provide({
+    actions: {
+      goToStatus: (_, params) => goToStatus(params),
+      notifyCreateFailed: (_, params) => notifyCreateFailed(params),
+    },
+    actors: {
+      createReservation: fromPromise<ReservationCreateResponse, { body: ReservationCreateRequest; idempotencyKey: string }>(async ({ input: i }) => {
+        calls.push(i);
+        const answer = answers.shift() ?? ok;
+        if (answer instanceof Error) throw answer;
+        return answer;
+      }),
+      checkVoucher: fromPromise<VoucherCheckResponse, { propertyId: number; code: string }>(async () => {
+        if (options.voucher instanceof Error) throw options.voucher;
+        return options.voucher ?? { IsValid: true, TotalDiscount: 50, Message: 'Gift voucher applied', ShowExperienceWarningMessage: false };
+      }),
+      searchCompanies: fromPromise<Company[], { propertyId: number; text: string }>(async () => options.companies ?? []),
+    },
+  });
+  const actor = createActor(machine, { input: options.checkoutInput ?? input() }).start();
+  return { actor, calls, goToStatus, notifyCreateFailed };
+}
+
+function fillBooker(actor: ReturnType<typeof start>['actor']) {
+  const fields = { firstName: 'Ada', lastName: 'Lovelace', emailAddress: 'ada@example.com', telephoneNumber: '+44 20 7946 0000', street: '1 Analytical Way', postCode: 'N1 1AA' } as const;
+  for (const [field, value] of Object.entries(fields)) actor.send({ type: 'booker.changed', field: field as keyof typeof fields, value });
+  actor.send({ type: 'booker.countryChanged', countryId: 826 });
+}
+
+function fillCard(actor: ReturnType<typeof start>['actor'], number = '4111 1111 1111 1111') {
+  actor.send({ type: 'card.changed', field: 'creditCardName', value: 'A Lovelace' });
+  actor.send({ type: 'card.changed', field: 'creditCardNumber', value: number });
+  actor.send({ type: 'card.changed', field: 'cvvNumber', value: '123' });
+  actor.send({ type: 'card.expiryChanged', month: 12, year: 2028 });
+}
+
+describe('confirm booking (spec 5)', () => {
+  it('is refused until booker, card and terms are complete', async () => {
+    const { actor, calls } = start();
+    actor.send({ type: 'checkout.submitted' });
+    expect(actor.getSnapshot().matches({ form: 'editing' })).toBe(true);
+    fillBooker(actor);
+    fillCard(actor);
+    actor.send({ type: 'checkout.submitted' });
+    expect(actor.getSnapshot().matches({ form: 'editing' })).toBe(true); // terms not agreed
+    actor.send({ type: 'terms.changed', value: true });
+    actor.send({ type: 'checkout.submitted' });
+    await waitFor(actor, (s) => s.matches({ form: 'succeeded' }));
+    expect(calls).toHaveLength(1);
+  });
+
+  it('detects the card type from the number and matches the property card type (Visa -> 1, Amex -> 3)', () => {
+    const { actor } = start();
+    fillCard(actor, '4111 1111 1111 1111');
+    expect(actor.getSnapshot().context.card.cardType).toEqual({ Id: 1 });
+    actor.send({ type: 'card.changed', field: 'creditCardNumber', value: '3782 822463 10005' });
+    expect(actor.getSnapshot().context.card.cardType).toEqual({ Id: 3 });
+  });
+
+  it('company invoice needs a company and a PO number, and its custom terms', async () => {
+    const acme = { AccountId: 77, Name: 'Acme Travel', Address: null };
+    const { actor, calls } = start({ companies: [acme] });
+    fillBooker(actor);
+    actor.send({ type: 'terms.changed', value: true });
+    actor.send({ type: 'payment.changed', paymentType: 3 });
+    actor.send({ type: 'checkout.submitted' });
+    expect(calls).toHaveLength(0);
+    actor.send({ type: 'company.selected', company: acme });
+    actor.send({ type: 'details.changed', field: 'poNumber', value: 'PO-1' });
+    actor.send({ type: 'checkout.submitted' });
+    expect(calls).toHaveLength(0); // custom terms are shown for company invoice
+    actor.send({ type: 'customTerms.changed', value: true });
+    actor.send({ type: 'checkout.submitted' });
+    await waitFor(actor, (s) => s.matches({ form: 'succeeded' }));
+    expect(calls[0]?.body).toMatchObject({ PaymentType: 3, AccountId: 77, PONumber: 'PO-1', CardDetails: null });
+  });
+});
+
+describe('creating the booking', () => {
+  it('sends card details only for card payment, and goes to Status with the token', async () => {
+    const { actor, calls, goToStatus } = start();
+    fillBooker(actor);
+    fillCard(actor);
+    actor.send({ type: 'terms.changed', value: true });
+    actor.send({ type: 'checkout.submitted' });
+    await waitFor(actor, (s) => s.matches({ form: 'succeeded' }));
+    expect(calls[0]?.body.CardDetails).toMatchObject({ CardNumber: '4111111111111111', SecurityCode: '123', CreditCardTypeId: 1, ExpiryMonth: 12, ExpiryYear: 2028 });
+    expect(calls[0]?.body.Booker).toMatchObject({ FirstName: 'Ada', Email: 'ada@example.com', CountryId: 826, City: null, StateOrCounty: null, ZipCode: 'N1 1AA' });
+    expect(goToStatus).toHaveBeenCalledWith({ confirmationToken: 'tok-123' });
+  });
+
+  it('a failure shows the server message as a notice, keeps every field but the CVV, and a retry of the same attempt reuses the Idempotency-Key', async () => {
+    const { actor, calls, notifyCreateFailed } = start({ create: [new Error('Something went wrong on our side. Please try again in a moment.'), ok] });
+    fillBooker(actor);
+    fillCard(actor);
+    actor.send({ type: 'terms.changed', value: true });
+    actor.send({ type: 'checkout.submitted' });
+    await waitFor(actor, (s) => s.matches({ form: 'editing' }) && s.context.error !== null);
+    expect(notifyCreateFailed).toHaveBeenCalledWith({ message: 'Something went wrong on our side. Please try again in a moment.' });
+    const kept = actor.getSnapshot().context;
+    expect(kept.booker.firstName).toBe('Ada');
+    expect(kept.card.creditCardNumber).toBe('4111 1111 1111 1111');
+    expect(kept.card.cvvNumber).toBe('');
+    actor.send({ type: 'card.changed', field: 'cvvNumber', value: '123' });
+    actor.send({ type: 'checkout.submitted' });
+    await waitFor(actor, (s) => s.matches({ form: 'succeeded' }));
+    expect(calls).toHaveLength(2);
+    expect(calls[1]?.idempotencyKey).toBe(calls[0]?.idempotencyKey);
+  });
+
+  it('a changed attempt (a corrected card after a decline) gets a new Idempotency-Key', async () => {
+    const { actor, calls } = start({ create: [new Error('Your card was declined. Please check the details or use another card.'), ok] });
+    fillBooker(actor);
+    fillCard(actor, '4000 0000 0000 0002');
+    actor.send({ type: 'terms.changed', value: true });
+    actor.send({ type: 'checkout.submitted' });
+    await waitFor(actor, (s) => s.context.error !== null);
+    fillCard(actor, '4111 1111 1111 1111');
+    actor.send({ type: 'checkout.submitted' });
+    await waitFor(actor, (s) => s.matches({ form: 'succeeded' }));
+    expect(calls[1]?.idempotencyKey).not.toBe(calls[0]?.idempotencyKey);
+  });
+
+  it('a second confirm while creating is ignored (no double booking)', async () => {
+    const { actor, calls } = start();
+    fillBooker(actor);
+    fillCard(actor);
+    actor.send({ type: 'terms.changed', value: true });
+    actor.send({ type: 'checkout.submitted' });
+    actor.send({ type: 'checkout.submitted' });
+    await waitFor(actor, (s) => s.matches({ form: 'succeeded' }));
+    expect(calls).toHaveLength(1);
+  });
+});
+
+describe('gift voucher (spec 8)', () => {
+  it('is checked only when the code is non-empty; a valid one lowers the amount due', async () => {
+    const { actor } = start();
+    actor.send({ type: 'voucher.changed', code: '   ' });
+    actor.send({ type: 'voucher.submitted' });
+    expect(actor.getSnapshot().matches({ voucher: 'idle' })).toBe(true);
+    actor.send({ type: 'voucher.changed', code: 'GIFT50' });
+    actor.send({ type: 'voucher.submitted' });
+    await waitFor(actor, (s) => s.matches({ voucher: 'idle' }) && s.context.voucher.valid);
+    expect(amountDue(actor.getSnapshot().context)).toBe(150);
+  });
+
+  it('an invalid voucher clears the discount and shows its message', async () => {
+    const { actor } = start({ voucher: { IsValid: false, TotalDiscount: 0, Message: 'This voucher has expired.', ShowExperienceWarningMessage: false } });
+    actor.send({ type: 'voucher.changed', code: 'OLD' });
+    actor.send({ type: 'voucher.submitted' });
+    await waitFor(actor, (s) => s.context.voucher.message !== null);
+    expect(actor.getSnapshot().context.voucher).toMatchObject({ valid: false, discount: 0, message: 'This voucher has expired.' });
+  });
+
+  it('a voucher covering the whole stay pays by voucher: no card needed', async () => {
+    const { actor, calls } = start({ voucher: { IsValid: true, TotalDiscount: 250, Message: null, ShowExperienceWarningMessage: false } });
+    fillBooker(actor);
+    actor.send({ type: 'terms.changed', value: true });
+    actor.send({ type: 'voucher.changed', code: 'BIG' });
+    actor.send({ type: 'voucher.submitted' });
+    await waitFor(actor, (s) => s.context.voucher.valid);
+    actor.send({ type: 'checkout.submitted' });
+    await waitFor(actor, (s) => s.matches({ form: 'succeeded' }));
+    expect(calls[0]?.body).toMatchObject({ PaymentType: 2, CardDetails: null, VoucherCode: 'BIG' });
+  });
+});
+
+describe('payment options', () => {
+  it('anonymous guests: Pay Online and company invoice; logged-in users allowed to choose also individual invoice', () => {
+    expect(paymentOptions({ input: input(), voucher: { code: '', discount: 0, message: null, valid: false, showExperienceWarning: false, showContactUs: false } })).toEqual([0, 3]);
+    const user = { firstName: 'A', lastName: 'B', telephoneNumber: '', emailAddress: 'a@b.co', canChoosePaymentMethod: true, savedCards: [] };
+    expect(paymentOptions({ input: input({ user }), voucher: { code: '', discount: 0, message: null, valid: false, showExperienceWarning: false, showContactUs: false } })).toEqual([0, 3, 1]);
+    // the second card provider replaces card payment, and then no choice is given
+    expect(paymentOptions({ input: input({ user, payByPaystack: true }), voucher: { code: '', discount: 0, message: null, valid: false, showExperienceWarning: false, showContactUs: false } })).toEqual([4, 3]);
+  });
+});
