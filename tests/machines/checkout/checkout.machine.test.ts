@@ -46,7 +46,7 @@ function start(options: { create?: Array<ReservationCreateResponse | Error>; vou
         if (answer instanceof Error) throw answer;
         return answer;
       }),
-      checkVoucher: fromPromise<VoucherCheckResponse, { propertyId: number; code: string }>(async () => {
+      checkVoucher: fromPromise<VoucherCheckResponse, { propertyId: number; code: string; rooms: CheckoutInput['rooms'] }>(async () => {
         if (options.voucher instanceof Error) throw options.voucher;
         return options.voucher ?? { IsValid: true, TotalDiscount: 50, Message: 'Gift voucher applied', ShowExperienceWarningMessage: false };
       }),
