@@ -131,7 +131,7 @@ export const checkoutMachine = setup({
   type: 'parallel',
   context: ({ input }) => ({
     input,
-    booker: {
+    booker: input.draft?.booker ?? {
       firstName: input.user?.firstName ?? '',
       lastName: input.user?.lastName ?? '',
       telephoneNumber: input.user?.telephoneNumber ?? '',
@@ -144,7 +144,7 @@ export const checkoutMachine = setup({
     },
     card: {
       creditCardId: null,
-      creditCardName: '',
+      creditCardName: input.draft?.cardName ?? '',
       creditCardNumber: '',
       cvvNumber: '',
       expiryMonth: null,
@@ -152,19 +152,19 @@ export const checkoutMachine = setup({
       cardType: null,
       saveCardForFutureUse: false,
     },
-    paymentType: defaultPaymentType(input),
+    paymentType: input.draft && paymentOptions({ input, voucher: emptyVoucher }).includes(input.draft.paymentType) ? input.draft.paymentType : defaultPaymentType(input),
     createAccount: false,
     password: '',
-    specialRequests: '',
-    comment: '',
-    poNumber: '',
-    company: null,
-    companySearchText: '',
+    specialRequests: input.draft?.specialRequests ?? '',
+    comment: input.draft?.comment ?? '',
+    poNumber: input.draft?.poNumber ?? '',
+    company: input.draft?.company ?? null,
+    companySearchText: input.draft?.company?.Name ?? '',
     companies: [],
     companySearchMessage: null,
-    agreeToTermsAndConditions: false,
+    agreeToTermsAndConditions: input.draft?.agreeToTermsAndConditions ?? false,
     hasAcceptedCustomTermsAndConditions: false,
-    voucher: emptyVoucher,
+    voucher: { ...emptyVoucher, code: input.draft?.voucherCode ?? '' },
     idempotency: null,
     pending: null,
     error: null,
@@ -382,3 +382,18 @@ export function collectBrowserData(): BrowserData {
 
 export { areCustomTermsShown, PAYMENT_TYPE };
 export type CheckoutMachine = typeof checkoutMachine;
+
+/** What of the form may be kept across a reload: no card number, CVV or password. */
+export function draftOf(context: CheckoutContext): import('./checkout.types').CheckoutDraft {
+  return {
+    booker: context.booker,
+    specialRequests: context.specialRequests,
+    comment: context.comment,
+    paymentType: context.paymentType,
+    company: context.company,
+    poNumber: context.poNumber,
+    agreeToTermsAndConditions: context.agreeToTermsAndConditions,
+    voucherCode: context.voucher.code,
+    cardName: context.card.creditCardName,
+  };
+}

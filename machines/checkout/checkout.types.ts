@@ -76,6 +76,21 @@ export interface CheckoutInput {
   user: CheckoutUser | null;
   /** "YYYY-MM-DD" of today, for card expiry */
   today: string;
+  /** what the guest had typed before a reload (never card data or passwords) */
+  draft?: CheckoutDraft | null;
+}
+
+/** The part of the checkout form that survives a reload. */
+export interface CheckoutDraft {
+  booker: BookerForm;
+  specialRequests: string;
+  comment: string;
+  paymentType: number;
+  company: Company | null;
+  poNumber: string;
+  agreeToTermsAndConditions: boolean;
+  voucherCode: string;
+  cardName: string;
 }
 
 export type ForgetfulFields = 'creditCardNumber' | 'cvvNumber';

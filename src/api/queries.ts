@@ -63,3 +63,11 @@ export function searchManageBooking(
 export function logout(): Promise<unknown> {
   return call(api.POST('/api/Account/Logout', {}));
 }
+
+export type Country = components['schemas']['Country'];
+
+export function fetchCountries(propertyCode: string, signal?: AbortSignal): Promise<Country[]> {
+  return call(api.GET('/api/StaticData/{propertyCode}/countries', { params: { path: { propertyCode } }, signal }), {
+    fallback: 'We could not load the list of countries. Please reload the page.',
+  });
+}

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useParams } from 'react-router';
-import { recordPageView } from './analytics';
+import { recordPageView } from '../ui/analytics';
 
 /**
  * Each navigation scrolls to the top, records a page view for the property and moves focus to

@@ -1,10 +1,112 @@
-import { Page } from '../../ui/Page';
+import { useEffect, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { api, call } from '../../api/client';
+import type { components } from '../../api/schema';
+import { PageHeading } from '../../ui/Page';
+import { usePropertyData } from '../../ui/useProperty';
+import { formatDisplayDate, nights } from '../../domain/dates';
+import { formatMoney } from '../../domain/money';
+import { PAYMENT_TYPE } from '../../domain/payment';
+import { recordPurchase } from './analytics';
 
-/** Route screen; the flow's own issue fills it in. */
+type Confirmation = components['schemas']['ReservationConfirmation'];
+
+type Load = { state: 'loading' } | { state: 'failed'; message: string } | { state: 'loaded'; confirmation: Confirmation };
+
+const paymentText: Record<number, string> = {
+  [PAYMENT_TYPE.PayByCard]: 'Paid online by card',
+  [PAYMENT_TYPE.PayByIndividualInvoice]: 'Invoice to you',
+  [PAYMENT_TYPE.PayByVoucher]: 'Paid by gift voucher',
+  [PAYMENT_TYPE.PayByCompanyInvoice]: 'Invoice to your company',
+  [PAYMENT_TYPE.PayByPaystack]: 'Paid online',
+};
+
+/** Confirmation: the booking summary, what is next, and where to go from here. */
 export function Component() {
+  const { confirmationToken = '' } = useParams();
+  const { property } = usePropertyData();
+  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    const controller = new AbortController();
+    call(api.GET('/api/Reservation/Confirmation', { params: { query: { propertyId: property.PropertyId, confirmationToken } }, signal: controller.signal }), {
+      fallback: 'We could not load your confirmation.',
+    }).then(
+      (confirmation) => {
+        setLoad({ state: 'loaded', confirmation });
+        recordPurchase(property.PropertyCode, confirmation);
+      },
+      (error: unknown) => {
+        if (!controller.signal.aborted) setLoad({ state: 'failed', message: error instanceof Error ? error.message : 'We could not load your confirmation.' });
+      },
+    );
+    return () => controller.abort();
+  }, [property.PropertyId, property.PropertyCode, confirmationToken, attempt]);
+
+  if (load.state === 'loading') {
+    return (
+      <section>
+        <PageHeading>Booking confirmation</PageHeading>
+        <p role="status">Loading your confirmation…</p>
+      </section>
+    );
+  }
+  if (load.state === 'failed') {
+    return (
+      <section>
+        <PageHeading>Booking confirmation</PageHeading>
+        <p role="alert" className="notice notice--error">{load.message}</p>
+        <button type="button" onClick={() => { setLoad({ state: 'loading' }); setAttempt((n) => n + 1); }}>Try again</button>
+      </section>
+    );
+  }
+  const c = load.confirmation;
+  const code = property.PropertyCode;
+  const manage = `/Manage/${code}/Reservation/${c.ReferenceNumber}/${c.LinkHash}`;
+  const n = nights(c.DateFrom, c.DateTo);
   return (
-    <Page title="Booking confirmation">
-      <p>Your booking summary.</p>
-    </Page>
+    <section className="confirmation" data-flow="confirmation" data-state="loaded">
+      <PageHeading>Your booking is confirmed</PageHeading>
+      <p className="confirmation__reference">
+        Booking reference: <strong>{c.ReferenceNumber}</strong>
+      </p>
+      <p>
+        Thank you, {c.Booker.FirstName}. A confirmation has been sent to {c.Booker.Email}.
+      </p>
+      <h2>Booking summary</h2>
+      <p>
+        {c.PropertyName}: {formatDisplayDate(c.DateFrom)} to {formatDisplayDate(c.DateTo)}, {n} night{n === 1 ? '' : 's'}
+      </p>
+      <ul className="basket__items">
+        {c.Rooms.map((room, index) => (
+          <li key={room.ReservationItemId} className="basket__item">
+            <p><strong>Room {index + 1}: {room.RoomTypeName}</strong>, {room.RatePlanName}</p>
+            <p>Lead guest: {room.LeadGuest.FirstName} {room.LeadGuest.LastName} · {room.NumberOfAdults} adult{room.NumberOfAdults === 1 ? '' : 's'}{room.NumberOfChildren ? `, ${room.NumberOfChildren} children` : ''}{room.NumberOfInfants ? `, ${room.NumberOfInfants} infants` : ''}</p>
+            {room.Services.length ? <ul>{room.Services.map((s) => <li key={s.ServiceId}>{s.ServiceName} × {s.Quantity}: {formatMoney(s.TotalCost, c.Currency)}</li>)}</ul> : null}
+            <p>{formatMoney(room.TotalCost, c.Currency)}</p>
+          </li>
+        ))}
+      </ul>
+      <dl className="basket__totals">
+        <dt>Total</dt>
+        <dd className="basket__total">{formatMoney(c.TotalCost, c.Currency)}</dd>
+        <dt>Includes VAT</dt>
+        <dd>{formatMoney(c.VatAmount, c.Currency)}</dd>
+        <dt>Payment</dt>
+        <dd>{paymentText[c.PaymentType] ?? 'Payment arranged'}</dd>
+      </dl>
+      <h2>What is next</h2>
+      <ul>
+        <li>Check in online before you arrive to save time at the desk: you can do it from your booking.</li>
+        <li>Need to change something? Add extras, change dates or guests, or cancel from Manage booking.</li>
+      </ul>
+      <div className="actions confirmation__actions">
+        <Link className="button" to={manage}>Manage booking</Link>
+        <Link className="button button--secondary" to={manage}>Add extras</Link>
+        <button type="button" className="button--secondary" onClick={() => window.print()}>Print confirmation</button>
+        <a className="button button--secondary" href={`${window.location.origin}/Book/${code}`}>Book another room</a>
+        {property.WebsiteUrl ? <a className="button button--secondary" href={property.WebsiteUrl}>Back to hotel website</a> : null}
+      </div>
+    </section>
   );
 }

@@ -1,10 +1,55 @@
-import { Page } from '../../ui/Page';
+import { Link, useNavigate, useParams } from 'react-router';
+import { useActorRef, useSelector } from '@xstate/react';
+import { statusMachine } from '../../../machines/status/status.machine';
+import { PageHeading } from '../../ui/Page';
+import { usePropertyData } from '../../ui/useProperty';
+import { useNotify } from '../../ui/notifications';
 
-/** Route screen; the flow's own issue fills it in. */
+/** Status: waits for the payment to be verified, then shows the confirmation. */
 export function Component() {
+  const { confirmationToken = '' } = useParams();
+  const { property } = usePropertyData();
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const actor = useActorRef(
+    statusMachine.provide({
+      actions: {
+        goToConfirmation: () => void navigate(`/Book/${property.PropertyCode}/Confirmation/${confirmationToken}`, { replace: true }),
+        notifyFailed: (_, params) => notify({ type: 'negative', message: params.message, position: 'top' }),
+      },
+    }),
+    { input: { propertyId: property.PropertyId, confirmationToken } },
+  );
+  const snapshot = useSelector(actor, (s) => s);
+  const { message, referenceNumber } = snapshot.context;
   return (
-    <Page title="Checking your booking">
-      <p>We are confirming your booking with the hotel.</p>
-    </Page>
+    <section data-flow="status" data-state={String(snapshot.value)}>
+      <PageHeading>Checking your booking</PageHeading>
+      {snapshot.matches('checking') || snapshot.matches('waiting') ? (
+        <div role="status" aria-live="polite">
+          <p>We are confirming your booking{referenceNumber ? ` (reference ${referenceNumber})` : ''} with the hotel. This usually takes a few seconds.</p>
+          {message ? <p>{message}</p> : null}
+        </div>
+      ) : null}
+      {snapshot.matches('confirmed') ? <p role="status">Your booking is confirmed. Opening your confirmation…</p> : null}
+      {snapshot.matches('failed') ? (
+        <div>
+          <p role="alert" className="notice notice--error">{message}</p>
+          <p>
+            <Link to={`/Book/${property.PropertyCode}`}>Start a new search</Link> or <Link to={`/Contact/${property.PropertyCode}`}>contact the hotel</Link>.
+          </p>
+        </div>
+      ) : null}
+      {snapshot.matches('stillPending') || snapshot.matches('unreachable') ? (
+        <div>
+          <p role="alert" className="notice notice--warning">
+            {snapshot.matches('stillPending')
+              ? 'Your bank is taking longer than usual to confirm the payment. Your booking is safe: check again in a moment.'
+              : (message ?? 'We could not check your booking just now.')}
+          </p>
+          <button type="button" onClick={() => actor.send({ type: 'status.retry' })}>Check again</button>
+        </div>
+      ) : null}
+    </section>
   );
 }

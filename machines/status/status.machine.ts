@@ -1,0 +1,98 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { api, call } from '../../src/api/client';
+import type { components } from '../../src/api/schema';
+
+type ReservationStatus = components['schemas']['ReservationStatus'];
+
+export const STATUS_POLL = { baseMs: 1000, maxMs: 8000, maxPolls: 30, maxConsecutiveErrors: 5 } as const;
+
+/** Capped exponential backoff between polls: 1 s, 2 s, 4 s, then every 8 s. */
+export function pollDelay(poll: number): number {
+  return Math.min(STATUS_POLL.maxMs, STATUS_POLL.baseMs * 2 ** Math.max(0, poll - 1));
+}
+
+export const fetchStatus = fromPromise<ReservationStatus, { propertyId: number; confirmationToken: string }>(({ input, signal }) =>
+  call(api.GET('/api/Reservation/Status', { params: { query: { propertyId: input.propertyId, confirmationToken: input.confirmationToken } }, signal }), {
+    fallback: 'We could not check your booking just now.',
+  }),
+);
+
+export interface StatusContext {
+  propertyId: number;
+  confirmationToken: string;
+  polls: number;
+  consecutiveErrors: number;
+  message: string | null;
+  referenceNumber: string | null;
+}
+
+/**
+ * The Status page: polls Reservation/Status until the booking is confirmed (then on to the
+ * Confirmation page), fails (the Message as a negative top notice), or takes too long (the guest
+ * can check again; the booking is not lost).
+ */
+export const statusMachine = setup({
+  types: {
+    context: {} as StatusContext,
+    input: {} as { propertyId: number; confirmationToken: string },
+    events: {} as { type: 'status.retry' },
+  },
+  actors: { fetchStatus },
+  delays: { pollDelay: ({ context }) => pollDelay(context.polls) },
+  actions: {
+    goToConfirmation: () => {},
+    notifyFailed: (_, _params: { message: string }) => {},
+  },
+  guards: {
+    tooManyPolls: ({ context }) => context.polls >= STATUS_POLL.maxPolls,
+    tooManyErrors: ({ context }) => context.consecutiveErrors >= STATUS_POLL.maxConsecutiveErrors,
+  },
+}).createMachine({
+  id: 'status',
+  context: ({ input }) => ({ ...input, polls: 0, consecutiveErrors: 0, message: null, referenceNumber: null }),
+  initial: 'checking',
+  states: {
+    checking: {
+      entry: assign({ polls: ({ context }) => context.polls + 1 }),
+      invoke: {
+        id: 'status',
+        src: 'fetchStatus',
+        input: ({ context }) => ({ propertyId: context.propertyId, confirmationToken: context.confirmationToken }),
+        onDone: [
+          {
+            guard: ({ event }) => event.output.Success && event.output.Status === 'Confirmed',
+            target: 'confirmed',
+            actions: assign(({ event }) => ({ referenceNumber: event.output.ReferenceNumber, message: null, consecutiveErrors: 0 })),
+          },
+          {
+            guard: ({ event }) => event.output.Success,
+            target: 'waiting',
+            actions: assign(({ event }) => ({ referenceNumber: event.output.ReferenceNumber, message: event.output.Message, consecutiveErrors: 0 })),
+          },
+          {
+            target: 'failed',
+            actions: [
+              assign(({ event }) => ({ message: event.output.Message ?? 'We could not confirm your booking.' })),
+              { type: 'notifyFailed', params: ({ event }) => ({ message: event.output.Message ?? 'We could not confirm your booking.' }) },
+            ],
+          },
+        ],
+        onError: {
+          target: 'waiting',
+          actions: assign(({ context, event }) => ({
+            consecutiveErrors: context.consecutiveErrors + 1,
+            message: event.error instanceof Error ? event.error.message : 'We could not check your booking just now.',
+          })),
+        },
+      },
+    },
+    waiting: {
+      always: [{ guard: 'tooManyErrors', target: 'unreachable' }, { guard: 'tooManyPolls', target: 'stillPending' }],
+      after: { pollDelay: 'checking' },
+    },
+    confirmed: { type: 'final', entry: 'goToConfirmation' },
+    failed: { type: 'final' },
+    stillPending: { on: { 'status.retry': { target: 'checking', actions: assign({ polls: 0 }) } } },
+    unreachable: { on: { 'status.retry': { target: 'checking', actions: assign({ consecutiveErrors: 0, polls: 0 }) } } },
+  },
+});
