@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor, type SnapshotFrom } from 'xstate';
 import { bookingMachine } from '../../../machines/booking/booking.machine';
-import type { ServicesByRoom } from '../../../machines/booking/booking.actors';
+import type { ServicesByRoom, ServicesInput } from '../../../machines/booking/booking.actors';
 import type { RoomConfiguration, SearchResponse } from '../../../machines/booking/booking.types';
 import { property, query, searchResponse, service } from './fixtures';
 
@@ -22,7 +22,7 @@ function start(options: {
         if (options.results instanceof Error) throw options.results;
         return options.results ?? searchResponse();
       }),
-      loadServices: fromPromise(async ({ input }: { input: { items: Array<{ roomNumber: number }> } }) => {
+      loadServices: fromPromise<ServicesByRoom, ServicesInput>(async ({ input }) => {
         if (options.services instanceof Error) throw options.services;
         return options.services ?? Object.fromEntries(input.items.map((i) => [i.roomNumber, { Services: [], InventoryPerServiceId: {} }]));
       }),
