@@ -5,6 +5,8 @@ interface ImportMetaEnv {
   readonly VITE_API_MOCKING?: string;
   /** origin of the real backend; empty means same origin */
   readonly VITE_API_BASE_URL?: string;
+  /** 'on' loads Google Tag Manager for properties that configure a container */
+  readonly VITE_ANALYTICS?: string;
 }
 
 interface ImportMeta {

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useParams } from 'react-router';
-import { recordPageView } from '../ui/analytics';
+import { captureCampaign, recordPageView } from '../ui/analytics';
 
 /**
  * Each navigation scrolls to the top, records a page view for the property and moves focus to
@@ -15,6 +15,7 @@ export function useNavigationEffects(): void {
     recordPageView(propertyCode, pathname);
     if (first.current) {
       first.current = false;
+      captureCampaign(window.location.search, null);
       return;
     }
     const heading = document.querySelector<HTMLElement>('[data-page-heading]');

@@ -4,6 +4,7 @@ import { createActor, type ActorRefFrom } from 'xstate';
 import { bookingMachine } from '../../../machines/booking/booking.machine';
 import type { BookingPropertyFacts } from '../../../machines/booking/booking.types';
 import { storageKeys } from '../../app/persistence';
+import { recordBasketChange, recordBeginCheckout, recordPromotionCode } from './analytics';
 
 type BookingActor = ActorRefFrom<typeof bookingMachine>;
 
@@ -55,6 +56,20 @@ export function BookingProvider({ facts, children }: { facts: BookingPropertyFac
     }
     return createActor(machine, { input: { property: facts, isSmallScreen } }).start();
   });
+  useEffect(() => {
+    // Analytics of the spec: add/remove from cart, begin checkout, promotion code added.
+    let previous = actor.getSnapshot();
+    const subscription = actor.subscribe((snapshot) => {
+      if (snapshot.context.basket !== previous.context.basket && !snapshot.matches('completed')) {
+        recordBasketChange(facts.propertyCode, facts.currency, previous.context.basket, snapshot.context.basket);
+      }
+      if (snapshot.matches('checkout') && !previous.matches('checkout')) recordBeginCheckout(facts.propertyCode, facts.currency, snapshot.context.basket);
+      const promo = snapshot.context.search?.promoCode;
+      if (promo && snapshot.context.results?.IsPromoCodeValid && snapshot.context.results !== previous.context.results) recordPromotionCode(facts.propertyCode, promo);
+      previous = snapshot;
+    });
+    return () => subscription.unsubscribe();
+  }, [actor, facts.propertyCode, facts.currency]);
   useEffect(() => {
     const subscription = actor.subscribe(() => {
       try {
