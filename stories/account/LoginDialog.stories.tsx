@@ -1,0 +1,108 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { MESSAGES } from '../../src/domain/validation';
+import { AppAt, DEMO, failing, pending, withHandlers } from './support';
+
+const meta = {
+  title: 'Account/Login dialog',
+  render: (args: { path: string }) => <AppAt path={args.path} />,
+  args: { path: '/Account/ForgotPassword/SEAVIEW' },
+} satisfies Meta<{ path: string }>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function open(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  const menu = await canvas.findByRole('navigation', { name: 'Main menu' });
+  await userEvent.click(within(menu).getByRole('button', { name: 'Log in' }));
+  const dialog = await canvas.findByRole('dialog', { name: 'Log in' });
+  return { canvas, dialog: within(dialog), element: dialog };
+}
+
+async function submit(canvasElement: HTMLElement, email: string, password: string) {
+  const opened = await open(canvasElement);
+  await userEvent.type(opened.dialog.getByLabelText('E-mail address'), email);
+  await userEvent.type(opened.dialog.getByLabelText('Password'), password);
+  await userEvent.click(opened.dialog.getByRole('button', { name: 'Log in' }));
+  return opened;
+}
+
+/** Opened from the menu: e-mail, password with a show toggle, links to register and reset. */
+export const Idle: Story = {
+  play: async ({ canvasElement }) => {
+    const { dialog, element } = await open(canvasElement);
+    await expect(element.querySelector('[data-flow="session"]')).toHaveAttribute('data-state', 'anonymous.open.idle');
+    await expect(dialog.getByLabelText('Password')).toHaveAttribute('autocomplete', 'current-password');
+    await expect(dialog.getByRole('link', { name: 'Create an account' })).toBeVisible();
+    await expect(dialog.getByRole('link', { name: 'Forgotten your password?' })).toBeVisible();
+  },
+};
+
+/** Submitted empty: the messages are tied to the fields and focus goes to the first. */
+export const InvalidForm: Story = {
+  play: async ({ canvasElement }) => {
+    const { dialog } = await open(canvasElement);
+    await userEvent.click(dialog.getByRole('button', { name: 'Log in' }));
+    await expect(await dialog.findByText(MESSAGES.emailInvalid)).toBeVisible();
+    await expect(dialog.getByText(MESSAGES.passwordRequired)).toBeVisible();
+    await waitFor(() => expect(dialog.getByLabelText('E-mail address')).toHaveFocus());
+  },
+};
+
+/** The call is running: the button says so and the dialog cannot be closed. */
+export const LoggingIn: Story = {
+  parameters: withHandlers(pending('post', '/api/Account/Authenticate')),
+  play: async ({ canvasElement }) => {
+    const { dialog, element } = await submit(canvasElement, DEMO.account.email, DEMO.account.password);
+    await expect(await dialog.findByRole('button', { name: 'Logging in…' })).toBeVisible();
+    await expect(element.querySelector('[data-flow="session"]')).toHaveAttribute('data-state', 'anonymous.open.loggingIn');
+  },
+};
+
+/** The demo account: the dialog closes, the greeting and the welcome notice appear. */
+export const Success: Story = {
+  play: async ({ canvasElement }) => {
+    const { canvas } = await submit(canvasElement, DEMO.account.email, DEMO.account.password);
+    await expect(await canvas.findByText(`Hello, ${DEMO.account.firstname}`)).toBeVisible();
+    await expect(await canvas.findByText(`Welcome back, ${DEMO.account.firstname}`)).toBeVisible();
+  },
+};
+
+/** Wrong password: the server's message (Success false) in the dialog. */
+export const WrongPassword: Story = {
+  play: async ({ canvasElement }) => {
+    const { dialog } = await submit(canvasElement, DEMO.account.email, 'Not-The-Password-1');
+    await expect(await dialog.findByText(/Invalid email address or password/)).toBeVisible();
+  },
+};
+
+/** An HTTP error without a message: the spec's login text. */
+export const ServerError: Story = {
+  parameters: withHandlers(failing('post', '/api/Account/Authenticate', 500, { Message: '' })),
+  play: async ({ canvasElement }) => {
+    const { dialog } = await submit(canvasElement, DEMO.account.email, DEMO.account.password);
+    await expect(await dialog.findByText('Failed to login, please check your email address and password')).toBeVisible();
+  },
+};
+
+/** The anti-forgery check refused the call: its message is shown. */
+export const XsrfRefused: Story = {
+  parameters: withHandlers(
+    failing('post', '/api/Account/Authenticate', 403, { Message: 'The anti-forgery token is missing or invalid. Please reload the page and try again.' }),
+  ),
+  play: async ({ canvasElement }) => {
+    const { dialog } = await submit(canvasElement, DEMO.account.email, DEMO.account.password);
+    await expect(await dialog.findByText(/anti-forgery token is missing or invalid/)).toBeVisible();
+  },
+};
+
+/** Escape closes the dialog and gives focus back to the menu button. */
+export const EscapeCloses: Story = {
+  play: async ({ canvasElement }) => {
+    const { canvas, element } = await open(canvasElement);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect((element as HTMLDialogElement).open).toBe(false));
+    const menu = canvas.getByRole('navigation', { name: 'Main menu' });
+    await expect(within(menu).getByRole('button', { name: 'Log in' })).toHaveFocus();
+  },
+};

@@ -1,0 +1,162 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { delay, http, HttpResponse } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { routes } from '../../src/app/router';
+import { forget } from '../../src/app/cache';
+import { addDays } from '../../src/domain/dates';
+import { handlers } from '../../mocks/handlers';
+import { defineOperation } from '../../mocks/http';
+import { propertyByCode } from '../../mocks/handlers/common';
+import { DEMO } from '../../mocks/db/demo';
+
+function AppAt({ path }: { path: string }) {
+  return <RouterProvider router={createMemoryRouter(routes, { initialEntries: [path] })} />;
+}
+
+function localToday(): string {
+  const d = new Date();
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+}
+
+/** The booking config of the demo data with some settings changed. */
+const configWith = (changes: Record<string, unknown>) =>
+  defineOperation('getBookingConfig', ({ params, ok }) => {
+    const p = propertyByCode(params.propertyCode);
+    return ok({ PropertyId: p.PropertyId, ...structuredClone(p.BookingConfig), ...changes });
+  });
+
+const calendarFails = http.get('*/api/Availability', () =>
+  HttpResponse.json({ Message: 'The availability service is down. Please try again shortly.' }, { status: 500 }),
+);
+const calendarNeverAnswers = http.get('*/api/Availability', async () => {
+  await delay('infinite');
+  return HttpResponse.json([]);
+});
+
+async function searchForm(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  const form = await canvas.findByRole('form', { name: 'Search for rooms' }, { timeout: 5000 });
+  return { canvas, form: within(form), element: form };
+}
+
+async function calendarLoaded(element: HTMLElement) {
+  await waitFor(() => expect(element.getAttribute('data-state')).toContain('calendar.loaded'), { timeout: 5000 });
+}
+
+const meta = {
+  title: 'Booking/Search',
+  render: (args: { path: string }) => <AppAt path={args.path} />,
+  args: { path: '/Book/SEAVIEW' },
+  // configurations are memoised per session: every story loads its own
+  beforeEach: () => forget('bookingConfig:'),
+} satisfies Meta<{ path: string }>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The landing page: calendar, rooms and guests, promo code, offers and incentives. Walks to a search. */
+export const Landing: Story = {
+  play: async ({ canvasElement }) => {
+    const { form, element } = await searchForm(canvasElement);
+    await calendarLoaded(element);
+    await expect(form.getByRole('grid', { name: /\w+ \d{4}/ })).toBeVisible();
+    await expect(form.getByLabelText('Promo code')).toBeVisible();
+    await expect(form.getByRole('region', { name: 'Offers' })).toBeVisible();
+    await expect(form.getByRole('region', { name: 'Why book with us' })).toBeVisible();
+    await userEvent.click(form.getByRole('button', { name: 'Search' }));
+    await expect(form.getByText('Please choose your arrival and departure dates.')).toBeVisible();
+  },
+};
+
+/** The availability calendar while it loads. */
+export const CalendarLoading: Story = {
+  parameters: { msw: { handlers: [calendarNeverAnswers, ...handlers] } },
+  play: async ({ canvasElement }) => {
+    const { form } = await searchForm(canvasElement);
+    await expect(form.getByText('Loading availability…')).toBeVisible();
+  },
+};
+
+/** The calendar failed (500): the server's message and a retry; dates can still be typed. */
+export const CalendarFailed: Story = {
+  parameters: { msw: { handlers: [calendarFails, ...handlers] } },
+  play: async ({ canvasElement }) => {
+    const { form } = await searchForm(canvasElement);
+    await expect(await form.findByText('The availability service is down. Please try again shortly.', {}, { timeout: 5000 })).toBeVisible();
+    await expect(form.getByRole('button', { name: 'Try again' })).toBeEnabled();
+    await expect(form.getByLabelText('Arrival')).toBeEnabled();
+  },
+};
+
+/** Arriving today after the cut-off (set to 00:00 here so the story does not depend on the time). */
+export const SameDayBlocked: Story = {
+  args: { path: `/Book/SEAVIEW?from=${localToday()}&to=${addDays(localToday(), 1)}&rooms=2-0-0` },
+  parameters: {
+    msw: {
+      handlers: [configWith({ SameDayBookingRestrictionHour: 0, SameDayBookingRestrictionMinute: 0 }), ...handlers],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const { form, element } = await searchForm(canvasElement);
+    await expect(await form.findByText(/Same-day bookings close at 2pm/)).toBeVisible();
+    await expect(element.getAttribute('data-state')).toContain('sameDay.blocked');
+  },
+};
+
+/** Four rooms (the maximum): trying a fifth shows the maximum rooms message. */
+export const MaxRoomsReached: Story = {
+  play: async ({ canvasElement }) => {
+    const { form } = await searchForm(canvasElement);
+    const add = form.getByRole('button', { name: 'Add a room' });
+    for (let i = 0; i < 4; i++) await userEvent.click(add);
+    await expect(form.getAllByRole('group', { name: /^Room \d$/ })).toHaveLength(4);
+    await expect(form.getByText(/maximum number of rooms per booking is 4/)).toBeVisible();
+  },
+};
+
+/** HidePromoCodeOnLandingPage: a "Have a promo code?" disclosure reveals the field. */
+export const PromoCodeHidden: Story = {
+  parameters: { msw: { handlers: [configWith({ HidePromoCodeOnLandingPage: true }), ...handlers] } },
+  play: async ({ canvasElement }) => {
+    const { form } = await searchForm(canvasElement);
+    await expect(form.queryByLabelText('Promo code')).toBeNull();
+    await userEvent.click(form.getByRole('button', { name: 'Have a promo code?' }));
+    await expect(form.getByLabelText('Promo code')).toBeVisible();
+  },
+};
+
+/** A promo code in the address is shown even when the landing page hides the field. */
+export const PromoCodeShown: Story = {
+  args: { path: `/Book/SEAVIEW?promo=${DEMO.promoCode}` },
+  parameters: { msw: { handlers: [configWith({ HidePromoCodeOnLandingPage: true }), ...handlers] } },
+  play: async ({ canvasElement }) => {
+    const { form } = await searchForm(canvasElement);
+    await expect(form.getByLabelText('Promo code')).toHaveValue(DEMO.promoCode);
+  },
+};
+
+/** Dates over sold-out nights: the message and up to ten alternative stays; choosing one sets the dates. */
+export const AlternativeStays: Story = {
+  args: {
+    path: `/Book/SEAVIEW?from=${addDays(localToday(), DEMO.seaviewSoldOutOffsets[0] - 1)}&to=${addDays(localToday(), DEMO.seaviewSoldOutOffsets[1] + 1)}&rooms=2-0-0`,
+  },
+  play: async ({ canvasElement }) => {
+    const { form } = await searchForm(canvasElement);
+    await expect(await form.findByText('No rooms available on selected dates', {}, { timeout: 5000 })).toBeVisible();
+    const region = await form.findByRole('region', { name: 'Alternative stays' });
+    const choices = within(region).getAllByRole('button');
+    await expect(choices.length).toBeLessThanOrEqual(10);
+    await userEvent.click(choices[0]!);
+    await waitFor(() => expect(form.queryByText('No rooms available on selected dates')).toBeNull());
+  },
+};
+
+/** A property with locations and without infant search. */
+export const WithLocations: Story = {
+  args: { path: '/Book/CITYLOFT' },
+  play: async ({ canvasElement }) => {
+    const { form } = await searchForm(canvasElement);
+    await expect(form.getByLabelText('Location')).toBeVisible();
+    await expect(form.queryByLabelText(/Infants/)).toBeNull();
+  },
+};

@@ -1,0 +1,115 @@
+import { test, expect } from './support/fixtures';
+import { agreeAndConfirm, chooseRate, completeRoomSteps, fillBooker, fillCard, roomsAndRatesUrl, TEST_CARDS } from './support/booking';
+
+test.describe('booking journey', () => {
+  test('one room, two adults, card payment: rate -> checkout -> status -> confirmation, then findable', async ({ page, axe }) => {
+    await page.goto(roomsAndRatesUrl());
+    await expect(page.getByRole('heading', { level: 2, name: /Choose a room for Room 1/ })).toBeVisible();
+    await axe();
+    await chooseRate(page, 1, 'Classic Double');
+    await completeRoomSteps(page, [{ first: 'Ada', last: 'Lovelace' }]);
+    await expect(page).toHaveURL(/\/Book\/SEAVIEW\/Checkout$/);
+    await axe();
+    await fillBooker(page);
+    await fillCard(page, TEST_CARDS.approved);
+    await agreeAndConfirm(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'Your booking is confirmed' })).toBeVisible();
+    await axe();
+    const reference = (await page.getByText(/^Booking reference:/).textContent())?.match(/(\d+)/)?.[1];
+    expect(reference).toMatch(/^\d+$/);
+    const status = await page.evaluate(async (ref) => {
+      const response = await fetch(`/api/Reservation/Status?propertyId=1&referenceNumber=${ref}`, { credentials: 'include' });
+      return (await response.json()) as { Success: boolean; Status: string };
+    }, reference);
+    expect(status).toMatchObject({ Success: true, Status: 'Confirmed' });
+    // Card data is never kept in the browser
+    const stored = await page.evaluate(() => JSON.stringify({ ...sessionStorage }) + JSON.stringify({ ...localStorage }) + location.href);
+    expect(stored).not.toMatch(/4111|SecurityCode|cvvNumber":"1/);
+  });
+
+  test('a declined card shows the message, keeps the form, and the corrected card books once', async ({ page }) => {
+    await page.goto(roomsAndRatesUrl({ from: 50 }));
+    await chooseRate(page, 1);
+    await completeRoomSteps(page, [{ first: 'Ada', last: 'Lovelace' }]);
+    await fillBooker(page);
+    await fillCard(page, TEST_CARDS.declined);
+    await agreeAndConfirm(page);
+    await expect(page.getByRole('alert').filter({ hasText: 'Your card was declined' }).first()).toBeVisible();
+    await expect(page.getByLabel('First name')).toHaveValue('Ada');
+    await expect(page.getByLabel('Security code (CVV)')).toHaveValue('');
+    await page.getByLabel('Card number').fill(TEST_CARDS.approved);
+    await page.getByLabel('Security code (CVV)').fill('123');
+    await agreeAndConfirm(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'Your booking is confirmed' })).toBeVisible();
+  });
+
+  test('a payment pending verification: the Status page polls, then shows the confirmation', async ({ page }) => {
+    await page.goto(roomsAndRatesUrl({ from: 55 }));
+    await chooseRate(page, 1);
+    await completeRoomSteps(page, [{ first: 'Ada', last: 'Lovelace' }]);
+    await fillBooker(page);
+    await fillCard(page, TEST_CARDS.pending);
+    await agreeAndConfirm(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'Checking your booking' })).toBeVisible();
+    await expect(page).toHaveURL(/\/Status\//);
+    await expect(page.getByRole('heading', { level: 1, name: 'Your booking is confirmed' })).toBeVisible({ timeout: 15_000 });
+  });
+
+  test('sold-out dates say so', async ({ page }) => {
+    await page.goto(roomsAndRatesUrl({ from: 20, nights: 2 }));
+    await expect(page.getByText(/no rooms|not available|unavailable/i).first()).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Select / })).toHaveCount(0);
+  });
+
+  test('a reload on Rooms-And-Rates and on Checkout keeps the search and the basket', async ({ page }) => {
+    await page.goto(roomsAndRatesUrl({ from: 60, rooms: '2-0-0,1-0-0' }));
+    await chooseRate(page, 1);
+    await expect(page.getByRole('heading', { level: 2, name: /Choose a room for Room 2/ })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 2, name: /Choose a room for Room 2/ })).toBeVisible();
+    await expect(page.getByRole('complementary', { name: 'Your stay' }).getByText(/^Room 1:/)).toBeVisible();
+    await chooseRate(page, 2);
+    await completeRoomSteps(page, [{ first: 'Ada', last: 'Lovelace' }, { first: 'Charles', last: 'Babbage' }]);
+    await page.getByLabel('First name').fill('Grace');
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+    await expect(page.getByLabel('First name')).toHaveValue('Grace');
+    await expect(page.getByRole('complementary', { name: 'Your booking' }).getByText(/^Room 2:/)).toBeVisible();
+  });
+});
+
+test.describe('booking on a phone', () => {
+  test.use({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
+
+  test('runs the small-screen steps: room type, rates, guests, extras, summary, then checkout', async ({ page, axe }) => {
+    await page.goto(roomsAndRatesUrl({ from: 65 }));
+    await page.getByRole('button', { name: 'See rates for Classic Double' }).click();
+    await expect(page.getByRole('button', { name: 'Back to all room types' })).toBeVisible();
+    await chooseRate(page, 1, 'Classic Double');
+    const summary = page.getByRole('heading', { name: 'Your booking summary' });
+    await completeRoomStepsUntilSummary(page);
+    await expect(summary).toBeVisible();
+    await axe();
+    await page.getByRole('button', { name: 'Continue to checkout' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+  });
+});
+
+async function completeRoomStepsUntilSummary(page: import('@playwright/test').Page) {
+  const step = page.getByRole('heading', { name: /^(Upgrade Room \d+\?|Who is staying in Room \d+\?|Add extras to Room \d+|Your booking summary)$/ });
+  for (let i = 0; i < 10; i++) {
+    await expect(step.first()).toBeVisible();
+    const text = (await step.first().textContent()) ?? '';
+    if (text === 'Your booking summary') return;
+    if (text.startsWith('Upgrade')) await page.getByRole('button', { name: /^No thanks/ }).click();
+    if (text.startsWith('Who is staying')) {
+      await page.getByLabel('First name').fill('Ada');
+      await page.getByLabel('Last name').fill('Lovelace');
+      const bed = page.getByLabel('Bed set-up');
+      if (await bed.isVisible()) await bed.selectOption({ index: 1 });
+      await page.getByRole('button', { name: 'Continue' }).click();
+    }
+    if (text.startsWith('Add extras')) await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByRole('heading', { name: text, exact: true })).toBeHidden();
+  }
+}

@@ -1,0 +1,88 @@
+import type { Page } from '@playwright/test';
+import { test, expect } from './support/fixtures';
+import { addDays } from '../../src/domain/dates';
+import { DEMO } from '../../mocks/db/demo';
+
+function localToday(): string {
+  const d = new Date();
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+}
+
+/** Presses Tab until the focused element matches the CSS selector, failing after `max` presses. */
+async function tabUntil(page: Page, selector: string, max = 60): Promise<void> {
+  for (let i = 0; i < max; i++) {
+    await page.keyboard.press('Tab');
+    if (await page.evaluate((sel) => document.activeElement?.matches(sel) ?? false, selector)) return;
+  }
+  throw new Error(`focus never reached ${selector}`);
+}
+
+test.describe('search page', () => {
+  test('a search by keyboard alone lands on Rooms-And-Rates with the query', async ({ page, axe }) => {
+    await page.goto('/Book/SEAVIEW');
+    const form = page.getByRole('form', { name: 'Search for rooms' });
+    await expect(form).toHaveAttribute('data-state', /calendar\.loaded/);
+    await axe();
+
+    // into the calendar grid: the roving focus lands on today (or the first open day)
+    await tabUntil(page, '[role="gridcell"] button');
+    const first = await page.evaluate(() => document.activeElement?.closest('[data-day]')?.getAttribute('data-day') ?? '');
+    expect(first).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    await page.keyboard.press('ArrowDown'); // one week later
+    await page.keyboard.press('Enter'); // arrival
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Enter'); // departure, two nights later
+    const from = addDays(first, 7);
+    const to = addDays(first, 9);
+    await expect(form.getByLabel('Arrival')).toHaveValue(from);
+    await expect(form.getByLabel('Departure')).toHaveValue(to);
+
+    await tabUntil(page, 'select[id$="-adults"]');
+    await page.keyboard.press('ArrowDown'); // 2 -> 3 adults
+    await tabUntil(page, 'button[type="submit"]');
+    await page.keyboard.press('Enter');
+
+    await expect(page).toHaveURL(/\/Book\/SEAVIEW\/Rooms-And-Rates\?/);
+    const params = new URL(page.url()).searchParams;
+    expect(params.get('from')).toBe(from);
+    expect(params.get('to')).toBe(to);
+    expect(params.get('rooms')).toBe('3-0-0');
+  });
+
+  test('sold-out nights: days disabled, message shown, alternative stays offered', async ({ page, axe }) => {
+    const from = addDays(localToday(), DEMO.seaviewSoldOutOffsets[0] - 1);
+    const to = addDays(localToday(), DEMO.seaviewSoldOutOffsets[1] + 1);
+    await page.goto(`/Book/SEAVIEW?from=${from}&to=${to}&rooms=2-0-0`);
+    const form = page.getByRole('form', { name: 'Search for rooms' });
+    await expect(form.getByText('No rooms available on selected dates')).toBeVisible();
+    await expect(form.getByRole('button', { name: /sold out/ }).first()).toBeDisabled();
+    const alternatives = form.getByRole('region', { name: 'Alternative stays' });
+    await expect(alternatives.getByRole('button').first()).toBeVisible();
+    expect(await alternatives.getByRole('button').count()).toBeLessThanOrEqual(10);
+    await axe();
+    await alternatives.getByRole('button').first().click();
+    await expect(form.getByText('No rooms available on selected dates')).toBeHidden();
+  });
+
+  test('same-day arrival after the cut-off shows the hotel message and does not search', async ({ page, axe }) => {
+    const today = localToday();
+    const [y, m, d] = today.split('-').map(Number);
+    await page.clock.setFixedTime(new Date(y!, m! - 1, d!, 15, 0));
+    await page.goto(`/Book/SEAVIEW?from=${today}&to=${addDays(today, 1)}&rooms=2-0-0`);
+    const form = page.getByRole('form', { name: 'Search for rooms' });
+    await expect(form.getByText(/Same-day bookings close at 2pm/)).toBeVisible();
+    await expect(form).toHaveAttribute('data-state', /sameDay\.blocked/);
+    await axe();
+    await form.getByRole('button', { name: 'Search' }).click();
+    await expect(page).toHaveURL(/\/Book\/SEAVIEW\?/);
+  });
+
+  test('works at 320 px wide without horizontal scrolling', async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 720 });
+    await page.goto('/Book/SEAVIEW');
+    await expect(page.getByRole('form', { name: 'Search for rooms' })).toHaveAttribute('data-state', /calendar\.loaded/);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+});
