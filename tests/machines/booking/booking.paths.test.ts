@@ -46,7 +46,7 @@ const paths = getShortestPaths(bookingMachine, {
 });
 
 const reached = new Set(paths.map((p) => stateKey(p.state.value)));
-const eventsOf = (path: (typeof paths)[number] | undefined) => path?.steps.map((s) => s.event.type).filter((type) => type !== 'xstate.init');
+const eventsOf = (path: (typeof paths)[number] | undefined) => path?.steps.map((s) => s.event.type as string).filter((type) => type !== 'xstate.init');
 
 describe('booking machine paths', () => {
   it.each([
