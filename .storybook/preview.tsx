@@ -1,22 +1,29 @@
 import type { Preview } from '@storybook/react-vite';
-import { initialize, mswLoader } from 'msw-storybook-addon';
+import { setupWorker } from 'msw/browser';
+import { mswLoader } from 'msw-storybook-addon/csf3';
 import { handlers } from '../mocks/handlers';
 import { resetMockDb } from '../mocks/db';
 import '../src/app/styles.css';
 
-/** Every story runs against the mock backend; a story overrides handlers for its state. */
-initialize({ onUnhandledRequest: 'bypass', serviceWorker: { url: '/mockServiceWorker.js' } });
-
+/**
+ * Every story runs against the mock backend: its handlers are the worker's initial handlers
+ * (they survive the reset between stories); a story adds overrides with `parameters.msw` or
+ * `beforeEach({ msw })`. The data starts fresh for every story.
+ */
 const preview: Preview = {
   loaders: [
     async () => {
-      resetMockDb();
+      await resetMockDb();
+      sessionStorage.clear();
       return {};
     },
-    mswLoader,
+    mswLoader(async () => {
+      const worker = setupWorker(...handlers);
+      await worker.start({ quiet: true, onUnhandledFrame: 'bypass', serviceWorker: { url: '/mockServiceWorker.js' } });
+      return worker;
+    }),
   ],
   parameters: {
-    msw: { handlers },
     a11y: { test: 'error' },
     layout: 'fullscreen',
   },
