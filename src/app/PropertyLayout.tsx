@@ -1,40 +1,37 @@
 import { useState } from 'react';
-import { Link, Outlet, useNavigate, useRevalidator } from 'react-router';
+import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { themeStyle } from './theme';
 import { useNavigationEffects } from './navigation';
 import { logoWidth } from '../domain/presentation';
-import { logout } from '../api/queries';
 import { forget } from './cache';
 import { Dialog } from '../ui/Dialog';
-import { useNotify } from '../ui/notifications';
+import { SessionProvider, useSession } from '../ui/session';
 import { usePropertyData } from '../ui/useProperty';
 import { ContactDetails } from './ContactDetails';
+import { LoginDialog } from '../features/account/LoginDialog';
 
 /** Layout of every page of one property: theme, header with logo and menu, contact-us dialog. */
 export function PropertyLayout() {
   const { property, user } = usePropertyData();
   const [contactOpen, setContactOpen] = useState(false);
-  const [loginOpen, setLoginOpen] = useState(false);
   const [logoPx, setLogoPx] = useState(100);
-  const notify = useNotify();
-  const revalidator = useRevalidator();
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   useNavigationEffects();
   const code = property.PropertyCode;
 
-  async function onLogout() {
-    try {
-      await logout();
-    } catch {
-      // the user is cleared whether or not the call succeeds (spec)
-    }
-    forget('account:');
-    notify({ type: 'positive', message: 'You have been logged out.' });
-    await revalidator.revalidate();
-    navigate(`/Book/${code}`);
-  }
-
+  // Session (login dialog, menu entries, logout): the session machine via <SessionProvider>,
+  // seeded with the loader's user. After logout a page that needs a user goes back to Book.
   return (
+    <SessionProvider
+      key={property.PropertyId}
+      propertyId={property.PropertyId}
+      user={user}
+      onClearUserData={() => forget('account:')}
+      onLoggedOut={() => {
+        if (pathname.toLowerCase().startsWith('/manageaccount/')) navigate(`/Book/${code}`);
+      }}
+    >
     <div className="property-layout" style={themeStyle(property.Theme)} data-property={code}>
       <a className="skip-link" href="#main">Skip to content</a>
       <header className="site-header">
@@ -54,18 +51,12 @@ export function PropertyLayout() {
           <ul>
             <li><Link to={`/Book/${code}`}>Make a new booking</Link></li>
             <li><Link to={`/Manage/${code}`}>Manage booking</Link></li>
-            {user ? <li><Link to={`/ManageAccount/${code}`}>Manage account</Link></li> : null}
+            <ManageAccountEntry code={code} />
             <li><button type="button" className="link-button" onClick={() => setContactOpen(true)}>Contact us</button></li>
-            <li>
-              {user ? (
-                <button type="button" className="link-button" onClick={() => void onLogout()}>Log out</button>
-              ) : (
-                <button type="button" className="link-button" onClick={() => setLoginOpen(true)}>Log in</button>
-              )}
-            </li>
+            <li><LogInOutButton /></li>
           </ul>
         </nav>
-        {user ? <p className="site-header__greeting">Hello, {user.Firstname || 'Guest'}</p> : null}
+        <Greeting />
       </header>
       <main id="main" className="site-main">
         <Outlet />
@@ -77,9 +68,28 @@ export function PropertyLayout() {
       <Dialog open={contactOpen} title="Contact us" onClose={() => setContactOpen(false)}>
         <ContactDetails property={property} />
       </Dialog>
-      <Dialog open={loginOpen} title="Log in" onClose={() => setLoginOpen(false)}>
-        <p>Log in with your account, or <Link to={`/Account/Register/${code}`} onClick={() => setLoginOpen(false)}>create an account</Link>.</p>
-      </Dialog>
+      <LoginDialog />
     </div>
+    </SessionProvider>
   );
+}
+
+function ManageAccountEntry({ code }: { code: string }) {
+  const { isLoggedIn } = useSession();
+  return isLoggedIn ? <li><Link to={`/ManageAccount/${code}`}>Manage account</Link></li> : null;
+}
+
+/** One button element for both, so focus stays on it when the dialog closes after logging in. */
+function LogInOutButton() {
+  const { isLoggedIn, isLoggingOut, openLogin, logout } = useSession();
+  return (
+    <button type="button" className="link-button" onClick={isLoggedIn ? logout : openLogin} aria-disabled={isLoggingOut || undefined}>
+      {isLoggedIn || isLoggingOut ? 'Log out' : 'Log in'}
+    </button>
+  );
+}
+
+function Greeting() {
+  const { isLoggedIn, greetingName } = useSession();
+  return isLoggedIn ? <p className="site-header__greeting">Hello, {greetingName}</p> : null;
 }

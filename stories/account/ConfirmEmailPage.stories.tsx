@@ -25,8 +25,9 @@ export const Confirming: Story = {
 export const Confirmed: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText(/your e-mail address is confirmed/i)).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Log in' }));
+    const main = within(await canvas.findByRole('main'));
+    await expect(await main.findByText(/your e-mail address is confirmed/i)).toBeVisible();
+    await userEvent.click(main.getByRole('button', { name: 'Log in' }));
     await expect(await canvas.findByRole('dialog', { name: 'Log in' })).toBeVisible();
   },
 };

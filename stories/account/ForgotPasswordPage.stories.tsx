@@ -44,7 +44,7 @@ export const Sending: Story = {
 export const Sent: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await send(canvasElement, DEMO.account.email);
-    await expect(await canvas.findByText(/we have sent it an e-mail with a link/)).toBeVisible();
+    await expect(await within(canvas.getByRole('main')).findByText(/we have sent it an e-mail with a link/)).toBeVisible();
   },
 };
 

@@ -49,7 +49,8 @@ export const Resetting: Story = {
 export const Done: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await reset(canvasElement, 'Brand-New-Pass-1');
-    await expect(await canvas.findByText(/Your password has been reset/)).toBeVisible();
+    await expect(await within(canvas.getByRole('main')).findByText(/Your password has been reset/)).toBeVisible();
+    await expect(within(canvas.getByRole('main')).getByRole('button', { name: 'Log in' })).toBeVisible();
   },
 };
 

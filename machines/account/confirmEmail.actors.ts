@@ -1,0 +1,21 @@
+import { fromPromise } from 'xstate';
+import { api, call } from '../../src/api/client';
+import type { components } from '../../src/api/schema';
+
+export type SuccessMessage = components['schemas']['SuccessMessage'];
+
+export interface ConfirmEmailInput {
+  propertyId: number;
+  email: string;
+  token: string;
+}
+
+/** POST /api/Account/ConfirmEmail with the token of the confirmation link. */
+export const confirmEmail = fromPromise<SuccessMessage, ConfirmEmailInput>(({ input, signal }) =>
+  call(
+    api.POST('/api/Account/ConfirmEmail', {
+      body: { PropertyId: input.propertyId, EmailAddress: input.email, Token: input.token },
+      signal,
+    }),
+  ),
+);

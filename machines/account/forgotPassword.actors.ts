@@ -1,0 +1,19 @@
+import { fromPromise } from 'xstate';
+import { api, call } from '../../src/api/client';
+import { LANGUAGE_CODE } from '../../src/api/middleware';
+import type { SuccessMessage } from './confirmEmail.actors';
+
+export interface ForgotPasswordInput {
+  propertyId: number;
+  email: string;
+}
+
+/** POST /api/Account/RequestPasswordReset (always Success for a well-formed address). */
+export const requestPasswordReset = fromPromise<SuccessMessage, ForgotPasswordInput>(({ input, signal }) =>
+  call(
+    api.POST('/api/Account/RequestPasswordReset', {
+      body: { LanguageCode: LANGUAGE_CODE, PropertyId: input.propertyId, EmailAddress: input.email.trim() },
+      signal,
+    }),
+  ),
+);

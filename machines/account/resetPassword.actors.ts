@@ -1,0 +1,20 @@
+import { fromPromise } from 'xstate';
+import { api, call } from '../../src/api/client';
+import type { SuccessMessage } from './confirmEmail.actors';
+
+export interface ResetPasswordInput {
+  propertyId: number;
+  email: string;
+  token: string;
+  password: string;
+}
+
+/** POST /api/Account/PasswordReset with the token of the reset link. */
+export const resetPassword = fromPromise<SuccessMessage, ResetPasswordInput>(({ input, signal }) =>
+  call(
+    api.POST('/api/Account/PasswordReset', {
+      body: { PropertyId: input.propertyId, EmailAddress: input.email, Token: input.token, NewPassword: input.password },
+      signal,
+    }),
+  ),
+);
