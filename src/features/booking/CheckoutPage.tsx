@@ -10,7 +10,7 @@ import { BasketSummary } from './BasketSummary';
 import { PageHeading } from '../../ui/Page';
 import { usePropertyData } from '../../ui/useProperty';
 import { useNotify } from '../../ui/notifications';
-import { useSessionUser } from '../../ui/session';
+import { useSessionUser, USER_DATA_KEY_PREFIX } from '../../ui/session';
 import { fetchCountries, type BookingConfig, type Country } from '../../api/queries';
 import { emailError, phoneError, isStringValid, MESSAGES } from '../../domain/validation';
 import { cardNumberError, isCardValid } from '../../domain/cards';
@@ -20,7 +20,8 @@ import { roomCost } from '../../domain/pricing';
 import { formatMoney } from '../../domain/money';
 import { toRequestDate } from '../../domain/dates';
 
-const draftKey = (code: string) => `hbe:checkout:${code.toUpperCase()}`;
+/** Under the user-data prefix, so logging out removes what the guest typed. */
+const draftKey = (code: string) => `${USER_DATA_KEY_PREFIX}checkout:${code.toUpperCase()}`;
 
 function readDraft(code: string): CheckoutDraft | null {
   try {
