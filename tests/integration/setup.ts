@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { cleanup } from '@testing-library/react';
 import { setupWorker } from 'msw/browser';
 import { handlers } from '../../mocks/handlers';
 import { resetMockDb } from '../../mocks/db';
@@ -15,6 +16,7 @@ beforeEach(async () => {
   sessionStorage.clear();
   localStorage.clear();
 });
+afterEach(() => cleanup());
 afterAll(() => worker.stop());
 
 export { worker };

@@ -1,12 +1,98 @@
-import { Page } from '../../ui/Page';
+import { useEffect, useMemo } from 'react';
+import { useLoaderData, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useActorRef } from '@xstate/react';
+import type { BookingConfig, Property } from '../../api/queries';
+import { PageHeading } from '../../ui/Page';
 import { usePropertyData } from '../../ui/useProperty';
+import { searchMachine, type SearchPropertyFacts } from '../../../machines/search/search.machine';
+import { parseSearchQuery } from '../../../machines/search/searchQuery';
+import { SearchForm } from './SearchForm';
+import './search.css';
 
-/** Route screen; the booking journey issue fills in the search form. */
+/** Local wall-clock time as "YYYY-MM-DDTHH:mm" (the same-day cut-off compares against it). */
+export function localNow(date: Date = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
+/** How often the page tells the machine the time, so the same-day cut-off applies while it is open. */
+const CLOCK_TICK_MS = 30_000;
+
+export function searchFacts(property: Property, config: BookingConfig): SearchPropertyFacts {
+  return {
+    propertyId: property.PropertyId,
+    propertyCode: property.PropertyCode,
+    maxRooms: config.MaxNumberOfRoomsOnBooking || property.MaxNumberOfRoomsOnBooking || null,
+    sameDay: {
+      SameDayBookingRestrictionEnabled: config.SameDayBookingRestrictionEnabled,
+      SameDayBookingRestrictionHour: config.SameDayBookingRestrictionHour,
+      SameDayBookingRestrictionMinute: config.SameDayBookingRestrictionMinute,
+      SameDayBookingRestrictionMessage: config.SameDayBookingRestrictionMessage,
+    },
+    enableChildren: property.EnableChildrenSearch,
+    enableInfants: property.EnableInfantSearch,
+    adultMax: property.AdultMaximumOccupancy,
+    childMax: property.ChildMaximumOccupancy,
+    defaultOccupancy: {
+      numberOfAdults: property.DefaultOccupancyAdult,
+      numberOfChildren: property.DefaultOccupancyChildren,
+      numberOfInfants: property.DefaultOccupancyInfant,
+    },
+  };
+}
+
+function SearchScreen({ property, config }: { property: Property; config: BookingConfig }) {
+  const [params] = useSearchParams();
+  // stable in a data router, so the machine below is created once per property
+  const navigate = useNavigate();
+  const code = property.PropertyCode;
+
+  const machine = useMemo(
+    () =>
+      searchMachine.provide({
+        actions: {
+          navigateToResults: (_, { query }) => {
+            void navigate(`/Book/${code}/Rooms-And-Rates?${query}`);
+          },
+        },
+      }),
+    [code, navigate],
+  );
+  const actor = useActorRef(machine, {
+    input: { property: searchFacts(property, config), query: parseSearchQuery(params), now: localNow() },
+  });
+
+  useEffect(() => {
+    const timer = setInterval(() => actor.send({ type: 'clock.ticked', now: localNow() }), CLOCK_TICK_MS);
+    return () => clearInterval(timer);
+  }, [actor]);
+
+  return (
+    <SearchForm
+      actor={actor}
+      config={config}
+      labels={{ adults: property.AdultLabel || 'Adults', children: property.ChildLabel || 'Children', infants: property.InfantLabel || 'Infants' }}
+      now={() => localNow()}
+    />
+  );
+}
+
+/** Route screen of /Book/{propertyCode}: the search page. */
 export function Component() {
   const { property } = usePropertyData();
+  const { config } = useLoaderData() as { config: BookingConfig };
+  const location = useLocation();
   return (
-    <Page title={`Book your stay at ${property.PropertyName}`}>
-      <p>Choose your dates, rooms and guests.</p>
-    </Page>
+    <section className="page search-page">
+      <header className="search-page__header">
+        <PageHeading>Book your stay at {property.PropertyName}</PageHeading>
+        {property.PropertyAddress ? <p className="search-page__address">{property.PropertyAddress}</p> : null}
+        {property.HasRating && property.HotelRating ? (
+          <p className="search-page__rating">{property.HotelRating} star hotel</p>
+        ) : null}
+      </header>
+      {/* a new property or a new query in the address starts a fresh search */}
+      <SearchScreen key={`${property.PropertyCode}${location.search}`} property={property} config={config} />
+    </section>
   );
 }

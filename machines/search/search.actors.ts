@@ -1,0 +1,43 @@
+/**
+ * Async work of the search machine: the availability calendar (GET /api/Availability).
+ * The search call itself runs on Rooms-And-Rates (booking machine).
+ */
+import { fromPromise } from 'xstate';
+import { api, call } from '../../src/api/client';
+import { LANGUAGE_CODE } from '../../src/api/middleware';
+import type { components } from '../../src/api/schema';
+
+export type AvailabilityDay = components['schemas']['AvailabilityDay'];
+
+export interface CalendarRequest {
+  propertyId: number;
+  /** YYYY-MM-DD */
+  fromDate: string;
+  /** YYYY-MM-DD */
+  toDate: string;
+}
+
+/** Guest-readable text when the calendar cannot be loaded and the server gave no Message. */
+export const CALENDAR_FAILED_MESSAGE = 'We could not load the availability calendar. You can still type your dates, or try again.';
+
+export function fetchAvailabilityCalendar(request: CalendarRequest, signal?: AbortSignal): Promise<AvailabilityDay[]> {
+  return call(
+    api.GET('/api/Availability', {
+      params: {
+        query: {
+          propertyId: request.propertyId,
+          fromDate: request.fromDate,
+          toDate: request.toDate,
+          languageCode: LANGUAGE_CODE,
+        },
+      },
+      signal,
+    }),
+    { fallback: CALENDAR_FAILED_MESSAGE },
+  );
+}
+
+/** The calendar actor: day entries from today to 36 months ahead. */
+export const loadCalendar = fromPromise<AvailabilityDay[], CalendarRequest>(({ input, signal }) =>
+  fetchAvailabilityCalendar(input, signal),
+);

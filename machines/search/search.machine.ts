@@ -1,0 +1,384 @@
+/**
+ * The search page's machine (booking spec sections 4 "Search" and "Dates", 5 "Search allowed",
+ * 9 availability window, alternative stays, defaults).
+ *
+ * Four parallel regions:
+ * - calendar: loading (today .. 36 months ahead) -> loaded | failed -> (calendar.retry) loading.
+ *   Disabled days are computed as soon as the entries arrive (the original waited 3 seconds).
+ * - dates: incomplete | settling (the 100 ms follow-up after dates.changed) | settled, where the
+ *   alternative stays are regenerated.
+ * - sameDay: allowed | blocked, re-checked at once after every event (dates.changed, clock.ticked).
+ * - rooms: belowLimit | atLimit | limitReached (the guest tried to add one more: the max-rooms
+ *   message) | overLimit (a deep link with more rooms than allowed).
+ * - form: editing.idle | editing.incomplete (a submit was refused: show what is missing) | submitted.
+ *
+ * The rules are the domain's (src/domain); guards are one-line calls into it. Navigation is the
+ * named action `navigateToResults`, provided by the page.
+ */
+import { assign, setup } from 'xstate';
+import {
+  SET_DATES_FOLLOW_UP_MS,
+  alternativeStays,
+  areDatesValid,
+  disabledDays,
+  exceedsMaxRooms,
+  isSearchAllowed,
+  isValidDate,
+  sameDayRestriction,
+  availabilityWindow,
+  toRequestDate,
+  type AlternativeStay,
+  type DisabledDays,
+  type SameDayConfig,
+} from '../../src/domain/dates';
+import { DEFAULT_OCCUPANCY, isOccupancyValid, type Occupancy } from '../../src/domain/occupancy';
+import { serialiseSearchQuery, type SearchQuery } from './searchQuery';
+import { CALENDAR_FAILED_MESSAGE, loadCalendar, type AvailabilityDay, type CalendarRequest } from './search.actors';
+
+/** Rooms allowed when the configuration sets no maximum (the URL format's own limit). */
+export const ROOMS_HARD_LIMIT = 20;
+/** Upper bound of a guest count when the property sets no maximum. */
+export const GUESTS_PER_FIELD_LIMIT = 10;
+
+export interface SearchRoom extends Occupancy {
+  roomNumber: number;
+}
+
+/** The property and booking-config facts the search needs. */
+export interface SearchPropertyFacts {
+  propertyId: number;
+  propertyCode: string;
+  /** MaxNumberOfRoomsOnBooking (booking config, else property); null/0 = no limit. */
+  maxRooms: number | null;
+  sameDay: SameDayConfig;
+  enableChildren: boolean;
+  enableInfants: boolean;
+  adultMax: number | null;
+  childMax: number | null;
+  defaultOccupancy: Occupancy;
+}
+
+export interface SearchMachineInput {
+  property: SearchPropertyFacts;
+  /** The search in the URL (deep link, back navigation); absent fields take the defaults. */
+  query?: SearchQuery;
+  /** The property's local wall-clock time, "YYYY-MM-DDTHH:mm". */
+  now: string;
+}
+
+export interface SearchContext {
+  property: SearchPropertyFacts;
+  now: string;
+  fromDate: string | null;
+  toDate: string | null;
+  rooms: SearchRoom[];
+  promoCode: string;
+  ratePlanCode: string;
+  locationId: number | null;
+  dayEntries: AvailabilityDay[];
+  disabled: DisabledDays | null;
+  alternativeStays: AlternativeStay[];
+  calendarError: string | null;
+}
+
+export type OccupancyChange = Partial<Occupancy> & { roomNumber: number };
+
+export type SearchEvent =
+  | { type: 'dates.changed'; fromDate: string | null; toDate: string | null }
+  | { type: 'room.added' }
+  | { type: 'room.removed'; roomNumber: number }
+  | ({ type: 'room.occupancyChanged' } & OccupancyChange)
+  | { type: 'promo.changed'; promoCode: string }
+  | { type: 'ratePlan.changed'; ratePlanCode: string }
+  | { type: 'location.changed'; locationId: number | null }
+  | { type: 'offer.applied'; promoCode: string | null; ratePlanCode: string | null }
+  | { type: 'clock.ticked'; now: string }
+  | { type: 'search.submitted' }
+  | { type: 'calendar.retry' };
+
+// ---------- pure helpers (context -> value), shared with the selectors ----------
+
+export const todayOf = (context: Pick<SearchContext, 'now'>): string => context.now.slice(0, 10);
+
+/** The effective room limit: the configured maximum, else the URL format's limit. */
+export function roomLimit(property: SearchPropertyFacts): number {
+  return property.maxRooms && property.maxRooms > 0 ? property.maxRooms : ROOMS_HARD_LIMIT;
+}
+
+/** The bounds a search room must respect (property maxima; at least one guest). */
+export function searchRoomBounds(property: SearchPropertyFacts) {
+  return {
+    MinimumOccupancy: 1,
+    AdultMaximumOccupancy: property.adultMax ?? GUESTS_PER_FIELD_LIMIT,
+    ChildMaximumOccupancy: property.childMax ?? GUESTS_PER_FIELD_LIMIT,
+  };
+}
+
+/** Whether an occupancy may be searched for: domain occupancy rule + enabled guest kinds. */
+export function isSearchOccupancyAllowed(property: SearchPropertyFacts, occ: Occupancy): boolean {
+  const counts = [occ.numberOfAdults, occ.numberOfChildren, occ.numberOfInfants];
+  if (counts.some((n) => !Number.isInteger(n) || n < 0)) return false;
+  if (occ.numberOfAdults < 1) return false;
+  if (!property.enableChildren && occ.numberOfChildren > 0) return false;
+  if (!property.enableInfants && occ.numberOfInfants > 0) return false;
+  return isOccupancyValid(occ, searchRoomBounds(property));
+}
+
+export function sameDayOf(context: Pick<SearchContext, 'property' | 'fromDate' | 'now'>) {
+  return sameDayRestriction(context.property.sameDay, context.fromDate, context.now);
+}
+
+export function searchAllowed(context: SearchContext): boolean {
+  return isSearchAllowed({
+    propertyId: context.property.propertyId,
+    fromDate: context.fromDate,
+    toDate: context.toDate,
+    rooms: context.rooms,
+    maxRooms: context.property.maxRooms,
+  });
+}
+
+/** The search as the URL carries it. */
+export function toSearchQuery(context: SearchContext): SearchQuery {
+  const query: SearchQuery = {
+    rooms: context.rooms.map(({ numberOfAdults, numberOfChildren, numberOfInfants }) => ({
+      numberOfAdults,
+      numberOfChildren,
+      numberOfInfants,
+    })),
+  };
+  if (context.fromDate) query.fromDate = context.fromDate;
+  if (context.toDate) query.toDate = context.toDate;
+  if (context.promoCode.trim()) query.promoCode = context.promoCode.trim();
+  if (context.ratePlanCode.trim()) query.ratePlanCode = context.ratePlanCode.trim();
+  if (context.locationId) query.locationId = context.locationId;
+  return query;
+}
+
+function defaultRoom(property: SearchPropertyFacts, roomNumber: number): SearchRoom {
+  const occ = property.defaultOccupancy;
+  const wanted: Occupancy = {
+    numberOfAdults: occ.numberOfAdults,
+    numberOfChildren: property.enableChildren ? occ.numberOfChildren : 0,
+    numberOfInfants: property.enableInfants ? occ.numberOfInfants : 0,
+  };
+  return { roomNumber, ...(isSearchOccupancyAllowed(property, wanted) ? wanted : DEFAULT_OCCUPANCY) };
+}
+
+const renumber = (rooms: SearchRoom[]): SearchRoom[] => rooms.map((room, index) => ({ ...room, roomNumber: index + 1 }));
+
+function initialContext(input: SearchMachineInput): SearchContext {
+  const query = input.query ?? { rooms: [] };
+  const rooms = query.rooms.length
+    ? query.rooms.map((room, index) => ({ roomNumber: index + 1, ...room }))
+    : [defaultRoom(input.property, 1)];
+  return {
+    property: input.property,
+    now: input.now,
+    fromDate: isValidDate(query.fromDate) ? (query.fromDate ?? null) : null,
+    toDate: isValidDate(query.toDate) ? (query.toDate ?? null) : null,
+    rooms,
+    promoCode: query.promoCode ?? '',
+    ratePlanCode: query.ratePlanCode ?? '',
+    locationId: query.locationId ?? null,
+    dayEntries: [],
+    disabled: null,
+    alternativeStays: [],
+    calendarError: null,
+  };
+}
+
+function nextOccupancy(context: SearchContext, change: OccupancyChange): Occupancy | null {
+  const room = context.rooms.find((r) => r.roomNumber === change.roomNumber);
+  if (!room) return null;
+  return {
+    numberOfAdults: change.numberOfAdults ?? room.numberOfAdults,
+    numberOfChildren: change.numberOfChildren ?? room.numberOfChildren,
+    numberOfInfants: change.numberOfInfants ?? room.numberOfInfants,
+  };
+}
+
+function normaliseDate(value: string | null): string | null {
+  const iso = toRequestDate(value);
+  return iso === '' ? null : iso;
+}
+
+export const searchMachine = setup({
+  types: {
+    context: {} as SearchContext,
+    events: {} as SearchEvent,
+    input: {} as SearchMachineInput,
+  },
+  actors: { loadCalendar },
+  delays: {
+    /** Spec: the set-dates follow-up (alternative stays) runs 100 ms after the dates change. */
+    alternativeStaysDelay: SET_DATES_FOLLOW_UP_MS,
+  },
+  guards: {
+    hasCompleteDates: ({ context }) => areDatesValid(context.fromDate, context.toDate),
+    isSameDayBlocked: ({ context }) => sameDayOf(context).blocked,
+    isSameDayAllowed: ({ context }) => !sameDayOf(context).blocked,
+    canSubmit: ({ context }) => searchAllowed(context) && !sameDayOf(context).blocked,
+    canAddRoom: ({ context }) => context.rooms.length < roomLimit(context.property),
+    canRemoveRoom: ({ context, event }) =>
+      event.type === 'room.removed' && context.rooms.length > 1 && context.rooms.some((r) => r.roomNumber === event.roomNumber),
+    isOccupancyAllowed: ({ context, event }) => {
+      if (event.type !== 'room.occupancyChanged') return false;
+      const next = nextOccupancy(context, event);
+      return next !== null && isSearchOccupancyAllowed(context.property, next);
+    },
+    exceedsMaxRooms: ({ context }) => exceedsMaxRooms(context.rooms.length, roomLimit(context.property)),
+    isAtMaxRooms: ({ context }) => context.rooms.length >= roomLimit(context.property),
+  },
+  actions: {
+    /** Provided by the page: go to Rooms-And-Rates with the serialised search. */
+    navigateToResults: (_, _params: { query: string }) => {},
+    assignDates: assign(({ event }) => {
+      if (event.type !== 'dates.changed') return {};
+      return { fromDate: normaliseDate(event.fromDate), toDate: normaliseDate(event.toDate), alternativeStays: [] };
+    }),
+    assignNow: assign(({ event }) => (event.type === 'clock.ticked' ? { now: event.now } : {})),
+    addRoom: assign(({ context }) => ({
+      rooms: [...context.rooms, defaultRoom(context.property, context.rooms.length + 1)],
+    })),
+    removeRoom: assign(({ context, event }) =>
+      event.type === 'room.removed' ? { rooms: renumber(context.rooms.filter((r) => r.roomNumber !== event.roomNumber)) } : {},
+    ),
+    changeOccupancy: assign(({ context, event }) => {
+      if (event.type !== 'room.occupancyChanged') return {};
+      const next = nextOccupancy(context, event);
+      if (!next) return {};
+      return { rooms: context.rooms.map((r) => (r.roomNumber === event.roomNumber ? { ...r, ...next } : r)) };
+    }),
+    assignPromo: assign(({ event }) => (event.type === 'promo.changed' ? { promoCode: event.promoCode } : {})),
+    assignRatePlan: assign(({ event }) => (event.type === 'ratePlan.changed' ? { ratePlanCode: event.ratePlanCode } : {})),
+    assignLocation: assign(({ event }) => (event.type === 'location.changed' ? { locationId: event.locationId } : {})),
+    applyOffer: assign(({ context, event }) =>
+      event.type === 'offer.applied'
+        ? { promoCode: event.promoCode ?? context.promoCode, ratePlanCode: event.ratePlanCode ?? context.ratePlanCode }
+        : {},
+    ),
+    storeCalendar: assign(({ context }, entries: AvailabilityDay[]) => ({
+      dayEntries: entries,
+      // at once, not 3 s later as the original did
+      disabled: disabledDays(entries, todayOf(context)),
+      calendarError: null,
+    })),
+    storeCalendarError: assign((_, error: unknown) => ({
+      calendarError: error instanceof Error && error.message ? error.message : CALENDAR_FAILED_MESSAGE,
+    })),
+    generateAlternativeStays: assign(({ context }) => ({
+      alternativeStays:
+        context.fromDate && context.toDate
+          ? alternativeStays(
+              context.dayEntries,
+              { from: context.fromDate, to: context.toDate, rooms: context.rooms.length },
+              { today: todayOf(context) },
+            )
+          : [],
+    })),
+  },
+}).createMachine({
+  id: 'search',
+  type: 'parallel',
+  context: ({ input }) => initialContext(input),
+  on: {
+    'clock.ticked': { actions: 'assignNow' },
+    'room.occupancyChanged': { guard: 'isOccupancyAllowed', actions: 'changeOccupancy' },
+    'promo.changed': { actions: 'assignPromo' },
+    'ratePlan.changed': { actions: 'assignRatePlan' },
+    'location.changed': { actions: 'assignLocation' },
+    'offer.applied': { actions: 'applyOffer' },
+  },
+  states: {
+    calendar: {
+      initial: 'loading',
+      states: {
+        loading: {
+          invoke: {
+            id: 'loadCalendar',
+            src: 'loadCalendar',
+            input: ({ context }): CalendarRequest => {
+              const window = availabilityWindow(todayOf(context));
+              return { propertyId: context.property.propertyId, fromDate: window.from, toDate: window.to };
+            },
+            onDone: {
+              target: 'loaded',
+              actions: [{ type: 'storeCalendar', params: ({ event }) => event.output }, 'generateAlternativeStays'],
+            },
+            onError: { target: 'failed', actions: { type: 'storeCalendarError', params: ({ event }: { event: { error: unknown } }) => event.error } },
+          },
+        },
+        loaded: {},
+        failed: { on: { 'calendar.retry': 'loading' } },
+      },
+    },
+    dates: {
+      initial: 'checking',
+      on: {
+        'dates.changed': { target: '.checking', actions: 'assignDates' },
+      },
+      states: {
+        checking: { always: [{ guard: 'hasCompleteDates', target: 'settling' }, { target: 'incomplete' }] },
+        incomplete: {},
+        settling: { after: { alternativeStaysDelay: 'settled' } },
+        settled: { entry: 'generateAlternativeStays' },
+      },
+    },
+    sameDay: {
+      initial: 'allowed',
+      states: {
+        allowed: { always: { guard: 'isSameDayBlocked', target: 'blocked' } },
+        blocked: { always: { guard: 'isSameDayAllowed', target: 'allowed' } },
+      },
+    },
+    rooms: {
+      initial: 'checking',
+      on: {
+        'room.added': [
+          { guard: 'canAddRoom', target: '.checking', actions: ['addRoom', 'generateAlternativeStays'] },
+          { target: '.limitReached' },
+        ],
+        'room.removed': { guard: 'canRemoveRoom', target: '.checking', actions: ['removeRoom', 'generateAlternativeStays'] },
+      },
+      states: {
+        checking: {
+          always: [
+            { guard: 'exceedsMaxRooms', target: 'overLimit' },
+            { guard: 'isAtMaxRooms', target: 'atLimit' },
+            { target: 'belowLimit' },
+          ],
+        },
+        belowLimit: {},
+        atLimit: {},
+        limitReached: {},
+        overLimit: {},
+      },
+    },
+    form: {
+      initial: 'editing',
+      on: {
+        'search.submitted': [
+          {
+            guard: 'canSubmit',
+            target: '.submitted',
+            actions: {
+              type: 'navigateToResults',
+              params: ({ context }) => ({ query: serialiseSearchQuery(toSearchQuery(context)).toString() }),
+            },
+          },
+          { target: '.editing.incomplete' },
+        ],
+      },
+      states: {
+        editing: {
+          initial: 'idle',
+          states: { idle: {}, incomplete: {} },
+        },
+        submitted: {},
+      },
+    },
+  },
+});
+
+export type SearchMachine = typeof searchMachine;

@@ -1,0 +1,199 @@
+/**
+ * The search page's view model: a snapshot of the search machine turned into what the screen
+ * shows. Rules come from src/domain; messages are the spec's (section 8) where it gives them.
+ */
+import type { SnapshotFrom, StateValue } from 'xstate';
+import {
+  addDays,
+  formatDisplayDate,
+  isDayDisabled,
+  minimumStayFor,
+  nights,
+  type AlternativeStay,
+} from '../../src/domain/dates';
+import type { AvailabilityDay } from './search.actors';
+import {
+  GUESTS_PER_FIELD_LIMIT,
+  isSearchOccupancyAllowed,
+  roomLimit,
+  sameDayOf,
+  searchRoomBounds,
+  todayOf,
+  type SearchContext,
+  type SearchMachine,
+  type SearchRoom,
+} from './search.machine';
+import { calendarWindow } from '../../src/domain/dates';
+
+export type SearchSnapshot = SnapshotFrom<SearchMachine>;
+
+/** Spec section 8. */
+export const NO_ROOMS_ON_DATES_MESSAGE = 'No rooms available on selected dates';
+/** Spec section 8: the maximum rooms per booking is exceeded (contact the hotel to add more). */
+export function maxRoomsMessage(max: number): string {
+  return `The maximum number of rooms per booking is ${max}. Please contact the hotel to book more rooms.`;
+}
+export const DATES_REQUIRED_MESSAGE = 'Please choose your arrival and departure dates.';
+export function minimumStayMessage(arrival: string, minimum: number): string {
+  return `The minimum stay for arrival on ${formatDisplayDate(arrival)} is ${minimum} nights.`;
+}
+
+/** "calendar.loaded dates.settled ..." : every active leaf path, for data-state. */
+export function statePaths(value: StateValue, prefix = ''): string[] {
+  if (typeof value === 'string') return [prefix ? `${prefix}.${value}` : value];
+  return Object.entries(value).flatMap(([key, child]) =>
+    child === undefined ? [] : statePaths(child, prefix ? `${prefix}.${key}` : key),
+  );
+}
+
+export interface DayInfo {
+  availableRooms: number;
+  minimumStay: number | null;
+}
+
+const dayInfoCache = new WeakMap<readonly AvailabilityDay[], ReadonlyMap<string, DayInfo>>();
+
+/** Rooms available and the minimum stay per calendar day (YYYY-MM-DD). */
+export function dayInfoMap(entries: readonly AvailabilityDay[]): ReadonlyMap<string, DayInfo> {
+  const cached = dayInfoCache.get(entries);
+  if (cached) return cached;
+  const map = new Map<string, DayInfo>();
+  for (const entry of entries) {
+    const iso = entry.DateOfStay.slice(0, 10);
+    const previous = map.get(iso);
+    map.set(iso, {
+      availableRooms: (previous?.availableRooms ?? 0) + Math.max(0, entry.AvailableRooms),
+      minimumStay: minimumStayFor(entries, iso),
+    });
+  }
+  dayInfoCache.set(entries, map);
+  return map;
+}
+
+export type DatesProblem = 'sameDay' | 'soldOut' | 'minimumStay' | null;
+
+/** Whether a night of the chosen stay has no rooms (or lies outside the calendar window). */
+export function hasUnavailableNight(context: SearchContext): boolean {
+  const { fromDate, toDate, disabled } = context;
+  if (!fromDate || !toDate || !disabled) return false;
+  const count = nights(fromDate, toDate);
+  for (let i = 0; i < count; i++) {
+    if (isDayDisabled(disabled, addDays(fromDate, i))) return true;
+  }
+  return false;
+}
+
+export interface GuestOptions {
+  adults: number[];
+  children: number[];
+  infants: number[];
+}
+
+/** The counts each guest field may take for a room (what the machine would accept). */
+export function guestOptions(context: SearchContext, room: SearchRoom): GuestOptions {
+  const bounds = searchRoomBounds(context.property);
+  const range = (max: number) => Array.from({ length: max + 1 }, (_, i) => i);
+  const fits = (change: Partial<SearchRoom>) => isSearchOccupancyAllowed(context.property, { ...room, ...change });
+  return {
+    adults: range(bounds.AdultMaximumOccupancy ?? GUESTS_PER_FIELD_LIMIT).filter((n) => fits({ numberOfAdults: n })),
+    children: context.property.enableChildren
+      ? range(bounds.ChildMaximumOccupancy ?? GUESTS_PER_FIELD_LIMIT).filter((n) => fits({ numberOfChildren: n }))
+      : [],
+    infants: context.property.enableInfants
+      ? range(bounds.ChildMaximumOccupancy ?? GUESTS_PER_FIELD_LIMIT).filter((n) => fits({ numberOfInfants: n }))
+      : [],
+  };
+}
+
+export interface SearchView {
+  /** Every active state path, space separated (the form's data-state). */
+  dataState: string;
+  calendarStatus: 'loading' | 'loaded' | 'failed';
+  calendarError: string | null;
+  /** First and last selectable day (YYYY-MM-DD). */
+  firstDay: string;
+  lastDay: string;
+  /** Sold-out days (YYYY-MM-DD) inside the window. */
+  soldOutDays: ReadonlySet<string>;
+  dayInfo: ReadonlyMap<string, DayInfo>;
+  fromDate: string | null;
+  toDate: string | null;
+  nights: number | null;
+  sameDayMessage: string | null;
+  datesProblem: DatesProblem;
+  /** The message of the dates problem (same-day, sold out, minimum stay). */
+  datesMessage: string | null;
+  /** Shown after a refused submit when the dates are missing or invalid. */
+  datesError: string | null;
+  alternativeStays: AlternativeStay[];
+  showAlternativeStays: boolean;
+  rooms: SearchRoom[];
+  maxRooms: number;
+  canAddRoom: boolean;
+  roomsMessage: string | null;
+  promoCode: string;
+  ratePlanCode: string;
+  locationId: number | null;
+  submitRefused: boolean;
+  submitted: boolean;
+}
+
+export function selectSearchView(snapshot: SearchSnapshot): SearchView {
+  const context = snapshot.context;
+  const today = todayOf(context);
+  const window = calendarWindow(today);
+  const calendarStatus = snapshot.matches({ calendar: 'loaded' })
+    ? 'loaded'
+    : snapshot.matches({ calendar: 'failed' })
+      ? 'failed'
+      : 'loading';
+  const sameDay = sameDayOf(context);
+  const complete = context.fromDate !== null && context.toDate !== null && context.toDate > context.fromDate;
+  const minimumStay = complete && context.fromDate ? minimumStayFor(context.dayEntries, context.fromDate) : null;
+  const stayNights = complete ? nights(context.fromDate, context.toDate) : null;
+
+  let datesProblem: DatesProblem = null;
+  let datesMessage: string | null = null;
+  if (sameDay.blocked) {
+    datesProblem = 'sameDay';
+    datesMessage = sameDay.message;
+  } else if (complete && hasUnavailableNight(context)) {
+    datesProblem = 'soldOut';
+    datesMessage = NO_ROOMS_ON_DATES_MESSAGE;
+  } else if (complete && context.fromDate && minimumStay !== null && stayNights !== null && stayNights < minimumStay) {
+    datesProblem = 'minimumStay';
+    datesMessage = minimumStayMessage(context.fromDate, minimumStay);
+  }
+
+  const submitRefused = snapshot.matches({ form: { editing: 'incomplete' } });
+  const max = roomLimit(context.property);
+  const limitShown = snapshot.matches({ rooms: 'limitReached' }) || snapshot.matches({ rooms: 'overLimit' });
+
+  return {
+    dataState: statePaths(snapshot.value).join(' '),
+    calendarStatus,
+    calendarError: calendarStatus === 'failed' ? context.calendarError : null,
+    firstDay: window.from,
+    lastDay: window.to,
+    soldOutDays: context.disabled?.days ?? new Set<string>(),
+    dayInfo: dayInfoMap(context.dayEntries),
+    fromDate: context.fromDate,
+    toDate: context.toDate,
+    nights: stayNights,
+    sameDayMessage: sameDay.blocked ? sameDay.message : null,
+    datesProblem,
+    datesMessage,
+    datesError: submitRefused && !complete ? DATES_REQUIRED_MESSAGE : null,
+    alternativeStays: context.alternativeStays,
+    showAlternativeStays: datesProblem !== null && context.alternativeStays.length > 0,
+    rooms: context.rooms,
+    maxRooms: max,
+    canAddRoom: snapshot.can({ type: 'room.added' }) && context.rooms.length < max,
+    roomsMessage: limitShown ? maxRoomsMessage(max) : null,
+    promoCode: context.promoCode,
+    ratePlanCode: context.ratePlanCode,
+    locationId: context.locationId,
+    submitRefused,
+    submitted: snapshot.matches({ form: 'submitted' }),
+  };
+}

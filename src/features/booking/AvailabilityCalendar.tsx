@@ -1,0 +1,158 @@
+import { createContext, useContext, useEffect, useState } from 'react';
+import { DayButton, DayPicker, type DayButtonProps, type Modifiers } from 'react-day-picker';
+import 'react-day-picker/style.css';
+import { formatDisplayDate } from '../../domain/dates';
+import type { DayInfo } from '../../../machines/search/search.selectors';
+
+/** Local calendar date of a Date as YYYY-MM-DD. */
+export function isoOf(date: Date): string {
+  const m = String(date.getMonth() + 1).padStart(2, '0');
+  const d = String(date.getDate()).padStart(2, '0');
+  return `${date.getFullYear()}-${m}-${d}`;
+}
+
+/** YYYY-MM-DD as a local Date (noon-free midnight, as react-day-picker expects). */
+export function dateOf(iso: string): Date {
+  const [y, m, d] = iso.split('-').map(Number);
+  return new Date(y ?? 1970, (m ?? 1) - 1, d ?? 1);
+}
+
+const monthIndex = (iso: string) => Number(iso.slice(0, 4)) * 12 + Number(iso.slice(5, 7)) - 1;
+const monthStart = (iso: string) => dateOf(`${iso.slice(0, 7)}-01`);
+
+function useWideScreen(): boolean {
+  const query = '(min-width: 1024px)';
+  const [wide, setWide] = useState(() => typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(query).matches);
+  useEffect(() => {
+    if (typeof window.matchMedia !== 'function') return undefined;
+    const list = window.matchMedia(query);
+    const onChange = () => setWide(list.matches);
+    list.addEventListener('change', onChange);
+    return () => list.removeEventListener('change', onChange);
+  }, []);
+  return wide;
+}
+
+const DayInfoContext = createContext<ReadonlyMap<string, DayInfo>>(new Map());
+
+/** A day with a small "N+" marker when a minimum stay above one night applies. */
+function CalendarDayButton(buttonProps: DayButtonProps) {
+  const dayInfo = useContext(DayInfoContext);
+  const info = dayInfo.get(buttonProps.day.isoDate);
+  const minimum = info?.minimumStay && info.minimumStay > 1 ? info.minimumStay : null;
+  return (
+    <DayButton {...buttonProps}>
+      {buttonProps.children}
+      {minimum ? (
+        <span className="search-calendar__minstay" aria-hidden="true">
+          {minimum}+
+        </span>
+      ) : null}
+    </DayButton>
+  );
+}
+
+export interface AvailabilityCalendarProps {
+  firstDay: string;
+  lastDay: string;
+  soldOutDays: ReadonlySet<string>;
+  dayInfo: ReadonlyMap<string, DayInfo>;
+  fromDate: string | null;
+  toDate: string | null;
+  onChange: (fromDate: string | null, toDate: string | null) => void;
+}
+
+/** Text of one day for assistive technology: date, availability and minimum stay. */
+export function describeDay(iso: string, info: DayInfo | undefined, soldOut: boolean): string {
+  const parts = [formatDisplayDate(iso)];
+  if (soldOut) parts.push('sold out');
+  else if (info) parts.push(`${info.availableRooms} ${info.availableRooms === 1 ? 'room' : 'rooms'} available`);
+  if (info?.minimumStay && info.minimumStay > 1) parts.push(`minimum stay ${info.minimumStay} nights`);
+  return parts.join(', ');
+}
+
+/**
+ * The availability calendar (react-day-picker: a keyboard-navigable grid with labelled days).
+ * Choosing a day starts a stay (arrival); the next later day ends it (departure). Sold-out days
+ * are disabled, except that a stay may end on the first sold-out day after its arrival (the
+ * departure day is not a night of the stay).
+ */
+export function AvailabilityCalendar(props: AvailabilityCalendarProps) {
+  const { firstDay, lastDay, soldOutDays, dayInfo, fromDate, toDate, onChange } = props;
+  const wide = useWideScreen();
+  const choosingDeparture = fromDate !== null && toDate === null;
+
+  // First sold-out day after the arrival: the last possible departure.
+  let lastDeparture: string | null = null;
+  if (choosingDeparture) {
+    for (const day of soldOutDays) {
+      if (day > fromDate && (lastDeparture === null || day < lastDeparture)) lastDeparture = day;
+    }
+  }
+
+  const isDisabled = (date: Date): boolean => {
+    const iso = isoOf(date);
+    if (iso < firstDay || iso > lastDay) return true;
+    if (choosingDeparture && iso > fromDate) return lastDeparture !== null && iso > lastDeparture;
+    return soldOutDays.has(iso);
+  };
+
+  const selectDay = (date: Date) => {
+    const iso = isoOf(date);
+    if (choosingDeparture && iso > fromDate) onChange(fromDate, iso);
+    else onChange(iso, null);
+  };
+
+  const labelDayButton = (date: Date, modifiers: Modifiers) => {
+    const iso = isoOf(date);
+    let label = describeDay(iso, dayInfo.get(iso), soldOutDays.has(iso));
+    if (modifiers.today) label = `Today, ${label}`;
+    if (iso === fromDate) label = `${label}, arrival`;
+    if (iso === toDate) label = `${label}, departure`;
+    return label;
+  };
+
+  // Show the arrival's month when the arrival changes outside the visible months (typed dates,
+  // an alternative stay); clicks inside the calendar leave the view where it is.
+  const shown = wide ? 2 : 1;
+  const [month, setMonth] = useState(() => monthStart(fromDate ?? firstDay));
+  const [shownFrom, setShownFrom] = useState(fromDate);
+  if (fromDate !== shownFrom) {
+    setShownFrom(fromDate);
+    const offset = fromDate ? monthIndex(fromDate) - monthIndex(isoOf(month)) : 0;
+    if (fromDate && (offset < 0 || offset >= shown)) setMonth(monthStart(fromDate));
+  }
+  return (
+    <DayInfoContext.Provider value={dayInfo}>
+    <div className="search-calendar" role="group" aria-label="Availability calendar">
+      <DayPicker
+        mode="range"
+        selected={fromDate ? { from: dateOf(fromDate), to: toDate ? dateOf(toDate) : undefined } : undefined}
+        onSelect={(_range, triggerDate) => selectDay(triggerDate)}
+        disabled={isDisabled}
+        modifiers={{ soldOut: (date: Date) => soldOutDays.has(isoOf(date)) }}
+        modifiersClassNames={{ soldOut: 'search-calendar__sold-out' }}
+        month={month}
+        onMonthChange={setMonth}
+        startMonth={dateOf(firstDay)}
+        endMonth={dateOf(lastDay)}
+        numberOfMonths={shown}
+        weekStartsOn={1}
+        showOutsideDays={false}
+        today={dateOf(firstDay)}
+        labels={{ labelDayButton }}
+        components={{ DayButton: CalendarDayButton }}
+      />
+      <p className="search-calendar__legend">
+        <span className="search-calendar__legend-item search-calendar__legend-item--sold-out">Crossed out: sold out</span>
+        <span className="search-calendar__legend-item">
+          <span className="search-calendar__minstay-sample" aria-hidden="true">
+            2+
+          </span>{' '}
+          minimum stay in nights
+        </span>
+      </p>
+    </div>
+    </DayInfoContext.Provider>
+  );
+}

@@ -1,0 +1,122 @@
+import type { GuestOptions } from '../../../machines/search/search.selectors';
+import type { OccupancyChange, SearchRoom } from '../../../machines/search/search.machine';
+
+export interface GuestLabels {
+  adults: string;
+  children: string;
+  infants: string;
+}
+
+export interface RoomsAndGuestsProps {
+  rooms: SearchRoom[];
+  optionsFor: (room: SearchRoom) => GuestOptions;
+  labels: GuestLabels;
+  maxRooms: number;
+  canAddRoom: boolean;
+  roomsMessage: string | null;
+  onOccupancyChange: (change: OccupancyChange) => void;
+  onAddRoom: () => void;
+  onRemoveRoom: (roomNumber: number) => void;
+}
+
+function GuestSelect({
+  id,
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: number;
+  options: number[];
+  onChange: (value: number) => void;
+}) {
+  return (
+    <div className="search-field search-field--guests">
+      <label htmlFor={id}>{label}</label>
+      <select id={id} value={value} onChange={(event) => onChange(Number(event.target.value))}>
+        {options.map((n) => (
+          <option key={n} value={n}>
+            {n}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** Rooms and guests per room: one group per room, selects limited to what the machine accepts. */
+export function RoomsAndGuests(props: RoomsAndGuestsProps) {
+  const { rooms, labels, roomsMessage } = props;
+  const messageId = 'search-rooms-message';
+  return (
+    <fieldset className="search-rooms">
+      <legend>Rooms and guests</legend>
+      <ul className="search-rooms__list">
+        {rooms.map((room) => {
+          const options = props.optionsFor(room);
+          const prefix = `search-room-${room.roomNumber}`;
+          return (
+            <li key={room.roomNumber}>
+              <fieldset className="search-room">
+                <legend>Room {room.roomNumber}</legend>
+                <div className="search-room__fields">
+                  <GuestSelect
+                    id={`${prefix}-adults`}
+                    label={labels.adults}
+                    value={room.numberOfAdults}
+                    options={options.adults}
+                    onChange={(n) => props.onOccupancyChange({ roomNumber: room.roomNumber, numberOfAdults: n })}
+                  />
+                  {options.children.length > 0 ? (
+                    <GuestSelect
+                      id={`${prefix}-children`}
+                      label={labels.children}
+                      value={room.numberOfChildren}
+                      options={options.children}
+                      onChange={(n) => props.onOccupancyChange({ roomNumber: room.roomNumber, numberOfChildren: n })}
+                    />
+                  ) : null}
+                  {options.infants.length > 0 ? (
+                    <GuestSelect
+                      id={`${prefix}-infants`}
+                      label={labels.infants}
+                      value={room.numberOfInfants}
+                      options={options.infants}
+                      onChange={(n) => props.onOccupancyChange({ roomNumber: room.roomNumber, numberOfInfants: n })}
+                    />
+                  ) : null}
+                  {rooms.length > 1 ? (
+                    <button type="button" className="search-room__remove" onClick={() => props.onRemoveRoom(room.roomNumber)}>
+                      Remove room {room.roomNumber}
+                    </button>
+                  ) : null}
+                </div>
+              </fieldset>
+            </li>
+          );
+        })}
+      </ul>
+      <p className="search-hint" id="search-rooms-hint">
+        Up to {props.maxRooms} {props.maxRooms === 1 ? 'room' : 'rooms'} per booking.
+      </p>
+      <button
+        type="button"
+        className="search-rooms__add"
+        aria-disabled={props.canAddRoom ? undefined : true}
+        aria-describedby={roomsMessage ? `search-rooms-hint ${messageId}` : 'search-rooms-hint'}
+        onClick={props.onAddRoom}
+      >
+        Add a room
+      </button>
+      <div aria-live="polite" className="search-live">
+        {roomsMessage ? (
+          <p id={messageId} className="search-warning">
+            {roomsMessage}
+          </p>
+        ) : null}
+      </div>
+    </fieldset>
+  );
+}

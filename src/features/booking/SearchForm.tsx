@@ -1,0 +1,260 @@
+import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import type { BookingConfig } from '../../api/queries';
+import { addDays, formatDisplayDate } from '../../domain/dates';
+import type { SearchMachine } from '../../../machines/search/search.machine';
+import { guestOptions, selectSearchView } from '../../../machines/search/search.selectors';
+import { AvailabilityCalendar } from './AvailabilityCalendar';
+import { AlternativeStays } from './AlternativeStays';
+import { RoomsAndGuests, type GuestLabels } from './RoomsAndGuests';
+
+export interface SearchFormProps {
+  actor: ActorRefFrom<SearchMachine>;
+  config: BookingConfig;
+  labels: GuestLabels;
+  /** The property's local wall-clock time now ("YYYY-MM-DDTHH:mm"). */
+  now: () => string;
+}
+
+const ids = {
+  datesError: 'search-dates-error',
+  datesMessage: 'search-dates-message',
+  calendarError: 'search-calendar-error',
+};
+
+/** The search form: dates with the availability calendar, rooms and guests, promo, location, offers. */
+export function SearchForm({ actor, config, labels, now }: SearchFormProps) {
+  const snapshot = useSelector(actor, (s) => s);
+  const view = useMemo(() => selectSearchView(snapshot), [snapshot]);
+  const context = snapshot.context;
+  const [promoOpen, setPromoOpen] = useState(() => !config.HidePromoCodeOnLandingPage || actor.getSnapshot().context.promoCode !== '');
+  const arrivalRef = useRef<HTMLInputElement>(null);
+  const promoId = useId();
+
+  const setDates = (fromDate: string | null, toDate: string | null) => actor.send({ type: 'dates.changed', fromDate, toDate });
+
+  function onArrivalTyped(value: string) {
+    const from = value || null;
+    let to = view.toDate;
+    // a departure on or before the new arrival is moved to the night after it
+    if (from && (!to || to <= from)) to = addDays(from, 1) || null;
+    setDates(from, to);
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    actor.send({ type: 'clock.ticked', now: now() });
+    actor.send({ type: 'search.submitted' });
+    const after = selectSearchView(actor.getSnapshot());
+    if (after.datesError) arrivalRef.current?.focus();
+  }
+
+  const datesDescribedBy = [view.datesError ? ids.datesError : null, view.datesMessage ? ids.datesMessage : null]
+    .filter(Boolean)
+    .join(' ');
+  const hasLocations = config.Locations.length > 0;
+
+  return (
+    <form
+      className="search-form"
+      aria-label="Search for rooms"
+      noValidate
+      onSubmit={onSubmit}
+      data-flow="search"
+      data-state={view.dataState}
+    >
+      <fieldset className="search-dates">
+        <legend>Your stay</legend>
+        <div className="search-dates__inputs">
+          <div className="search-field">
+            <label htmlFor="search-arrival">Arrival</label>
+            <input
+              ref={arrivalRef}
+              id="search-arrival"
+              type="date"
+              min={view.firstDay}
+              max={view.lastDay}
+              value={view.fromDate ?? ''}
+              aria-invalid={view.datesError ? true : undefined}
+              aria-describedby={datesDescribedBy || undefined}
+              onChange={(event) => onArrivalTyped(event.target.value)}
+            />
+          </div>
+          <div className="search-field">
+            <label htmlFor="search-departure">Departure</label>
+            <input
+              id="search-departure"
+              type="date"
+              min={view.fromDate ? addDays(view.fromDate, 1) : view.firstDay}
+              max={view.lastDay}
+              value={view.toDate ?? ''}
+              aria-invalid={view.datesError ? true : undefined}
+              aria-describedby={datesDescribedBy || undefined}
+              onChange={(event) => setDates(view.fromDate, event.target.value || null)}
+            />
+          </div>
+          {view.nights !== null && view.fromDate && view.toDate ? (
+            <p className="search-dates__summary">
+              {view.nights} {view.nights === 1 ? 'night' : 'nights'}: {formatDisplayDate(view.fromDate)} to{' '}
+              {formatDisplayDate(view.toDate)}
+            </p>
+          ) : null}
+        </div>
+        {view.datesError ? (
+          <p id={ids.datesError} className="search-error" role="alert">
+            {view.datesError}
+          </p>
+        ) : null}
+        <div aria-live="polite" className="search-live">
+          {view.datesMessage ? (
+            <p id={ids.datesMessage} className="search-warning" data-problem={view.datesProblem ?? undefined}>
+              {view.datesMessage}
+            </p>
+          ) : null}
+        </div>
+
+        {view.calendarStatus === 'loading' ? (
+          <p className="search-calendar__status" role="status">
+            Loading availability…
+          </p>
+        ) : null}
+        {view.calendarStatus === 'failed' ? (
+          <div className="search-calendar__failed" role="alert">
+            <p id={ids.calendarError}>{view.calendarError}</p>
+            <button type="button" onClick={() => actor.send({ type: 'calendar.retry' })} aria-describedby={ids.calendarError}>
+              Try again
+            </button>
+          </div>
+        ) : null}
+        <AvailabilityCalendar
+          firstDay={view.firstDay}
+          lastDay={view.lastDay}
+          soldOutDays={view.soldOutDays}
+          dayInfo={view.dayInfo}
+          fromDate={view.fromDate}
+          toDate={view.toDate}
+          onChange={setDates}
+        />
+        {view.showAlternativeStays ? (
+          <AlternativeStays stays={view.alternativeStays} onChoose={(stay) => setDates(stay.DateFrom, stay.DateTo)} />
+        ) : null}
+      </fieldset>
+
+      <RoomsAndGuests
+        rooms={view.rooms}
+        optionsFor={(room) => guestOptions(context, room)}
+        labels={labels}
+        maxRooms={view.maxRooms}
+        canAddRoom={view.canAddRoom}
+        roomsMessage={view.roomsMessage}
+        onOccupancyChange={(change) => actor.send({ type: 'room.occupancyChanged', ...change })}
+        onAddRoom={() => actor.send({ type: 'room.added' })}
+        onRemoveRoom={(roomNumber) => actor.send({ type: 'room.removed', roomNumber })}
+      />
+
+      <div className="search-extras">
+        {promoOpen ? (
+          <div className="search-field">
+            <label htmlFor={promoId}>Promo code</label>
+            <input
+              id={promoId}
+              type="text"
+              autoComplete="off"
+              value={view.promoCode}
+              onChange={(event) => actor.send({ type: 'promo.changed', promoCode: event.target.value })}
+            />
+          </div>
+        ) : (
+          <button type="button" className="link-button" aria-expanded="false" onClick={() => setPromoOpen(true)}>
+            Have a promo code?
+          </button>
+        )}
+        {view.ratePlanCode ? (
+          <p className="search-rate-code">
+            Rate code <strong>{view.ratePlanCode}</strong> applied.{' '}
+            <button type="button" className="link-button" onClick={() => actor.send({ type: 'ratePlan.changed', ratePlanCode: '' })}>
+              Remove rate code
+            </button>
+          </p>
+        ) : null}
+        {hasLocations ? (
+          <div className="search-field">
+            <label htmlFor="search-location">Location</label>
+            <select
+              id="search-location"
+              value={view.locationId ?? ''}
+              onChange={(event) =>
+                actor.send({ type: 'location.changed', locationId: event.target.value ? Number(event.target.value) : null })
+              }
+            >
+              <option value="">Any location</option>
+              {config.Locations.map((location) => (
+                <option key={location.LocationId} value={location.LocationId}>
+                  {location.Name}
+                  {location.Address ? ` (${location.Address})` : ''}
+                </option>
+              ))}
+            </select>
+          </div>
+        ) : null}
+      </div>
+
+      <div className="search-submit">
+        <button
+          type="submit"
+          className="search-submit__button"
+          aria-describedby={view.datesProblem === 'sameDay' ? ids.datesMessage : undefined}
+        >
+          Search
+        </button>
+      </div>
+
+      {config.Offers.length > 0 ? (
+        <section className="search-offers" aria-labelledby="search-offers-heading">
+          <h2 id="search-offers-heading">Offers</h2>
+          <ul>
+            {config.Offers.map((offer) => {
+              const applied =
+                (offer.PromoCode !== null && offer.PromoCode === view.promoCode) ||
+                (offer.RatePlanCode !== null && offer.RatePlanCode === view.ratePlanCode);
+              return (
+                <li key={offer.OfferId} className="search-offer">
+                  <h3>{offer.Title}</h3>
+                  {offer.Description ? <p>{offer.Description}</p> : null}
+                  {applied ? (
+                    <p className="search-offer__applied">Applied</p>
+                  ) : (
+                    <button
+                      type="button"
+                      onClick={() => {
+                        if (offer.PromoCode) setPromoOpen(true);
+                        actor.send({ type: 'offer.applied', promoCode: offer.PromoCode, ratePlanCode: offer.RatePlanCode });
+                      }}
+                    >
+                      Apply<span className="visually-hidden"> offer {offer.Title}</span>
+                    </button>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+      ) : null}
+
+      {config.BookingIncentives.length > 0 ? (
+        <section className="search-incentives" aria-labelledby="search-incentives-heading">
+          <h2 id="search-incentives-heading">Why book with us</h2>
+          <ul>
+            {config.BookingIncentives.map((incentive) => (
+              <li key={incentive.BookingIncentiveId}>
+                <strong>{incentive.Title}</strong>
+                {incentive.Description ? <span>: {incentive.Description}</span> : null}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </form>
+  );
+}

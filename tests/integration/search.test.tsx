@@ -1,0 +1,145 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { userEvent as browserUser } from 'vitest/browser';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { routes } from '../../src/app/router';
+import { addDays, formatDisplayDate } from '../../src/domain/dates';
+import { DEMO } from '../../mocks/db/demo';
+
+function localToday(): string {
+  const d = new Date();
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+}
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+async function searchForm() {
+  const form = await screen.findByRole('form', { name: 'Search for rooms' });
+  await waitFor(() => expect(form.getAttribute('data-state')).toContain('calendar.loaded'), { timeout: 5000 });
+  return form;
+}
+
+/** Shows the month holding `iso` in the calendar, then returns that day's button. */
+async function dayButton(iso: string) {
+  const name = new RegExp(`^(Today, )?${formatDisplayDate(iso)}`);
+  for (let i = 0; i < 3; i++) {
+    const found = screen.queryAllByRole('button', { name });
+    if (found[0]) return found[0];
+    await userEvent.click(screen.getByRole('button', { name: 'Go to the Next Month' }));
+  }
+  return screen.getByRole('button', { name });
+}
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+describe('search page in Chromium against the mock backend', () => {
+  it('fills dates, rooms and guests by label, submits and lands on Rooms-And-Rates with the query', async () => {
+    const router = renderAt('/Book/SEAVIEW');
+    const form = await searchForm();
+    const from = addDays(localToday(), 30);
+    const to = addDays(localToday(), 32);
+    await browserUser.fill(within(form).getByLabelText('Arrival'), from);
+    await browserUser.fill(within(form).getByLabelText('Departure'), to);
+    await waitFor(() => expect(within(form).getByText(/^2 nights:/)).toBeVisible());
+
+    const room1 = within(form).getByRole('group', { name: 'Room 1' });
+    await userEvent.selectOptions(within(room1).getByLabelText('Adults'), '2');
+    await userEvent.click(within(form).getByRole('button', { name: 'Add a room' }));
+    const room2 = within(form).getByRole('group', { name: 'Room 2' });
+    await userEvent.selectOptions(within(room2).getByLabelText('Adults'), '1');
+    await userEvent.selectOptions(within(room2).getByLabelText('Children (2-12)'), '1');
+    await userEvent.type(within(form).getByLabelText('Promo code'), DEMO.promoCode);
+
+    await userEvent.click(within(form).getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/Book/SEAVIEW/Rooms-And-Rates'));
+    const params = new URLSearchParams(router.state.location.search);
+    expect(params.get('from')).toBe(from);
+    expect(params.get('to')).toBe(to);
+    expect(params.get('rooms')).toBe('2-0-0,1-1-0');
+    expect(params.get('promo')).toBe(DEMO.promoCode);
+  });
+
+  it('chooses a stay in the calendar by clicking an arrival and a departure day', async () => {
+    renderAt('/Book/SEAVIEW');
+    const form = await searchForm();
+    const from = addDays(localToday(), 3);
+    const to = addDays(localToday(), 5);
+    await userEvent.click(await dayButton(from));
+    await userEvent.click(await dayButton(to));
+    expect(within(form).getByLabelText('Arrival')).toHaveValue(from);
+    expect(within(form).getByLabelText('Departure')).toHaveValue(to);
+  });
+
+  it('refuses a search without dates and ties the message to the date fields', async () => {
+    renderAt('/Book/SEAVIEW');
+    const form = await searchForm();
+    await userEvent.click(within(form).getByRole('button', { name: 'Search' }));
+    const arrival = within(form).getByLabelText('Arrival');
+    expect(arrival).toHaveAttribute('aria-invalid', 'true');
+    expect(arrival).toHaveAccessibleDescription(/Please choose your arrival and departure dates/);
+    expect(arrival).toHaveFocus();
+  });
+
+  it('disables sold-out days in the calendar', async () => {
+    renderAt('/Book/SEAVIEW');
+    await searchForm();
+    const soldOut = addDays(localToday(), DEMO.seaviewSoldOutOffsets[0]);
+    const button = await dayButton(soldOut);
+    expect(button).toBeDisabled();
+    expect(button).toHaveAccessibleName(/sold out/);
+  });
+
+  it('a deep link over sold-out nights says so and offers alternative stays that set the dates', async () => {
+    const from = addDays(localToday(), DEMO.seaviewSoldOutOffsets[0] - 1);
+    const to = addDays(localToday(), DEMO.seaviewSoldOutOffsets[1] + 1);
+    renderAt(`/Book/SEAVIEW?from=${from}&to=${to}&rooms=2-0-0`);
+    const form = await searchForm();
+    expect(await within(form).findByText('No rooms available on selected dates')).toBeVisible();
+    const alternatives = await within(form).findByRole('region', { name: 'Alternative stays' });
+    const choices = within(alternatives).getAllByRole('button');
+    expect(choices.length).toBeGreaterThan(0);
+    expect(choices.length).toBeLessThanOrEqual(10);
+    await userEvent.click(choices[0]!);
+    await waitFor(() => expect(within(form).getByLabelText('Arrival')).not.toHaveValue(from));
+    expect(within(form).queryByText('No rooms available on selected dates')).toBeNull();
+  });
+
+  it('shows the same-day message after the cut-off and does not search', async () => {
+    const today = localToday();
+    const [y, m, d] = today.split('-').map(Number);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(y!, m! - 1, d!, 15, 0));
+    const router = renderAt(`/Book/SEAVIEW?from=${today}&to=${addDays(today, 1)}&rooms=2-0-0`);
+    const form = await searchForm();
+    expect(await within(form).findByText(/Same-day bookings close at 2pm/)).toBeVisible();
+    expect(form.getAttribute('data-state')).toContain('sameDay.blocked');
+    await userEvent.click(within(form).getByRole('button', { name: 'Search' }));
+    expect(router.state.location.pathname).toBe('/Book/SEAVIEW');
+  });
+
+  it('stops adding rooms at the maximum and shows the maximum rooms message', async () => {
+    renderAt('/Book/SEAVIEW');
+    const form = await searchForm();
+    const add = within(form).getByRole('button', { name: 'Add a room' });
+    for (let i = 0; i < 4; i++) await userEvent.click(add);
+    expect(within(form).getAllByRole('group', { name: /^Room \d$/ })).toHaveLength(4);
+    expect(add).toHaveAttribute('aria-disabled', 'true');
+    expect(within(form).getByText(/maximum number of rooms per booking is 4/)).toBeVisible();
+    expect(add).toHaveAccessibleDescription(/maximum number of rooms per booking is 4/);
+  });
+
+  it('shows locations and no infants where the property has locations and no infant search', async () => {
+    renderAt('/Book/CITYLOFT');
+    const form = await searchForm();
+    expect(within(form).getByLabelText('Location')).toBeVisible();
+    expect(within(form).queryByLabelText('Infants (under 2)')).toBeNull();
+  });
+});
