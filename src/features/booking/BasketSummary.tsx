@@ -3,6 +3,7 @@ import { useBookingActor } from './BookingProvider';
 import { itemTotals, nightsOf, totalsOf } from '../../../machines/booking/booking.selectors';
 import { formatDisplayDate } from '../../domain/dates';
 import { Money } from './Money';
+import { useMoney } from '../../ui/currency';
 import { formatMoney } from '../../domain/money';
 
 const guests = (a: number, c: number, i: number) =>
@@ -17,6 +18,7 @@ export function BasketSummary({ editable = true }: { editable?: boolean }) {
   const context = useSelector(actor, (s) => s.context);
   const totals = totalsOf(context);
   const currency = context.property.currency;
+  const money = useMoney(currency);
   const n = nightsOf(context);
   const payable = context.property.isStandardTaxExclusive ? totals.totalCost + totals.vatAmount : totals.totalCost;
   return (
@@ -63,17 +65,23 @@ export function BasketSummary({ editable = true }: { editable?: boolean }) {
         {context.property.isStandardTaxExclusive ? (
           <>
             <dt>Subtotal</dt>
-            <dd>{formatMoney(totals.totalCost, currency)}</dd>
+            <dd>{money.format(totals.totalCost)}</dd>
             <dt>VAT ({context.property.standardVatRate}%)</dt>
-            <dd>{formatMoney(totals.vatAmount, currency)}</dd>
+            <dd>{money.format(totals.vatAmount)}</dd>
           </>
         ) : null}
         <dt>Total including taxes</dt>
-        <dd className="basket__total">{formatMoney(payable, currency)}</dd>
+        <dd className="basket__total">{money.format(payable)}</dd>
+        {money.converted ? (
+          <>
+            <dt>You will be charged</dt>
+            <dd>{formatMoney(payable, currency)}</dd>
+          </>
+        ) : null}
         {!context.property.isStandardTaxExclusive && totals.vatAmount > 0 ? (
           <>
             <dt>Includes VAT</dt>
-            <dd>{formatMoney(totals.vatAmount, currency)}</dd>
+            <dd>{money.format(totals.vatAmount)}</dd>
           </>
         ) : null}
       </dl>

@@ -1,6 +1,7 @@
 import { Outlet, useRouteLoaderData } from 'react-router';
 import { usePropertyData } from '../../ui/useProperty';
 import { BookingProvider } from './BookingProvider';
+import { CurrencyProvider } from '../../ui/currency';
 import type { BookingConfig } from '../../api/queries';
 import './booking.css';
 
@@ -24,7 +25,9 @@ export function Component() {
         noAvailabilityMessage: config?.NoAvailabilityMessage ?? null,
       }}
     >
-      <Outlet />
+      <CurrencyProvider propertyId={property.PropertyId} propertyCurrency={property.Currency} currencies={property.AvailableCurrencies.length ? property.AvailableCurrencies : [property.Currency]}>
+        <Outlet />
+      </CurrencyProvider>
     </BookingProvider>
   );
 }

@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import { useBookingActor } from './BookingProvider';
 import { servicesForActiveRoom } from '../../../machines/booking/booking.selectors';
 import { StepHeading } from './StepHeading';
-import { formatMoney } from '../../domain/money';
+import { useMoney } from '../../ui/currency';
 
 const chargeText: Record<string, string> = { PerStay: 'per stay', PerDay: 'per night', PerQuantity: 'each' };
 
@@ -11,7 +11,7 @@ export function ExtrasStep() {
   const actor = useBookingActor();
   const snapshot = useSelector(actor, (s) => s);
   const { context } = snapshot;
-  const currency = context.property.currency;
+  const money = useMoney(context.property.currency);
   if (snapshot.matches({ roomsAndRates: { extras: 'loading' } })) return <p role="status">Loading extras…</p>;
   if (snapshot.matches({ roomsAndRates: { extras: 'failed' } })) {
     return (
@@ -37,7 +37,7 @@ export function ExtrasStep() {
               <h3>{service.name}</h3>
               {service.description ? <p>{service.description}</p> : null}
               <p>
-                {formatMoney(service.unitPrice, currency)} {chargeText[service.chargeType]}
+                {money.format(service.unitPrice)} {chargeText[service.chargeType]}
                 {service.chargePerPerson ? ', for every guest' : ''}
                 {service.chargeType === 'PerDay' ? ' (priced for your whole stay)' : ''}
               </p>
@@ -64,7 +64,7 @@ export function ExtrasStep() {
                 Add {service.name}
               </label>
             )}
-            <p className="extra__cost" aria-live="polite">{service.quantity > 0 ? `Added: ${formatMoney(service.lineCost, currency)}` : ''}</p>
+            <p className="extra__cost" aria-live="polite">{service.quantity > 0 ? `Added: ${money.format(service.lineCost)}` : ''}</p>
           </li>
         ))}
       </ul>

@@ -12,6 +12,7 @@ import { UpgradeStep } from './UpgradeStep';
 import { OccupancyStep } from './OccupancyStep';
 import { ExtrasStep } from './ExtrasStep';
 import { BasketSummary } from './BasketSummary';
+import { CurrencySelector } from '../../ui/currency';
 
 /** Rooms and rates: the search runs from the address, then the guest builds the basket. */
 export function Component() {
@@ -38,6 +39,7 @@ export function Component() {
           <Link to={changeSearch}>Change search</Link>
         </p>
       ) : null}
+      <CurrencySelector />
       <div className="rooms-and-rates__layout">
         <div className="rooms-and-rates__main">
           {snapshot.matches('searching') ? <p role="status" className="notice">Searching for rooms…</p> : null}

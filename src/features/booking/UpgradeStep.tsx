@@ -3,14 +3,14 @@ import { useBookingActor } from './BookingProvider';
 import { upgradesForActiveRoom } from '../../../machines/booking/booking.selectors';
 import { basketItemFor } from '../../../machines/booking/booking.logic';
 import { StepHeading } from './StepHeading';
-import { formatMoney } from '../../domain/money';
+import { useMoney } from '../../ui/currency';
 
 export function UpgradeStep() {
   const actor = useBookingActor();
   const context = useSelector(actor, (s) => s.context);
   const upgrades = upgradesForActiveRoom(context);
   const item = basketItemFor(context, context.activeRoomNumber);
-  const currency = context.property.currency;
+  const money = useMoney(context.property.currency);
   return (
     <section>
       <StepHeading>Upgrade Room {context.activeRoomNumber}?</StepHeading>
@@ -20,8 +20,8 @@ export function UpgradeStep() {
           <li key={upgrade.roomTypeId} className="upgrade">
             <h3>{upgrade.name}</h3>
             <p>
-              {upgrade.difference >= 0 ? `+${formatMoney(upgrade.difference, currency)}` : formatMoney(upgrade.difference, currency)} for your stay
-              {' '}({formatMoney(upgrade.price, currency)} in all)
+              {upgrade.difference >= 0 ? `+${money.format(upgrade.difference)}` : money.format(upgrade.difference)} for your stay
+              {' '}({money.format(upgrade.price)} in all)
             </p>
             <button type="button" onClick={() => actor.send({ type: 'upgrade.accepted', roomTypeId: upgrade.roomTypeId })}>
               Upgrade to {upgrade.name}
