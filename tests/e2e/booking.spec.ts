@@ -113,3 +113,66 @@ async function completeRoomStepsUntilSummary(page: import('@playwright/test').Pa
     await expect(page.getByRole('heading', { name: text, exact: true })).toBeHidden();
   }
 }
+
+test.describe('a full two-room booking', () => {
+  test('two rooms, an upgrade, extras of two charge types, promo code, gift voucher, company invoice; totals add up', async ({ page, axe }) => {
+    await page.goto(roomsAndRatesUrl({ from: 70, nights: 2, rooms: '2-0-0,2-1-0', promo: 'SPRING10' }));
+    await chooseRate(page, 1, 'Classic Double');
+    // room 1: the Flexible Rate of a Classic Double (company invoice allowed)
+    await expect(page.getByRole('heading', { level: 2, name: /Choose a room for Room 2/ })).toBeVisible();
+    await page.getByRole('button', { name: /^Select Flexible Rate for Room 2, / }).first().click();
+    // upgrades: accept for the first room that offers one, decline the rest
+    const upgradeHeading = page.getByRole('heading', { name: /^Upgrade Room \d\?$/ });
+    let accepted = false;
+    while (await upgradeHeading.isVisible()) {
+      const text = await upgradeHeading.textContent();
+      if (!accepted) {
+        await page.getByRole('button', { name: /^Upgrade to / }).first().click();
+        accepted = true;
+      } else {
+        await page.getByRole('button', { name: /^No thanks/ }).click();
+      }
+      await expect(page.getByRole('heading', { name: text ?? '', exact: true })).toBeHidden();
+    }
+    // guests, then extras for room 1: breakfast (per night, per person) and late check-out (per stay)
+    for (const guest of [{ first: 'Ada', last: 'Lovelace' }, { first: 'Charles', last: 'Babbage' }]) {
+      await expect(page.getByRole('heading', { name: /^Who is staying in Room \d\?$/ })).toBeVisible();
+      await page.getByLabel('First name').fill(guest.first);
+      await page.getByLabel('Last name').fill(guest.last);
+      await page.getByLabel('Bed set-up').selectOption({ index: 1 });
+      await page.getByRole('button', { name: 'Continue' }).click();
+    }
+    await expect(page.getByRole('heading', { name: 'Add extras to Room 1' })).toBeVisible();
+    await page.getByRole('checkbox', { name: 'Add Full English Breakfast' }).check();
+    await page.getByRole('checkbox', { name: /Add Late Check-out/ }).check();
+    await axe();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await completeRoomSteps(page, [{ first: 'Ada', last: 'Lovelace' }, { first: 'Charles', last: 'Babbage' }]);
+
+    const basket = page.getByRole('complementary', { name: 'Your booking' });
+    await expect(basket.getByText(/Full English Breakfast × 1/)).toBeVisible();
+    const money = (text: string | null) => Number((text ?? '').replace(/[^0-9.]/g, ''));
+    const roomPrices = await basket.locator('.basket__price').allTextContents();
+    const parts = roomPrices.flatMap((t) => [...t.matchAll(/£([\d,]+\.\d{2})/g)].map((m) => money(m[1]!)));
+    const total = money(await basket.locator('.basket__total').textContent());
+    expect(Math.round(parts.reduce((a, b) => a + b, 0) * 100)).toBe(Math.round(total * 100));
+
+    await fillBooker(page);
+    await page.getByLabel('Gift voucher code').fill('GIFT50');
+    await page.getByRole('button', { name: 'Apply voucher' }).click();
+    await expect(page.getByText(/Discount: £50\.00/)).toBeVisible();
+    const due = money((await page.getByText(/^Amount due:/).textContent())?.replace('Amount due:', '') ?? '');
+    expect(Math.round(due * 100)).toBe(Math.round((total - 50) * 100));
+
+    await page.getByRole('radio', { name: /Pay by Invoice \(company account\)/ }).check();
+    await page.getByRole('combobox', { name: 'Company' }).fill('Acme');
+    await page.getByRole('button', { name: /^Acme Travel Ltd/ }).click();
+    await page.getByLabel('Purchase order (PO) number').fill('PO-2026-77');
+    await page.getByRole('checkbox', { name: 'I accept the company invoicing terms' }).check();
+    await axe();
+    await agreeAndConfirm(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'Your booking is confirmed' })).toBeVisible();
+    await expect(page.getByText('Invoice to your company')).toBeVisible();
+    await expect(page.getByRole('listitem').filter({ hasText: 'Full English Breakfast × 1' })).toBeVisible();
+  });
+});
