@@ -1,0 +1,96 @@
+/**
+ * The mock backend in the browser (dev server, mock build, e2e). Loaded only by a dynamic import
+ * when VITE_API_MOCKING is on, so a real build contains none of it.
+ *
+ * - Data survives reloads: after every state-changing request the database is written to
+ *   localStorage (key `hbe-mock-db`) and read back on start. (@msw/data's own `persist()`
+ *   extension writes only on the deprecated `unload` event and hydrates without a promise to
+ *   await, so the mock persists the whole database itself.)
+ * - `?resetMock=1` in any URL re-seeds the demo data and forgets the mock's cookies.
+ * - `?scenario=NAME` (see mocks/scenarios.ts) selects fault scenarios for this tab (kept in
+ *   sessionStorage); `?scenario=none` clears them.
+ * - `window.__mockBackend` offers `reset()`, `setScenario(name)` and the worker, for e2e tests.
+ */
+import { setupWorker, type SetupWorker } from 'msw/browser';
+import { handlers } from './handlers';
+import { scenarioHandlers } from './scenarios';
+import { DB_SNAPSHOT_VERSION, loadMockDb, onMockDbWrite, resetMockDb, type DbSnapshot } from './db';
+
+export const DB_STORAGE_KEY = 'hbe-mock-db';
+export const SCENARIO_STORAGE_KEY = 'hbe-mock-scenario';
+const MSW_COOKIE_STORE_KEY = '__msw-cookie-store__';
+
+let worker: SetupWorker | null = null;
+
+function readSnapshot(): DbSnapshot | null {
+  try {
+    const raw = localStorage.getItem(DB_STORAGE_KEY);
+    if (!raw) return null;
+    const snapshot = JSON.parse(raw) as DbSnapshot;
+    return snapshot.version === DB_SNAPSHOT_VERSION ? snapshot : null;
+  } catch {
+    return null;
+  }
+}
+
+function forgetCookies(): void {
+  localStorage.removeItem(MSW_COOKIE_STORE_KEY);
+  for (const name of ['hbe_session', 'XSRF-TOKEN']) document.cookie = `${name}=; Path=/; Max-Age=0`;
+}
+
+/** The scenario of this tab: from ?scenario= (remembered) or sessionStorage. */
+function currentScenario(params: URLSearchParams): string {
+  const fromUrl = params.get('scenario');
+  if (fromUrl !== null) {
+    if (fromUrl === '' || fromUrl === 'none') sessionStorage.removeItem(SCENARIO_STORAGE_KEY);
+    else sessionStorage.setItem(SCENARIO_STORAGE_KEY, fromUrl);
+  }
+  return sessionStorage.getItem(SCENARIO_STORAGE_KEY) ?? '';
+}
+
+/** Re-seeds the demo data (and forgets the mock's cookies). */
+export async function resetMockBackend(): Promise<void> {
+  localStorage.removeItem(DB_STORAGE_KEY);
+  forgetCookies();
+  await resetMockDb();
+}
+
+/** Replaces the active scenario(s) at runtime ('' or 'none' = none). */
+export function setMockScenario(name: string): void {
+  if (!name || name === 'none') sessionStorage.removeItem(SCENARIO_STORAGE_KEY);
+  else sessionStorage.setItem(SCENARIO_STORAGE_KEY, name);
+  worker?.resetHandlers();
+  if (name && name !== 'none') worker?.use(...scenarioHandlers(name));
+}
+
+export function getMockWorker(): SetupWorker | null {
+  return worker;
+}
+
+/** Starts the service worker and the mock database. Await it before rendering the app. */
+export async function startMockBackend(): Promise<void> {
+  const params = new URLSearchParams(location.search);
+  if (params.has('resetMock')) {
+    localStorage.removeItem(DB_STORAGE_KEY);
+    forgetCookies();
+  }
+  const snapshot = readSnapshot();
+  await (snapshot ? loadMockDb(snapshot) : resetMockDb());
+  onMockDbWrite((snap) => {
+    try {
+      localStorage.setItem(DB_STORAGE_KEY, JSON.stringify(snap()));
+    } catch {
+      // Storage full or disabled: the mock keeps working in memory.
+    }
+  });
+  const scenario = currentScenario(params);
+  worker = setupWorker(...handlers);
+  if (scenario) worker.use(...scenarioHandlers(scenario));
+  await worker.start({
+    onUnhandledFrame: 'bypass',
+    serviceWorker: { url: '/mockServiceWorker.js' },
+    quiet: import.meta.env.MODE === 'test',
+  });
+  (window as unknown as { __mockBackend?: unknown }).__mockBackend = { worker, reset: resetMockBackend, setScenario: setMockScenario };
+  if (scenario) console.info(`[mock backend] scenario: ${scenario}`);
+}

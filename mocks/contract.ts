@@ -1,0 +1,187 @@
+/**
+ * openapi.yaml at runtime: the mock backend takes each operation's method, path, parameters
+ * and request schema from the contract itself (so it cannot answer on a path the contract does
+ * not have) and validates requests with the contract's JSON schemas (missing or malformed
+ * fields -> 400 with ModelState). The contract test reuses the same loader and validator.
+ */
+import specText from '../openapi.yaml?raw';
+import { parse } from 'yaml';
+import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020';
+import addFormats from 'ajv-formats';
+
+export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
+
+export interface ParameterObject {
+  name: string;
+  in: 'query' | 'path' | 'header' | 'cookie';
+  required?: boolean;
+  schema?: Record<string, unknown>;
+}
+
+export interface OperationObject {
+  operationId: string;
+  parameters?: Array<ParameterObject | { $ref: string }>;
+  requestBody?: { required?: boolean; content: Record<string, { schema: Record<string, unknown> }> };
+  responses: Record<string, { $ref?: string; content?: Record<string, { schema: Record<string, unknown> }> }>;
+}
+
+export interface OpenApiDocument {
+  paths: Record<string, Partial<Record<HttpMethod, OperationObject>>>;
+  components: Record<string, Record<string, unknown>>;
+}
+
+export interface OperationInfo {
+  operationId: string;
+  method: HttpMethod;
+  /** The contract's path, e.g. /api/Property/{propertyCode}. */
+  path: string;
+  operation: OperationObject;
+  parameters: ParameterObject[];
+}
+
+const SPEC_ID = 'openapi.yaml';
+const METHODS: HttpMethod[] = ['get', 'post', 'put', 'patch', 'delete'];
+
+let doc: OpenApiDocument | null = null;
+let ajv: Ajv2020 | null = null;
+let operations: Map<string, OperationInfo> | null = null;
+const validators = new Map<string, ValidateFunction>();
+
+export function openApi(): OpenApiDocument {
+  doc ??= parse(specText) as OpenApiDocument;
+  return doc;
+}
+
+/** Resolves a local `#/components/...` reference. */
+export function resolveRef<T>(ref: string): T {
+  const parts = ref.replace(/^#\//, '').split('/');
+  let node: unknown = openApi();
+  for (const part of parts) {
+    node = (node as Record<string, unknown>)[part.replace(/~1/g, '/').replace(/~0/g, '~')];
+  }
+  if (node === undefined) throw new Error(`openapi.yaml: unresolved $ref ${ref}`);
+  return node as T;
+}
+
+function deref<T extends object>(value: T | { $ref: string }): T {
+  return '$ref' in value && typeof value.$ref === 'string' ? resolveRef<T>(value.$ref) : (value as T);
+}
+
+/** Every operation of the contract, by operationId. */
+export function contractOperations(): Map<string, OperationInfo> {
+  if (operations) return operations;
+  operations = new Map();
+  for (const [path, item] of Object.entries(openApi().paths)) {
+    for (const method of METHODS) {
+      const operation = item[method];
+      if (!operation) continue;
+      operations.set(operation.operationId, {
+        operationId: operation.operationId,
+        method,
+        path,
+        operation,
+        parameters: (operation.parameters ?? []).map((p) => deref<ParameterObject>(p)),
+      });
+    }
+  }
+  return operations;
+}
+
+export function operationInfo(operationId: string): OperationInfo {
+  const info = contractOperations().get(operationId);
+  if (!info) throw new Error(`openapi.yaml has no operation "${operationId}"`);
+  return info;
+}
+
+/** Ajv (JSON Schema 2020-12, as OpenAPI 3.1 uses) holding the whole contract under $id "openapi.yaml". */
+export function contractAjv(): Ajv2020 {
+  if (ajv) return ajv;
+  ajv = new Ajv2020({ strict: false, allErrors: true, validateFormats: true });
+  addFormats(ajv);
+  ajv.addFormat('password', true);
+  ajv.addSchema({ ...openApi(), $id: SPEC_ID } as Record<string, unknown>);
+  return ajv;
+}
+
+/** A validator for a schema given inline or as a `#/components/...` reference. */
+export function schemaValidator(schema: Record<string, unknown>, cacheKey: string): ValidateFunction {
+  let v = validators.get(cacheKey);
+  if (!v) {
+    v = contractAjv().compile(rebase(schema) as Record<string, unknown>);
+    validators.set(cacheKey, v);
+  }
+  return v;
+}
+
+/** Rewrites local $refs (#/components/...) to point into the registered contract. */
+function rebase(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(rebase);
+  if (node && typeof node === 'object') {
+    const out: Record<string, unknown> = {};
+    for (const [k, v] of Object.entries(node)) {
+      out[k] = k === '$ref' && typeof v === 'string' && v.startsWith('#/') ? `${SPEC_ID}${v}` : rebase(v);
+    }
+    return out;
+  }
+  return node;
+}
+
+/** Validator of a component schema by name (e.g. "SearchRequest"). */
+export function componentValidator(name: string): ValidateFunction {
+  return schemaValidator({ $ref: `#/components/schemas/${name}` }, `component:${name}`);
+}
+
+/** Validator of an operation's JSON request body (null when it has none). */
+export function requestBodyValidator(operationId: string): ValidateFunction | null {
+  const info = operationInfo(operationId);
+  const schema = info.operation.requestBody?.content['application/json']?.schema;
+  return schema ? schemaValidator(schema, `request:${operationId}`) : null;
+}
+
+/** The JSON schema of an operation's response for a status, or null (no body / not declared). */
+export function responseSchema(operationId: string, status: number): Record<string, unknown> | null {
+  const info = operationInfo(operationId);
+  const declared = info.operation.responses[String(status)];
+  if (!declared) return null;
+  const response = declared.$ref ? resolveRef<{ content?: Record<string, { schema: Record<string, unknown> }> }>(declared.$ref) : declared;
+  return response.content?.['application/json']?.schema ?? null;
+}
+
+function humanField(path: string): string {
+  const last = path.split('.').pop() ?? path;
+  return last.replace(/\[\d+\]$/, '');
+}
+
+/**
+ * Turns ajv errors into ModelState: key = field path (Booker.Email, Rooms[0].NumberOfAdults),
+ * value = readable messages.
+ */
+export function errorsToModelState(errors: ErrorObject[] | null | undefined, root = ''): Record<string, string[]> {
+  const modelState: Record<string, string[]> = {};
+  const add = (key: string, message: string) => {
+    const k = key || root || 'request';
+    const list = (modelState[k] ??= []);
+    if (!list.includes(message)) list.push(message);
+  };
+  for (const e of errors ?? []) {
+    // oneOf/anyOf wrappers repeat the branch errors: keep only the leaf ones.
+    if (e.keyword === 'oneOf' || e.keyword === 'anyOf' || e.keyword === 'if') continue;
+    const base = e.instancePath
+      .split('/')
+      .filter(Boolean)
+      .reduce((acc, seg) => (/^\d+$/.test(seg) ? `${acc}[${seg}]` : acc ? `${acc}.${seg}` : seg), root);
+    if (e.keyword === 'required') {
+      const missing = String((e.params as { missingProperty?: string }).missingProperty);
+      const key = base ? `${base}.${missing}` : missing;
+      add(key, `The ${missing} field is required.`);
+    } else if (e.keyword === 'type' && (e.params as { type?: unknown }).type === 'null') {
+      continue; // the nullable branch of a oneOf: the other branch's error says what is wrong
+    } else if (e.keyword === 'additionalProperties') {
+      continue; // unknown fields are ignored, as model binding does
+    } else {
+      const field = humanField(base) || 'request';
+      add(base, `The ${field} field ${e.message ?? 'is invalid'}.`);
+    }
+  }
+  return modelState;
+}

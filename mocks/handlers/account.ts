@@ -1,0 +1,202 @@
+/** Guest accounts: session cookie `hbe_session`, register/confirm, login/logout, password reset/change, details, saved cards. */
+import { emailError, passwordError, phoneError, MESSAGES } from '@/domain';
+import { mockNow } from '../clock';
+import { db } from '../db';
+import type { UserRecord } from '../db/schemas';
+import {
+  clearSessionCookie,
+  defineOperation,
+  fail,
+  ModelStateBuilder,
+  requireUser,
+  sessionCookie,
+  sessionOf,
+  SESSION_COOKIE,
+  type Schemas,
+} from '../http';
+import { nextId, propertyById } from './common';
+
+export function toSavedCards(user: UserRecord): Schemas['SavedCard'][] {
+  return user.CreditCards.map((c) => {
+    const type = db.cardTypes.findFirst((q) => q.where({ Id: c.CreditCardTypeId }));
+    return {
+      CreditCardId: c.CreditCardId,
+      CreditCardName: `${type?.Name ?? 'Card'} ending ${c.Last4}`,
+      CardTypeId: c.CreditCardTypeId,
+      LastFourDigits: c.Last4,
+      ExpiryMonth: c.ExpiryMonth,
+      ExpiryYear: c.ExpiryYear,
+    };
+  });
+}
+
+export function toAccountUser(user: UserRecord): Schemas['AccountUser'] {
+  return {
+    Firstname: user.Firstname,
+    Lastname: user.Lastname,
+    Telephone: user.Telephone || null,
+    EmailAddress: user.EmailAddress,
+    ReceiveBrandOffers: user.ReceiveBrandOffers,
+    CanChoosePaymentMethod: user.CanChoosePaymentMethod,
+    CreditCards: toSavedCards(user),
+  };
+}
+
+function userByEmail(email: string): UserRecord | undefined {
+  const e = email.trim().toLowerCase();
+  return db.users.findFirst((q) => q.where({ EmailAddress: (x) => x.toLowerCase() === e }));
+}
+
+async function startSession(user: UserRecord, setCookies: string[]): Promise<void> {
+  const token = crypto.randomUUID();
+  await db.sessions.create({ Token: token, UserId: user.UserId, CreatedAt: mockNow().toISOString() });
+  setCookies.push(sessionCookie(token));
+}
+
+const randomToken = () => crypto.randomUUID().replace(/-/g, '');
+
+export const accountHandlers = [
+  defineOperation('getAccount', ({ query, cookies, ok }) => {
+    propertyById(query.propertyId);
+    return ok(toAccountUser(requireUser(cookies)));
+  }),
+
+  defineOperation('authenticate', async ({ body, setCookies, ok }) => {
+    propertyById(body.PropertyId);
+    new ModelStateBuilder()
+      .add('EmailAddress', body.EmailAddress.trim() === '' ? MESSAGES.emailInvalid : undefined)
+      .add('Password', passwordError(body.Password, 'login'))
+      .throwIfAny();
+    const user = userByEmail(body.EmailAddress);
+    if (!user || user.Password !== body.Password) {
+      return ok({ Success: false, Message: 'Invalid email address or password. Please check them and try again.' });
+    }
+    if (!user.EmailConfirmed) {
+      return ok({ Success: false, Message: 'Please confirm your e-mail address first: use the link in the e-mail we sent you.' });
+    }
+    await startSession(user, setCookies);
+    return ok({ Success: true, Message: `Welcome back, ${user.Firstname}!`, ...toAccountUser(user) });
+  }),
+
+  defineOperation('logout', ({ cookies, setCookies, noContent }) => {
+    const token = cookies[SESSION_COOKIE];
+    if (token) db.sessions.delete((q) => q.where({ Token: token }));
+    setCookies.push(clearSessionCookie());
+    return noContent();
+  }),
+
+  defineOperation('register', async ({ body, setCookies, ok }) => {
+    propertyById(body.PropertyId);
+    const errors = new ModelStateBuilder()
+      .add('EmailAddress', emailError(body.EmailAddress))
+      .add('Password', passwordError(body.Password, 'register'))
+      .add('Firstname', body.Firstname.trim() === '' ? MESSAGES.firstNameRequired : undefined)
+      .add('Lastname', body.Lastname.trim() === '' ? MESSAGES.lastNameRequired : undefined)
+      .add('MobileNumber', phoneError(body.MobileNumber, false));
+    if (!errors.errors.EmailAddress && userByEmail(body.EmailAddress)) {
+      errors.add('EmailAddress', 'An account with this e-mail address already exists. Please log in or reset your password.');
+    }
+    errors.throwIfAny();
+    const user = await db.users.create({
+      UserId: nextId(db.users.all().map((u) => u.UserId), 0),
+      EmailAddress: body.EmailAddress.trim(),
+      Password: body.Password,
+      Firstname: body.Firstname.trim(),
+      Lastname: body.Lastname.trim(),
+      Telephone: body.MobileNumber?.trim() ?? '',
+      ReceiveBrandOffers: false,
+      CanChoosePaymentMethod: false,
+      EmailConfirmed: false,
+      EmailConfirmationToken: randomToken(),
+      PasswordResetToken: null,
+      CreditCards: [],
+      CompanyAccountId: null,
+    });
+    await startSession(user, setCookies);
+    return ok(toAccountUser(user));
+  }),
+
+  defineOperation('confirmEmail', async ({ body, ok }) => {
+    propertyById(body.PropertyId);
+    const user = userByEmail(body.EmailAddress);
+    if (!user || !user.EmailConfirmationToken || user.EmailConfirmationToken !== body.Token) {
+      if (user?.EmailConfirmed) return ok({ Success: true, Message: 'Your e-mail address is already confirmed.' });
+      return fail(400, 'The request is invalid.', { Token: ['This confirmation link is invalid or has expired.'] });
+    }
+    await db.users.update((q) => q.where({ UserId: user.UserId }), {
+      data(u) {
+        u.EmailConfirmed = true;
+        u.EmailConfirmationToken = null;
+      },
+    });
+    return ok({ Success: true, Message: 'Thank you, your e-mail address is confirmed. You can now log in.' });
+  }),
+
+  defineOperation('requestPasswordReset', async ({ body, ok }) => {
+    propertyById(body.PropertyId);
+    new ModelStateBuilder().add('EmailAddress', emailError(body.EmailAddress)).throwIfAny();
+    const user = userByEmail(body.EmailAddress);
+    if (user && !user.PasswordResetToken) {
+      await db.users.update((q) => q.where({ UserId: user.UserId }), {
+        data(u) {
+          u.PasswordResetToken = randomToken();
+        },
+      });
+    }
+    return ok({ Success: true, Message: 'If an account exists for this address, we have sent it a link to reset the password.' });
+  }),
+
+  defineOperation('updateAccount', async ({ body, cookies, ok }) => {
+    propertyById(body.PropertyId);
+    const user = requireUser(cookies);
+    new ModelStateBuilder()
+      .add('Firstname', body.Firstname.trim() === '' ? MESSAGES.firstNameRequired : undefined)
+      .add('Lastname', body.Lastname.trim() === '' ? MESSAGES.lastNameRequired : undefined)
+      .add('Telephone', phoneError(body.Telephone, false))
+      .throwIfAny();
+    const updated = await db.users.update((q) => q.where({ UserId: user.UserId }), {
+      data(u) {
+        u.Firstname = body.Firstname.trim();
+        u.Lastname = body.Lastname.trim();
+        u.Telephone = body.Telephone?.trim() ?? '';
+        u.ReceiveBrandOffers = body.ReceiveBrandOffers;
+      },
+    });
+    return ok(toAccountUser(updated ?? user));
+  }),
+
+  defineOperation('changePassword', async ({ body, cookies, ok }) => {
+    propertyById(body.PropertyId);
+    const user = requireUser(cookies);
+    new ModelStateBuilder()
+      .add('CurrentPassword', user.Password !== body.CurrentPassword ? 'The current password is not correct.' : undefined)
+      .add('NewPassword', passwordError(body.NewPassword, 'change'))
+      .throwIfAny();
+    await db.users.update((q) => q.where({ UserId: user.UserId }), {
+      data(u) {
+        u.Password = body.NewPassword;
+      },
+    });
+    return ok({ Success: true, Message: 'Your password has been changed.' });
+  }),
+
+  defineOperation('resetPassword', async ({ body, ok }) => {
+    propertyById(body.PropertyId);
+    const user = userByEmail(body.EmailAddress);
+    const errors = new ModelStateBuilder();
+    if (!user || !user.PasswordResetToken || user.PasswordResetToken !== body.Token) errors.add('Token', 'This password reset link is invalid or has expired. Please request a new one.');
+    errors.add('NewPassword', passwordError(body.NewPassword, 'reset')).throwIfAny();
+    if (user) {
+      await db.users.update((q) => q.where({ UserId: user.UserId }), {
+        data(u) {
+          u.Password = body.NewPassword;
+          u.PasswordResetToken = null;
+          u.EmailConfirmed = true;
+        },
+      });
+    }
+    return ok({ Success: true, Message: 'Your password has been reset. You can now log in with the new password.' });
+  }),
+];
+
+export { sessionOf };

@@ -1,0 +1,413 @@
+/**
+ * Shared server logic of the handlers: lookups that answer 404, the availability search used by
+ * Availability/Search, UpgradeOptions and the group search, and record -> contract mappings.
+ * Every pricing, occupancy and date rule comes from src/domain.
+ */
+import {
+  areDatesValid,
+  effectiveBounds,
+  exceedsMaxRooms,
+  isOccupancyValid,
+  lowestRate,
+  nights as nightsOf,
+  roomCost,
+  roundMoney,
+  sameDayRestriction,
+  serviceCost,
+  type Occupancy,
+} from '@/domain';
+import { mockNow, mockToday } from '../clock';
+import { db } from '../db';
+import {
+  availableForStay,
+  bookedIndex,
+  horizonEnd,
+  ratePlansFor,
+  roomTypesOf,
+  stayRate,
+  type BookedIndex,
+} from '../db/inventory';
+import type {
+  PromoCodeRecord,
+  PropertyRecord,
+  RatePlanRecord,
+  ReservationItemRecord,
+  ReservationRecord,
+  RoomTypeRecord,
+} from '../db/schemas';
+import { fail, ModelStateBuilder, type Schemas } from '../http';
+
+export const NOT_AVAILABLE_MESSAGE = 'Sorry, your selection is not available.';
+
+// ---------- lookups ----------
+
+export function propertyByCode(code: string): PropertyRecord {
+  const upper = code.toUpperCase();
+  return db.properties.findFirst((q) => q.where({ PropertyCode: (c) => c.toUpperCase() === upper })) ?? fail(404, 'Property not found.');
+}
+
+export function propertyById(id: number): PropertyRecord {
+  return db.properties.findFirst((q) => q.where({ PropertyId: id })) ?? fail(404, 'Property not found.');
+}
+
+export function roomTypeOf(propertyId: number, roomTypeId: number): RoomTypeRecord | undefined {
+  return db.roomTypes.findFirst((q) => q.where({ PropertyId: propertyId, RoomTypeId: roomTypeId }));
+}
+
+export function ratePlanOf(propertyId: number, ratePlanId: number): RatePlanRecord | undefined {
+  return db.ratePlans.findFirst((q) => q.where({ PropertyId: propertyId, RatePlanId: ratePlanId }));
+}
+
+export function occupancyOf(room: { NumberOfAdults: number; NumberOfChildren: number; NumberOfInfants: number }): Occupancy {
+  return { numberOfAdults: room.NumberOfAdults, numberOfChildren: room.NumberOfChildren, numberOfInfants: room.NumberOfInfants };
+}
+
+/** Guests fit the room type and (for an occupancy-based plan) the rate plan: src/domain rules. */
+export function fits(occ: Occupancy, roomType: RoomTypeRecord, ratePlan: RatePlanRecord | null): boolean {
+  return isOccupancyValid(occ, effectiveBounds(roomType, ratePlan));
+}
+
+export function findPromo(propertyId: number, code: string | null | undefined): PromoCodeRecord | undefined {
+  const c = (code ?? '').trim().toUpperCase();
+  if (!c) return undefined;
+  return db.promoCodes.findFirst((q) => q.where({ PropertyId: propertyId, Code: (x) => x.toUpperCase() === c }));
+}
+
+export function findVoucher(propertyId: number, code: string | null | undefined) {
+  const c = (code ?? '').trim().toUpperCase();
+  if (!c) return undefined;
+  return db.giftVouchers.findFirst((q) => q.where({ PropertyId: propertyId, Code: (x) => x.toUpperCase() === c }));
+}
+
+/** "Now" as the property's wall clock (the mock treats the machine's local time as the property's). */
+export function propertyNow(): Date {
+  return mockNow();
+}
+
+// ---------- mappings ----------
+
+function boundsOf(b: { MaximumOccupancy: number | null; MinimumOccupancy: number | null; AdultMaximumOccupancy: number | null; ChildMaximumOccupancy: number | null }) {
+  return {
+    MaximumOccupancy: b.MaximumOccupancy,
+    MinimumOccupancy: b.MinimumOccupancy,
+    AdultMaximumOccupancy: b.AdultMaximumOccupancy,
+    ChildMaximumOccupancy: b.ChildMaximumOccupancy,
+  };
+}
+
+export function promotionOf(promo: PromoCodeRecord | null): Schemas['Promotion'] | null {
+  return promo ? { PromotionId: promo.PromotionId, PromotionCode: promo.Code, Name: promo.Promotion, Description: promo.Message } : null;
+}
+
+/** A rate plan of a room type priced per stay (contract RatePlan). */
+export function toRatePlan(
+  property: PropertyRecord,
+  roomType: RoomTypeRecord,
+  ratePlan: RatePlanRecord,
+  dateFrom: string,
+  dateTo: string,
+  promo: PromoCodeRecord | null,
+): Schemas['RatePlan'] {
+  const rate = stayRate(property, roomType, ratePlan, dateFrom, dateTo, promo);
+  return {
+    ...rate.prices,
+    ...boundsOf(ratePlan),
+    RatePlanId: ratePlan.RatePlanId,
+    RatePlanCode: ratePlan.RatePlanCode,
+    RatePlanName: ratePlan.Name,
+    Description: ratePlan.Description,
+    Promotion: promotionOf(promo),
+    CanPayByCompanyInvoice: ratePlan.CanPayByCompanyInvoice,
+    UseOccupancyForRatePlan: ratePlan.UseOccupancyForRatePlan,
+    MinimumLengthOfStay: rate.minimumStay,
+  };
+}
+
+export interface StayQuery {
+  dateFrom: string;
+  dateTo: string;
+  rooms: Occupancy[];
+  promo: PromoCodeRecord | null;
+  ratePlanCode: string | null;
+  locationId: number | null;
+}
+
+/** Rate plans of a room type bookable for the stay: offered, minimum stay met, fitting at least one room. */
+export function bookableRates(property: PropertyRecord, roomType: RoomTypeRecord, q: StayQuery): Schemas['RatePlan'][] {
+  const stayNights = nightsOf(q.dateFrom, q.dateTo);
+  return ratePlansFor(property.PropertyId, roomType.RoomTypeId, q.ratePlanCode)
+    .filter((rp) => q.rooms.some((occ) => fits(occ, roomType, rp)))
+    .map((rp) => toRatePlan(property, roomType, rp, q.dateFrom, q.dateTo, q.promo))
+    .filter((rate) => (rate.MinimumLengthOfStay ?? 1) <= stayNights);
+}
+
+/** A room type with its rates and upgrades for a stay (contract RoomType). */
+export function toRoomType(property: PropertyRecord, roomType: RoomTypeRecord, q: StayQuery, rates: Schemas['RatePlan'][]): Schemas['RoomType'] {
+  return {
+    ...boundsOf(roomType),
+    RoomTypeId: roomType.RoomTypeId,
+    Name: roomType.Name,
+    Description: roomType.Description,
+    ImageUrl: roomType.ImageUrl,
+    Rates: rates,
+    Upgrades: roomType.UpgradeRoomTypeIds.flatMap((id) => {
+      const up = roomTypeOf(property.PropertyId, id);
+      if (!up) return [];
+      return [{ ...boundsOf(up), RoomTypeId: up.RoomTypeId, AvailableRates: bookableRates(property, up, q) }];
+    }),
+  };
+}
+
+export interface StayAvailability {
+  results: Schemas['AvailabilityResult'][];
+  roomTypes: Schemas['RoomType'][];
+  numberOfRooms: Record<string, number>;
+}
+
+/**
+ * The availability search of a property: room types free for every night (fewest free over
+ * the nights), guests of at least one requested room fitting, with their bookable per-stay rates.
+ */
+export function searchStay(property: PropertyRecord, q: StayQuery, booked: BookedIndex = bookedIndex()): StayAvailability {
+  const today = mockToday();
+  const results: Schemas['AvailabilityResult'][] = [];
+  const roomTypes: Schemas['RoomType'][] = [];
+  const numberOfRooms: Record<string, number> = {};
+  const sameDay = sameDayRestriction(property.BookingConfig, q.dateFrom, propertyNow());
+  for (const rt of roomTypesOf(property.PropertyId)) {
+    if (q.locationId !== null && rt.LocationId !== q.locationId) continue;
+    const free = sameDay.blocked ? 0 : availableForStay(property, rt, q.dateFrom, q.dateTo, today, booked);
+    numberOfRooms[String(rt.RoomTypeId)] = free;
+    if (free <= 0) continue;
+    if (!q.rooms.some((occ) => fits(occ, rt, null))) continue;
+    const rates = bookableRates(property, rt, q);
+    if (rates.length === 0) continue;
+    const roomType = toRoomType(property, rt, q, rates);
+    const occ = q.rooms.find((o) => fits(o, rt, null)) ?? q.rooms[0];
+    const lowest = lowestRate(rates.filter((r) => !occ || fits(occ, rt, ratePlanOf(property.PropertyId, r.RatePlanId) ?? null)), occ);
+    roomTypes.push(roomType);
+    results.push({ RoomType: roomType, Rates: rates, DateFrom: q.dateFrom, DateTo: q.dateTo, ...lowest });
+  }
+  return { results, roomTypes, numberOfRooms };
+}
+
+/** Checks the dates and rooms of a search (400 with ModelState), as a server's model validation would. */
+export function checkStay(
+  property: PropertyRecord,
+  dateFrom: string,
+  dateTo: string,
+  rooms: Occupancy[],
+  errors = new ModelStateBuilder(),
+  fields = { from: 'DateFrom', to: 'DateTo', rooms: 'Rooms' },
+): ModelStateBuilder {
+  const today = mockToday();
+  if (!areDatesValid(dateFrom, dateTo)) errors.add(fields.to, `${fields.to} must be after ${fields.from}.`);
+  else {
+    if (dateFrom < today) errors.add(fields.from, 'The arrival date cannot be in the past.');
+    if (dateTo > horizonEnd(today)) errors.add(fields.to, 'Bookings can be made up to 36 months ahead.');
+  }
+  if (rooms.length === 0) errors.add(fields.rooms, 'At least one room is required.');
+  if (exceedsMaxRooms(rooms.length, property.MaxNumberOfRoomsOnBooking)) {
+    errors.add(
+      fields.rooms,
+      `A maximum of ${property.MaxNumberOfRoomsOnBooking} rooms can be booked online. Please contact the hotel to add more rooms.`,
+    );
+  }
+  rooms.forEach((occ, i) => {
+    if (occ.numberOfAdults + occ.numberOfChildren + occ.numberOfInfants < 1) errors.add(`${fields.rooms}[${i}]`, 'Each room needs at least one guest.');
+    if (!property.EnableChildrenSearch && occ.numberOfChildren > 0) errors.add(`${fields.rooms}[${i}].NumberOfChildren`, 'This property does not take bookings for children online.');
+    if (!property.EnableInfantSearch && occ.numberOfInfants > 0) errors.add(`${fields.rooms}[${i}].NumberOfInfants`, 'This property does not take bookings for infants online.');
+  });
+  return errors;
+}
+
+// ---------- reservations ----------
+
+export function activeItems(r: ReservationRecord): ReservationItemRecord[] {
+  return r.Items.filter((i) => !i.IsCancelled);
+}
+
+export function itemServiceTotal(item: ReservationItemRecord): number {
+  return roundMoney(item.Services.reduce((s, x) => s + x.TotalCost, 0));
+}
+
+export function reservationTotal(r: ReservationRecord): number {
+  const gross = activeItems(r).reduce((s, i) => s + i.RoomCost + itemServiceTotal(i), 0);
+  return roundMoney(Math.max(0, gross - r.VoucherDiscount));
+}
+
+/** Room cost of a reservation item for its stay, priced now (src/domain roomCost over the per-stay sum). */
+export function priceItem(
+  property: PropertyRecord,
+  roomType: RoomTypeRecord,
+  ratePlan: RatePlanRecord,
+  dateFrom: string,
+  dateTo: string,
+  occ: Occupancy,
+  promo: PromoCodeRecord | null,
+): number {
+  return roomCost(stayRate(property, roomType, ratePlan, dateFrom, dateTo, promo).prices, occ);
+}
+
+/** Cost of a service line (src/domain serviceCost). */
+export function priceService(
+  service: { Price: number; ChargeType: string; ChargePerPerson: boolean; Articles: Array<{ Price: number }> },
+  quantity: number,
+  dateFrom: string,
+  dateTo: string,
+  occ: Occupancy,
+): number {
+  return serviceCost(service, {
+    quantity,
+    nights: nightsOf(dateFrom, dateTo),
+    numberOfAdults: occ.numberOfAdults,
+    numberOfChildren: occ.numberOfChildren,
+  });
+}
+
+/** Quantity of a service already sold across reservations (cancelled ones excluded). */
+export function serviceUnitsSold(serviceId: number, exceptReservationId: number | null = null): number {
+  let used = 0;
+  for (const r of db.reservations.all()) {
+    if (r.Status === 'Cancelled' || r.ReservationId === exceptReservationId) continue;
+    for (const item of activeItems(r)) for (const s of item.Services) if (s.ServiceId === serviceId) used += s.Quantity;
+  }
+  return used;
+}
+
+export function countryOf(id: number | null) {
+  if (id === null) return null;
+  const c = db.countries.findFirst((q) => q.where({ Id: id }));
+  return c ? { Id: c.Id, Name: c.Name, IsoCode: c.IsoCode, DialingCode: c.DialingCode } : null;
+}
+
+export function toBillingContact(r: ReservationRecord): Schemas['BillingContact'] {
+  const b = r.Booker;
+  return {
+    IndividualId: b.IndividualId,
+    FirstName: b.FirstName,
+    LastName: b.LastName,
+    Email: b.Email,
+    Phone: b.Phone,
+    Street: b.Street,
+    City: b.City,
+    Country: countryOf(b.CountryId),
+    StateOrCounty: b.StateOrCounty,
+    ZipCode: b.ZipCode,
+  };
+}
+
+function serviceName(propertyId: number, serviceId: number) {
+  return db.services.findFirst((q) => q.where({ PropertyId: propertyId, ServiceId: serviceId }));
+}
+
+export function toReservationServices(propertyId: number, item: ReservationItemRecord): Schemas['ReservationService'][] {
+  return item.Services.map((s) => {
+    const service = serviceName(propertyId, s.ServiceId);
+    return {
+      ServiceId: s.ServiceId,
+      ServiceName: service?.ServiceName ?? `Service ${s.ServiceId}`,
+      Quantity: s.Quantity,
+      TotalCost: s.TotalCost,
+      AllowEditOnBookingEngine: service?.AllowEditOnBookingEngine ?? false,
+    };
+  });
+}
+
+/** Arrival still ahead (a booking can be changed until the day before arrival). */
+export function isBeforeArrival(r: { DateFrom: string }): boolean {
+  return r.DateFrom > mockToday();
+}
+
+export function roomCanBeCancelled(r: ReservationRecord, item: ReservationItemRecord): boolean {
+  const property = propertyById(r.PropertyId);
+  const plan = ratePlanOf(r.PropertyId, item.RatePlanId);
+  return r.Status === 'Confirmed' && !item.IsCancelled && isBeforeArrival(item) && property.ManageConfig.AllowCancellation && (plan?.IsRefundable ?? false);
+}
+
+export function reservationCanBeCancelled(r: ReservationRecord): boolean {
+  const items = activeItems(r);
+  return items.length > 0 && items.every((i) => roomCanBeCancelled(r, i));
+}
+
+export function reservationCanBeEdited(r: ReservationRecord): boolean {
+  return r.Status === 'Confirmed' && activeItems(r).length > 0 && isBeforeArrival(r);
+}
+
+export function toManagedReservation(r: ReservationRecord): Schemas['ManagedReservation'] {
+  const property = propertyById(r.PropertyId);
+  const firstType = r.Items[0] ? roomTypeOf(r.PropertyId, r.Items[0].RoomTypeId) : undefined;
+  const location = firstType?.LocationId != null ? property.BookingConfig.Locations.find((l) => l.LocationId === firstType.LocationId) : undefined;
+  return {
+    PropertyId: r.PropertyId,
+    ReservationId: r.ReservationId,
+    ReservationNumber: r.ReferenceNumber,
+    DateFrom: r.DateFrom,
+    DateTo: r.DateTo,
+    SpecialRequests: r.Notes,
+    CanBeEdited: reservationCanBeEdited(r),
+    CanBeCancelled: reservationCanBeCancelled(r),
+    IsCancelled: r.Status === 'Cancelled',
+    LocationName: location?.Name ?? null,
+    Code: r.LinkHash,
+    Booker: toBillingContact(r),
+    Currency: r.Currency,
+    TotalCost: reservationTotal(r),
+    Rooms: r.Items.map((item) => {
+      const rt = roomTypeOf(r.PropertyId, item.RoomTypeId);
+      const rp = ratePlanOf(r.PropertyId, item.RatePlanId);
+      const services = itemServiceTotal(item);
+      return {
+        ReservationItemId: item.ReservationItemId,
+        RoomTypeId: item.RoomTypeId,
+        RoomTypeName: rt?.Name ?? '',
+        RatePlanId: item.RatePlanId,
+        RatePlanName: rp?.Name ?? '',
+        DateFrom: item.DateFrom,
+        DateTo: item.DateTo,
+        NumberOfAdults: item.NumberOfAdults,
+        NumberOfChildren: item.NumberOfChildren,
+        NumberOfInfants: item.NumberOfInfants,
+        RoomConfigurationDropdownOptionId: item.RoomConfigurationId,
+        Guests: item.Guests.map((g) => ({ ...g })),
+        Services: toReservationServices(r.PropertyId, item),
+        CanBeCancelled: roomCanBeCancelled(r, item),
+        CanBeEdited: reservationCanBeEdited(r) && !item.IsCancelled,
+        IsCancelled: item.IsCancelled,
+        TotalRoomCost: item.RoomCost,
+        TotalServiceCost: services,
+        TotalCost: roundMoney(item.RoomCost + services),
+      };
+    }),
+  };
+}
+
+/** A fresh 12-hex-digit link code. */
+export function newLinkHash(): string {
+  return crypto.randomUUID().replace(/-/g, '').slice(0, 12);
+}
+
+/** Next numeric id of a collection field. */
+export function nextId(values: number[], floor: number): number {
+  return Math.max(floor, ...values) + 1;
+}
+
+export function findReservationById(propertyId: number, reservationId: number): ReservationRecord {
+  return db.reservations.findFirst((q) => q.where({ PropertyId: propertyId, ReservationId: reservationId })) ?? fail(404, 'Reservation not found.');
+}
+
+/** The reservation of an access code (link hash); 404 when the code does not match. */
+export function findReservationWithCode(propertyId: number, reservationId: number, code: string): ReservationRecord {
+  const r = findReservationById(propertyId, reservationId);
+  if (r.LinkHash !== code) fail(404, 'Reservation not found.');
+  return r;
+}
+
+/** Writes a reservation back (replacing the record's fields). */
+export async function saveReservation(r: ReservationRecord): Promise<void> {
+  await db.reservations.update((q) => q.where({ ReservationId: r.ReservationId }), {
+    data(draft) {
+      Object.assign(draft, structuredClone(r));
+    },
+  });
+}

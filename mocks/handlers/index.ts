@@ -1,0 +1,30 @@
+/**
+ * Every operation of openapi.yaml as an MSW 3 handler, one file per API area. Shared by the
+ * browser worker (mocks/browser.ts), Node tests (mocks/node.ts) and Storybook.
+ */
+import type { HttpHandler } from 'msw';
+import { accountHandlers } from './account';
+import { availabilityHandlers } from './availability';
+import { loggingHandlers } from './logging';
+import { manageHandlers } from './manage';
+import { preCheckInHandlers } from './precheckin';
+import { propertyHandlers } from './property';
+import { referenceHandlers } from './reference';
+import { reservationHandlers } from './reservation';
+import { restaurantHandlers } from './restaurant';
+import { serviceHandlers } from './services';
+
+export const handlers: HttpHandler[] = [
+  ...propertyHandlers,
+  ...accountHandlers,
+  ...availabilityHandlers,
+  ...serviceHandlers,
+  ...referenceHandlers,
+  ...reservationHandlers,
+  ...manageHandlers,
+  ...preCheckInHandlers,
+  ...restaurantHandlers,
+  ...loggingHandlers,
+];
+
+export { implementedOperations } from '../http';

@@ -1,0 +1,442 @@
+/** Reservation: Create (re-checks everything, prices the stay itself, idempotent), Status, Confirmation, CheckVoucherCode. */
+import {
+  applyVoucherDiscount,
+  cardNumberError,
+  detectCardType,
+  emailError,
+  formatMoney,
+  isCardExpiryValid,
+  isLeadGuestValid,
+  matchCardType,
+  MESSAGES,
+  PAYMENT_TYPE,
+  phoneError,
+  roundMoney,
+  sameDayRestriction,
+  userMayChoosePaymentMethod,
+  vatAmount,
+} from '@/domain';
+import { mockNow, mockToday } from '../clock';
+import { db } from '../db';
+import { DECLINED_MESSAGE, DEMO, PENDING_MESSAGE } from '../db/demo';
+import { adjustBookedNights, availableForStay, bookedIndex } from '../db/inventory';
+import type { ReservationItemRecord, ReservationRecord } from '../db/schemas';
+import { defineOperation, fail, ModelStateBuilder, sessionOf, type Schemas } from '../http';
+import {
+  bookableRates,
+  checkStay,
+  findVoucher,
+  fits,
+  itemServiceTotal,
+  newLinkHash,
+  nextId,
+  NOT_AVAILABLE_MESSAGE,
+  occupancyOf,
+  priceItem,
+  priceService,
+  propertyById,
+  propertyNow,
+  ratePlanOf,
+  reservationTotal,
+  roomTypeOf,
+  serviceUnitsSold,
+} from './common';
+import { promoOutcome } from './availability';
+import { servicesFor } from './services';
+
+type CreateBody = Schemas['ReservationCreateRequest'];
+type CreateResponse = Schemas['ReservationCreateResponse'];
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function checkBooker(body: CreateBody, errors: ModelStateBuilder): void {
+  const b = body.Booker;
+  errors
+    .add('Booker.FirstName', b.FirstName.trim() === '' ? MESSAGES.firstNameRequired : undefined)
+    .add('Booker.LastName', b.LastName.trim() === '' ? MESSAGES.lastNameRequired : undefined)
+    .add('Booker.Email', emailError(b.Email))
+    .add('Booker.Phone', phoneError(b.Phone))
+    .add('Booker.Street', b.Street.trim() === '' ? MESSAGES.streetRequired : undefined)
+    .add('Booker.ZipCode', b.ZipCode.trim() === '' ? MESSAGES.postCodeRequired : undefined)
+    .add('Booker.CountryId', db.countries.findFirst((q) => q.where({ Id: b.CountryId })) ? undefined : MESSAGES.countryRequired);
+}
+
+type CardOutcome = { card: ReservationRecord['Card']; outcome: 'approved' | 'declined' | 'pending'; savedNumber: string | null };
+
+function checkCard(body: CreateBody, propertyCardTypeIds: number[], userCards: Array<{ CreditCardId: number; Last4: string; CreditCardTypeId: number; ExpiryMonth: number; ExpiryYear: number }> | null, errors: ModelStateBuilder): CardOutcome | null {
+  const c = body.CardDetails;
+  if (!c) {
+    errors.add('CardDetails', 'Card details are required to pay by card.');
+    return null;
+  }
+  if (c.NameOnCard.trim() === '') errors.add('CardDetails.NameOnCard', 'Name on card is required');
+  if (!propertyCardTypeIds.includes(c.CreditCardTypeId)) errors.add('CardDetails.CreditCardTypeId', 'This card type is not accepted by the hotel.');
+  if (c.CreditCardId !== null) {
+    const saved = userCards?.find((x) => x.CreditCardId === c.CreditCardId);
+    if (!saved) {
+      errors.add('CardDetails.CreditCardId', 'This saved card is not available. Please log in again or enter the card details.');
+      return null;
+    }
+    return { card: { CardTypeId: saved.CreditCardTypeId, LastFourDigits: saved.Last4, ExpiryMonth: saved.ExpiryMonth, ExpiryYear: saved.ExpiryYear }, outcome: 'approved', savedNumber: null };
+  }
+  const number = (c.CardNumber ?? '').replace(/[\s-]/g, '');
+  const numberError = cardNumberError(number);
+  if (numberError) errors.add('CardDetails.CardNumber', numberError);
+  if (!isCardExpiryValid(c.ExpiryMonth, c.ExpiryYear, mockToday())) errors.add('CardDetails.ExpiryYear', 'This card has expired');
+  if (!numberError) {
+    const configured = db.cardTypes.findMany((q) => q.where({ Id: (id) => propertyCardTypeIds.includes(id) }));
+    const detected = matchCardType(detectCardType(number), configured);
+    if (!detected) errors.add('CardDetails.CardNumber', 'This card type is not accepted by the hotel.');
+    else if (detected.Id !== c.CreditCardTypeId) errors.add('CardDetails.CreditCardTypeId', `The card number is a ${detected.Name} card.`);
+  }
+  const outcome = number === DEMO.cards.declined ? 'declined' : number === DEMO.cards.pendingVerification ? 'pending' : 'approved';
+  return { card: { CardTypeId: c.CreditCardTypeId, LastFourDigits: number.slice(-4), ExpiryMonth: c.ExpiryMonth, ExpiryYear: c.ExpiryYear }, outcome, savedNumber: number };
+}
+
+async function createReservation(body: CreateBody, cookies: Record<string, string>): Promise<CreateResponse> {
+  const property = propertyById(body.PropertyId);
+  const today = mockToday();
+  const session = sessionOf(cookies);
+  const errors = new ModelStateBuilder();
+  const rooms = body.Rooms.map(occupancyOf);
+  checkStay(property, body.DateFrom, body.DateTo, rooms, errors);
+  const sameDay = sameDayRestriction(property.BookingConfig, body.DateFrom, propertyNow());
+  if (sameDay.blocked) errors.add('DateFrom', sameDay.message);
+  checkBooker(body, errors);
+
+  // Payment method
+  let card: CardOutcome | null = null;
+  const config = property.BookingConfig;
+  switch (body.PaymentType) {
+    case PAYMENT_TYPE.PayByCard:
+      if (property.PayByPaystack) errors.add('PaymentType', 'This hotel takes card payments through its payment provider.');
+      else card = checkCard(body, property.CreditCardTypeIds, session?.user.CreditCards ?? null, errors);
+      break;
+    case PAYMENT_TYPE.PayByPaystack:
+      if (!property.PayByPaystack) errors.add('PaymentType', 'This payment method is not available at this hotel.');
+      break;
+    case PAYMENT_TYPE.PayByCompanyInvoice: {
+      if (!config.EnablePayByCompanyInvoice) errors.add('PaymentType', 'Company invoicing is not available at this hotel.');
+      if (body.AccountId === null || !db.companies.findFirst((q) => q.where({ PropertyId: property.PropertyId, AccountId: body.AccountId ?? -1 }))) {
+        errors.add('AccountId', 'Please choose the company to invoice.');
+      }
+      if ((body.PONumber ?? '').trim() === '') errors.add('PONumber', 'A purchase order number is required.');
+      break;
+    }
+    case PAYMENT_TYPE.PayByIndividualInvoice:
+      if (!userMayChoosePaymentMethod({ enabled: config.EnableUserChoiceOfPaymentMethod, user: session ? { canChoosePaymentMethod: session.user.CanChoosePaymentMethod } : null, paymentType: body.PaymentType })) {
+        errors.add('PaymentType', 'Pay by invoice is only available to account holders who may choose their payment method.');
+      }
+      break;
+    case PAYMENT_TYPE.PayByVoucher:
+      if (!body.VoucherCode) errors.add('VoucherCode', 'A gift voucher code is required to pay by voucher.');
+      break;
+  }
+
+  // Voucher
+  const voucher = body.VoucherCode ? findVoucher(property.PropertyId, body.VoucherCode) : undefined;
+  if (body.VoucherCode && (!voucher || voucher.Redeemed || !config.GiftServiceProviderConfig.Active)) {
+    errors.add('VoucherCode', voucher?.Redeemed ? 'This gift voucher has already been used.' : 'This gift voucher code is not valid.');
+  }
+
+  // Rooms: room type, rate plan, occupancy, lead guest, services
+  const promo = promoOutcome(property, body.PromoCode, body.DateFrom).promo;
+  const priced: Array<{ item: ReservationItemRecord; clientTotal: number; name: string }> = [];
+  body.Rooms.forEach((room, i) => {
+    const key = `Rooms[${i}]`;
+    const rt = roomTypeOf(property.PropertyId, room.RoomTypeId);
+    const rp = ratePlanOf(property.PropertyId, room.RatePlanId);
+    if (!rt) errors.add(`${key}.RoomTypeId`, 'Unknown room type.');
+    if (!rp || (rt && !rp.RoomTypeIds.includes(rt.RoomTypeId))) errors.add(`${key}.RatePlanId`, 'This rate is not offered for the room.');
+    if (room.DateFrom !== body.DateFrom || room.DateTo !== body.DateTo) errors.add(`${key}.DateFrom`, 'Every room must have the dates of the booking.');
+    const occ = occupancyOf(room);
+    if (rt && rp && !fits(occ, rt, rp)) errors.add(key, `The guests do not fit the ${rt.Name} with the ${rp.Name} rate.`);
+    // The room configuration question is asked only for room types that have configurations.
+    const askConfiguration = config.ShowRoomConfigurationQuestion && (rt?.RoomConfigurationIds.length ?? 0) > 0;
+    if (!isLeadGuestValid(room.LeadGuest, askConfiguration, room.RoomConfigurationDropdownOptionId)) {
+      errors.add(
+        askConfiguration && room.RoomConfigurationDropdownOptionId === null ? `${key}.RoomConfigurationDropdownOptionId` : `${key}.LeadGuest`,
+        askConfiguration && room.RoomConfigurationDropdownOptionId === null ? MESSAGES.roomConfigurationRequired : 'The lead guest needs a first and last name.',
+      );
+    }
+    if (rt && room.RoomConfigurationDropdownOptionId !== null && !rt.RoomConfigurationIds.includes(room.RoomConfigurationDropdownOptionId)) {
+      errors.add(`${key}.RoomConfigurationDropdownOptionId`, 'This room configuration is not available for the room.');
+    }
+    if (body.PaymentType === PAYMENT_TYPE.PayByCompanyInvoice && rp && !rp.CanPayByCompanyInvoice) {
+      errors.add('PaymentType', `The ${rp.Name} rate cannot be paid by company invoice.`);
+    }
+    if (!rt || !rp) return;
+    const offered = servicesFor(property.PropertyId, rp.RatePlanId);
+    const services = room.Services.flatMap((line, j) => {
+      const s = offered.find((x) => x.ServiceId === line.ServiceId);
+      if (!s) {
+        errors.add(`${key}.Services[${j}].ServiceId`, 'This extra is not available with the chosen rate.');
+        return [];
+      }
+      return [{ ServiceId: s.ServiceId, Quantity: line.Quantity, TotalCost: priceService(s, line.Quantity, room.DateFrom, room.DateTo, occ) }];
+    });
+    priced.push({
+      name: rt.Name,
+      clientTotal: room.TotalCost,
+      item: {
+        ReservationItemId: 0,
+        RoomTypeId: rt.RoomTypeId,
+        RatePlanId: rp.RatePlanId,
+        DateFrom: room.DateFrom,
+        DateTo: room.DateTo,
+        NumberOfAdults: room.NumberOfAdults,
+        NumberOfChildren: room.NumberOfChildren,
+        NumberOfInfants: room.NumberOfInfants,
+        RoomConfigurationId: room.RoomConfigurationDropdownOptionId,
+        Promotion: promo ? promo.Promotion : null,
+        Guests: [{ IndividualId: 0, FirstName: room.LeadGuest.FirstName.trim(), LastName: room.LeadGuest.LastName.trim(), Email: '', Phone: '' }],
+        Services: services,
+        RoomCost: priceItem(property, rt, rp, room.DateFrom, room.DateTo, occ, promo),
+        IsCancelled: false,
+        CancellationReasonId: null,
+      },
+    });
+  });
+  errors.throwIfAny();
+
+  // Minimum stay (per arrival day and rate plan), availability for every night, service inventory
+  const booked = bookedIndex();
+  const wanted = new Map<number, number>();
+  for (const { item } of priced) wanted.set(item.RoomTypeId, (wanted.get(item.RoomTypeId) ?? 0) + 1);
+  for (const [roomTypeId, count] of wanted) {
+    const rt = roomTypeOf(property.PropertyId, roomTypeId);
+    if (!rt || availableForStay(property, rt, body.DateFrom, body.DateTo, today, booked) < count) {
+      fail(409, `${NOT_AVAILABLE_MESSAGE} The ${rt?.Name ?? 'room'} is no longer available for every night of your stay.`);
+    }
+  }
+  for (const { item, name } of priced) {
+    const rt = roomTypeOf(property.PropertyId, item.RoomTypeId);
+    if (!rt) continue;
+    const rate = bookableRates(property, rt, { dateFrom: body.DateFrom, dateTo: body.DateTo, rooms: [occupancyOf(item)], promo, ratePlanCode: ratePlanOf(property.PropertyId, item.RatePlanId)?.RatePlanCode ?? null, locationId: null });
+    if (rate.length === 0) fail(409, `${NOT_AVAILABLE_MESSAGE} The ${name} with this rate needs a longer stay from ${body.DateFrom}.`);
+  }
+  const serviceUnits = new Map<number, number>();
+  for (const { item } of priced) for (const s of item.Services) serviceUnits.set(s.ServiceId, (serviceUnits.get(s.ServiceId) ?? 0) + s.Quantity);
+  for (const [serviceId, quantity] of serviceUnits) {
+    const s = db.services.findFirst((q) => q.where({ ServiceId: serviceId }));
+    if (s && s.StartingInventory !== null && serviceUnitsSold(serviceId) + quantity > s.StartingInventory) {
+      fail(409, `Sorry, ${s.ServiceName} is no longer available in that quantity.`);
+    }
+  }
+
+  // Price: the server's price per room must match what the client showed
+  for (const { item, clientTotal, name } of priced) {
+    if (Math.abs(item.RoomCost - clientTotal) > 0.01) {
+      fail(
+        409,
+        `The price of the ${name} has changed from ${formatMoney(clientTotal, property.Currency)} to ${formatMoney(item.RoomCost, property.Currency)}. Please review your booking.`,
+      );
+    }
+  }
+  const gross = roundMoney(priced.reduce((sum, p) => sum + p.item.RoomCost + itemServiceTotal(p.item), 0));
+  const total = voucher ? applyVoucherDiscount(gross, voucher.Amount) : gross;
+  if (body.PaymentType === PAYMENT_TYPE.PayByVoucher && total > 0) {
+    fail(400, 'The request is invalid.', { VoucherCode: [`The voucher does not cover the full amount (${formatMoney(gross, property.Currency)}). Please choose another payment method.`] });
+  }
+
+  // Payment outcome
+  if (card?.outcome === 'declined') fail(402, DECLINED_MESSAGE);
+  const pending = card?.outcome === 'pending' || body.PaymentType === PAYMENT_TYPE.PayByPaystack;
+
+  // Store
+  const reservationId = nextId(db.reservations.all().map((r) => r.ReservationId), 0);
+  const reference = String(nextId(db.reservations.all().map((r) => Number(r.ReferenceNumber) || 0), 100000));
+  let individualId = nextId(
+    db.reservations.all().flatMap((r) => [r.Booker.IndividualId, ...r.Items.flatMap((i) => i.Guests.map((g) => g.IndividualId))]),
+    1000,
+  );
+  const items = priced.map(({ item }, index) => ({
+    ...item,
+    ReservationItemId: reservationId * 10 + index + 1,
+    Guests: item.Guests.map((g) => ({ ...g, IndividualId: individualId++ })),
+  }));
+  const record: ReservationRecord = {
+    ReservationId: reservationId,
+    ReferenceNumber: reference,
+    PropertyId: property.PropertyId,
+    ConfirmationToken: crypto.randomUUID(),
+    LinkHash: newLinkHash(),
+    Status: pending ? 'PendingVerification' : 'Confirmed',
+    PendingPollsLeft: pending ? DEMO.pendingPolls : 0,
+    CreatedAt: mockNow().toISOString(),
+    DateFrom: body.DateFrom,
+    DateTo: body.DateTo,
+    Booker: {
+      IndividualId: individualId++,
+      FirstName: body.Booker.FirstName.trim(),
+      LastName: body.Booker.LastName.trim(),
+      Email: body.Booker.Email.trim(),
+      Phone: body.Booker.Phone.trim(),
+      Street: body.Booker.Street.trim(),
+      City: body.Booker.City,
+      CountryId: body.Booker.CountryId,
+      StateOrCounty: body.Booker.StateOrCounty,
+      ZipCode: body.Booker.ZipCode.trim(),
+      OptInToReceiveUpdates: body.Booker.OptInToReceiveUpdates,
+    },
+    Items: items,
+    PaymentType: body.PaymentType,
+    Currency: property.Currency,
+    TotalCost: total,
+    VoucherCode: voucher?.Code ?? null,
+    VoucherDiscount: roundMoney(gross - total),
+    PromoCode: promo?.Code ?? null,
+    Notes: body.Notes ?? '',
+    Comment: body.Comment ?? '',
+    UserId: session?.user.UserId ?? null,
+    CompanyAccountId: body.PaymentType === PAYMENT_TYPE.PayByCompanyInvoice ? body.AccountId : null,
+    PONumber: body.PaymentType === PAYMENT_TYPE.PayByCompanyInvoice ? body.PONumber : null,
+    Card: card?.card ?? null,
+    CancellationReasonId: null,
+    PreCheckInCompleted: false,
+    CreditCardIds: [],
+  };
+  await db.reservations.create(record);
+  for (const item of items) await adjustBookedNights(property.PropertyId, item.RoomTypeId, item.DateFrom, item.DateTo, 1);
+  if (voucher) {
+    await db.giftVouchers.update((q) => q.where({ PropertyId: property.PropertyId, Code: voucher.Code }), {
+      data(v) {
+        v.Redeemed = true;
+      },
+    });
+  }
+  if (session && card?.savedNumber && body.CardDetails?.SaveCreditCardToIndividual && card.card) {
+    const saved = card.card;
+    const userId = session.user.UserId;
+    await db.users.update((q) => q.where({ UserId: userId }), {
+      data(u) {
+        u.CreditCards.push({
+          CreditCardId: nextId(u.CreditCards.map((c) => c.CreditCardId), 0),
+          NameOnCard: body.CardDetails?.NameOnCard ?? '',
+          Last4: saved.LastFourDigits,
+          MaskedNumber: `**** **** **** ${saved.LastFourDigits}`,
+          CreditCardTypeId: saved.CardTypeId,
+          ExpiryMonth: saved.ExpiryMonth,
+          ExpiryYear: saved.ExpiryYear,
+        });
+      },
+    });
+  }
+  return { ReferenceNumber: reference, ConfirmationToken: record.ConfirmationToken, Status: pending ? 'PendingVerification' : 'Confirmed', TotalCost: total, Currency: property.Currency };
+}
+
+function statusBody(r: ReservationRecord): Schemas['ReservationStatus'] {
+  switch (r.Status) {
+    case 'Confirmed':
+      return { Success: true, Message: null, Status: 'Confirmed', ReferenceNumber: r.ReferenceNumber };
+    case 'PendingVerification':
+      return { Success: true, Message: PENDING_MESSAGE, Status: 'PendingVerification', ReferenceNumber: r.ReferenceNumber };
+    case 'Failed':
+      return { Success: false, Message: DECLINED_MESSAGE, Status: 'Failed', ReferenceNumber: r.ReferenceNumber };
+    case 'Cancelled':
+      return { Success: false, Message: 'This booking has been cancelled.', Status: 'Cancelled', ReferenceNumber: r.ReferenceNumber };
+  }
+}
+
+export const reservationHandlers = [
+  defineOperation('createReservation', async ({ request, body, cookies, ok }) => {
+    const key = request.headers.get('Idempotency-Key') ?? '';
+    if (!UUID.test(key)) fail(400, 'The request is invalid.', { 'Idempotency-Key': ['An Idempotency-Key header (a UUID) is required.'] });
+    const bodyHash = JSON.stringify(body);
+    const previous = db.idempotency.findFirst((q) => q.where({ Key: key }));
+    if (previous) {
+      if (previous.BodyHash !== bodyHash) fail(409, 'This Idempotency-Key was already used for a different booking. Please start the booking again.');
+      return ok(JSON.parse(previous.ResponseBody) as CreateResponse);
+    }
+    // Only a created booking is remembered: a refused attempt (400/402/409) may be retried with
+    // the same key once the problem is fixed.
+    const result = await createReservation(body, cookies);
+    await db.idempotency.create({ Key: key, BodyHash: bodyHash, Status: 200, ResponseBody: JSON.stringify(result) });
+    return ok(result);
+  }),
+
+  defineOperation('getReservationStatus', async ({ query, ok }) => {
+    const property = propertyById(query.propertyId);
+    if (!query.referenceNumber && !query.confirmationToken) {
+      fail(400, 'The request is invalid.', { referenceNumber: ['A reference number or confirmation token is required.'] });
+    }
+    const r =
+      db.reservations.findFirst((q) =>
+        q.where({
+          PropertyId: property.PropertyId,
+          ...(query.referenceNumber ? { ReferenceNumber: query.referenceNumber } : {}),
+          ...(query.confirmationToken ? { ConfirmationToken: query.confirmationToken } : {}),
+        }),
+      ) ?? fail(404, 'Reservation not found.');
+    if (r.Status === 'PendingVerification') {
+      const left = r.PendingPollsLeft;
+      await db.reservations.update((q) => q.where({ ReservationId: r.ReservationId }), {
+        data(d) {
+          if (left > 0) d.PendingPollsLeft = left - 1;
+          else d.Status = 'Confirmed';
+        },
+      });
+      const updated = db.reservations.findFirst((q) => q.where({ ReservationId: r.ReservationId })) ?? r;
+      return ok(statusBody(updated));
+    }
+    return ok(statusBody(r));
+  }),
+
+  defineOperation('getReservationConfirmation', ({ query, ok }) => {
+    const property = propertyById(query.propertyId);
+    const r = db.reservations.findFirst((q) => q.where({ PropertyId: property.PropertyId, ConfirmationToken: query.confirmationToken })) ?? fail(404, 'Confirmation not found.');
+    const total = reservationTotal(r);
+    return ok({
+      ReferenceNumber: r.ReferenceNumber,
+      Status: r.Status,
+      PropertyName: property.PropertyName,
+      DateFrom: r.DateFrom,
+      DateTo: r.DateTo,
+      Booker: { FirstName: r.Booker.FirstName, LastName: r.Booker.LastName, Email: r.Booker.Email },
+      Rooms: r.Items.filter((i) => !i.IsCancelled).map((item) => ({
+        ReservationItemId: item.ReservationItemId,
+        RoomTypeName: roomTypeOf(r.PropertyId, item.RoomTypeId)?.Name ?? '',
+        RatePlanName: ratePlanOf(r.PropertyId, item.RatePlanId)?.Name ?? '',
+        DateFrom: item.DateFrom,
+        DateTo: item.DateTo,
+        NumberOfAdults: item.NumberOfAdults,
+        NumberOfChildren: item.NumberOfChildren,
+        NumberOfInfants: item.NumberOfInfants,
+        LeadGuest: { FirstName: item.Guests[0]?.FirstName ?? r.Booker.FirstName, LastName: item.Guests[0]?.LastName ?? r.Booker.LastName },
+        Services: item.Services.map((s) => ({
+          ServiceId: s.ServiceId,
+          ServiceName: db.services.findFirst((q) => q.where({ ServiceId: s.ServiceId }))?.ServiceName ?? '',
+          Quantity: s.Quantity,
+          TotalCost: s.TotalCost,
+        })),
+        TotalCost: roundMoney(item.RoomCost + itemServiceTotal(item)),
+      })),
+      TotalCost: total,
+      VatAmount: vatAmount(total, property.StandardVatRate, property.IsStandardTaxExclusive),
+      Currency: r.Currency,
+      PaymentType: r.PaymentType as Schemas['PaymentType'],
+      LinkHash: r.LinkHash,
+      GuestSurname: r.Booker.LastName,
+    });
+  }),
+
+  defineOperation('checkVoucherCode', ({ body, ok }) => {
+    const property = propertyById(body.PropertyId);
+    const voucher = findVoucher(property.PropertyId, body.VoucherCode);
+    const invalid = (Message: string) => ok({ IsValid: false, TotalDiscount: 0, Message, ShowExperienceWarningMessage: false });
+    if (!property.BookingConfig.GiftServiceProviderConfig.Active) return invalid('Gift vouchers cannot be used at this hotel.');
+    if (!voucher) return invalid(`Gift voucher code ${body.VoucherCode.trim()} is not valid.`);
+    if (voucher.Redeemed) return invalid('This gift voucher has already been used.');
+    const total = roundMoney(body.Rooms.reduce((sum, r) => sum + r.TotalCost, 0));
+    const discount = roundMoney(total - applyVoucherDiscount(total, voucher.Amount));
+    return ok({
+      IsValid: true,
+      TotalDiscount: discount,
+      Message: voucher.IsExperience
+        ? `This voucher is for an experience worth ${formatMoney(voucher.Amount, property.Currency)}: it is applied to your room, and the experience itself can no longer be redeemed.`
+        : `Voucher applied: ${formatMoney(discount, property.Currency)} off.`,
+      ShowExperienceWarningMessage: voucher.IsExperience,
+    });
+  }),
+];
+

@@ -1,0 +1,63 @@
+/** Extra services of a room selection or an existing reservation item, with inventory left. */
+import { serviceInventory } from '@/domain';
+import { db } from '../db';
+import type { ServiceRecord } from '../db/schemas';
+import { defineOperation, fail, ModelStateBuilder, type Schemas } from '../http';
+import { checkStay, propertyById, ratePlanOf, roomTypeOf, serviceUnitsSold } from './common';
+
+export function servicesFor(propertyId: number, ratePlanId: number): ServiceRecord[] {
+  return db.services
+    .findMany((q) => q.where({ PropertyId: propertyId }))
+    .filter((s) => s.RatePlanIds.length === 0 || s.RatePlanIds.includes(ratePlanId))
+    .sort((a, b) => a.ServiceId - b.ServiceId);
+}
+
+export function toService(s: ServiceRecord): Schemas['Service'] {
+  return {
+    ServiceId: s.ServiceId,
+    ServiceCode: s.ServiceCode,
+    ServiceName: s.ServiceName,
+    ServiceDescription: s.ServiceDescription,
+    Price: s.Price,
+    ChargeType: s.ChargeType,
+    ChargePerPerson: s.ChargePerPerson,
+    Articles: s.Articles.map((a) => ({ ...a })),
+    AllowEditOnBookingEngine: s.AllowEditOnBookingEngine,
+    ImageUrl: s.ImageUrl,
+  };
+}
+
+/** Inventory left per service (StartingInventory minus what existing bookings hold; null = unlimited). */
+export function servicesResponse(services: ServiceRecord[], exceptReservationId: number | null = null): Schemas['ServicesResponse'] {
+  const inventory: Schemas['ServicesResponse']['InventoryPerServiceId'] = {};
+  for (const s of services) {
+    const left = serviceInventory({ StartingInventory: s.StartingInventory, ReservationItems: [{ Quantity: serviceUnitsSold(s.ServiceId, exceptReservationId) }] }).available;
+    inventory[String(s.ServiceId)] = { ServiceId: s.ServiceId, StartingInventory: left };
+  }
+  return { Services: services.map(toService), InventoryPerServiceId: inventory };
+}
+
+export const serviceHandlers = [
+  defineOperation('getServices', ({ query, ok }) => {
+    const property = propertyById(query.propertyId);
+    const errors = new ModelStateBuilder();
+    if (!roomTypeOf(property.PropertyId, query.roomTypeId)) errors.add('roomTypeId', 'Unknown room type.');
+    if (!ratePlanOf(property.PropertyId, query.ratePlanId)) errors.add('ratePlanId', 'Unknown rate plan.');
+    checkStay(property, query.dateOfArrival, query.dateOfDeparture, [{ numberOfAdults: 1, numberOfChildren: 0, numberOfInfants: 0 }], errors, {
+      from: 'dateOfArrival',
+      to: 'dateOfDeparture',
+      rooms: 'rooms',
+    }).throwIfAny();
+    return ok(servicesResponse(servicesFor(property.PropertyId, query.ratePlanId)));
+  }),
+
+  defineOperation('getReservationItemServices', ({ query, ok }) => {
+    const property = propertyById(query.propertyId);
+    const reservation = db.reservations.findFirst((q) =>
+      q.where({ PropertyId: property.PropertyId, Items: (items) => items.some((i) => i.ReservationItemId === query.reservationItemId) }),
+    );
+    const item = reservation?.Items.find((i) => i.ReservationItemId === query.reservationItemId);
+    if (!reservation || !item) return fail(404, 'Reservation item not found.');
+    return ok(servicesResponse(servicesFor(property.PropertyId, item.RatePlanId)));
+  }),
+];

@@ -1,0 +1,53 @@
+/**
+ * The mock backend in Node (Vitest): `server` intercepts fetch; `resetMockDb()` re-seeds the data
+ * so every test starts fresh. Typical setup:
+ *
+ *   beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+ *   beforeEach(async () => { setMockClock('2026-03-02T10:00:00Z'); await resetMockDb(); });
+ *   afterEach(() => server.resetHandlers());
+ *   afterAll(() => server.close());
+ *
+ * Node has no cookie jar: send `Cookie` (XSRF-TOKEN, hbe_session) and `X-XSRF-TOKEN` yourself, or
+ * use `createCookieFetch()` which keeps cookies like a browser and copies XSRF-TOKEN into the header.
+ */
+import { setupServer } from 'msw/node';
+import { handlers } from './handlers';
+import { resetMockDb as resetDb } from './db';
+
+export const server = setupServer(...handlers);
+
+/** Re-seeds the mock database relative to the mock clock (await it in beforeEach). */
+export function resetMockDb(today?: string): Promise<void> {
+  return resetDb(today);
+}
+
+/**
+ * A fetch that behaves like a browser towards the mock: keeps the cookies the mock sets, sends
+ * them back, and adds X-XSRF-TOKEN on state-changing calls. Relative URLs resolve against `base`.
+ */
+export function createCookieFetch(base = 'http://localhost'): typeof fetch & { cookies: Map<string, string> } {
+  const cookies = new Map<string, string>();
+  const f = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+    const request = new Request(typeof input === 'string' && input.startsWith('/') ? new URL(input, base) : input, init);
+    const headers = new Headers(request.headers);
+    if (cookies.size > 0) headers.set('Cookie', [...cookies].map(([k, v]) => `${k}=${v}`).join('; '));
+    const xsrf = cookies.get('XSRF-TOKEN');
+    if (xsrf && !['GET', 'HEAD'].includes(request.method) && !headers.has('X-XSRF-TOKEN')) headers.set('X-XSRF-TOKEN', xsrf);
+    const response = await fetch(new Request(request, { headers }));
+    for (const c of response.headers.getSetCookie()) {
+      const [pair = '', ...attrs] = c.split(';');
+      const eq = pair.indexOf('=');
+      const name = pair.slice(0, eq).trim();
+      const value = pair.slice(eq + 1).trim();
+      const expired = attrs.some((a) => /^\s*max-age\s*=\s*0\s*$/i.test(a));
+      if (expired || value === '') cookies.delete(name);
+      else cookies.set(name, value);
+    }
+    return response;
+  };
+  return Object.assign(f, { cookies }) as typeof fetch & { cookies: Map<string, string> };
+}
+
+export { scenarioHandlers } from './scenarios';
+export { setMockClock, mockToday } from './clock';
+export { db, DEMO } from './db';

@@ -1,0 +1,102 @@
+/**
+ * Named fault scenarios: extra handlers to PREPEND to the mock backend
+ * (`server.use(...scenarioHandlers('slow'))`, `worker.use(...)`, or a story's
+ * `parameters.msw.handlers: [...scenarioHandlers('sold-out'), ...handlers]`).
+ * In dev, pick one with `?scenario=NAME` (several: `?scenario=slow,payment-declined`); mocks/browser.ts
+ * remembers it for the tab in sessionStorage; `?scenario=none` clears it.
+ *
+ * Names:
+ *   slow                          every /api call waits 1500 ms (then answers normally)
+ *   slow:<ms>                     the same with another delay
+ *   server-error:<operationId>    that operation answers 500 { Message }
+ *   network-error:<operationId>   that operation fails at the network level (fetch rejects)
+ *   sold-out                      search, calendar, date options and group searches find nothing free; Create answers 409
+ *   payment-declined              Reservation/Create answers 402 (card declined)
+ *   session-expired               calls that need a session answer 401 and clear hbe_session
+ */
+import { delay, http, HttpResponse, type HttpHandler } from 'msw';
+import { contractOperations, operationInfo } from './contract';
+import { DECLINED_MESSAGE } from './db/demo';
+import { eachDay } from './dates';
+import { clearSessionCookie, errorResponse, mswPath } from './http';
+
+export const SCENARIO_NAMES = [
+  'slow',
+  'slow:<ms>',
+  'server-error:<operationId>',
+  'network-error:<operationId>',
+  'sold-out',
+  'payment-declined',
+  'session-expired',
+] as const;
+
+const SOLD_OUT = 'Sorry, your selection is not available.';
+
+function on(operationId: string, resolver: (args: { request: Request }) => Response | Promise<Response>): HttpHandler {
+  const info = operationInfo(operationId);
+  return http[info.method](mswPath(info.path), resolver);
+}
+
+function soldOut(): HttpHandler[] {
+  return [
+    on('searchAvailability', async ({ request }) => {
+      const body = (await request.clone().json().catch(() => null)) as { PropertyId?: unknown } | null;
+      if (!body || typeof body.PropertyId !== 'number') return errorResponse(400, 'The request is invalid.', { PropertyId: ['The PropertyId field is required.'] });
+      return HttpResponse.json({ RoomTypes: [], PromoCodeMessage: null, IsPromoCodeValid: false, HopGiftVoucherCodeMessage: null, IsHopGiftVoucherCodeValid: false, NumberOfRoomsPerRoomTypeId: {} });
+    }),
+    on('getAvailabilityCalendar', ({ request }) => {
+      const url = new URL(request.url);
+      const from = url.searchParams.get('fromDate') ?? '';
+      const to = url.searchParams.get('toDate') ?? '';
+      if (!/^\d{4}-\d{2}-\d{2}$/.test(from) || !/^\d{4}-\d{2}-\d{2}$/.test(to) || to < from) return errorResponse(400, 'The request is invalid.', { toDate: ['Invalid dates.'] });
+      return HttpResponse.json(eachDay(from, to).map((d) => ({ DateOfStay: d, AvailableRooms: 0, Rates: [] })));
+    }),
+    on('searchDateOptions', () => HttpResponse.json({ Success: false, Message: 'No rooms available on selected dates', ReservationItemRateRows: [] })),
+    on('searchPropertyGroup', () => HttpResponse.json({ Properties: [] })),
+    on('searchPropertyGroupAreaAvailability', () => HttpResponse.json([])),
+    on('createReservation', () => errorResponse(409, SOLD_OUT)),
+  ];
+}
+
+function sessionExpired(): HttpHandler[] {
+  return ['getAccount', 'updateAccount', 'changePassword'].map((id) =>
+    on(id, () => {
+      const headers = new Headers({ 'Set-Cookie': clearSessionCookie() });
+      return HttpResponse.json({ Message: 'Your session has expired. Please log in again.' }, { status: 401, headers });
+    }),
+  );
+}
+
+function one(name: string): HttpHandler[] {
+  const [kind, arg] = name.split(':', 2) as [string, string | undefined];
+  switch (kind) {
+    case 'slow': {
+      const ms = arg ? Number(arg) : 1500;
+      // A resolver that returns nothing lets the request fall through to the real handler.
+      return [http.all('*/api/*', async () => { await delay(Number.isFinite(ms) ? ms : 1500); })];
+    }
+    case 'server-error':
+    case 'network-error': {
+      if (!arg || !contractOperations().has(arg)) throw new Error(`Scenario "${name}": unknown operationId "${arg ?? ''}"`);
+      return [on(arg, () => (kind === 'server-error' ? errorResponse(500, 'An error has occurred.') : HttpResponse.error()))];
+    }
+    case 'sold-out':
+      return soldOut();
+    case 'payment-declined':
+      return [on('createReservation', () => errorResponse(402, DECLINED_MESSAGE))];
+    case 'session-expired':
+      return sessionExpired();
+    case 'none':
+    case '':
+      return [];
+    default:
+      throw new Error(`Unknown mock scenario "${name}". Known: ${SCENARIO_NAMES.join(', ')}`);
+  }
+}
+
+/** Handlers of one or more comma-separated scenarios, to prepend to the mock backend. */
+export function scenarioHandlers(names: string | readonly string[] | null | undefined): HttpHandler[] {
+  const list = (typeof names === 'string' ? names.split(',') : (names ?? [])).map((n) => n.trim()).filter(Boolean);
+  // Later scenarios win: prepend them first.
+  return list.reverse().flatMap(one);
+}
