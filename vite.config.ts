@@ -47,7 +47,7 @@ export default defineConfig(({ mode, command }) => {
       manifest: true,
     },
     optimizeDeps: {
-      include: ['react', 'react-dom', 'react-dom/client', 'react-router', 'react-router/dom', 'xstate', '@xstate/react', 'openapi-fetch', 'dayjs', 'zod', 'msw', 'msw/browser', '@msw/data'],
+      include: ['react', 'react-dom', 'react-dom/client', 'react-router', 'react-router/dom', 'xstate', '@xstate/react', 'openapi-fetch', 'dayjs', 'zod', 'msw', 'msw/browser', '@msw/data', 'ajv', 'ajv/dist/2020', 'ajv-formats', 'yaml', 'react-day-picker', '@testing-library/react', '@testing-library/user-event'],
     },
     test: {
       projects: [

@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { createActor, type ActorRefFrom } from 'xstate';
 import { bookingMachine } from '../../../machines/booking/booking.machine';
@@ -31,17 +31,14 @@ function readSnapshot(key: string): unknown {
  * machine) and restored on reload, so a refresh never loses the guest's choices.
  */
 export function BookingProvider({ facts, children }: { facts: BookingPropertyFacts; children: ReactNode }) {
+  // In a data router, navigate is stable for the router's life, so the actor can keep it.
   const navigate = useNavigate();
-  const navigateRef = useRef(navigate);
-  useEffect(() => {
-    navigateRef.current = navigate;
-  }, [navigate]);
   const key = storageKeys.booking(facts.propertyCode);
   const [actor] = useState(() => {
     const machine = bookingMachine.provide({
       actions: {
         goToCheckout: () => {
-          void navigateRef.current(`/Book/${facts.propertyCode}/Checkout`);
+          void navigate(`/Book/${facts.propertyCode}/Checkout`);
         },
       },
     });

@@ -1,0 +1,191 @@
+/**
+ * Payment cards: type detection from the IIN prefix, matching to the property's configured
+ * card types, Luhn check and card-entry validity (booking spec section 5).
+ *
+ * DECISION (IIN ranges): the spec's ranges are "approximate"; we use the current published
+ * ranges: Visa 4; Mastercard 51-55 and 2221-2720; Amex 34, 37; Discover 6011, 644-649, 65;
+ * UnionPay 62; Troy 9792; Diners Club 300-305, 36, 38, 39; JCB 3528-3589. The longest
+ * (most specific) matching prefix wins, so 6011 is Discover before anything shorter.
+ * A number too short to decide (e.g. "22", "35") gives null.
+ */
+
+export type CardType =
+  | 'visa'
+  | 'mastercard'
+  | 'amex'
+  | 'discover'
+  | 'unionpay'
+  | 'troy'
+  | 'dinersclub'
+  | 'jcb';
+
+interface IinRange {
+  type: CardType;
+  /** Number of leading digits compared. */
+  length: number;
+  from: number;
+  to: number;
+}
+
+/** IIN ranges, most specific (longest prefix) first. */
+export const IIN_RANGES: readonly IinRange[] = [
+  { type: 'troy', length: 4, from: 9792, to: 9792 },
+  { type: 'discover', length: 4, from: 6011, to: 6011 },
+  { type: 'jcb', length: 4, from: 3528, to: 3589 },
+  { type: 'mastercard', length: 4, from: 2221, to: 2720 },
+  { type: 'discover', length: 3, from: 644, to: 649 },
+  { type: 'dinersclub', length: 3, from: 300, to: 305 },
+  { type: 'discover', length: 2, from: 65, to: 65 },
+  { type: 'unionpay', length: 2, from: 62, to: 62 },
+  { type: 'mastercard', length: 2, from: 51, to: 55 },
+  { type: 'amex', length: 2, from: 34, to: 34 },
+  { type: 'amex', length: 2, from: 37, to: 37 },
+  { type: 'dinersclub', length: 2, from: 36, to: 36 },
+  { type: 'dinersclub', length: 2, from: 38, to: 39 },
+  { type: 'visa', length: 1, from: 4, to: 4 },
+];
+
+/** Digits of a card number with spaces and dashes removed; null when anything else remains. */
+export function cardDigits(cardNumber: string | null | undefined): string | null {
+  const s = (cardNumber ?? '').replace(/[\s-]/g, '');
+  return /^\d+$/.test(s) ? s : null;
+}
+
+/** Card type from the number prefix (see the IIN decision above); null when unknown. */
+export function detectCardType(cardNumber: string | null | undefined): CardType | null {
+  const digits = cardDigits(cardNumber);
+  if (digits === null) return null;
+  for (const r of IIN_RANGES) {
+    if (digits.length < r.length) continue;
+    const prefix = Number(digits.slice(0, r.length));
+    if (prefix >= r.from && prefix <= r.to) return r.type;
+  }
+  return null;
+}
+
+const NAME_PATTERNS: Readonly<Record<CardType, RegExp>> = {
+  visa: /visa/,
+  mastercard: /master\s*card/,
+  amex: /amex|american\s*express/,
+  discover: /discover/,
+  unionpay: /union\s*pay/,
+  troy: /troy/,
+  dinersclub: /diners/,
+  jcb: /jcb/,
+};
+
+export interface ConfiguredCardType {
+  Id: number;
+  Name?: string | null;
+}
+
+/**
+ * The configured card type (e.g. from StaticData creditcardtypes) matching a detected type by
+ * name: an exact (case/space-insensitive) name first, else a name containing the brand
+ * ("amex" also matches "American Express", "dinersclub" matches "Diners Club").
+ */
+export function matchCardType<T extends ConfiguredCardType>(
+  detected: CardType | null | undefined,
+  configured: readonly T[] | null | undefined,
+): T | undefined {
+  if (!detected || !configured) return undefined;
+  const norm = (name: string | null | undefined) => (name ?? '').toLowerCase().replace(/\s+/g, '');
+  const exact = configured.find((c) => norm(c.Name) === detected);
+  if (exact) return exact;
+  const pattern = NAME_PATTERNS[detected];
+  return configured.find((c) => pattern.test((c.Name ?? '').toLowerCase()));
+}
+
+/** Luhn (mod 10) check over 12 to 19 digits (spaces and dashes ignored). */
+export function luhnValid(cardNumber: string | null | undefined): boolean {
+  const digits = cardDigits(cardNumber);
+  if (digits === null || digits.length < 12 || digits.length > 19) return false;
+  let sum = 0;
+  let double = false;
+  for (let i = digits.length - 1; i >= 0; i--) {
+    let d = digits.charCodeAt(i) - 48;
+    if (double) {
+      d *= 2;
+      if (d > 9) d -= 9;
+    }
+    sum += d;
+    double = !double;
+  }
+  return sum % 10 === 0;
+}
+
+export const CARD_MESSAGES = {
+  nameRequired: 'Name on card is required',
+  numberRequired: 'Card number is required',
+  numberInvalid: 'This card number is not valid. Please check the digits and try again.',
+  cvvInvalid: 'A valid security code (3 or 4 digits) is required',
+  expiryRequired: 'Expiry month and year are required',
+  expired: 'This card has expired',
+  typeRequired: 'Card type is required',
+} as const;
+
+/** Message for the card number field: required, then the Luhn check's own message. */
+export function cardNumberError(cardNumber: string | null | undefined): string | undefined {
+  if ((cardNumber ?? '').trim() === '') return CARD_MESSAGES.numberRequired;
+  if (!luhnValid(cardNumber)) return CARD_MESSAGES.numberInvalid;
+  return undefined;
+}
+
+export interface CardEntry {
+  /** Set for a saved card (its number is masked, so no Luhn check). */
+  creditCardId?: number | string | null;
+  creditCardName?: string | null;
+  creditCardNumber?: string | null;
+  cvvNumber?: string | number | null;
+  expiryMonth?: number | string | null;
+  expiryYear?: number | string | null;
+  cardType?: { Id?: number | null } | null;
+}
+
+const toInt = (v: number | string | null | undefined): number => {
+  if (typeof v === 'number') return Number.isInteger(v) ? v : Number.NaN;
+  if (typeof v === 'string' && /^\d+$/.test(v.trim())) return Number(v.trim());
+  return Number.NaN;
+};
+
+/**
+ * Card expiry is set (month 1-12, year non-zero) and, when `today` ("YYYY-MM-DD") is given,
+ * not before today's month. Two-digit years mean 20xx.
+ */
+export function isCardExpiryValid(
+  month: number | string | null | undefined,
+  year: number | string | null | undefined,
+  today?: string,
+): boolean {
+  const m = toInt(month);
+  let y = toInt(year);
+  if (!(m >= 1 && m <= 12) || !(y > 0)) return false;
+  if (y < 100) y += 2000;
+  if (today) {
+    const match = /^(\d{4})-(\d{2})/.exec(today);
+    if (match) {
+      const ty = Number(match[1]);
+      const tm = Number(match[2]);
+      if (y < ty || (y === ty && m < tm)) return false;
+    }
+  }
+  return true;
+}
+
+/**
+ * Card valid: name, number and CVV non-empty, expiry month and year set and non-zero, a card
+ * type chosen (spec). Decisions (tightening): a new card's number must pass Luhn; the CVV is
+ * 3 or 4 digits; with `today` the card must not be expired. Saved cards (creditCardId set)
+ * skip Luhn because their number is masked.
+ */
+export function isCardValid(card: CardEntry | null | undefined, today?: string): boolean {
+  if (!card) return false;
+  if ((card.creditCardName ?? '').trim() === '') return false;
+  const number = card.creditCardNumber ?? '';
+  if (number.trim() === '') return false;
+  const saved = card.creditCardId !== null && card.creditCardId !== undefined && card.creditCardId !== '' && card.creditCardId !== 0;
+  if (!saved && !luhnValid(number)) return false;
+  if (!/^\d{3,4}$/.test(String(card.cvvNumber ?? '').trim())) return false;
+  if (!isCardExpiryValid(card.expiryMonth, card.expiryYear, today)) return false;
+  return typeof card.cardType?.Id === 'number' && card.cardType.Id > 0;
+}

@@ -1,0 +1,419 @@
+/**
+ * Dates, search and calendar rules (booking spec sections 4, 5, 9; manage spec section 9).
+ * Every rule takes `today` / `now` as a parameter and never reads the clock.
+ *
+ * Calendar computations (disabledDays, alternativeStays) work on integer day numbers
+ * (days since 1970-01-01, UTC arithmetic on the calendar date only) instead of dayjs objects,
+ * so 36 months x 10 room types take well under a millisecond-scale budget (see
+ * scripts/bench-domain.ts).
+ */
+import dayjs from 'dayjs';
+import type { Dayjs } from 'dayjs';
+import customParseFormat from 'dayjs/plugin/customParseFormat.js';
+import advancedFormat from 'dayjs/plugin/advancedFormat.js';
+
+dayjs.extend(customParseFormat);
+dayjs.extend(advancedFormat);
+
+/** Availability keys (spec: "YYYY/MM/DD internally"). */
+export const DATE_KEY_FORMAT = 'YYYY/MM/DD';
+/** Dates in API requests and responses. */
+export const REQUEST_DATE_FORMAT = 'YYYY-MM-DD';
+/** Display format, e.g. "Sun 22nd Nov 2026". */
+export const DISPLAY_DATE_FORMAT = 'ddd Do MMM YYYY';
+/** Availability window requested from the server: today to 36 months ahead. */
+export const AVAILABILITY_WINDOW_MONTHS = 36;
+/** Disabled-day calculation covers today to 3 years and 1 month ahead. */
+export const CALENDAR_WINDOW_MONTHS = 37;
+/** At most this many alternative stays are offered. */
+export const MAX_ALTERNATIVE_STAYS = 10;
+/** Follow-up delay after setting dates (same-day check, alternative stays). */
+export const SET_DATES_FOLLOW_UP_MS = 100;
+/** Default number of nights when the dates do not give one. */
+export const DEFAULT_NIGHTS = 1;
+
+export type DateInput = string | Date | Dayjs | null | undefined;
+
+const ISO_RE = /^(\d{4})[-/](\d{2})[-/](\d{2})(?:$|T)/;
+
+/**
+ * Parses a date: "YYYY-MM-DD", "YYYY/MM/DD" (optionally followed by "T..." as ASP.NET
+ * serialises DateTime), a Date or a Dayjs. Calendar-invalid dates (2026-02-30) give null.
+ */
+export function parseDate(value: DateInput): Dayjs | null {
+  if (value === null || value === undefined) return null;
+  if (typeof value === 'string') {
+    const m = ISO_RE.exec(value);
+    if (!m) return null;
+    const d = dayjs(`${m[1]}-${m[2]}-${m[3]}`, REQUEST_DATE_FORMAT, true);
+    return d.isValid() ? d : null;
+  }
+  const d = dayjs(value);
+  return d.isValid() ? d.startOf('day') : null;
+}
+
+/** True when the value is a real calendar date. */
+export function isValidDate(value: DateInput): boolean {
+  return parseDate(value) !== null;
+}
+
+/** "YYYY-MM-DD" for requests; "" for an invalid date. */
+export function toRequestDate(value: DateInput): string {
+  const d = parseDate(value);
+  return d ? d.format(REQUEST_DATE_FORMAT) : '';
+}
+
+/** "YYYY/MM/DD" availability key; "" for an invalid date. */
+export function toDateKey(value: DateInput): string {
+  const d = parseDate(value);
+  return d ? d.format(DATE_KEY_FORMAT) : '';
+}
+
+/** "ddd Do MMM YYYY", e.g. "Sun 22nd Nov 2026"; "" for an invalid date. */
+export function formatDisplayDate(value: DateInput): string {
+  const d = parseDate(value);
+  return d ? d.format(DISPLAY_DATE_FORMAT) : '';
+}
+
+/** Adds days to a date, as "YYYY-MM-DD" ("" when invalid). */
+export function addDays(value: DateInput, days: number): string {
+  const d = parseDate(value);
+  return d ? d.add(days, 'day').format(REQUEST_DATE_FORMAT) : '';
+}
+
+/** Adds calendar months (end-of-month clamped: Jan 31 + 1 month = Feb 28/29). */
+export function addMonths(value: DateInput, months: number): string {
+  const d = parseDate(value);
+  return d ? d.add(months, 'month').format(REQUEST_DATE_FORMAT) : '';
+}
+
+// ---------- integer day numbers (fast path) ----------
+
+const MS_PER_DAY = 86_400_000;
+
+const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
+function digit(s: string, i: number): number {
+  const c = s.charCodeAt(i) - 48;
+  return c >= 0 && c <= 9 ? c : Number.NaN;
+}
+
+/**
+ * Days since 1970-01-01 of "YYYY-MM-DD" / "YYYY/MM/DD" (optionally followed by "T..."); NaN
+ * when not a real date. Pure arithmetic (no Date, no regex): this is the calendar hot path.
+ */
+export function dayNumber(iso: string): number {
+  if (iso.length < 10 || (iso.length > 10 && iso.charCodeAt(10) !== 84 /* T */)) return Number.NaN;
+  const sep1 = iso.charCodeAt(4);
+  const sep2 = iso.charCodeAt(7);
+  if ((sep1 !== 45 && sep1 !== 47) || (sep2 !== 45 && sep2 !== 47)) return Number.NaN;
+  const y = digit(iso, 0) * 1000 + digit(iso, 1) * 100 + digit(iso, 2) * 10 + digit(iso, 3);
+  const m = digit(iso, 5) * 10 + digit(iso, 6);
+  const d = digit(iso, 8) * 10 + digit(iso, 9);
+  const leap = (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
+  // Month outside 1-12 (or NaN) finds no length; NaN fails every comparison below.
+  const dim = m === 2 && leap ? 29 : DAYS_IN_MONTH[m - 1];
+  if (dim === undefined || !(d >= 1 && d <= dim)) return Number.NaN;
+  // Days from civil (H. Hinnant), valid for years 0000-9999.
+  const yy = m <= 2 ? y - 1 : y;
+  const era = Math.floor(yy / 400);
+  const yoe = yy - era * 400;
+  const doy = Math.floor((153 * (m > 2 ? m - 3 : m + 9) + 2) / 5) + d - 1;
+  const doe = yoe * 365 + Math.floor(yoe / 4) - Math.floor(yoe / 100) + doy;
+  return era * 146097 + doe - 719468;
+}
+
+const pad2 = (v: number): string => (v < 10 ? `0${v}` : `${v}`);
+
+/** "YYYY-MM-DD" of a day number. */
+export function fromDayNumber(day: number): string {
+  const d = new Date(day * MS_PER_DAY);
+  return `${d.getUTCFullYear()}-${pad2(d.getUTCMonth() + 1)}-${pad2(d.getUTCDate())}`;
+}
+
+function dayNumberOf(value: DateInput): number {
+  return dayNumber(typeof value === 'string' ? value : toRequestDate(value));
+}
+
+/**
+ * Nights = day difference between departure and arrival. Decision: DEFAULT_NIGHTS (1) when
+ * either date is missing/invalid or departure is not after arrival.
+ */
+export function nights(from: DateInput, to: DateInput): number {
+  const a = dayNumberOf(from);
+  const b = dayNumberOf(to);
+  // NaN (missing/invalid date) fails the comparison.
+  return b > a ? b - a : DEFAULT_NIGHTS;
+}
+
+/**
+ * Dates are valid when both are real dates. Decision (tightening of the spec): departure
+ * must also be after arrival, otherwise a search of 0 or negative nights could be sent.
+ */
+export function areDatesValid(from: DateInput, to: DateInput): boolean {
+  const a = dayNumberOf(from);
+  const b = dayNumberOf(to);
+  return b > a; // false when either is NaN
+}
+
+export interface SearchAllowedInput {
+  propertyId: number | string | null | undefined;
+  fromDate: DateInput;
+  toDate: DateInput;
+  rooms: readonly unknown[] | null | undefined;
+  /** Maximum rooms per booking from configuration; null/undefined/0 = no limit. */
+  maxRoomsPerBooking?: number | null;
+  /** Alias of maxRoomsPerBooking. */
+  maxRooms?: number | null;
+}
+
+/**
+ * Search allowed: property set, both dates valid, at least one room, rooms not above the
+ * maximum rooms per booking. Decision: a missing or non-positive maximum means no limit.
+ */
+export function isSearchAllowed(input: SearchAllowedInput): boolean {
+  const { propertyId } = input;
+  const hasProperty =
+    typeof propertyId === 'number' ? propertyId > 0 : typeof propertyId === 'string' && propertyId.trim() !== '';
+  if (!hasProperty) return false;
+  if (!areDatesValid(input.fromDate, input.toDate)) return false;
+  const count = input.rooms?.length ?? 0;
+  if (count < 1) return false;
+  return !exceedsMaxRooms(count, input.maxRoomsPerBooking ?? input.maxRooms);
+}
+
+/** True when the rooms exceed the maximum rooms per booking (for the spec's message). */
+export function exceedsMaxRooms(roomCount: number, maxRoomsPerBooking?: number | null): boolean {
+  const max = maxRoomsPerBooking ?? 0;
+  return max > 0 && roomCount > max;
+}
+
+export interface SameDayConfig {
+  SameDayBookingRestrictionEnabled?: boolean | null;
+  SameDayBookingRestrictionHour?: number | null;
+  SameDayBookingRestrictionMinute?: number | null;
+  SameDayBookingRestrictionMessage?: string | null;
+}
+
+export interface SameDayResult {
+  blocked: boolean;
+  /** The configured message (or "No same day bookings available") when blocked. */
+  message: string | null;
+}
+
+export const SAME_DAY_DEFAULT_MESSAGE = 'No same day bookings available';
+
+/**
+ * Same-day restriction: when enabled, arrival is today (the calendar day of `now`) and `now`
+ * is at or past the configured hour:minute, booking is blocked and the configured message
+ * shown. `now` is the property's local wall-clock time, e.g. "2026-11-22T14:00".
+ */
+export function sameDayRestriction(
+  config: SameDayConfig | null | undefined,
+  arrival: DateInput,
+  now: string | Date | Dayjs,
+): SameDayResult {
+  const open: SameDayResult = { blocked: false, message: null };
+  if (!config || config.SameDayBookingRestrictionEnabled !== true) return open;
+  const current = dayjs(now);
+  // An invalid arrival ("") or now ("Invalid Date") never matches.
+  if (toRequestDate(arrival) !== current.format(REQUEST_DATE_FORMAT)) return open;
+  const cutOff = (config.SameDayBookingRestrictionHour ?? 0) * 60 + (config.SameDayBookingRestrictionMinute ?? 0);
+  const minutes = current.hour() * 60 + current.minute();
+  if (minutes < cutOff) return open;
+  const msg = config.SameDayBookingRestrictionMessage;
+  return { blocked: true, message: msg && msg.trim() !== '' ? msg : SAME_DAY_DEFAULT_MESSAGE };
+}
+
+export interface DateWindow {
+  from: string;
+  to: string;
+}
+
+/** Dates requested from GET /api/Availability: today to 36 months ahead. */
+export function availabilityWindow(today: DateInput): DateWindow {
+  return { from: toRequestDate(today), to: addMonths(today, AVAILABILITY_WINDOW_MONTHS) };
+}
+
+/** Range of the disabled-day calculation: today to 3 years and 1 month ahead. */
+export function calendarWindow(today: DateInput): DateWindow {
+  return { from: toRequestDate(today), to: addMonths(today, CALENDAR_WINDOW_MONTHS) };
+}
+
+/** Calendar day entry (GET /api/Availability). Several entries per date (room types) add up. */
+export interface DayEntry {
+  DateOfStay: string;
+  AvailableRooms?: number | null;
+  RoomTypeId?: number | null;
+  Rates?: readonly DayRate[] | null;
+}
+
+export interface DayRate {
+  RatePlanId?: number | null;
+  MinimumLengthOfStay?: number | null;
+}
+
+export interface DisabledDays {
+  /** First selectable day (today). */
+  from: string;
+  /** Last selectable day (today + 3 years 1 month). */
+  to: string;
+  /** Days inside [from, to] with no rooms available, as "YYYY-MM-DD". */
+  days: ReadonlySet<string>;
+}
+
+/** Rooms of one entry; missing or negative counts as 0. */
+function roomsOf(e: DayEntry): number {
+  const rooms = e.AvailableRooms ?? 0;
+  return rooms > 0 ? rooms : 0;
+}
+
+/**
+ * Available rooms per day number: sum over entries of the same date. An unparsable date
+ * gives a NaN key, which never compares inside any range.
+ */
+function roomsPerDay(entries: readonly DayEntry[]): Map<number, number> {
+  const map = new Map<number, number>();
+  for (const e of entries) {
+    const day = dayNumber(e.DateOfStay);
+    map.set(day, (map.get(day) ?? 0) + roomsOf(e));
+  }
+  return map;
+}
+
+/**
+ * Disabled days of the calendar, computed at once (the original waited 3 seconds): a day is
+ * disabled when it is outside today..today+3y1m, or the entries for that date (summed over
+ * room types) have no available rooms. Decision: a day with no entry at all is NOT disabled
+ * ("default available rooms 1 when no data").
+ */
+export function disabledDays(entries: readonly DayEntry[], today: DateInput): DisabledDays {
+  const window = calendarWindow(today);
+  const start = dayNumber(window.from);
+  const end = dayNumber(window.to);
+  const days = new Set<string>();
+  for (const [day, rooms] of roomsPerDay(entries)) {
+    if (rooms <= 0 && day >= start && day <= end) days.add(fromDayNumber(day));
+  }
+  return { from: window.from, to: window.to, days };
+}
+
+/** Whether a calendar day is disabled (out of range or no rooms). */
+export function isDayDisabled(disabled: DisabledDays, date: DateInput): boolean {
+  const iso = toRequestDate(date); // "" for an invalid date sorts before every date
+  return iso < disabled.from || iso > disabled.to || disabled.days.has(iso);
+}
+
+export interface AlternativeStay {
+  DateFrom: string;
+  DateTo: string;
+  nights: number;
+}
+
+export interface StayRequest {
+  from: DateInput;
+  to: DateInput;
+  /** Number of rooms wanted: every night needs at least this many available rooms. */
+  rooms: number;
+}
+
+export interface AlternativeStayOptions {
+  /** No arrival before this day (usually today). */
+  today?: DateInput;
+  /** Rate plan whose minimum stay applies; default: the smallest minimum among the day's rates. */
+  ratePlanId?: number | null;
+  /** Cap, default MAX_ALTERNATIVE_STAYS (10). */
+  max?: number;
+}
+
+/**
+ * Minimum length of stay from the chosen arrival day's rate: the rate of `ratePlanId` if given
+ * and present, else the smallest MinimumLengthOfStay among that day's rates; null if none.
+ */
+export function minimumStayFor(
+  entries: readonly DayEntry[],
+  arrival: DateInput,
+  ratePlanId?: number | null,
+): number | null {
+  const day = dayNumberOf(arrival);
+  return minimumStayOf(
+    entries.filter((e) => dayNumber(e.DateOfStay) === day),
+    ratePlanId,
+  );
+}
+
+/** The minimum stay among the rates of entries of one day (see minimumStayFor). */
+function minimumStayOf(dayEntries: readonly DayEntry[], ratePlanId?: number | null): number | null {
+  let smallest: number | null = null;
+  for (const e of dayEntries) {
+    for (const r of e.Rates ?? []) {
+      const mls = r.MinimumLengthOfStay ?? 0;
+      if (mls <= 0) continue;
+      if (ratePlanId != null && r.RatePlanId === ratePlanId) return mls;
+      if (smallest === null || mls < smallest) smallest = mls;
+    }
+  }
+  return smallest;
+}
+
+/**
+ * Alternative stays: stays of the requested length (raised to the minimum stay of the chosen
+ * arrival day's rate when present), each with at least `rooms` available rooms on every night
+ * (summed over the given entries; a night without an entry counts as unavailable, so every
+ * suggestion is backed by data). Decisions: candidates are arrival days ordered by distance
+ * from the chosen arrival (earlier first on ties), excluding the chosen arrival itself and any
+ * day before `today`; the nearest `max` (10) are returned sorted by arrival date.
+ */
+export function alternativeStays(
+  entries: readonly DayEntry[],
+  request: StayRequest,
+  options: AlternativeStayOptions = {},
+): AlternativeStay[] {
+  const max = Math.min(options.max ?? MAX_ALTERNATIVE_STAYS, MAX_ALTERNATIVE_STAYS);
+  // An invalid arrival (NaN) makes the search loop below run zero times.
+  const arrival = dayNumberOf(request.from);
+  const needed = Math.max(1, request.rooms);
+
+  // One pass: rooms per day, data range, and the arrival day's rates for the minimum stay.
+  const perDay = new Map<number, number>();
+  const arrivalEntries: DayEntry[] = [];
+  let lo = Number.POSITIVE_INFINITY;
+  let hi = Number.NEGATIVE_INFINITY;
+  for (const e of entries) {
+    const day = dayNumber(e.DateOfStay); // NaN for a bad date: never in range, never the arrival
+    perDay.set(day, (perDay.get(day) ?? 0) + roomsOf(e));
+    if (day < lo) lo = day;
+    if (day > hi) hi = day;
+    if (day === arrival) arrivalEntries.push(e);
+  }
+  if (lo > hi) return []; // no usable entries
+  const minStay = minimumStayOf(arrivalEntries, options.ratePlanId) ?? 0;
+  const length = Math.max(nights(request.from, request.to), minStay);
+  const todayDay = dayNumberOf(options.today);
+  const first = Number.isNaN(todayDay) ? lo : Math.max(lo, todayDay);
+  // bad[i] = 1 when night lo+i lacks rooms; prefix sums give O(1) checks per candidate.
+  const span = hi - lo + 1;
+  const prefix = new Int32Array(span + 1);
+  for (let i = 0; i < span; i++) {
+    const rooms = perDay.get(lo + i) ?? 0;
+    prefix[i + 1] = (prefix[i] ?? 0) + (rooms >= needed ? 0 : 1);
+  }
+  const fits = (start: number): boolean => {
+    if (start < first || start + length - 1 > hi) return false;
+    const a = start - lo;
+    return (prefix[a + length] ?? 0) - (prefix[a] ?? 0) === 0;
+  };
+
+  const found: number[] = [];
+  const maxDistance = Math.max(arrival - first, hi - arrival);
+  for (let d = 1; d <= maxDistance && found.length < max; d++) {
+    if (fits(arrival - d)) found.push(arrival - d);
+    if (found.length < max && fits(arrival + d)) found.push(arrival + d);
+  }
+  found.sort((a, b) => a - b);
+  return found.map((start) => ({
+    DateFrom: fromDayNumber(start),
+    DateTo: fromDayNumber(start + length),
+    nights: length,
+  }));
+}

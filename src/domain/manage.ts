@@ -1,0 +1,69 @@
+/**
+ * Manage booking and pre check-in rules (manage spec sections 4, 5, 9).
+ */
+import { MESSAGES, isBillingContactValid, isGuestValid } from './validation';
+import type { BillingContactLike, GuestLike, GuestRequirements } from './validation';
+
+/** Name given to placeholder guests added in manage. */
+export const NEW_GUEST_NAME = 'New Guest';
+/** Greeting name when none is known. */
+export const DEFAULT_GREETING_NAME = 'Guest';
+
+export interface ManageSearchInput {
+  propertyId?: number | string | null;
+  reservationNumber?: string | null;
+  guestName?: string | null;
+}
+
+export interface ManageSearchErrors {
+  reservationNumber?: string;
+  guestName?: string;
+}
+
+/** Field messages of the manage guest search. */
+export function manageSearchErrors(input: ManageSearchInput): ManageSearchErrors {
+  const errors: ManageSearchErrors = {};
+  if ((input.reservationNumber ?? '').trim() === '') errors.reservationNumber = MESSAGES.reservationNumberRequired;
+  if ((input.guestName ?? '').trim() === '') errors.guestName = MESSAGES.guestNameRequired;
+  return errors;
+}
+
+/** Guest search needs property, reservation number and guest name. */
+export function isManageSearchValid(input: ManageSearchInput): boolean {
+  const p = input.propertyId;
+  const hasProperty = typeof p === 'number' ? p > 0 : typeof p === 'string' && p.trim() !== '';
+  const e = manageSearchErrors(input);
+  return hasProperty && e.reservationNumber === undefined && e.guestName === undefined;
+}
+
+export interface CancelInput {
+  canBeCancelled: boolean | null | undefined;
+  /** RequireCancellationReason of the manage configuration. */
+  requireCancellationReason?: boolean | null;
+  cancellationReasonId?: number | null;
+}
+
+/** Cancel allowed if the reservation can be cancelled and, when required, a reason was chosen (id > 0). */
+export function canCancelReservation(input: CancelInput): boolean {
+  if (input.canBeCancelled !== true) return false;
+  if (input.requireCancellationReason === true) {
+    return (input.cancellationReasonId ?? 0) > 0;
+  }
+  return true;
+}
+
+export interface SaveReservationInput {
+  /** The booker, when the reservation has one (validated as a billing contact). */
+  booker?: BillingContactLike | null;
+  guests: readonly GuestLike[];
+  requirements: GuestRequirements | null | undefined;
+}
+
+/**
+ * Manage / pre check-in save requires the booker (if any) and all guests to be valid per the
+ * property configuration. DECISION: the booker is checked with the billing-contact rules.
+ */
+export function canSaveReservation(input: SaveReservationInput): boolean {
+  if (input.booker && !isBillingContactValid(input.booker, input.requirements)) return false;
+  return input.guests.every((g) => isGuestValid(g, input.requirements));
+}
