@@ -65,21 +65,23 @@ export async function bookLoader({ params, request }: LoaderFunctionArgs): Promi
   return { config: await getBookingConfig(codeOf(params), request.signal) };
 }
 
-/** Rooms-And-Rates: back to the search page (query and hash kept) when no search is possible. */
-export async function roomsAndRatesLoader({ params, request }: LoaderFunctionArgs): Promise<{ config: BookingConfig }> {
+/**
+ * Rooms-And-Rates: whether a search is possible with the address's query. The page sends the
+ * guest back to the search page when it is not, keeping query and hash (a loader cannot: the
+ * router strips the hash from a loader's request).
+ */
+export async function roomsAndRatesLoader({ params, request }: LoaderFunctionArgs): Promise<{ config: BookingConfig; searchAllowed: boolean }> {
   const code = codeOf(params);
   const [property, config] = await Promise.all([getProperty(code, request.signal), getBookingConfig(code, request.signal)]);
-  const url = new URL(request.url);
-  const query = parseSearchQuery(url.searchParams);
-  const allowed = isSearchAllowed({
+  const query = parseSearchQuery(new URL(request.url).searchParams);
+  const searchAllowed = isSearchAllowed({
     propertyId: property.PropertyId,
     fromDate: query.fromDate,
     toDate: query.toDate,
     rooms: query.rooms,
     maxRooms: config.MaxNumberOfRoomsOnBooking ?? property.MaxNumberOfRoomsOnBooking ?? null,
   });
-  if (!allowed) throw redirect(`/Book/${params.propertyCode}${url.search}${url.hash}`);
-  return { config };
+  return { config, searchAllowed };
 }
 
 /** Checkout: to the search page when the basket has no rooms and no token is given. */

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, Navigate, useLoaderData, useLocation } from 'react-router';
+import type { roomsAndRatesLoader } from '../../app/loaders';
 import { useSelector } from '@xstate/react';
 import { useBookingActor } from './BookingProvider';
 import { parseSearchQuery, serialiseSearchQuery } from '../../../machines/search/searchQuery';
@@ -16,6 +17,16 @@ import { CurrencySelector } from '../../ui/currency';
 
 /** Rooms and rates: the search runs from the address, then the guest builds the basket. */
 export function Component() {
+  const { searchAllowed } = useLoaderData<typeof roomsAndRatesLoader>();
+  const { pathname, search, hash } = useLocation();
+  if (!searchAllowed) {
+    // spec: back to the search page, query and hash kept
+    return <Navigate replace to={{ pathname: pathname.replace(/\/Rooms-And-Rates\/?$/i, ''), search, hash }} />;
+  }
+  return <RoomsAndRates />;
+}
+
+function RoomsAndRates() {
   const actor = useBookingActor();
   const { property } = usePropertyData();
   const { search } = useLocation();
