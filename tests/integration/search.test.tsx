@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { userEvent as browserUser } from 'vitest/browser';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { routes } from '../../src/app/router';
-import { addDays, formatDisplayDate } from '../../src/domain/dates';
+import { addDays } from '../../src/domain/dates';
 import { DEMO } from '../../mocks/db/demo';
 
 function localToday(): string {
@@ -26,7 +26,8 @@ async function searchForm() {
 
 /** Shows the month holding `iso` in the calendar, then returns that day's button. */
 async function dayButton(iso: string) {
-  const name = new RegExp(`^(Today, )?${formatDisplayDate(iso)}`);
+  const long = new Date(`${iso}T12:00:00`).toLocaleDateString('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
+  const name = new RegExp(`^(Today, )?${long}`);
   for (let i = 0; i < 3; i++) {
     const found = screen.queryAllByRole('button', { name });
     if (found[0]) return found[0];

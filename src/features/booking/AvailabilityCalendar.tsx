@@ -1,7 +1,6 @@
 import { createContext, useContext, useEffect, useState } from 'react';
 import { DayButton, DayPicker, type DayButtonProps, type Modifiers } from 'react-day-picker';
 import 'react-day-picker/style.css';
-import { formatDisplayDate } from '../../domain/dates';
 import type { DayInfo } from '../../../machines/search/search.selectors';
 
 /** Local calendar date of a Date as YYYY-MM-DD. */
@@ -64,7 +63,9 @@ export interface AvailabilityCalendarProps {
 
 /** Text of one day for assistive technology: date, availability and minimum stay. */
 export function describeDay(iso: string, info: DayInfo | undefined, soldOut: boolean): string {
-  const parts = [formatDisplayDate(iso)];
+  // The day's number stands alone in its name ("Sunday 1 November 2026"), so the visible "1"
+  // is part of the accessible name (WCAG 2.5.3 label in name).
+  const parts = [new Date(`${iso}T12:00:00`).toLocaleDateString('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' })];
   if (soldOut) parts.push('sold out');
   else if (info) parts.push(`${info.availableRooms} ${info.availableRooms === 1 ? 'room' : 'rooms'} available`);
   if (info?.minimumStay && info.minimumStay > 1) parts.push(`minimum stay ${info.minimumStay} nights`);
