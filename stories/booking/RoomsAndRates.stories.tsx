@@ -19,7 +19,7 @@ type Story = StoryObj<typeof meta>;
 export const Searching: Story = {
   parameters: { msw: { handlers: [http.post('*/api/Availability/Search', async () => { await delay('infinite'); return HttpResponse.json({}); })] } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('status', {}, { timeout: 5000 })).toHaveTextContent('Searching for rooms');
+    await expect(await within(canvasElement).findByText('Searching for rooms…', {}, { timeout: 5000 })).toHaveAttribute('role', 'status');
   },
 };
 

@@ -39,16 +39,9 @@ function CalendarDayButton(buttonProps: DayButtonProps) {
   const dayInfo = useContext(DayInfoContext);
   const info = dayInfo.get(buttonProps.day.isoDate);
   const minimum = info?.minimumStay && info.minimumStay > 1 ? info.minimumStay : null;
-  return (
-    <DayButton {...buttonProps}>
-      {buttonProps.children}
-      {minimum ? (
-        <span className="search-calendar__minstay" aria-hidden="true">
-          {minimum}+
-        </span>
-      ) : null}
-    </DayButton>
-  );
+  // The marker is drawn by CSS (::after from data-minstay), so the button's visible text stays
+  // the day number alone and matches its accessible name (WCAG 2.5.3); the name says it in words.
+  return <DayButton {...buttonProps} data-minstay={minimum ? `${minimum}+` : undefined} />;
 }
 
 export interface AvailabilityCalendarProps {
