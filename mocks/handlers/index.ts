@@ -4,6 +4,7 @@
  */
 import type { HttpHandler } from 'msw';
 import { accountHandlers } from './account';
+import { assetHandlers } from './assets';
 import { availabilityHandlers } from './availability';
 import { loggingHandlers } from './logging';
 import { manageHandlers } from './manage';
@@ -25,6 +26,7 @@ export const handlers: HttpHandler[] = [
   ...preCheckInHandlers,
   ...restaurantHandlers,
   ...loggingHandlers,
+  ...assetHandlers,
 ];
 
 export { implementedOperations } from '../http';

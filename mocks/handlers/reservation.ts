@@ -1,4 +1,5 @@
 /** Reservation: Create (re-checks everything, prices the stay itself, idempotent), Status, Confirmation, CheckVoucherCode. */
+import { stableHash } from '../db/inventory';
 import {
   applyVoucherDiscount,
   cardNumberError,
@@ -342,7 +343,9 @@ export const reservationHandlers = [
   defineOperation('createReservation', async ({ request, body, cookies, ok }) => {
     const key = request.headers.get('Idempotency-Key') ?? '';
     if (!UUID.test(key)) fail(400, 'The request is invalid.', { 'Idempotency-Key': ['An Idempotency-Key header (a UUID) is required.'] });
-    const bodyHash = JSON.stringify(body);
+    // A fingerprint, never the body: a real server does not keep card numbers or CVVs. BrowserData
+    // is diagnostic and may differ between retries of the same attempt.
+    const bodyHash = String(stableHash(JSON.stringify({ ...body, BrowserData: null })));
     const previous = db.idempotency.findFirst((q) => q.where({ Key: key }));
     if (previous) {
       if (previous.BodyHash !== bodyHash) fail(409, 'This Idempotency-Key was already used for a different booking. Please start the booking again.');

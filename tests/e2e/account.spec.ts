@@ -47,7 +47,7 @@ async function logIn(page: Page, email: string, password: string) {
   await expect(dialog).toBeVisible();
   await dialog.getByLabel('E-mail address').fill(email);
   await dialog.getByLabel('Password').fill(password);
-  await dialog.getByRole('button', { name: 'Log in' }).click();
+  await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
   return dialog;
 }
 
@@ -94,7 +94,7 @@ test.describe('guest accounts', () => {
     const dialog = page.getByRole('dialog', { name: 'Log in' });
     await dialog.getByLabel('E-mail address').fill(email);
     await dialog.getByLabel('Password').fill(unconfirmedPassword);
-    await dialog.getByRole('button', { name: 'Log in' }).click();
+    await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
     await expect(dialog).toBeHidden();
     await expect(page.getByText(/^Hello, /)).toBeVisible();
     await expect(menu(page).getByRole('link', { name: 'Manage account' })).toBeVisible();
@@ -153,7 +153,7 @@ test.describe('guest accounts', () => {
     const dialog = await logIn(page, DEMO.account.email, DEMO.account.password);
     await expect(dialog.getByText(/Invalid email address or password/)).toBeVisible();
     await dialog.getByLabel('Password').fill(newPassword);
-    await dialog.getByRole('button', { name: 'Log in' }).click();
+    await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
     await expect(page.getByText(`Hello, ${DEMO.account.firstname}`)).toBeVisible();
     await expectNoSecrets(page, watched, [newPassword, DEMO.account.password]);
   });

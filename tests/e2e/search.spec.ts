@@ -35,8 +35,8 @@ test.describe('search page', () => {
     await page.keyboard.press('Enter'); // departure, two nights later
     const from = addDays(first, 7);
     const to = addDays(first, 9);
-    await expect(form.getByLabel('Arrival')).toHaveValue(from);
-    await expect(form.getByLabel('Departure')).toHaveValue(to);
+    await expect(form.getByLabel('Arrival', { exact: true })).toHaveValue(from);
+    await expect(form.getByLabel('Departure', { exact: true })).toHaveValue(to);
 
     await tabUntil(page, 'select[id$="-adults"]');
     await page.keyboard.press('ArrowDown'); // 2 -> 3 adults

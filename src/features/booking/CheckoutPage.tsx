@@ -51,7 +51,10 @@ export function Component() {
   const booking = useBookingActor();
   const bookingContext = useSelector(booking, (s) => s.context);
   const { property } = usePropertyData();
+  const completed = useSelector(booking, (s) => s.matches('completed'));
   if (confirmationToken) return <Navigate to={`/Book/${property.PropertyCode}/Status/${confirmationToken}`} replace />;
+  // just booked: the page is on its way to Status, not back to search
+  if (completed) return <p role="status">Opening your booking status…</p>;
   if (bookingContext.basket.length === 0) return <Navigate to={`/Book/${property.PropertyCode}`} replace />;
   return <CheckoutForm />;
 }
