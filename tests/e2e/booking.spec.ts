@@ -176,3 +176,81 @@ test.describe('a full two-room booking', () => {
     await expect(page.getByText(/^Full English Breakfast × 1: £/)).toBeVisible();
   });
 });
+
+test.describe('failures and recovery', () => {
+  for (const scenario of ['server-error:searchAvailability', 'network-error:searchAvailability']) {
+    test(`the search fails (${scenario.split(':')[0]}) with a clear message and recovers on retry`, async ({ page, axe }) => {
+      await page.goto(`${roomsAndRatesUrl({ from: 75 })}&scenario=${scenario}`);
+      const retry = page.getByRole('button', { name: 'Try the search again' });
+      await expect(retry).toBeVisible();
+      await expect(page.getByRole('alert').first()).not.toBeEmpty();
+      await axe();
+      // the backend recovers
+      await page.evaluate(() => (window as unknown as { __mockBackend: { setScenario: (s: string) => void } }).__mockBackend.setScenario('none'));
+      await retry.click();
+      await expect(page.getByRole('heading', { level: 2, name: /Choose a room for Room 1/ })).toBeVisible();
+      await expect(page.getByRole('button', { name: /^Select / }).first()).toBeVisible();
+    });
+  }
+});
+
+test.describe('booking by keyboard alone', () => {
+  test('choose a rate, fill guests and checkout, and confirm without a mouse', async ({ page }) => {
+    await page.goto(roomsAndRatesUrl({ from: 80 }));
+    const select = page.getByRole('button', { name: /^Select .* for Room 1, Classic Double$/ }).first();
+    await expect(select).toBeVisible();
+    await select.focus();
+    await page.keyboard.press('Enter');
+    const upgrade = page.getByRole('heading', { name: 'Upgrade Room 1?' });
+    if (await upgrade.isVisible()) {
+      await page.getByRole('button', { name: /^No thanks/ }).focus();
+      await page.keyboard.press('Enter');
+    }
+    await expect(page.getByRole('heading', { name: 'Who is staying in Room 1?' })).toBeFocused();
+    await page.keyboard.press('Tab'); // adults
+    const typeInto = async (label: string, text: string) => {
+      for (let i = 0; i < 12 && !(await page.getByLabel(label, { exact: true }).evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+      await expect(page.getByLabel(label, { exact: true })).toBeFocused();
+      await page.keyboard.type(text);
+    };
+    await typeInto('First name', 'Ada');
+    await typeInto('Last name', 'Lovelace');
+    await page.keyboard.press('Tab');
+    await expect(page.getByLabel('Bed set-up')).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByLabel('Bed set-up')).not.toHaveValue('');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: 'Continue' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { name: 'Add extras to Room 1' })).toBeFocused();
+    for (let i = 0; i < 40 && !(await page.getByRole('button', { name: 'Continue' }).evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+    await page.keyboard.press('Tab');
+    await typeInto('First name', 'Ada');
+    await typeInto('Last name', 'Lovelace');
+    await typeInto('E-mail address', 'ada@example.com');
+    await typeInto('Telephone', '+44 20 7946 0000');
+    await typeInto('Street address', '1 Analytical Way');
+    await typeInto('Postcode', 'N1 1AA');
+    await page.keyboard.press('Tab');
+    await expect(page.getByLabel('Country')).toBeFocused();
+    await page.keyboard.type('United Kingdom');
+    await typeInto('Name on card', 'A Lovelace');
+    await typeInto('Card number', '4111111111111111');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('12');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(String(new Date().getFullYear() + 3));
+    await typeInto('Security code (CVV)', '123');
+    const terms = page.getByRole('checkbox', { name: /I agree to the/ });
+    for (let i = 0; i < 30 && !(await terms.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+    await page.keyboard.press('Space');
+    await expect(terms).toBeChecked();
+    const confirm = page.getByRole('button', { name: /^Confirm booking/ });
+    for (let i = 0; i < 30 && !(await confirm.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+    await expect(confirm).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { level: 1, name: 'Your booking is confirmed' })).toBeVisible();
+  });
+});
