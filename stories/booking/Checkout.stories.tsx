@@ -1,0 +1,144 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within, waitFor } from 'storybook/test';
+import { http, HttpResponse, delay } from 'msw';
+import { AppAt, roomsAndRates } from '../support';
+
+type Canvas = ReturnType<typeof within>;
+
+/** Walks the real flow from rooms and rates to the checkout form, as a guest would. */
+async function toCheckout(canvas: Canvas) {
+  const select = await canvas.findAllByRole('button', { name: /^Select .* for Room 1, Classic Double$/ }, { timeout: 8000 });
+  await userEvent.click(select[0]!);
+  const noThanks = await canvas.findByRole('button', { name: /^No thanks/ }).catch(() => null);
+  if (noThanks) await userEvent.click(noThanks);
+  await userEvent.type(await canvas.findByLabelText('First name'), 'Ada');
+  await userEvent.type(canvas.getByLabelText('Last name'), 'Lovelace');
+  await userEvent.selectOptions(canvas.getByLabelText('Bed set-up'), 'Double bed');
+  await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
+  await userEvent.click(await canvas.findByRole('button', { name: 'Continue' }, { timeout: 8000 }));
+  await canvas.findByRole('heading', { level: 1, name: 'Checkout' }, { timeout: 8000 });
+}
+
+async function fillDetails(canvas: Canvas) {
+  await userEvent.type(canvas.getByLabelText('First name'), 'Ada');
+  await userEvent.type(canvas.getByLabelText('Last name'), 'Lovelace');
+  await userEvent.type(canvas.getByLabelText('E-mail address'), 'ada@example.com');
+  await userEvent.type(canvas.getByLabelText('Telephone'), '+44 20 7946 0000');
+  await userEvent.type(canvas.getByLabelText('Street address'), '1 Analytical Way');
+  await userEvent.type(canvas.getByLabelText('Postcode'), 'N1 1AA');
+  await waitFor(() => expect(canvas.getByRole('option', { name: 'United Kingdom' })).toBeInTheDocument());
+  await userEvent.selectOptions(canvas.getByLabelText('Country'), 'United Kingdom');
+  await userEvent.click(canvas.getByRole('checkbox', { name: /I agree to the/ }));
+}
+
+async function fillCard(canvas: Canvas, number: string) {
+  await userEvent.type(canvas.getByLabelText('Name on card'), 'A Lovelace');
+  await userEvent.type(canvas.getByLabelText('Card number'), number);
+  await userEvent.selectOptions(canvas.getByLabelText('Expiry month'), '12');
+  await userEvent.selectOptions(canvas.getByLabelText('Expiry year'), String(new Date().getFullYear() + 3));
+  await userEvent.type(canvas.getByLabelText('Security code (CVV)'), '123');
+}
+
+const meta = {
+  title: 'Booking/Checkout',
+  render: (args: { path: string }) => <AppAt path={args.path} />,
+  args: { path: roomsAndRates({ from: 90 }) },
+} satisfies Meta<{ path: string }>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The empty form: confirm stays disabled and says what is missing. */
+export const Empty: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await toCheckout(canvas);
+    await expect(canvas.getByRole('button', { name: /^Confirm booking/ })).toBeDisabled();
+    await expect(canvas.getByText(/To confirm, please complete:/)).toBeVisible();
+  },
+};
+
+/** Card payment, everything filled: confirm is enabled; the card type follows the number. */
+export const PayByCard: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await toCheckout(canvas);
+    await fillDetails(canvas);
+    await fillCard(canvas, '4111 1111 1111 1111');
+    await expect(canvas.getByLabelText('Card type')).toHaveDisplayValue('Visa');
+    await expect(canvas.getByRole('button', { name: /^Confirm booking/ })).toBeEnabled();
+  },
+};
+
+/** Company invoice: company search, PO number and the company invoicing terms. */
+export const PayByCompanyInvoice: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await toCheckout(canvas);
+    await fillDetails(canvas);
+    await userEvent.click(canvas.getByRole('radio', { name: /company account/ }));
+    await userEvent.type(canvas.getByRole('combobox', { name: 'Company' }), 'Acme');
+    await userEvent.click(await canvas.findByRole('button', { name: /^Acme Travel Ltd/ }, { timeout: 5000 }));
+    await userEvent.type(canvas.getByLabelText('Purchase order (PO) number'), 'PO-1');
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'I accept the company invoicing terms' }));
+    await expect(canvas.getByRole('button', { name: /^Confirm booking/ })).toBeEnabled();
+  },
+};
+
+export const CompanySearchNoResults: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await toCheckout(canvas);
+    await userEvent.click(canvas.getByRole('radio', { name: /company account/ }));
+    await userEvent.type(canvas.getByRole('combobox', { name: 'Company' }), 'Zzzz');
+    await expect(await canvas.findByText('No Results found', {}, { timeout: 5000 })).toBeVisible();
+  },
+};
+
+export const VoucherValid: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await toCheckout(canvas);
+    await userEvent.type(canvas.getByLabelText('Gift voucher code'), 'GIFT50');
+    await userEvent.click(canvas.getByRole('button', { name: 'Apply voucher' }));
+    await expect(await canvas.findByText(/Discount: £50\.00/, {}, { timeout: 5000 })).toBeVisible();
+  },
+};
+
+export const VoucherInvalid: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await toCheckout(canvas);
+    await userEvent.type(canvas.getByLabelText('Gift voucher code'), 'NOPE123');
+    await userEvent.click(canvas.getByRole('button', { name: 'Apply voucher' }));
+    await waitFor(() => expect(canvasElement.querySelector('.notice--error')).not.toBeNull(), { timeout: 5000 });
+    await expect(canvas.queryByText(/Discount:/)).toBeNull();
+  },
+};
+
+/** The create call fails: the server's message, every field kept but the CVV. */
+export const CreateFailed: Story = {
+  parameters: { msw: { handlers: [http.post('*/api/Reservation/Create', () => HttpResponse.json({ Message: 'Sorry, your selection is not available.' }, { status: 409 }))] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await toCheckout(canvas);
+    await fillDetails(canvas);
+    await fillCard(canvas, '4111 1111 1111 1111');
+    await userEvent.click(canvas.getByRole('button', { name: /^Confirm booking/ }));
+    await waitFor(() => expect(canvas.getAllByRole('alert').some((a) => a.textContent?.includes('Sorry, your selection is not available.'))).toBe(true), { timeout: 8000 });
+    await expect(canvas.getByLabelText('First name')).toHaveValue('Ada');
+    await expect(canvas.getByLabelText('Security code (CVV)')).toHaveValue('');
+  },
+};
+
+/** Confirming: the button says so and cannot be pressed twice. */
+export const Creating: Story = {
+  parameters: { msw: { handlers: [http.post('*/api/Reservation/Create', async () => { await delay('infinite'); return HttpResponse.json({}); })] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await toCheckout(canvas);
+    await fillDetails(canvas);
+    await fillCard(canvas, '4111 1111 1111 1111');
+    await userEvent.click(canvas.getByRole('button', { name: /^Confirm booking/ }));
+    await expect(await canvas.findByRole('button', { name: 'Confirming your booking…' })).toBeDisabled();
+  },
+};
