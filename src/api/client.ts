@@ -1,5 +1,5 @@
 import createClient, { type Middleware } from 'openapi-fetch';
-import type { ZodType } from 'zod';
+import { safeParse, type ZodMiniType } from 'zod/mini';
 import { errorMessageFromBody } from '../domain/presentation';
 import type { paths } from './schema';
 import { API_BASE_URL } from './config';
@@ -78,7 +78,7 @@ export interface CallOptions<D> {
   /** prefix each ModelState message with its field name */
   prefixField?: boolean;
   /** runtime check of the body, for responses a screen would crash on */
-  schema?: ZodType<D>;
+  schema?: ZodMiniType<D>;
 }
 
 /**
@@ -148,7 +148,7 @@ export function createApi(options: ApiOptions = {}) {
       throw error;
     }
     if (callOptions.schema) {
-      const parsed = callOptions.schema.safeParse(data);
+      const parsed = safeParse(callOptions.schema, data);
       if (!parsed.success) {
         const error = new ApiError({
           message: 'We received an answer we could not read. Please try again in a moment.',

@@ -1,10 +1,11 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * Runtime checks for the responses every screen depends on. They check what the app reads
- * (and would crash on if missing) and let any other field through.
+ * (and would crash on if missing) and let any other field through. zod/mini keeps them a few
+ * KiB in the first load.
  */
-const colour = z.string().nullish();
+const colour = z.nullish(z.string());
 
 export const themeSchema = z.looseObject({
   Primary: colour,
@@ -22,14 +23,14 @@ export const themeSchema = z.looseObject({
 });
 
 export const propertySchema = z.looseObject({
-  PropertyId: z.number().int(),
-  PropertyCode: z.string().min(1),
-  PropertyName: z.string().min(1),
-  Currency: z.string().length(3),
-  Theme: themeSchema.nullish(),
+  PropertyId: z.int(),
+  PropertyCode: z.string().check(z.minLength(1)),
+  PropertyName: z.string().check(z.minLength(1)),
+  Currency: z.string().check(z.length(3)),
+  Theme: z.nullish(themeSchema),
 });
 
 export const bookingConfigSchema = z.looseObject({
-  PropertyId: z.number().int(),
-  MaxNumberOfRoomsOnBooking: z.number().int().nullish(),
+  PropertyId: z.int(),
+  MaxNumberOfRoomsOnBooking: z.nullish(z.int()),
 });

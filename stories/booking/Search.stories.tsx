@@ -59,7 +59,7 @@ export const Landing: Story = {
   play: async ({ canvasElement }) => {
     const { form, element } = await searchForm(canvasElement);
     await calendarLoaded(element);
-    await expect(form.getAllByRole('grid', { name: /\w+ \d{4}/ })[0]).toBeVisible();
+    await expect((await form.findAllByRole('grid', { name: /\w+ \d{4}/ }, { timeout: 5000 }))[0]).toBeVisible();
     await expect(form.getByLabelText('Promo code')).toBeVisible();
     await expect(form.getByRole('region', { name: 'Offers' })).toBeVisible();
     await expect(form.getByRole('region', { name: 'Why book with us' })).toBeVisible();

@@ -1,11 +1,13 @@
-import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { BookingConfig } from '../../api/queries';
 import { addDays, formatDisplayDate } from '../../domain/dates';
 import type { SearchMachine } from '../../../machines/search/search.machine';
 import { guestOptions, selectSearchView } from '../../../machines/search/search.selectors';
-import { AvailabilityCalendar } from './AvailabilityCalendar';
+// The calendar (react-day-picker and date-fns) loads after the form: the date fields work
+// without it, and the search page's first load stays within its budget.
+const AvailabilityCalendar = lazy(() => import('./AvailabilityCalendar').then((m) => ({ default: m.AvailabilityCalendar })));
 import { AlternativeStays } from './AlternativeStays';
 import { RoomsAndGuests, type GuestLabels } from './RoomsAndGuests';
 
@@ -127,15 +129,17 @@ export function SearchForm({ actor, config, labels, now }: SearchFormProps) {
             </button>
           </div>
         ) : null}
-        <AvailabilityCalendar
-          firstDay={view.firstDay}
-          lastDay={view.lastDay}
-          soldOutDays={view.soldOutDays}
-          dayInfo={view.dayInfo}
-          fromDate={view.fromDate}
-          toDate={view.toDate}
-          onChange={setDates}
-        />
+        <Suspense fallback={<p className="search-calendar__loading">Loading the calendar…</p>}>
+          <AvailabilityCalendar
+            firstDay={view.firstDay}
+            lastDay={view.lastDay}
+            soldOutDays={view.soldOutDays}
+            dayInfo={view.dayInfo}
+            fromDate={view.fromDate}
+            toDate={view.toDate}
+            onChange={setDates}
+          />
+        </Suspense>
         {view.showAlternativeStays ? (
           <AlternativeStays stays={view.alternativeStays} onChoose={(stay) => setDates(stay.DateFrom, stay.DateTo)} />
         ) : null}

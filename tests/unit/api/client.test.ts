@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { setupServer } from 'msw/node';
 import { http, HttpResponse } from 'msw';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { createApi } from '../../../src/api/client';
 import { ApiError } from '../../../src/api/errors';
 import type { LogBatch } from '../../../src/api/logger';
