@@ -13,6 +13,7 @@
  *   sold-out                      search, calendar, date options and group searches find nothing free; Create answers 409
  *   payment-declined              Reservation/Create answers 402 (card declined)
  *   session-expired               calls that need a session answer 401 and clear hbe_session
+ *   large-results                 search answers 30 room types x 8 rates (for the UI benchmark)
  */
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import { contractOperations, operationInfo } from './contract';
@@ -28,7 +29,29 @@ export const SCENARIO_NAMES = [
   'sold-out',
   'payment-declined',
   'session-expired',
+  'large-results',
 ] as const;
+
+/** 30 room types with 8 rates each, every one bookable for up to 4 guests (benchmark only). */
+function largeResults(): HttpHandler[] {
+  return [
+    on('searchAvailability', async ({ request }) => {
+      const body = (await request.clone().json().catch(() => null)) as { DateFrom?: string; DateTo?: string } | null;
+      const bounds = { MaximumOccupancy: 4, MinimumOccupancy: 1, AdultMaximumOccupancy: 4, ChildMaximumOccupancy: 3 };
+      const rate = (id: number, base: number) => ({
+        RatePlanId: id, RatePlanCode: `R${id}`, RatePlanName: `Rate ${id}`, Description: 'Flexible, free cancellation until 48 hours before arrival.', Promotion: null,
+        CanPayByCompanyInvoice: true, UseOccupancyForRatePlan: false, MinimumLengthOfStay: null, ...bounds,
+        BaseRate: base, BaseNumberOfAdults: 2, CostPerRoom: 0, CostPerAdult: 25, CostPerChild: 10, CostPerInfant: 0, PerPersonCostPerAdult: 0, PerPersonCostPerChild: 0, PerPersonCostPerInfant: 0,
+        OriginalBaseRate: base, OriginalCostPerRoom: 0, OriginalCostPerAdult: 25, OriginalCostPerChild: 10, OriginalCostPerInfant: 0, OriginalPerPersonCostPerAdult: 0, OriginalPerPersonCostPerChild: 0, OriginalPerPersonCostPerInfant: 0,
+      });
+      const types = Array.from({ length: 30 }, (_, t) => {
+        const rates = Array.from({ length: 8 }, (_, r) => rate(1000 + r, 100 + t * 10 + r * 5));
+        return { RoomType: { RoomTypeId: 5000 + t, Name: `Room type ${t + 1}`, Description: 'A room for the benchmark.', ImageUrl: null, ...bounds, Rates: rates, Upgrades: [] }, Rates: rates, DateFrom: body?.DateFrom ?? '', DateTo: body?.DateTo ?? '', LowestRate: 100 + t * 10, OriginalLowestRate: 100 + t * 10 };
+      });
+      return HttpResponse.json({ RoomTypes: types, PromoCodeMessage: null, IsPromoCodeValid: true, HopGiftVoucherCodeMessage: null, IsHopGiftVoucherCodeValid: false, NumberOfRoomsPerRoomTypeId: Object.fromEntries(types.map((t) => [String(t.RoomType.RoomTypeId), 5])) });
+    }),
+  ];
+}
 
 const SOLD_OUT = 'Sorry, your selection is not available.';
 
@@ -86,6 +109,8 @@ function one(name: string): HttpHandler[] {
       return [on('createReservation', () => errorResponse(402, DECLINED_MESSAGE))];
     case 'session-expired':
       return sessionExpired();
+    case 'large-results':
+      return largeResults();
     case 'none':
     case '':
       return [];

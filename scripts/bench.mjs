@@ -70,4 +70,8 @@ if (existsSync('scripts/bench-domain.ts')) {
   console.log('\n-- domain micro-benchmarks');
   execSync('node scripts/bench-domain.ts', { stdio: 'inherit' });
 }
+if (!process.argv.includes('--no-ui')) {
+  console.log('\n-- UI benchmarks (Chromium, mock build)');
+  execSync('node scripts/bench-ui.mjs', { stdio: 'inherit' });
+}
 process.exit(over ? 1 : 0);

@@ -42,16 +42,13 @@ export const getBookingConfig = (code: string, signal?: AbortSignal) =>
   memo(`bookingConfig:${code}`, () => loadOr404(() => fetchBookingConfig(code, signal), 'the booking settings of this property'));
 
 
-/** The property layout: property data (theme, menu, contact) and the logged-in user, if any. */
+/**
+ * The property layout: property data (theme, menu, contact). The logged-in user is not awaited
+ * here: the session loads it beside the page, so the first paint waits on one call, not two.
+ */
 export async function propertyLoader({ params, request }: LoaderFunctionArgs): Promise<PropertyLoaderData> {
   const property = await getProperty(codeOf(params), request.signal);
-  let user: AccountUser | null = null;
-  try {
-    user = await fetchAccount(property.PropertyId, request.signal);
-  } catch {
-    user = null; // the page works without the account; the failure was logged
-  }
-  return { property, user };
+  return { property };
 }
 
 /** Reload property data only when the property changes (or after a login/logout revalidation). */

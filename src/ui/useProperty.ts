@@ -6,7 +6,8 @@ export const PROPERTY_ROUTE_ID = 'property';
 
 export interface PropertyLoaderData {
   property: Property;
-  user: AccountUser | null;
+  /** the user when a loader already knows it; otherwise the session loads it (src/ui/session) */
+  user?: AccountUser | null;
 }
 
 /** The current property's data and the logged-in user (inside the property layout). */

@@ -78,10 +78,23 @@ function SearchScreen({ property, config }: { property: Property; config: Bookin
 }
 
 /** Route screen of /Book/{propertyCode}: the search page. */
+/** The results page's code, fetched while the guest fills the form so Search answers at once. */
+function usePrefetchResults(): void {
+  useEffect(() => {
+    const idle = globalThis.requestIdleCallback ?? ((fn: () => void) => setTimeout(fn, 1));
+    idle(() => {
+      void import('./RoomsAndRatesPage').catch(() => {
+        // a failed prefetch is retried by the route itself
+      });
+    });
+  }, []);
+}
+
 export function Component() {
   const { property } = usePropertyData();
   const { config } = useLoaderData() as { config: BookingConfig };
   const location = useLocation();
+  usePrefetchResults();
   return (
     <section className="page search-page">
       <header className="search-page__header">

@@ -1,0 +1,164 @@
+#!/usr/bin/env node
+// UI benchmarks in Chromium against the mock build (not part of the tests):
+//  1. click Search -> room list painted (median of 15), mock answering at once;
+//  2. choosing a rate with 30 room types x 8 rates on screen: long tasks (>= 50 ms);
+//  3. Lighthouse (mobile) of the search page: performance and accessibility scores.
+// Usage: node scripts/bench-ui.mjs [--no-build]   (run by npm run bench)
+import { execSync, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { chromium } from 'playwright';
+
+const PORT = 4179;
+const BASE = `http://127.0.0.1:${PORT}`;
+const executablePath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+const args = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'];
+
+if (!process.argv.includes('--no-build')) execSync('npx vite build --mode mock --outDir dist-mock', { stdio: 'inherit' });
+const server = spawn('npx', ['vite', 'preview', '--outDir', 'dist-mock', '--host', '127.0.0.1', '--port', String(PORT), '--strictPort'], { stdio: 'ignore' });
+const stop = () => server.kill('SIGTERM');
+process.on('exit', stop);
+
+async function waitForServer() {
+  for (let i = 0; i < 100; i++) {
+    try {
+      if ((await fetch(`${BASE}/Book/SEAVIEW`)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error('preview server did not start');
+}
+
+const iso = (days) => {
+  const d = new Date();
+  d.setDate(d.getDate() + days);
+  return d.toISOString().slice(0, 10);
+};
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+await waitForServer();
+const browser = await chromium.launch({ executablePath, args });
+const results = {};
+try {
+  // 1. Search -> results
+  const page = await browser.newPage();
+  const query = `from=${iso(45)}&to=${iso(47)}&rooms=2-0-0`;
+  const times = [];
+  const phases = [];
+  for (let i = 0; i < 16; i++) {
+    await page.goto(`${BASE}/Book/SEAVIEW?${query}`);
+    // a fresh booking each time, so every run really searches
+    await page.evaluate(() => sessionStorage.removeItem('hbe:booking:SEAVIEW'));
+    const button = page.getByRole('button', { name: 'Search', exact: true });
+    await button.waitFor();
+    // the guest clicks once the page has settled (calendar loaded, results code prefetched)
+    await page.waitForLoadState('networkidle');
+    const elapsed = await page.evaluate(
+      () =>
+        new Promise((resolve) => {
+          const target = [...document.querySelectorAll('button')].find((b) => b.textContent?.trim() === 'Search');
+          const start = performance.now();
+          let routed = 0;
+          const observer = new MutationObserver(() => {
+            if (!routed && document.querySelector('[data-flow="booking"]')) routed = performance.now() - start;
+            if (document.querySelector('button[aria-label^="Select "]')) {
+              observer.disconnect();
+              requestAnimationFrame(() => resolve({ total: performance.now() - start, routed })); // painted
+            }
+          });
+          observer.observe(document.body, { childList: true, subtree: true });
+          target.click();
+        }),
+    );
+    if (i > 0) {
+      // the first run loads the route's chunk
+      times.push(elapsed.total);
+      phases.push(elapsed.routed);
+    }
+  }
+  results.searchToResultsMs = {
+    median: Math.round(median(times)),
+    min: Math.round(Math.min(...times)),
+    max: Math.round(Math.max(...times)),
+    medianUntilRoutePainted: Math.round(median(phases)),
+    runs: times.length,
+    budget: 100,
+  };
+
+  // 2. 30 room types x 8 rates: choosing a rate
+  await page.evaluate(() => sessionStorage.removeItem('hbe:booking:SEAVIEW'));
+  await page.goto(`${BASE}/Book/SEAVIEW/Rooms-And-Rates?${query}&scenario=large-results`);
+  await page.getByRole('button', { name: /^Select / }).first().waitFor();
+  const selectButtons = await page.getByRole('button', { name: /^Select / }).count();
+  const longTasks = await page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        const tasks = [];
+        const observer = new PerformanceObserver((list) => tasks.push(...list.getEntries().map((e) => Math.round(e.duration))));
+        observer.observe({ type: 'longtask', buffered: false });
+        const start = performance.now();
+        document.querySelector('button[aria-label^="Select "]').click();
+        const done = () => {
+          if (document.querySelector('h2')?.textContent?.match(/Who is staying|Upgrade|Add extras|Checkout/)) {
+            requestAnimationFrame(() => setTimeout(() => { observer.disconnect(); resolve({ tasks, interactionMs: Math.round(performance.now() - start) }); }, 100));
+          } else requestAnimationFrame(done);
+        };
+        done();
+      }),
+  );
+  results.chooseRate30x8 = { selectButtons, longTasksOver50ms: longTasks.tasks, interactionMs: longTasks.interactionMs };
+  await page.evaluate(() => window.__mockBackend?.setScenario('none'));
+  await page.close();
+} finally {
+  await browser.close();
+}
+
+// 3. Lighthouse, mobile, search page: the production build with the mock API over HTTP (what a
+//    guest gets), and the mock build (which starts the in-browser backend before rendering).
+async function lighthouseOf(url, note) {
+  const { default: lighthouse } = await import('lighthouse');
+  const chromeLauncher = await import('chrome-launcher');
+  const chrome = await chromeLauncher.launch({ chromePath: executablePath, chromeFlags: ['--headless=new', ...args] });
+  try {
+    const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
+    return {
+      performance: Math.round(lhr.categories.performance.score * 100),
+      accessibility: Math.round(lhr.categories.accessibility.score * 100),
+      fcpMs: Math.round(lhr.audits['first-contentful-paint'].numericValue),
+      lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
+      tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue),
+      cls: Number(lhr.audits['cumulative-layout-shift'].numericValue.toFixed(3)),
+      note,
+    };
+  } finally {
+    await chrome.kill();
+  }
+}
+const API_PORT = 4181;
+if (!existsSync('dist/index.html')) execSync('npx vite build', { stdio: 'inherit' });
+const apiServer = spawn(process.execPath, ['scripts/mock-api-server.mjs', String(API_PORT)], { stdio: 'ignore' });
+try {
+  for (let i = 0; i < 100; i++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${API_PORT}/api/Property/SEAVIEW`)).ok) break;
+    } catch {
+      // starting
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  results.lighthouseMobileProduction = await lighthouseOf(`http://127.0.0.1:${API_PORT}/Book/SEAVIEW`, 'production build; mock API served over HTTP by scripts/mock-api-server.mjs');
+} catch (error) {
+  results.lighthouseMobileProduction = { error: String(error) };
+} finally {
+  apiServer.kill('SIGTERM');
+}
+try {
+  results.lighthouseMobileMockBuild = await lighthouseOf(`${BASE}/Book/SEAVIEW`, 'mock build: the in-browser mock backend starts before the app renders');
+} catch (error) {
+  results.lighthouseMobileMockBuild = { error: String(error) };
+}
+
+console.log(JSON.stringify(results, null, 2));
+stop();
+process.exit(0);

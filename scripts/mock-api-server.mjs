@@ -1,0 +1,53 @@
+#!/usr/bin/env node
+// Serves the production build (dist/) with the mock backend answering /api over real HTTP,
+// so Lighthouse can measure the app as a guest gets it (no service worker, no in-browser
+// database). The handlers are the same MSW handlers, run in Node through Vite's module loader.
+// Usage: node scripts/mock-api-server.mjs [port]
+import http from 'node:http';
+import { readFile, stat } from 'node:fs/promises';
+import { extname, join, normalize } from 'node:path';
+import { createServer as createVite } from 'vite';
+import { getResponse } from 'msw';
+
+const port = Number(process.argv[2] ?? 4181);
+const vite = await createVite({ server: { middlewareMode: true, hmr: false }, appType: 'custom', mode: 'test', logLevel: 'error' });
+const { handlers } = await vite.ssrLoadModule('/mocks/handlers/index.ts');
+const { resetMockDb } = await vite.ssrLoadModule('/mocks/db/index.ts');
+await resetMockDb();
+
+const types = { '.js': 'text/javascript', '.css': 'text/css', '.html': 'text/html; charset=utf-8', '.svg': 'image/svg+xml', '.json': 'application/json' };
+
+async function readBody(req) {
+  const chunks = [];
+  for await (const chunk of req) chunks.push(chunk);
+  return chunks.length ? Buffer.concat(chunks) : undefined;
+}
+
+const server = http.createServer(async (req, res) => {
+  const url = new URL(req.url ?? '/', `http://127.0.0.1:${port}`);
+  try {
+    if (url.pathname.startsWith('/api/') || url.pathname === '/jsnlog.logger' || url.pathname.startsWith('/mock-assets/')) {
+      const body = req.method === 'GET' || req.method === 'HEAD' ? undefined : await readBody(req);
+      const request = new Request(url, { method: req.method, headers: req.headers, body });
+      const response = (await getResponse(handlers, request)) ?? new Response(JSON.stringify({ Message: 'Not found' }), { status: 404 });
+      const headers = {};
+      response.headers.forEach((value, key) => {
+        if (key !== 'set-cookie') headers[key] = value;
+      });
+      const cookies = response.headers.getSetCookie?.() ?? [];
+      if (cookies.length) headers['set-cookie'] = cookies;
+      res.writeHead(response.status, headers);
+      res.end(Buffer.from(await response.arrayBuffer()));
+      return;
+    }
+    let file = normalize(join('dist', decodeURIComponent(url.pathname)));
+    if (!file.startsWith('dist') || !(await stat(file).catch(() => null))?.isFile()) file = join('dist', 'index.html');
+    const cacheable = file.includes('/assets/');
+    res.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream', 'cache-control': cacheable ? 'public, max-age=31536000, immutable' : 'no-cache' });
+    res.end(await readFile(file));
+  } catch (error) {
+    res.writeHead(500, { 'content-type': 'application/json' });
+    res.end(JSON.stringify({ Message: String(error) }));
+  }
+});
+server.listen(port, '127.0.0.1', () => console.log(`production build + mock API on http://127.0.0.1:${port}`));
