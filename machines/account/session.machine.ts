@@ -27,6 +27,8 @@ export interface SessionContext {
   propertyId: number;
   user: AccountUser | null;
   needsLoad: boolean;
+  /** "Log in" was pressed while the user was still loading: open the dialog once anonymous. */
+  loginRequested: boolean;
   login: LoginForm;
   /** Field messages show once a submit was tried. */
   showLoginErrors: boolean;
@@ -76,6 +78,7 @@ export const sessionMachine = setup({
     propertyId: input.propertyId,
     user: input.user ?? null,
     needsLoad: input.user === undefined,
+    loginRequested: false,
     login: emptyLoginForm(),
     showLoginErrors: false,
     loginAttempts: 0,
@@ -91,6 +94,7 @@ export const sessionMachine = setup({
       ],
     },
     loading: {
+      on: { 'login.opened': { actions: assign({ loginRequested: true }) } },
       invoke: {
         id: 'loadUser',
         src: 'loadUser',
@@ -101,10 +105,14 @@ export const sessionMachine = setup({
             target: 'loggedIn',
             actions: assign({ user: ({ event }) => event.output, needsLoad: false }),
           },
+          { guard: ({ context }) => context.loginRequested, target: 'anonymous.open', actions: assign({ user: null, needsLoad: false, loginRequested: false }) },
           { target: 'anonymous', actions: assign({ user: null, needsLoad: false }) },
         ],
         // 401 is answered as null above; any other failure leaves the guest anonymous (it was logged).
-        onError: { target: 'anonymous', actions: assign({ user: null, needsLoad: false }) },
+        onError: [
+          { guard: ({ context }) => context.loginRequested, target: 'anonymous.open', actions: assign({ user: null, needsLoad: false, loginRequested: false }) },
+          { target: 'anonymous', actions: assign({ user: null, needsLoad: false }) },
+        ],
       },
     },
     anonymous: {

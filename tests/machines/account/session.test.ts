@@ -11,6 +11,7 @@ const base: SessionContext = {
   propertyId: 1,
   user: null,
   needsLoad: false,
+  loginRequested: false,
   login: { email: '', password: '' },
   showLoginErrors: false,
   loginAttempts: 0,
@@ -207,5 +208,22 @@ describe('session: paths (xstate/graph)', () => {
       expect(valueOf(p.state)).toBe('anonymous.open.idle');
       expect(p.state.context.user).toBeNull();
     }
+  });
+});
+
+describe('login pressed while the user is still loading', () => {
+  it('opens the dialog as soon as the guest turns out to be anonymous', async () => {
+    const { createActor, fromPromise, waitFor } = await import('xstate');
+    const { sessionMachine } = await import('../../../machines/account/session.machine');
+    type Loaded = SessionContext['user'];
+    let answer: (value: Loaded) => void = () => {};
+    const machine = sessionMachine.provide({
+      actors: { loadUser: fromPromise<Loaded, { propertyId: number }>(() => new Promise<Loaded>((resolve) => { answer = resolve; })) },
+    });
+    const actor = createActor(machine, { input: { propertyId: 1, user: undefined } }).start();
+    expect(actor.getSnapshot().matches('loading')).toBe(true);
+    actor.send({ type: 'login.opened' });
+    answer(null);
+    await waitFor(actor, (s) => s.matches({ anonymous: 'open' }));
   });
 });
