@@ -6,6 +6,7 @@
 import http from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { createServer as createVite } from 'vite';
 import { getResponse } from 'msw';
 
@@ -23,6 +24,18 @@ async function readBody(req) {
   return chunks.length ? Buffer.concat(chunks) : undefined;
 }
 
+/** Compresses text bodies as any production host does (gzip when the browser accepts it). */
+function send(req, res, status, headers, body) {
+  const type = String(headers['content-type'] ?? '');
+  if (body.length > 1024 && /json|javascript|css|html|svg/.test(type) && /gzip/.test(String(req.headers['accept-encoding'] ?? ''))) {
+    body = gzipSync(body);
+    headers = { ...headers, 'content-encoding': 'gzip', vary: 'accept-encoding' };
+    delete headers['content-length'];
+  }
+  res.writeHead(status, { ...headers, 'content-length': String(body.length) });
+  res.end(body);
+}
+
 const server = http.createServer(async (req, res) => {
   const url = new URL(req.url ?? '/', `http://127.0.0.1:${port}`);
   try {
@@ -36,15 +49,13 @@ const server = http.createServer(async (req, res) => {
       });
       const cookies = response.headers.getSetCookie?.() ?? [];
       if (cookies.length) headers['set-cookie'] = cookies;
-      res.writeHead(response.status, headers);
-      res.end(Buffer.from(await response.arrayBuffer()));
+      send(req, res, response.status, headers, Buffer.from(await response.arrayBuffer()));
       return;
     }
     let file = normalize(join('dist', decodeURIComponent(url.pathname)));
     if (!file.startsWith('dist') || !(await stat(file).catch(() => null))?.isFile()) file = join('dist', 'index.html');
     const cacheable = file.includes('/assets/');
-    res.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream', 'cache-control': cacheable ? 'public, max-age=31536000, immutable' : 'no-cache' });
-    res.end(await readFile(file));
+    send(req, res, 200, { 'content-type': types[extname(file)] ?? 'application/octet-stream', 'cache-control': cacheable ? 'public, max-age=31536000, immutable' : 'no-cache' }, await readFile(file));
   } catch (error) {
     res.writeHead(500, { 'content-type': 'application/json' });
     res.end(JSON.stringify({ Message: String(error) }));
