@@ -3,7 +3,7 @@
  * events; they compute nothing themselves.
  */
 import type { SnapshotFrom } from 'xstate';
-import { basketItemTotals, basketTotals, lowestRate, roomCost, originalRoomCost, serviceCost } from '../../src/domain/pricing';
+import { amountPayable, basketItemTotals, basketTotals, lowestRate, roomCost, originalRoomCost, serviceCost } from '../../src/domain/pricing';
 import { availableRoomsFor, showAvailabilityBadge } from '../../src/domain/availability';
 import { nights } from '../../src/domain/dates';
 import { effectiveBounds, fitsRoomTypeAndRate } from '../../src/domain/occupancy';
@@ -57,7 +57,7 @@ export function itemTotals(context: BookingContext, item: BasketItem) {
 }
 
 export function totalsOf(context: BookingContext) {
-  return basketTotals(
+  const totals = basketTotals(
     context.basket.map((item) => ({
       ...occupancyOf(item),
       ratePlan: item.ratePlan,
@@ -69,6 +69,7 @@ export function totalsOf(context: BookingContext) {
       vat: { StandardVatRate: context.property.standardVatRate, IsStandardTaxExclusive: context.property.isStandardTaxExclusive },
     })),
   );
+  return { ...totals, payable: amountPayable(totals, context.property.isStandardTaxExclusive) };
 }
 
 export interface RateView {

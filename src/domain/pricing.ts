@@ -353,3 +353,12 @@ export function lowestRate(
   }
   return best;
 }
+
+/**
+ * What the guest pays for the stay (before any voucher): with tax-exclusive rates the VAT is
+ * added on top; tax-inclusive rates already contain it. The basket shows this figure, so the
+ * price never grows at checkout.
+ */
+export function amountPayable(totals: { totalCost: number; vatAmount: number }, isTaxExclusive: boolean): number {
+  return nonNegativeMoney(isTaxExclusive ? totals.totalCost + totals.vatAmount : totals.totalCost);
+}

@@ -20,7 +20,7 @@ export function BasketSummary({ editable = true }: { editable?: boolean }) {
   const currency = context.property.currency;
   const money = useMoney(currency);
   const n = nightsOf(context);
-  const payable = context.property.isStandardTaxExclusive ? totals.totalCost + totals.vatAmount : totals.totalCost;
+  const payable = totals.payable;
   return (
     <section className="basket" aria-labelledby="basket-heading">
       <h2 id="basket-heading">Your stay</h2>

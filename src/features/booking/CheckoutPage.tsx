@@ -118,7 +118,7 @@ function CheckoutForm() {
         Services: item.Services.map((line) => ({ ServiceId: line.ServiceId, Quantity: line.Quantity })),
         TotalCost: roomCost(item.ratePlan, item),
       })),
-      total: property.IsStandardTaxExclusive ? totals.totalCost + totals.vatAmount : totals.totalCost,
+      total: totals.payable,
       companyInvoiceAllowed: bookingContext.basket.every((item) => item.ratePlan.CanPayByCompanyInvoice),
       user: user
         ? {

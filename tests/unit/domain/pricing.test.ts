@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
+import { amountPayable,
   applyVoucherDiscount,
   basketItemTotals,
   basketTotals,
@@ -282,5 +282,17 @@ describe('edges found by mutation testing', () => {
       LowestRate: 50,
       OriginalLowestRate: 60,
     });
+  });
+});
+
+describe('amountPayable', () => {
+  it.each([
+    // hand-computed: exclusive 13.5% on 200 -> VAT 27, payable 227; inclusive 20% on 240 -> VAT 40 already inside
+    [{ totalCost: 200, vatAmount: 27 }, true, 227],
+    [{ totalCost: 240, vatAmount: 40 }, false, 240],
+    [{ totalCost: 0, vatAmount: 0 }, true, 0],
+    [{ totalCost: 99.99, vatAmount: 13.5 }, true, 113.49],
+  ])('%o exclusive=%s -> %s', (totals, exclusive, expected) => {
+    expect(amountPayable(totals, exclusive)).toBe(expected);
   });
 });
