@@ -411,3 +411,19 @@ export async function saveReservation(r: ReservationRecord): Promise<void> {
     },
   });
 }
+
+/** The reservation's booker after a billing-contact update from Manage or Pre check-in. */
+export function withBillingContact(booker: ReservationRecord['Booker'], b: Schemas['BillingContact']): ReservationRecord['Booker'] {
+  return {
+    ...booker,
+    FirstName: b.FirstName.trim(),
+    LastName: b.LastName.trim(),
+    Email: b.Email ?? '',
+    Phone: b.Phone ?? '',
+    Street: b.Street ?? '',
+    City: b.City,
+    CountryId: b.Country?.Id ?? booker.CountryId,
+    StateOrCounty: b.StateOrCounty,
+    ZipCode: b.ZipCode ?? '',
+  };
+}

@@ -6,6 +6,7 @@ import { adjustBookedNights, availableForStay, bookedIndex, stayRate, type Booke
 import type { ReservationItemRecord, ReservationRecord } from '../db/schemas';
 import { defineOperation, fail, ModelStateBuilder, type Schemas } from '../http';
 import {
+  withBillingContact,
   activeItems,
   bookableRates,
   checkStay,
@@ -247,21 +248,7 @@ export const manageHandlers = [
       item.CancellationReasonId = toCancel.get(item.ReservationItemId) ?? null;
       await adjustBookedNights(property.PropertyId, item.RoomTypeId, item.DateFrom, item.DateTo, -1);
     }
-    if (body.Booker) {
-      const b = body.Booker;
-      r.Booker = {
-        ...r.Booker,
-        FirstName: b.FirstName.trim(),
-        LastName: b.LastName.trim(),
-        Email: b.Email ?? '',
-        Phone: b.Phone ?? '',
-        Street: b.Street ?? '',
-        City: b.City,
-        CountryId: b.Country?.Id ?? r.Booker.CountryId,
-        StateOrCounty: b.StateOrCounty,
-        ZipCode: b.ZipCode ?? '',
-      };
-    }
+    if (body.Booker) r.Booker = withBillingContact(r.Booker, body.Booker);
     r.Notes = body.SpecialRequests ?? '';
     const active = activeItems(r);
     if (active.length === 0) r.Status = 'Cancelled';

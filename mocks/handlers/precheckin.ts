@@ -5,6 +5,7 @@ import { db } from '../db';
 import type { ReservationRecord } from '../db/schemas';
 import { defineOperation, fail, ModelStateBuilder, type Schemas } from '../http';
 import {
+  withBillingContact,
   activeItems,
   occupancyOf,
   priceService,
@@ -162,21 +163,7 @@ export const preCheckInHandlers = [
         }
       }
     }
-    if (body.Booker) {
-      const b = body.Booker;
-      r.Booker = {
-        ...r.Booker,
-        FirstName: b.FirstName.trim(),
-        LastName: b.LastName.trim(),
-        Email: b.Email ?? '',
-        Phone: b.Phone ?? '',
-        Street: b.Street ?? '',
-        City: b.City,
-        CountryId: b.Country?.Id ?? r.Booker.CountryId,
-        StateOrCounty: b.StateOrCounty,
-        ZipCode: b.ZipCode ?? '',
-      };
-    }
+    if (body.Booker) r.Booker = withBillingContact(r.Booker, body.Booker);
     r.Notes = body.SpecialRequests ?? '';
     r.PreCheckInCompleted = true;
     await saveReservation(r);
