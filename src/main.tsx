@@ -1,4 +1,3 @@
-import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { createRouter } from './app/router';
@@ -16,11 +15,10 @@ async function main() {
   await startMockBackendIfEnabled();
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
-  createRoot(container).render(
-    <StrictMode>
-      <RouterProvider router={createRouter()} />
-    </StrictMode>,
-  );
+  // No <StrictMode>: its development-only double mount stops and restarts the flows' XState
+  // actors, whose aborted calls then arrive as failures ("The request was cancelled."). The
+  // production build never double-mounts; the tests cover the rest (docs/decisions.md).
+  createRoot(container).render(<RouterProvider router={createRouter()} />);
 }
 
 void main();

@@ -101,7 +101,8 @@ export function createApi(options: ApiOptions = {}) {
 
   /** Logs a failed call as the spec asks (message, name, code, status, URL, method); never a 401. */
   function logFailure(error: ApiError): void {
-    if (error.status === 401) return;
+    // a 401 is not logged (spec); nor is a call its own caller cancelled
+    if (error.status === 401 || error.code === 'aborted') return;
     void logger.error({
       message: error.message,
       name: error.name,
