@@ -1,7 +1,8 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { themeStyle } from './theme';
 import { useNavigationEffects } from './navigation';
+import { loadTagManager } from '../ui/analytics';
 import { logoWidth } from '../domain/presentation';
 import { forget } from './cache';
 import { Dialog } from '../ui/Dialog';
@@ -18,6 +19,7 @@ export function PropertyLayout() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   useNavigationEffects();
+  useEffect(() => loadTagManager(property.GoogleTagManagerContainerId), [property.GoogleTagManagerContainerId]);
   const code = property.PropertyCode;
 
   // Session (login dialog, menu entries, logout): the session machine via <SessionProvider>,

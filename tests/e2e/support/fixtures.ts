@@ -5,9 +5,11 @@ import AxeBuilder from '@axe-core/playwright';
  * Test fixture: every console error or uncaught page error fails the test, and `axe` scans the
  * page for WCAG 2.2 A/AA violations.
  */
-export const test = base.extend<{ failOnConsoleErrors: void; axe: (page?: Page) => Promise<void> }>({
+export const test = base.extend<{ allowedConsoleErrors: RegExp[]; failOnConsoleErrors: void; axe: (page?: Page) => Promise<void> }>({
+  /** console errors a test provokes on purpose (e.g. an aborted chunk) */
+  allowedConsoleErrors: [[], { option: true }],
   failOnConsoleErrors: [
-    async ({ page }, use) => {
+    async ({ page, allowedConsoleErrors }, use) => {
       const errors: string[] = [];
       page.on('console', (message) => {
         if (message.type() !== 'error') return;
@@ -15,6 +17,7 @@ export const test = base.extend<{ failOnConsoleErrors: void; axe: (page?: Page) 
         // /api/Account, a 409 the page explains...). The app handles those; the tests assert
         // what the guest sees. Any other console error fails the test.
         if (message.text().startsWith('Failed to load resource') && /\/api\//.test(message.location().url)) return;
+        if (allowedConsoleErrors.some((pattern) => pattern.test(message.text()))) return;
         errors.push(message.text());
       });
       page.on('pageerror', (error) => errors.push(error.message));

@@ -1,0 +1,32 @@
+import { test, expect } from './support/fixtures';
+import { roomsAndRatesUrl } from './support/booking';
+
+test.describe('resilience and display currency', () => {
+  test.use({ allowedConsoleErrors: [/^Failed to load resource: net::ERR_FAILED$/] });
+  test('a page whose code fails to load reloads its target address, which then loads', async ({ page }) => {
+    await page.goto('/Book/SEAVIEW');
+    await expect(page.getByRole('heading', { level: 1, name: /Book your stay at/ })).toBeVisible();
+    // the Manage page's chunk cannot be fetched once (a network blip, or a deployment in progress)
+    let failed = 0;
+    await page.context().route(/\/assets\/ManageSearchPage-[^/]+\.js$/, (route) => (failed++ === 0 ? route.abort() : route.continue()));
+    const loads: string[] = [];
+    page.on('load', () => loads.push(page.url()));
+    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Manage booking' }).click();
+    // spec: the browser reloads the target address, and the page arrives
+    await expect(page.getByRole('heading', { level: 1, name: 'Manage your booking' })).toBeVisible();
+    expect(failed).toBeGreaterThanOrEqual(1);
+    expect(loads.some((url) => url.endsWith('/Manage/SEAVIEW'))).toBe(true);
+  });
+
+  test('prices can be shown in another currency; the charge stays in the property currency', async ({ page }) => {
+    await page.goto(roomsAndRatesUrl({ from: 95 }));
+    const basket = page.getByRole('complementary', { name: 'Your stay' });
+    await expect(page.getByRole('button', { name: /^Select / }).first()).toBeVisible();
+    await expect(page.locator('.rate__price').first()).toContainText('£');
+    await page.getByLabel('Show prices in').selectOption('EUR');
+    await expect(page.locator('.rate__price').first()).toContainText('€');
+    await page.getByRole('button', { name: /^Select / }).first().click();
+    await expect(basket.getByText('You will be charged')).toBeVisible();
+    await expect(basket.locator('dd').filter({ hasText: '£' }).first()).toBeVisible();
+  });
+});
