@@ -254,3 +254,27 @@ test.describe('booking by keyboard alone', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Your booking is confirmed' })).toBeVisible();
   });
 });
+
+test.describe('a property with tax-exclusive rates and the second card provider (CITYLOFT)', () => {
+  test('VAT is added to the total shown, payment goes to the card partner, and the booking confirms', async ({ page, axe }) => {
+    await page.goto(roomsAndRatesUrl({ code: 'CITYLOFT', from: 100, nights: 2, rooms: '2-0-0' }));
+    await chooseRate(page, 1);
+    await completeRoomSteps(page, [{ first: 'Ada', last: 'Lovelace' }]);
+    const basket = page.getByRole('complementary', { name: 'Your booking' });
+    const euros = (text: string | null) => Number((text ?? '').replace(/[^0-9.]/g, ''));
+    const subtotal = euros(await basket.locator('dt:has-text("Subtotal") + dd').textContent());
+    const vat = euros(await basket.locator('dt:has-text("VAT") + dd').first().textContent());
+    const total = euros(await basket.locator('.basket__total').textContent());
+    // 13.5% VAT on top of the tax-exclusive rates, worked from the shown subtotal
+    expect(Math.round(subtotal * 0.135 * 100)).toBe(Math.round(vat * 100));
+    expect(Math.round((subtotal + vat) * 100)).toBe(Math.round(total * 100));
+    await fillBooker(page);
+    // the second card provider replaces card entry: no card fields
+    await expect(page.getByLabel('Card number')).toHaveCount(0);
+    await expect(page.getByText('You will pay securely with our card payment partner after confirming.')).toBeVisible();
+    await axe();
+    await agreeAndConfirm(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'Your booking is confirmed' })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText('Paid online')).toBeVisible();
+  });
+});
