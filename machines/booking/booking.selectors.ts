@@ -8,7 +8,7 @@ import { availableRoomsFor, showAvailabilityBadge } from '../../src/domain/avail
 import { nights } from '../../src/domain/dates';
 import { effectiveBounds, fitsRoomTypeAndRate } from '../../src/domain/occupancy';
 import type { bookingMachine } from './booking.machine';
-import { BOOKING_STEP, type BasketItem, type BookingContext, type BookingStage, type RatePlan, type Service } from './booking.types';
+import { BOOKING_STEP, type BasketItem, type BookingContext, type BookingRoomDto, type BookingStage, type RatePlan, type Service } from './booking.types';
 import { activeRoom, basketItemFor, isLeadGuestOk, occupancyOf, offeredRoomTypeIds, offeredUpgrades, roomTypeById } from './booking.logic';
 
 export type BookingSnapshot = SnapshotFrom<typeof bookingMachine>;
@@ -43,8 +43,9 @@ export function nightsOf(context: BookingContext): number {
   return nights(context.search?.fromDate, context.search?.toDate);
 }
 
-export function itemTotals(context: BookingContext, item: BasketItem) {
-  return basketItemTotals({
+/** A basket item as the domain's pricing takes it. */
+function pricingInput(context: BookingContext, item: BasketItem) {
+  return {
     ...occupancyOf(item),
     ratePlan: item.ratePlan,
     services: item.Services.flatMap((line) => {
@@ -53,23 +54,41 @@ export function itemTotals(context: BookingContext, item: BasketItem) {
     }),
     nights: nightsOf(context),
     vat: { StandardVatRate: context.property.standardVatRate, IsStandardTaxExclusive: context.property.isStandardTaxExclusive },
-  });
+  };
+}
+
+export function itemTotals(context: BookingContext, item: BasketItem) {
+  return basketItemTotals(pricingInput(context, item));
 }
 
 export function totalsOf(context: BookingContext) {
-  const totals = basketTotals(
-    context.basket.map((item) => ({
-      ...occupancyOf(item),
-      ratePlan: item.ratePlan,
-      services: item.Services.flatMap((line) => {
-        const service = item.availableServices.find((s) => s.ServiceId === line.ServiceId);
-        return service ? [{ Service: service, Quantity: line.Quantity }] : [];
-      }),
-      nights: nightsOf(context),
-      vat: { StandardVatRate: context.property.standardVatRate, IsStandardTaxExclusive: context.property.isStandardTaxExclusive },
-    })),
-  );
+  const totals = basketTotals(context.basket.map((item) => pricingInput(context, item)));
   return { ...totals, payable: amountPayable(totals, context.property.isStandardTaxExclusive) };
+}
+
+/** The basket as Reservation/Create and CheckVoucherCode take it (TotalCost: the room cost). */
+export function bookingRoomsOf(context: BookingContext): BookingRoomDto[] {
+  return context.basket.map((item) => ({
+    DateFrom: item.DateOfArrival,
+    DateTo: item.DateOfDeparture,
+    RoomTypeId: item.RoomTypeId,
+    RoomConfigurationDropdownOptionId: item.roomConfigurationId,
+    RatePlanId: item.ratePlan.RatePlanId,
+    Promotion: item.ratePlan.Promotion,
+    NumberOfAdults: item.numberOfAdults,
+    NumberOfChildren: item.numberOfChildren,
+    NumberOfInfants: item.numberOfInfants,
+    LeadGuest: { FirstName: item.leadGuest.firstName.trim(), LastName: item.leadGuest.lastName.trim() },
+    Services: item.Services.map((line) => ({ ServiceId: line.ServiceId, Quantity: line.Quantity })),
+    TotalCost: roomCost(item.ratePlan, item),
+  }));
+}
+
+/** "2 adults, 1 child" */
+export function guestsText(adults: number, children: number, infants: number): string {
+  return [`${adults} adult${adults === 1 ? '' : 's'}`, children ? `${children} child${children === 1 ? '' : 'ren'}` : '', infants ? `${infants} infant${infants === 1 ? '' : 's'}` : '']
+    .filter(Boolean)
+    .join(', ');
 }
 
 export interface RateView {

@@ -1,5 +1,5 @@
 import { assign, not, setup } from 'xstate';
-import { canConfirmBooking, areCustomTermsShown, shouldCheckVoucher, userMayChoosePaymentMethod, PAYMENT_TYPE } from '../../src/domain/payment';
+import { canConfirmBooking, shouldCheckVoucher, userMayChoosePaymentMethod, PAYMENT_TYPE } from '../../src/domain/payment';
 import { detectCardType, matchCardType } from '../../src/domain/cards';
 import { applyVoucherDiscount } from '../../src/domain/pricing';
 import { isPasswordStrong } from '../../src/domain/validation';
@@ -380,7 +380,6 @@ export function collectBrowserData(): BrowserData {
   };
 }
 
-export { areCustomTermsShown, PAYMENT_TYPE };
 export type CheckoutMachine = typeof checkoutMachine;
 
 /** What of the form may be kept across a reload: no card number, CVV or password. */

@@ -14,7 +14,7 @@ export function PageHeading({ children }: { children: ReactNode }) {
 
 export function Page({ title, children }: { title: string; children?: ReactNode }) {
   return (
-    <section className="page" aria-labelledby={undefined}>
+    <section className="page">
       <PageHeading>{title}</PageHeading>
       {children}
     </section>

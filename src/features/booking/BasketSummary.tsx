@@ -1,13 +1,11 @@
 import { useSelector } from '@xstate/react';
 import { useBookingActor } from './BookingProvider';
-import { itemTotals, nightsOf, totalsOf } from '../../../machines/booking/booking.selectors';
+import { itemTotals, nightsOf, totalsOf, guestsText } from '../../../machines/booking/booking.selectors';
 import { formatDisplayDate } from '../../domain/dates';
 import { Money } from './Money';
 import { useMoney } from '../../ui/currency';
 import { formatMoney } from '../../domain/money';
 
-const guests = (a: number, c: number, i: number) =>
-  [`${a} adult${a === 1 ? '' : 's'}`, c ? `${c} child${c === 1 ? '' : 'ren'}` : '', i ? `${i} infant${i === 1 ? '' : 's'}` : ''].filter(Boolean).join(', ');
 
 /**
  * The basket: every chosen room with its rate, guests and extras, and the total price of the
@@ -38,7 +36,7 @@ export function BasketSummary({ editable = true }: { editable?: boolean }) {
               <p className="basket__room">
                 <strong>Room {item.roomNumber}: {item.roomTypeName}</strong>
               </p>
-              <p>{item.ratePlan.RatePlanName} · {guests(item.numberOfAdults, item.numberOfChildren, item.numberOfInfants)}</p>
+              <p>{item.ratePlan.RatePlanName} · {guestsText(item.numberOfAdults, item.numberOfChildren, item.numberOfInfants)}</p>
               {item.leadGuest.firstName || item.leadGuest.lastName ? <p>Lead guest: {item.leadGuest.firstName} {item.leadGuest.lastName}</p> : null}
               {item.Services.length ? (
                 <ul className="basket__services">

@@ -4,7 +4,7 @@ import { serialiseSearchQuery } from '../../../machines/search/searchQuery';
 import { useActorRef, useSelector } from '@xstate/react';
 import { checkoutMachine, confirmAllowed, amountDue, paymentOptions, effectivePaymentType, draftOf } from '../../../machines/checkout/checkout.machine';
 import type { CheckoutInput, CheckoutDraft } from '../../../machines/checkout/checkout.types';
-import { totalsOf } from '../../../machines/booking/booking.selectors';
+import { bookingRoomsOf, totalsOf } from '../../../machines/booking/booking.selectors';
 import { useBookingActor } from './BookingProvider';
 import { BasketSummary } from './BasketSummary';
 import { PageHeading } from '../../ui/Page';
@@ -16,7 +16,6 @@ import { emailError, phoneError, isStringValid, MESSAGES } from '../../domain/va
 import { cardNumberError, isCardValid } from '../../domain/cards';
 import { areCustomTermsShown, PAYMENT_TYPE, PAYMENT_OPTION_LABELS } from '../../domain/payment';
 import { isPasswordStrong } from '../../domain/validation';
-import { roomCost } from '../../domain/pricing';
 import { formatMoney } from '../../domain/money';
 import { toRequestDate } from '../../domain/dates';
 
@@ -104,20 +103,7 @@ function CheckoutForm() {
       fromDate: bookingContext.search?.fromDate ?? '',
       toDate: bookingContext.search?.toDate ?? '',
       promoCode: bookingContext.search?.promoCode ?? null,
-      rooms: bookingContext.basket.map((item) => ({
-        DateFrom: item.DateOfArrival,
-        DateTo: item.DateOfDeparture,
-        RoomTypeId: item.RoomTypeId,
-        RoomConfigurationDropdownOptionId: item.roomConfigurationId,
-        RatePlanId: item.ratePlan.RatePlanId,
-        Promotion: item.ratePlan.Promotion,
-        NumberOfAdults: item.numberOfAdults,
-        NumberOfChildren: item.numberOfChildren,
-        NumberOfInfants: item.numberOfInfants,
-        LeadGuest: { FirstName: item.leadGuest.firstName.trim(), LastName: item.leadGuest.lastName.trim() },
-        Services: item.Services.map((line) => ({ ServiceId: line.ServiceId, Quantity: line.Quantity })),
-        TotalCost: roomCost(item.ratePlan, item),
-      })),
+      rooms: bookingRoomsOf(bookingContext),
       total: totals.payable,
       companyInvoiceAllowed: bookingContext.basket.every((item) => item.ratePlan.CanPayByCompanyInvoice),
       user: user

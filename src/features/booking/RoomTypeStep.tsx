@@ -1,11 +1,9 @@
 import { useSelector } from '@xstate/react';
 import { useBookingActor } from './BookingProvider';
-import { offeredRoomTypes, warningsOf } from '../../../machines/booking/booking.selectors';
+import { offeredRoomTypes, warningsOf, guestsText } from '../../../machines/booking/booking.selectors';
 import { StepHeading } from './StepHeading';
 import { Money } from './Money';
 
-const guestsText = (a: number, c: number, i: number) =>
-  [`${a} adult${a === 1 ? '' : 's'}`, c ? `${c} child${c === 1 ? '' : 'ren'}` : '', i ? `${i} infant${i === 1 ? '' : 's'}` : ''].filter(Boolean).join(', ');
 
 /** Room type and rate selection for the active room (spec: rooms and rates). */
 export function RoomTypeStep({ showOccupancy }: { showOccupancy: boolean }) {
@@ -20,7 +18,7 @@ export function RoomTypeStep({ showOccupancy }: { showOccupancy: boolean }) {
   const currency = context.property.currency;
   const chosen = new Set(context.basket.map((i) => i.roomNumber));
   return (
-    <section aria-labelledby={undefined}>
+    <section>
       {context.rooms.length > 1 ? (
         <nav aria-label="Rooms of your booking" className="room-tabs">
           <ul>
