@@ -6,14 +6,15 @@ import { AppAt, roomsAndRates } from '../support';
 type Canvas = ReturnType<typeof within>;
 
 /** Walks the real flow from rooms and rates to the checkout form, as a guest would. */
-async function toCheckout(canvas: Canvas) {
-  const select = await canvas.findAllByRole('button', { name: /^Select .* for Room 1, Classic Double$/ }, { timeout: 8000 });
+async function toCheckout(canvas: Canvas, roomType = /Classic Double/) {
+  const select = await canvas.findAllByRole('button', { name: new RegExp(`^Select .* for Room 1, ${roomType.source}$`) }, { timeout: 8000 });
   await userEvent.click(select[0]!);
   const noThanks = await canvas.findByRole('button', { name: /^No thanks/ }).catch(() => null);
   if (noThanks) await userEvent.click(noThanks);
   await userEvent.type(await canvas.findByLabelText('First name'), 'Ada');
   await userEvent.type(canvas.getByLabelText('Last name'), 'Lovelace');
-  await userEvent.selectOptions(canvas.getByLabelText('Bed set-up'), 'Double bed');
+  const bed = canvas.queryByLabelText('Bed set-up');
+  if (bed) await userEvent.selectOptions(bed, 'Double bed');
   await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
   await userEvent.click(await canvas.findByRole('button', { name: 'Continue' }, { timeout: 8000 }));
   await canvas.findByRole('heading', { level: 1, name: 'Checkout' }, { timeout: 8000 });
@@ -140,5 +141,36 @@ export const Creating: Story = {
     await fillCard(canvas, '4111 1111 1111 1111');
     await userEvent.click(canvas.getByRole('button', { name: /^Confirm booking/ }));
     await expect(await canvas.findByRole('button', { name: 'Confirming your booking…' })).toBeDisabled();
+  },
+};
+
+/** A logged-in guest allowed to choose: "Pay by Invoice" to the guest, no card needed. */
+export const PayByIndividualInvoice: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const menu = await canvas.findByRole('navigation', { name: 'Main menu' }, { timeout: 8000 });
+    await userEvent.click(within(menu).getByRole('button', { name: 'Log in' }));
+    const dialog = await canvas.findByRole('dialog', { name: 'Log in' });
+    await userEvent.type(within(dialog).getByLabelText('E-mail address'), 'demo@example.com');
+    await userEvent.type(within(dialog).getByLabelText('Password'), 'Password123!');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Log in', exact: true }));
+    await canvas.findByText('Hello, Alex', {}, { timeout: 8000 });
+    await toCheckout(canvas);
+    await expect(canvas.getByLabelText('First name')).toHaveValue('Alex');
+    await userEvent.click(canvas.getByRole('radio', { name: 'Pay by Invoice', exact: true }));
+    await expect(canvas.queryByLabelText('Card number')).toBeNull();
+    await expect(canvas.getByText(/We will send the invoice to demo@example.com/)).toBeVisible();
+  },
+};
+
+/** CITYLOFT pays through its second card provider: no card fields, VAT added on top. */
+export const SecondCardProvider: Story = {
+  args: { path: roomsAndRates({ from: 90 }).replace('/SEAVIEW/', '/CITYLOFT/') },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await toCheckout(canvas, /.+/);
+    await expect(canvas.queryByLabelText('Card number')).toBeNull();
+    await expect(canvas.getByText('You will pay securely with our card payment partner after confirming.')).toBeVisible();
+    await expect(canvas.getByRole('complementary', { name: 'Your booking' })).toHaveTextContent(/VAT \(13\.5%\)/);
   },
 };
