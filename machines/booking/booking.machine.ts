@@ -1,4 +1,4 @@
-import { assign, setup } from 'xstate';
+import { assign, setup, spawnChild } from 'xstate';
 import type { SearchQuery } from '../search/searchQuery';
 import { searchAvailability, loadServices, loadRoomConfigurations, type ServicesByRoom } from './booking.actors';
 import {
@@ -19,7 +19,7 @@ import {
   withoutItem,
   withUpgrade,
 } from './booking.logic';
-import { serviceInventory, canBookServiceQuantity } from '../../src/domain/availability';
+import { serviceInventory, canBookServiceQuantity, takeRoom } from '../../src/domain/availability';
 import type { BookingContext, BookingPropertyFacts, RoomConfiguration, SearchResponse } from './booking.types';
 
 export type BookingEvent =
@@ -45,7 +45,8 @@ export type BookingEvent =
   | { type: 'room.changeRequested'; roomNumber: number }
   | { type: 'checkout.started' }
   | { type: 'checkout.back' }
-  | { type: 'booking.completed' };
+  | { type: 'booking.completed' }
+  | { type: 'availability.refreshRequested' };
 
 export interface BookingInput {
   property: BookingPropertyFacts;
@@ -152,6 +153,26 @@ export const bookingMachine = setup({
   initial: 'idle',
   on: {
     'viewport.changed': { actions: assign({ isSmallScreen: ({ event }) => event.isSmallScreen }) },
+    /**
+     * A flow restored after a reload re-checks availability in the background: the basket is
+     * kept, and the rooms left are the fresh answer less the basket's own rooms.
+     */
+    'availability.refreshRequested': {
+      guard: ({ context }) => context.results !== null && context.search !== null,
+      actions: spawnChild('searchAvailability', {
+        id: 'refresh',
+        input: ({ context }: { context: BookingContext }) => ({ propertyId: context.property.propertyId, query: context.search ?? { rooms: [] } }),
+      }),
+    },
+    'xstate.done.actor.refresh': {
+      guard: ({ context }: { context: BookingContext }) => context.results !== null,
+      actions: assign(({ context, event }: { context: BookingContext; event: unknown }) => {
+        const results = (event as { output: SearchResponse }).output;
+        let availability: Record<string, number> = { ...results.NumberOfRoomsPerRoomTypeId };
+        for (const item of context.basket) availability = { ...takeRoom(availability, item.RoomTypeId) };
+        return { results, availability };
+      }),
+    },
   },
   states: {
     idle: {

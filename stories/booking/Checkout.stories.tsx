@@ -153,11 +153,11 @@ export const PayByIndividualInvoice: Story = {
     const dialog = await canvas.findByRole('dialog', { name: 'Log in' });
     await userEvent.type(within(dialog).getByLabelText('E-mail address'), 'demo@example.com');
     await userEvent.type(within(dialog).getByLabelText('Password'), 'Password123!');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Log in', exact: true }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Log in' }));
     await canvas.findByText('Hello, Alex', {}, { timeout: 8000 });
     await toCheckout(canvas);
     await expect(canvas.getByLabelText('First name')).toHaveValue('Alex');
-    await userEvent.click(canvas.getByRole('radio', { name: 'Pay by Invoice', exact: true }));
+    await userEvent.click(canvas.getByRole('radio', { name: 'Pay by Invoice' }));
     await expect(canvas.queryByLabelText('Card number')).toBeNull();
     await expect(canvas.getByText(/We will send the invoice to demo@example.com/)).toBeVisible();
   },

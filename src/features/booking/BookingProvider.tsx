@@ -34,6 +34,7 @@ export function BookingProvider({ facts, children }: { facts: BookingPropertyFac
   // In a data router, navigate is stable for the router's life, so the actor can keep it.
   const navigate = useNavigate();
   const key = storageKeys.booking(facts.propertyCode);
+  const [restored] = useState(() => readSnapshot(key) !== undefined);
   const [actor] = useState(() => {
     const machine = bookingMachine.provide({
       actions: {
@@ -53,6 +54,10 @@ export function BookingProvider({ facts, children }: { facts: BookingPropertyFac
     }
     return createActor(machine, { input: { property: facts, isSmallScreen } }).start();
   });
+  useEffect(() => {
+    // A flow restored from a reload shows what it had at once and re-checks availability.
+    if (restored) actor.send({ type: 'availability.refreshRequested' });
+  }, [actor, restored]);
   useEffect(() => {
     // Analytics of the spec: add/remove from cart, begin checkout, promotion code added.
     let previous = actor.getSnapshot();

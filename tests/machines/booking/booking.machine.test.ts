@@ -259,3 +259,27 @@ describe('upgrades, occupancy, extras, summary (spec 4)', () => {
     expect(at(actor.getSnapshot(), { roomsAndRates: 'bookingSummary' } as never)).toBe(true);
   });
 });
+
+describe('a flow restored after a reload', () => {
+  it('re-checks availability in the background, keeping the basket and counting its rooms as taken', async () => {
+    let answer = searchResponse({ '10': 2, '20': 1, '30': 1 });
+    const machine = bookingMachine.provide({
+      actors: {
+        searchAvailability: fromPromise(async () => answer),
+        loadServices: fromPromise<ServicesByRoom, ServicesInput>(async () => ({})),
+        loadRoomConfigurations: fromPromise<RoomConfiguration[], { propertyId: number }>(async () => []),
+      },
+    });
+    const actor = createActor(machine, { input: { property, isSmallScreen: false } }).start();
+    actor.send({ type: 'search.requested', query: query([[2, 0, 0], [2, 0, 0]]) });
+    await waitFor(actor, (s) => s.matches({ roomsAndRates: 'roomTypeSelection' }));
+    actor.send({ type: 'rate.selected', roomTypeId: 10, ratePlanId: 1 });
+    // meanwhile others booked: the server has 1 Standard room free (it does not know our basket)
+    answer = searchResponse({ '10': 1, '20': 0, '30': 3 });
+    actor.send({ type: 'availability.refreshRequested' });
+    await waitFor(actor, (s) => s.context.availability['30'] === 3);
+    expect(actor.getSnapshot().context.availability).toEqual({ '10': 0, '20': 0, '30': 3 });
+    expect(actor.getSnapshot().context.basket.map((i) => i.RoomTypeId)).toEqual([10]);
+    expect(actor.getSnapshot().matches({ roomsAndRates: 'roomTypeSelection' })).toBe(true);
+  });
+});
