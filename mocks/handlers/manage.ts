@@ -17,7 +17,6 @@ import {
   NOT_AVAILABLE_MESSAGE,
   occupancyOf,
   priceItem,
-  priceService,
   propertyById,
   ratePlanOf,
   reservationCanBeCancelled,
@@ -29,7 +28,7 @@ import {
   serviceUnitsSold,
   toManagedReservation,
 } from './common';
-import { servicesFor } from './services';
+import { pricedServices } from './services';
 
 /** Booked index without the nights a reservation's own active rooms hold (so it can move within them). */
 function bookedWithout(r: ReservationRecord, itemIds: number[] | null = null): BookedIndex {
@@ -173,15 +172,7 @@ export const manageHandlers = [
         const next = room.Services.find((x) => x.ServiceId === line.ServiceId);
         if (s && !s.AllowEditOnBookingEngine && next?.Quantity !== line.Quantity) fail(409, `${s.ServiceName} cannot be changed online. Please contact the hotel.`);
       }
-      const offered = servicesFor(property.PropertyId, rp.RatePlanId);
-      const services = room.Services.flatMap((line, j) => {
-        const s = offered.find((x) => x.ServiceId === line.ServiceId);
-        if (!s) {
-          errors.add(`${key}.Services[${j}].ServiceId`, 'This extra is not available with the chosen rate.');
-          return [];
-        }
-        return [{ ServiceId: s.ServiceId, Quantity: line.Quantity, TotalCost: priceService(s, line.Quantity, room.DateFrom, room.DateTo, occ) }];
-      });
+      const services = pricedServices(property.PropertyId, rp.RatePlanId, room.Services, room, occ, errors, key);
       const stayChanged =
         item.RoomTypeId !== room.RoomTypeId || item.RatePlanId !== room.RatePlanId || item.DateFrom !== room.DateFrom || item.DateTo !== room.DateTo ||
         item.NumberOfAdults !== room.NumberOfAdults || item.NumberOfChildren !== room.NumberOfChildren || item.NumberOfInfants !== room.NumberOfInfants;

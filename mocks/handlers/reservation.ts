@@ -34,7 +34,6 @@ import {
   NOT_AVAILABLE_MESSAGE,
   occupancyOf,
   priceItem,
-  priceService,
   propertyById,
   propertyNow,
   ratePlanOf,
@@ -43,7 +42,7 @@ import {
   serviceUnitsSold,
 } from './common';
 import { promoOutcome } from './availability';
-import { servicesFor } from './services';
+import { pricedServices } from './services';
 
 type CreateBody = Schemas['ReservationCreateRequest'];
 type CreateResponse = Schemas['ReservationCreateResponse'];
@@ -167,15 +166,7 @@ async function createReservation(body: CreateBody, cookies: Record<string, strin
       errors.add('PaymentType', `The ${rp.Name} rate cannot be paid by company invoice.`);
     }
     if (!rt || !rp) return;
-    const offered = servicesFor(property.PropertyId, rp.RatePlanId);
-    const services = room.Services.flatMap((line, j) => {
-      const s = offered.find((x) => x.ServiceId === line.ServiceId);
-      if (!s) {
-        errors.add(`${key}.Services[${j}].ServiceId`, 'This extra is not available with the chosen rate.');
-        return [];
-      }
-      return [{ ServiceId: s.ServiceId, Quantity: line.Quantity, TotalCost: priceService(s, line.Quantity, room.DateFrom, room.DateTo, occ) }];
-    });
+    const services = pricedServices(property.PropertyId, rp.RatePlanId, room.Services, room, occ, errors, key);
     priced.push({
       name: rt.Name,
       clientTotal: room.TotalCost,

@@ -1,9 +1,33 @@
 /** Extra services of a room selection or an existing reservation item, with inventory left. */
-import { serviceInventory } from '@/domain';
+import { serviceInventory, type Occupancy } from '@/domain';
 import { db } from '../db';
 import type { ServiceRecord } from '../db/schemas';
 import { defineOperation, fail, ModelStateBuilder, type Schemas } from '../http';
-import { checkStay, propertyById, ratePlanOf, roomTypeOf, serviceUnitsSold } from './common';
+import { checkStay, priceService, propertyById, ratePlanOf, roomTypeOf, serviceUnitsSold } from './common';
+
+/**
+ * The extras requested for one room, priced for its stay and guests; an extra the rate does not
+ * offer is reported under `${key}.Services[i].ServiceId` (Create and Manage/Update share this).
+ */
+export function pricedServices(
+  propertyId: number,
+  ratePlanId: number,
+  requested: ReadonlyArray<{ ServiceId: number; Quantity: number }>,
+  stay: { DateFrom: string; DateTo: string },
+  occ: Occupancy,
+  errors: ModelStateBuilder,
+  key: string,
+): Array<{ ServiceId: number; Quantity: number; TotalCost: number }> {
+  const offered = servicesFor(propertyId, ratePlanId);
+  return requested.flatMap((line, j) => {
+    const s = offered.find((x) => x.ServiceId === line.ServiceId);
+    if (!s) {
+      errors.add(`${key}.Services[${j}].ServiceId`, 'This extra is not available with the chosen rate.');
+      return [];
+    }
+    return [{ ServiceId: s.ServiceId, Quantity: line.Quantity, TotalCost: priceService(s, line.Quantity, stay.DateFrom, stay.DateTo, occ) }];
+  });
+}
 
 export function servicesFor(propertyId: number, ratePlanId: number): ServiceRecord[] {
   return db.services

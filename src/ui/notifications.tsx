@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 
 export type NotificationType = 'positive' | 'negative';
 export type NotificationPosition = 'top' | 'bottom';
@@ -94,10 +94,4 @@ function NotificationItem({ notification, onDismiss }: { notification: Notificat
       </button>
     </div>
   );
-}
-
-/** For tests and stories: a provider whose notify is observable. */
-export function useNotificationsForTest(): { notify: Notify } {
-  const notify = useNotify();
-  return useMemo(() => ({ notify }), [notify]);
 }
