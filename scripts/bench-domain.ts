@@ -1,6 +1,6 @@
 /**
  * Micro-benchmark of the calendar rules over 36 months of day entries for 10 room types:
- * disabledDays (the original waited 3 s before computing them) and alternativeStays.
+ * disabledDays (the original waited 3 s before computing them), dayAvailability and alternativeStays.
  *
  * Run: npx node scripts/bench-domain.ts        (Node 24 strips the types itself)
  *
@@ -115,6 +115,7 @@ const from = dates.addDays(TODAY, 121);
 const to = dates.addDays(from, 3);
 
 bench('disabledDays (all room types)', () => dates.disabledDays(entries, TODAY), meta);
+bench('dayAvailability (rooms + minimum stay per calendar day)', () => dates.dayAvailability(entries).size, meta);
 bench('alternativeStays (all room types, 2 rooms)', () => dates.alternativeStays(entries, { from, to, rooms: 2 }, { today: TODAY }), meta);
 bench(
   'alternativeStays (each of 10 room types, 1 room)',

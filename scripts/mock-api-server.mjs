@@ -11,6 +11,8 @@ import { createServer as createVite } from 'vite';
 import { getResponse } from 'msw';
 
 const port = Number(process.argv[2] ?? 4181);
+/** The build to serve: dist/ unless DIST_DIR says otherwise (e.g. an unminified build to profile). */
+const dist = process.env.DIST_DIR ?? 'dist';
 const vite = await createVite({ server: { middlewareMode: true, hmr: false }, appType: 'custom', mode: 'test', logLevel: 'error' });
 const { handlers } = await vite.ssrLoadModule('/mocks/handlers/index.ts');
 const { resetMockDb } = await vite.ssrLoadModule('/mocks/db/index.ts');
@@ -52,8 +54,8 @@ const server = http.createServer(async (req, res) => {
       send(req, res, response.status, headers, Buffer.from(await response.arrayBuffer()));
       return;
     }
-    let file = normalize(join('dist', decodeURIComponent(url.pathname)));
-    if (!file.startsWith('dist') || !(await stat(file).catch(() => null))?.isFile()) file = join('dist', 'index.html');
+    let file = normalize(join(dist, decodeURIComponent(url.pathname)));
+    if (!file.startsWith(normalize(dist)) || !(await stat(file).catch(() => null))?.isFile()) file = join(dist, 'index.html');
     const cacheable = file.includes('/assets/');
     send(req, res, 200, { 'content-type': types[extname(file)] ?? 'application/octet-stream', 'cache-control': cacheable ? 'public, max-age=31536000, immutable' : 'no-cache' }, await readFile(file));
   } catch (error) {

@@ -5,11 +5,13 @@
 import type { SnapshotFrom, StateValue } from 'xstate';
 import {
   addDays,
+  dayAvailability,
   formatDisplayDate,
   isDayDisabled,
   minimumStayFor,
   nights,
   type AlternativeStay,
+  type DayAvailability,
 } from '../../src/domain/dates';
 import type { AvailabilityDay } from './search.actors';
 import {
@@ -46,26 +48,15 @@ export function statePaths(value: StateValue, prefix = ''): string[] {
   );
 }
 
-export interface DayInfo {
-  availableRooms: number;
-  minimumStay: number | null;
-}
+export type DayInfo = DayAvailability;
 
 const dayInfoCache = new WeakMap<readonly AvailabilityDay[], ReadonlyMap<string, DayInfo>>();
 
-/** Rooms available and the minimum stay per calendar day (YYYY-MM-DD). */
+/** Rooms available and the minimum stay per calendar day (YYYY-MM-DD), once per response. */
 export function dayInfoMap(entries: readonly AvailabilityDay[]): ReadonlyMap<string, DayInfo> {
   const cached = dayInfoCache.get(entries);
   if (cached) return cached;
-  const map = new Map<string, DayInfo>();
-  for (const entry of entries) {
-    const iso = entry.DateOfStay.slice(0, 10);
-    const previous = map.get(iso);
-    map.set(iso, {
-      availableRooms: (previous?.availableRooms ?? 0) + Math.max(0, entry.AvailableRooms),
-      minimumStay: minimumStayFor(entries, iso),
-    });
-  }
+  const map = dayAvailability(entries);
   dayInfoCache.set(entries, map);
   return map;
 }

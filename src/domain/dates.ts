@@ -342,6 +342,37 @@ export function minimumStayFor(
   );
 }
 
+/** What the calendar shows for one day: rooms left (summed over room types) and the minimum stay. */
+export interface DayAvailability {
+  availableRooms: number;
+  /** As minimumStayFor(entries, that day) without a rate plan; null when no rate sets one. */
+  minimumStay: number | null;
+}
+
+/**
+ * Rooms and minimum stay of every day with data, keyed "YYYY-MM-DD", in one pass over the
+ * entries (grouping by day, then minimumStayOf per day): for 36 months of 10 room types this
+ * is linear, where asking minimumStayFor day by day would scan every entry for every day.
+ * Entries with an unparsable date are skipped.
+ */
+export function dayAvailability(entries: readonly DayEntry[]): Map<string, DayAvailability> {
+  const byDay = new Map<number, DayEntry[]>();
+  for (const e of entries) {
+    const day = dayNumber(e.DateOfStay);
+    if (Number.isNaN(day)) continue;
+    const group = byDay.get(day);
+    if (group) group.push(e);
+    else byDay.set(day, [e]);
+  }
+  const result = new Map<string, DayAvailability>();
+  for (const [day, group] of byDay) {
+    let rooms = 0;
+    for (const e of group) rooms += roomsOf(e);
+    result.set(fromDayNumber(day), { availableRooms: rooms, minimumStay: minimumStayOf(group) });
+  }
+  return result;
+}
+
 /** The minimum stay among the rates of entries of one day (see minimumStayFor). */
 function minimumStayOf(dayEntries: readonly DayEntry[], ratePlanId?: number | null): number | null {
   let smallest: number | null = null;

@@ -16,6 +16,7 @@ import {
   areDatesValid,
   availabilityWindow,
   calendarWindow,
+  dayAvailability,
   dayNumber,
   disabledDays,
   exceedsMaxRooms,
@@ -383,6 +384,38 @@ describe('minimumStayFor', () => {
     ['bad', undefined, null],
   ])('minimumStayFor(%s, rate plan %s) = %s', (arrival, ratePlanId, expected) => {
     expect(minimumStayFor(data, arrival, ratePlanId)).toBe(expected);
+  });
+});
+
+describe('dayAvailability', () => {
+  // Two room types on Dec 10 (2 + 3 rooms, minimum stays 3/2 and 4), one sold-out type and a
+  // negative count on Dec 11, a "YYYY/MM/DD" key and a "T" time on Dec 12, one bad date.
+  const data: DayEntry[] = [
+    { DateOfStay: dec(10), RoomTypeId: 1, AvailableRooms: 2, Rates: [{ RatePlanId: 1, MinimumLengthOfStay: 3 }, { RatePlanId: 2, MinimumLengthOfStay: 2 }] },
+    { DateOfStay: dec(10), RoomTypeId: 2, AvailableRooms: 3, Rates: [{ RatePlanId: 1, MinimumLengthOfStay: 4 }] },
+    { DateOfStay: dec(11), RoomTypeId: 1, AvailableRooms: 0, Rates: [{ RatePlanId: 1, MinimumLengthOfStay: 0 }] },
+    { DateOfStay: dec(11), RoomTypeId: 2, AvailableRooms: -1, Rates: null },
+    { DateOfStay: '2026/12/12', RoomTypeId: 1, AvailableRooms: 1 },
+    { DateOfStay: '2026-12-12T00:00:00', RoomTypeId: 2, AvailableRooms: null, Rates: [{ RatePlanId: 1, MinimumLengthOfStay: 5 }] },
+    { DateOfStay: 'not a date', AvailableRooms: 9 },
+  ];
+  const map = dayAvailability(data);
+
+  it('sums rooms over room types (negative and missing count as 0) and keeps the smallest minimum stay', () => {
+    expect([...map.entries()]).toEqual([
+      [dec(10), { availableRooms: 5, minimumStay: 2 }],
+      [dec(11), { availableRooms: 0, minimumStay: null }],
+      [dec(12), { availableRooms: 1, minimumStay: 5 }],
+    ]);
+  });
+
+  it('agrees with minimumStayFor day by day', () => {
+    for (const [iso, info] of map) expect(info.minimumStay).toBe(minimumStayFor(data, iso));
+  });
+
+  it('is empty without usable data', () => {
+    expect(dayAvailability([]).size).toBe(0);
+    expect(dayAvailability([{ DateOfStay: '2026-02-30', AvailableRooms: 1 }]).size).toBe(0);
   });
 });
 
