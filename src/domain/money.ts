@@ -39,9 +39,14 @@ export function localeForCurrency(currency: string): string {
  */
 export function roundMoney(amount: number): number {
   if (!Number.isFinite(amount)) return 0;
+  const abs = Math.abs(amount);
+  // Below half a cent it is 0; at 1e15 and above a double holds no cents. Both guards also keep
+  // exponent notation ("1.7e-18", "1e+21") out of the decimal-shift trick below, where
+  // "1.7e-18e2" would be NaN (a sum of article prices like 0.11 - 0.12 + 0.01 is 1.7e-18).
+  if (abs < 0.005) return 0;
+  if (abs >= 1e15) return amount;
   const sign = amount < 0 ? -1 : 1;
-  const rounded = Number(`${Math.round(Number(`${Math.abs(amount)}e2`))}e-2`);
-  return rounded === 0 ? 0 : sign * rounded;
+  return sign * Number(`${Math.round(Number(`${abs}e2`))}e-2`);
 }
 
 /** Rounds to 2 decimals and never goes below zero (all customer-facing totals). */

@@ -26,6 +26,15 @@ describe('roundMoney', () => {
     [123.456, 123.46],
     [Number.NaN, 0],
     [Number.POSITIVE_INFINITY, 0],
+    // found by the pricing properties: sums of article prices can be tiny, in exponent notation
+    [0.11 - 0.12 + 0.01, 0],
+    [-1e-7, 0],
+    [0.004999, 0],
+    [0.005, 0.01],
+    [-0.005, -0.01],
+    [1e21, 1e21],
+    [-2e15, -2e15],
+    [999999999999.995, 1000000000000],
   ])('roundMoney(%s) = %s', (input, expected) => {
     expect(roundMoney(input)).toBe(expected);
   });

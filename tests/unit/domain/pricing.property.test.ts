@@ -80,6 +80,8 @@ describe('pricing properties', () => {
           if (Articles.every((a) => a.Price >= 0)) expect(perDay).toBeCloseTo(perStay * nights, 1);
         },
       ),
+      // once found at random: these prices sum to 1.7e-18, which money rounding turned into NaN
+      { examples: [[[{ Price: 0.11 }, { Price: -0.12 }, { Price: 0.01 }], false, 1, 0, 0]] },
     );
   });
 
