@@ -3,10 +3,14 @@ import { existsSync } from 'node:fs';
 
 const chromiumPath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 const PORT = 4173;
+/** The production build with the mock API over HTTP (scripts/mock-api-server.mjs). */
+const PRODUCTION_PORT = 4175;
 
 /**
  * E2E journeys against the built app with the mock backend (`npm run build:mock`), served by
- * `vite preview`. Debian's Chromium on CI and this machine; Playwright's own browser elsewhere.
+ * `vite preview`; and, in the `production` project, the production build (`npm run build`) with
+ * the same mock backend answering over HTTP, for what only a real build does (early load).
+ * Debian's Chromium on CI and this machine; Playwright's own browser elsewhere.
  */
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -24,10 +28,22 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
     },
   },
-  webServer: {
-    command: `npx vite preview --outDir dist-mock --host 127.0.0.1 --port ${PORT} --strictPort`,
-    url: `http://127.0.0.1:${PORT}/Book/SEAVIEW`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-  },
+  projects: [
+    { name: 'mock', testIgnore: 'production/**' },
+    { name: 'production', testMatch: 'production/**/*.spec.ts', use: { baseURL: `http://127.0.0.1:${PRODUCTION_PORT}` } },
+  ],
+  webServer: [
+    {
+      command: `npx vite preview --outDir dist-mock --host 127.0.0.1 --port ${PORT} --strictPort`,
+      url: `http://127.0.0.1:${PORT}/Book/SEAVIEW`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    {
+      command: `node scripts/mock-api-server.mjs ${PRODUCTION_PORT}`,
+      url: `http://127.0.0.1:${PRODUCTION_PORT}/api/Property/SEAVIEW`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+  ],
 });

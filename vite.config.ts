@@ -6,6 +6,7 @@ import { playwright } from '@vitest/browser-playwright';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { fileURLToPath } from 'node:url';
 import { existsSync } from 'node:fs';
+import { earlyLoad } from './scripts/vite-plugin-early-load.ts';
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -31,6 +32,9 @@ export default defineConfig(({ mode, command }) => {
   const mocking = command === 'serve' || mode === 'mock' || mode === 'test';
   const plugins: PluginOption[] = [react()];
   if (mocking) plugins.push(msw({ mode: 'worker-only' }));
+  // Booking pages start their first API calls and route code from index.html; only where the
+  // API is real (with the in-browser mock the worker is not up yet when index.html runs).
+  else if (command === 'build') plugins.push(earlyLoad());
   return {
     plugins,
     resolve: {

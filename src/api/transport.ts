@@ -1,4 +1,5 @@
 import { RETRY, TIMEOUTS } from './config';
+import { takeEarlyResponse } from './early';
 
 /** Why a call ended without an HTTP response. */
 export class TransportError extends Error {
@@ -62,6 +63,18 @@ export interface TransportOptions {
   random?: () => number;
   /** time limit per request; defaults to timeoutFor() */
   timeout?: (request: Request) => number;
+  /** a response already on its way for this request (see early.ts); defaults to takeEarlyResponse */
+  early?: (request: Request) => Promise<Response> | undefined;
+}
+
+/** The promise, or a rejection as soon as the signal aborts (time limit or caller). */
+function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
+  if (signal.aborted) return Promise.reject(signal.reason);
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(signal.reason);
+    signal.addEventListener('abort', onAbort, { once: true });
+    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
 }
 
 /**
@@ -73,15 +86,21 @@ export interface TransportOptions {
 export function createTransport(options: TransportOptions = {}) {
   const doFetch = options.fetch ?? ((request: Request) => globalThis.fetch(request));
   const limitFor = options.timeout ?? timeoutFor;
+  const takeEarly = options.early ?? takeEarlyResponse;
   return async function transport(request: Request): Promise<Response> {
     const retryable = SAFE_METHODS.has(request.method);
     const attempts = retryable ? RETRY.attempts : 1;
+    // A GET the page started before the app loaded is the first attempt; if it failed, the
+    // retries below call again as usual.
+    const early = retryable ? takeEarly(request) : undefined;
     let lastError: unknown;
     for (let attempt = 0; attempt < attempts; attempt++) {
       const timeout = AbortSignal.timeout(limitFor(request));
       const signal = AbortSignal.any([request.signal, timeout]);
       try {
-        const response = await doFetch(new Request(request.clone(), { signal }));
+        const response = await (attempt === 0 && early
+          ? untilAborted(early, signal)
+          : doFetch(new Request(request.clone(), { signal })));
         const isLast = attempt === attempts - 1;
         if (!retryable || isLast || !RETRY.retryStatuses.includes(response.status)) return response;
         const retryAfter = parseRetryAfter(response.headers.get('Retry-After'));

@@ -5,9 +5,15 @@ import type { BookingConfig } from '../../api/queries';
 import { addDays, formatDisplayDate } from '../../domain/dates';
 import type { SearchMachine } from '../../../machines/search/search.machine';
 import { guestOptions, selectSearchView } from '../../../machines/search/search.selectors';
-// The calendar (react-day-picker and date-fns) loads after the form: the date fields work
-// without it, and the search page's first load stays within its budget.
-const AvailabilityCalendar = lazy(() => import('./AvailabilityCalendar').then((m) => ({ default: m.AvailabilityCalendar })));
+import { afterNextPaint } from '../../ui/scheduling';
+// The calendar (react-day-picker and date-fns) loads after the form has painted, beside the
+// availability call it needs anyway: the date fields work without it, and neither the search
+// page's first paint nor its first-load budget waits for it.
+const AvailabilityCalendar = lazy(() =>
+  afterNextPaint()
+    .then(() => import('./AvailabilityCalendar'))
+    .then((m) => ({ default: m.AvailabilityCalendar })),
+);
 import { AlternativeStays } from './AlternativeStays';
 import { RoomsAndGuests, type GuestLabels } from './RoomsAndGuests';
 

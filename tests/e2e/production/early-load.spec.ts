@@ -1,0 +1,69 @@
+import type { Page, Request } from '@playwright/test';
+import { test, expect } from '../support/fixtures';
+import { roomsAndRatesUrl } from '../support/booking';
+
+/**
+ * The production build (no in-browser mock: the mock API answers over HTTP). On a booking page,
+ * index.html starts the property and booking-settings calls and the route's code before the
+ * app's code has arrived (scripts/vite-plugin-early-load.ts); the app uses those answers.
+ */
+
+function recordRequests(page: Page): Request[] {
+  const requests: Request[] = [];
+  page.on('request', (request) => requests.push(request));
+  return requests;
+}
+
+const paths = (requests: Request[], pattern: RegExp) => requests.map((r) => new URL(r.url()).pathname).filter((p) => pattern.test(p));
+
+test('the search page asks for the property, its settings and its code before the app has loaded', async ({ page, axe }) => {
+  const requests = recordRequests(page);
+  // Hold the app's entry script until the early calls have been seen (or 5 s have passed): they
+  // must not wait for it.
+  const seen = (pattern: RegExp) => page.waitForRequest(pattern, { timeout: 5_000 }).then(() => true, () => false);
+  const early = Promise.all([seen(/\/api\/Property\/SEAVIEW$/), seen(/\/api\/Book\/Config\/SEAVIEW$/), seen(/\/assets\/SearchPage-[^/]*\.js$/)]);
+  let seenBeforeEntry: boolean[] = [];
+  await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
+    seenBeforeEntry = await early;
+    await route.continue();
+  });
+  await page.goto('/Book/seaview');
+  await expect(page.getByRole('heading', { level: 1, name: 'Book your stay at Seaview Grand Hotel' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Search', exact: true })).toBeEnabled();
+  expect(seenBeforeEntry, 'property, settings and search page code asked for before the entry loaded').toEqual([true, true, true]);
+  // ...and the app used those answers rather than asking again
+  expect(paths(requests, /^\/api\/Property\//)).toEqual(['/api/Property/SEAVIEW']);
+  expect(paths(requests, /^\/api\/Book\/Config\//)).toEqual(['/api/Book/Config/SEAVIEW']);
+  // The shell's stylesheet is inside index.html: never fetched, before or after the route loads.
+  expect(paths(requests, /\/assets\/index-[^/]*\.css$/)).toEqual([]);
+  await axe();
+});
+
+test('a deep link to Rooms-And-Rates loads its route early and lists rooms', async ({ page, axe }) => {
+  const requests = recordRequests(page);
+  await page.goto(roomsAndRatesUrl({ from: 30, nights: 2 }));
+  await expect(page.getByRole('button', { name: /^Select / }).first()).toBeVisible();
+  expect(paths(requests, /^\/api\/Property\//)).toEqual(['/api/Property/SEAVIEW']);
+  expect(requests.some((r) => /\/assets\/RoomsAndRatesPage-[^/]*\.js$/.test(r.url()))).toBe(true);
+  await axe();
+});
+
+test('when the early call fails on the network, the app asks again and the page still loads', async ({ page }) => {
+  const requests = recordRequests(page);
+  let failed = 0;
+  await page.route('**/api/Property/SEAVIEW', async (route) => {
+    if (failed++ === 0) return route.abort('connectionfailed');
+    return route.continue();
+  });
+  await page.goto('/Book/SEAVIEW');
+  await expect(page.getByRole('heading', { level: 1, name: 'Book your stay at Seaview Grand Hotel' })).toBeVisible();
+  expect(paths(requests, /^\/api\/Property\//)).toHaveLength(2);
+});
+
+test('pages other than booking get no early calls', async ({ page }) => {
+  const requests = recordRequests(page);
+  await page.goto('/Contact/SEAVIEW');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(paths(requests, /^\/api\/Book\/Config\//)).toEqual([]);
+  expect(paths(requests, /^\/api\/Property\//)).toEqual(['/api/Property/SEAVIEW']);
+});
