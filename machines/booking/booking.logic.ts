@@ -6,7 +6,8 @@
 import { availableRoomsFor, canAddRoom, returnRoom, takeRoom } from '../../src/domain/availability';
 import { fitsRoomTypeAndRate, isRoomTypeOffered, isUpgradeOffered, isOccupancyValid, effectiveBounds, type Occupancy } from '../../src/domain/occupancy';
 import { isLeadGuestValid } from '../../src/domain/validation';
-import type { BasketItem, BookingContext, RatePlan, RoomType, SearchRoom, Upgrade } from './booking.types';
+import { roomCost } from '../../src/domain/pricing';
+import type { BasketItem, BookingContext, PriceChange, RatePlan, RoomType, SearchResponse, SearchRoom, Upgrade } from './booking.types';
 
 export function findResult(context: BookingContext, roomTypeId: number) {
   return context.results?.RoomTypes.find((r) => r.RoomType.RoomTypeId === roomTypeId);
@@ -197,4 +198,28 @@ export function isItemOccupancyValid(item: BasketItem, occupancy: Occupancy): bo
 
 export function updateItem(context: BookingContext, roomNumber: number, change: (item: BasketItem) => BasketItem): BasketItem[] {
   return context.basket.map((item) => (item.roomNumber === roomNumber ? change(item) : item));
+}
+
+/**
+ * A basket held across a reload, checked against a fresh search answer: each room takes the
+ * rate as offered now, and every room whose stay price changed, or whose rate is no longer
+ * offered (then kept as it was, for the guest to remove), is reported.
+ */
+export function repriceBasket(basket: readonly BasketItem[], results: SearchResponse): { basket: BasketItem[]; changes: PriceChange[] } {
+  const changes: PriceChange[] = [];
+  const next = basket.map((item) => {
+    const fresh = results.RoomTypes.find((r) => r.RoomType.RoomTypeId === item.RoomTypeId)?.Rates.find(
+      (r) => r.RatePlanId === item.ratePlan.RatePlanId,
+    );
+    const before = roomCost(item.ratePlan, occupancyOf(item));
+    const change = { roomNumber: item.roomNumber, roomTypeName: item.roomTypeName, ratePlanName: item.ratePlan.RatePlanName, before };
+    if (!fresh) {
+      changes.push({ ...change, after: null });
+      return item;
+    }
+    const after = roomCost(fresh, occupancyOf(item));
+    if (after !== before) changes.push({ ...change, after });
+    return { ...item, ratePlan: fresh };
+  });
+  return { basket: next, changes };
 }

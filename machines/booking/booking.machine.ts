@@ -1,4 +1,4 @@
-import { assign, setup, spawnChild } from 'xstate';
+import { assign, setup, spawnChild, stopChild } from 'xstate';
 import type { SearchQuery } from '../search/searchQuery';
 import { searchAvailability, loadServices, loadRoomConfigurations, type ServicesByRoom } from './booking.actors';
 import {
@@ -13,6 +13,7 @@ import {
   nextRoomWithUnseenUpgrades,
   offeredRoomTypeIds,
   offeredUpgrades,
+  repriceBasket,
   roomsWithoutChoice,
   updateItem,
   withChoice,
@@ -46,7 +47,8 @@ export type BookingEvent =
   | { type: 'checkout.started' }
   | { type: 'checkout.back' }
   | { type: 'booking.completed' }
-  | { type: 'availability.refreshRequested' };
+  | { type: 'availability.refreshRequested' }
+  | { type: 'priceChanges.dismissed' };
 
 export interface BookingInput {
   property: BookingPropertyFacts;
@@ -67,6 +69,8 @@ export const bookingMachine = setup({
     goToCheckout: () => {},
     /** Provided by the route: tell the guest something (notices). */
     notifyError: (_, _params: { message: string }) => {},
+    /** A background re-check of an earlier search must not land on a new one's results. */
+    cancelRefresh: stopChild('refresh'),
     startSearch: assign(({ event }) => {
       if (event.type !== 'search.requested') return {};
       // Spec 4: the search rooms become the booking rooms; active room, basket and the
@@ -79,6 +83,7 @@ export const bookingMachine = setup({
         activeRoomNumber: null,
         pendingRoomTypeId: null,
         basket: [],
+        priceChanges: [],
         error: null,
       };
     }),
@@ -146,6 +151,7 @@ export const bookingMachine = setup({
     activeRoomNumber: null,
     pendingRoomTypeId: null,
     basket: [],
+    priceChanges: [],
     roomConfigurations: [],
     isSmallScreen: input.isSmallScreen ?? false,
     error: null,
@@ -170,13 +176,16 @@ export const bookingMachine = setup({
         const results = (event as { output: SearchResponse }).output;
         let availability: Record<string, number> = { ...results.NumberOfRoomsPerRoomTypeId };
         for (const item of context.basket) availability = { ...takeRoom(availability, item.RoomTypeId) };
-        return { results, availability };
+        // the basket takes today's prices, and the guest is told of every change
+        const { basket, changes } = repriceBasket(context.basket, results);
+        return { results, availability, basket, priceChanges: changes };
       }),
     },
+    'priceChanges.dismissed': { actions: assign({ priceChanges: [] }) },
   },
   states: {
     idle: {
-      on: { 'search.requested': { target: 'searching', actions: 'startSearch' } },
+      on: { 'search.requested': { target: 'searching', actions: ['cancelRefresh', 'startSearch'] } },
     },
     searching: {
       invoke: {
@@ -191,18 +200,18 @@ export const bookingMachine = setup({
           actions: assign({ error: ({ event }) => messageOf(event.error, 'Sorry, we could not search for rooms just now. Please try again.') }),
         },
       },
-      on: { 'search.requested': { guard: 'isSearchForDifferentQuery', target: 'searching', reenter: true, actions: 'startSearch' } },
+      on: { 'search.requested': { guard: 'isSearchForDifferentQuery', target: 'searching', reenter: true, actions: ['cancelRefresh', 'startSearch'] } },
     },
     searchFailed: {
       on: {
         'search.retry': { target: 'searching' },
-        'search.requested': { target: 'searching', actions: 'startSearch' },
+        'search.requested': { target: 'searching', actions: ['cancelRefresh', 'startSearch'] },
       },
     },
     roomsAndRates: {
       initial: 'roomTypeSelection',
       on: {
-        'search.requested': { guard: 'isSearchForDifferentQuery', target: 'searching', actions: 'startSearch' },
+        'search.requested': { guard: 'isSearchForDifferentQuery', target: 'searching', actions: ['cancelRefresh', 'startSearch'] },
         'basket.itemRemoved': {
           target: '.roomTypeSelection',
           actions: assign(({ context, event }) => withoutItem(context, event.roomNumber)),
@@ -439,13 +448,13 @@ export const bookingMachine = setup({
           actions: assign(({ context, event }) => withoutItem(context, event.roomNumber)),
         },
         'booking.completed': { target: 'completed' },
-        'search.requested': { guard: 'isSearchForDifferentQuery', target: 'searching', actions: 'startSearch' },
+        'search.requested': { guard: 'isSearchForDifferentQuery', target: 'searching', actions: ['cancelRefresh', 'startSearch'] },
       },
     },
     /** The booking was made: the basket is spent; a new search starts a new booking. */
     completed: {
       entry: assign({ basket: [], results: null, availability: {}, activeRoomNumber: null }),
-      on: { 'search.requested': { target: 'searching', actions: 'startSearch' } },
+      on: { 'search.requested': { target: 'searching', actions: ['cancelRefresh', 'startSearch'] } },
     },
   },
 });

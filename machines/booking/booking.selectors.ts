@@ -8,7 +8,7 @@ import { availableRoomsFor, showAvailabilityBadge } from '../../src/domain/avail
 import { nights } from '../../src/domain/dates';
 import { effectiveBounds, fitsRoomTypeAndRate } from '../../src/domain/occupancy';
 import type { bookingMachine } from './booking.machine';
-import { BOOKING_STEP, type BasketItem, type BookingContext, type BookingRoomDto, type BookingStage, type RatePlan, type Service } from './booking.types';
+import { BOOKING_STEP, type BasketItem, type BookingContext, type BookingRoomDto, type BookingStage, type PriceChange, type RatePlan, type Service } from './booking.types';
 import { activeRoom, basketItemFor, isLeadGuestOk, occupancyOf, offeredRoomTypeIds, offeredUpgrades, roomTypeById } from './booking.logic';
 
 export type BookingSnapshot = SnapshotFrom<typeof bookingMachine>;
@@ -55,6 +55,20 @@ function pricingInput(context: BookingContext, item: BasketItem) {
     nights: nightsOf(context),
     vat: { StandardVatRate: context.property.standardVatRate, IsStandardTaxExclusive: context.property.isStandardTaxExclusive },
   };
+}
+
+/**
+ * Price changes to tell the guest about: those of rooms still in the basket as they were when
+ * re-checked (a room removed or chosen again since needs no notice). A flow saved before this
+ * field existed has none.
+ */
+export function priceChangesOf(context: BookingContext): PriceChange[] {
+  const changes: PriceChange[] | undefined = context.priceChanges;
+  return (changes ?? []).filter((change) =>
+    context.basket.some(
+      (item) => item.roomNumber === change.roomNumber && item.roomTypeName === change.roomTypeName && item.ratePlan.RatePlanName === change.ratePlanName,
+    ),
+  );
 }
 
 export function itemTotals(context: BookingContext, item: BasketItem) {

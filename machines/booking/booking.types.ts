@@ -69,6 +69,17 @@ export interface BasketItem {
   guestsReviewed: boolean;
 }
 
+/** A basket room whose price changed since it was chosen (seen when a restored flow re-checks). */
+export interface PriceChange {
+  roomNumber: number;
+  roomTypeName: string;
+  ratePlanName: string;
+  /** room cost of the stay as chosen */
+  before: number;
+  /** room cost now; null when the rate is no longer offered */
+  after: number | null;
+}
+
 export interface BookingPropertyFacts {
   propertyId: number;
   propertyCode: string;
@@ -92,6 +103,8 @@ export interface BookingContext {
   /** room type picked in the room type step, before its rate */
   pendingRoomTypeId: number | null;
   basket: BasketItem[];
+  /** what a re-check after a reload found changed in the basket's prices (until dismissed) */
+  priceChanges: PriceChange[];
   roomConfigurations: RoomConfiguration[];
   /** small screens run the booking summary before checkout; desktop goes straight on */
   isSmallScreen: boolean;

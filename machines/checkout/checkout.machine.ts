@@ -1,4 +1,4 @@
-import { assign, not, setup } from 'xstate';
+import { assign, not, setup, stateIn } from 'xstate';
 import { canConfirmBooking, shouldCheckVoucher, userMayChoosePaymentMethod, PAYMENT_TYPE } from '../../src/domain/payment';
 import { detectCardType, matchCardType } from '../../src/domain/cards';
 import { applyVoucherDiscount } from '../../src/domain/pricing';
@@ -27,7 +27,9 @@ export type CheckoutEvent =
   | { type: 'voucher.changed'; code: string }
   | { type: 'voucher.submitted' }
   | { type: 'voucher.removed' }
-  | { type: 'checkout.submitted' };
+  | { type: 'checkout.submitted' }
+  /** the basket's rooms were re-priced (a reload re-checked them): book what the guest now sees */
+  | { type: 'basket.updated'; rooms: CheckoutInput['rooms']; total: number; companyInvoiceAllowed: boolean };
 
 export interface CheckoutContext {
   input: CheckoutInput;
@@ -170,6 +172,14 @@ export const checkoutMachine = setup({
     error: null,
     result: null,
   }),
+  on: {
+    'basket.updated': {
+      guard: not(stateIn({ form: 'submitting' })),
+      actions: assign({
+        input: ({ context, event }) => ({ ...context.input, rooms: event.rooms, total: event.total, companyInvoiceAllowed: event.companyInvoiceAllowed }),
+      }),
+    },
+  },
   states: {
     form: {
       initial: 'editing',

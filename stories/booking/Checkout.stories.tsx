@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within, waitFor } from 'storybook/test';
 import { http, HttpResponse, delay } from 'msw';
+import { useState } from 'react';
 import { AppAt, roomsAndRates } from '../support';
+import { db } from '../../mocks/db';
 
 type Canvas = ReturnType<typeof within>;
 
@@ -172,5 +174,44 @@ export const SecondCardProvider: Story = {
     await expect(canvas.queryByLabelText('Card number')).toBeNull();
     await expect(canvas.getByText('You will pay securely with our card payment partner after confirming.')).toBeVisible();
     await expect(canvas.getByRole('complementary', { name: 'Your booking' })).toHaveTextContent(/VAT \(13\.5%\)/);
+  },
+};
+
+/**
+ * The app with a button (story chrome, not the product) that starts it afresh at the checkout,
+ * keeping sessionStorage, as a browser reload does.
+ */
+function ReloadableApp({ path }: { path: string }) {
+  const [loads, setLoads] = useState(0);
+  return (
+    <>
+      <button type="button" onClick={() => setLoads((n) => n + 1)}>
+        Story: reload the page
+      </button>
+      <AppAt key={loads} path={loads === 0 ? path : '/Book/SEAVIEW/Checkout'} />
+    </>
+  );
+}
+
+/**
+ * After a reload the basket is checked again: a rate that went up since the guest chose it is
+ * shown in the basket with the old and new price, and the total (and what is charged) follows.
+ */
+export const PricesChangedAfterReload: Story = {
+  render: (args: { path: string }) => <ReloadableApp path={args.path} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await toCheckout(canvas);
+    // meanwhile the hotel raised its rates by 10%
+    await db.ratePlans.updateMany((q) => q.where({ PropertyId: 1 }), {
+      data(rate) {
+        rate.PriceFactor *= 1.1;
+      },
+    });
+    await userEvent.click(canvas.getByRole('button', { name: 'Story: reload the page' }));
+    const basket = await canvas.findByRole('complementary', { name: 'Your booking' }, { timeout: 8000 });
+    const heading = await within(basket).findByText('We checked your rooms again.', {}, { timeout: 8000 });
+    await expect(heading.closest('[role="status"]')).toHaveTextContent(/Room 1 \(Classic Double, .+\) now costs £[\d,.]+ instead of £[\d,.]+/);
+    await expect(within(basket).getByRole('button', { name: 'OK, understood' })).toBeVisible();
   },
 };

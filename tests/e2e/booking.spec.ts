@@ -76,6 +76,33 @@ test.describe('booking journey', () => {
     await expect(page.getByLabel('First name')).toHaveValue('Grace');
     await expect(page.getByRole('complementary', { name: 'Your booking' }).getByText(/^Room 2:/)).toBeVisible();
   });
+
+  test('a price that rose since the room was chosen is shown after a reload, and the booking is made at today’s price', async ({ page, axe }) => {
+    await page.goto(roomsAndRatesUrl({ from: 70 }));
+    await chooseRate(page, 1, 'Classic Double');
+    await completeRoomSteps(page, [{ first: 'Ada', last: 'Lovelace' }]);
+    const basket = page.getByRole('complementary', { name: 'Your booking' });
+    const roomPrice = async () => Number(((await basket.getByText(/^Room £/).textContent()) ?? '').replace(/[^\d.]/g, ''));
+    const before = await roomPrice();
+    // Meanwhile the hotel raised its rates by 10% (the mock backend keeps its data in localStorage).
+    await page.evaluate(() => {
+      const db = JSON.parse(localStorage.getItem('hbe-mock-db') ?? '{}') as { collections: { ratePlans: Array<{ PriceFactor: number }> } };
+      for (const rate of db.collections.ratePlans) rate.PriceFactor *= 1.1;
+      localStorage.setItem('hbe-mock-db', JSON.stringify(db));
+    });
+    await page.reload();
+    const notice = basket.getByRole('status');
+    await expect(notice).toContainText('We checked your rooms again.');
+    await expect(notice).toContainText(/Room 1 \(Classic Double, .+\) now costs £[\d,.]+ instead of £[\d,.]+/);
+    await axe();
+    await expect.poll(roomPrice).toBeGreaterThan(before);
+    await page.getByRole('button', { name: 'OK, understood' }).click();
+    await expect(basket.getByText('We checked your rooms again.')).toBeHidden();
+    await fillBooker(page);
+    await fillCard(page, TEST_CARDS.approved);
+    await agreeAndConfirm(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'Your booking is confirmed' })).toBeVisible();
+  });
 });
 
 test.describe('booking on a phone', () => {

@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { useBookingActor } from './BookingProvider';
-import { itemTotals, nightsOf, totalsOf, guestsText } from '../../../machines/booking/booking.selectors';
+import { itemTotals, nightsOf, priceChangesOf, totalsOf, guestsText } from '../../../machines/booking/booking.selectors';
 import { formatDisplayDate } from '../../domain/dates';
 import { Money } from './Money';
 import { useMoney } from '../../ui/currency';
@@ -19,9 +19,37 @@ export function BasketSummary({ editable = true }: { editable?: boolean }) {
   const money = useMoney(currency);
   const n = nightsOf(context);
   const payable = totals.payable;
+  const priceChanges = priceChangesOf(context);
   return (
     <section className="basket" aria-labelledby="basket-heading">
       <h2 id="basket-heading">Your stay</h2>
+      <div role="status" className="basket__changes">
+        {priceChanges.length > 0 ? (
+          <>
+            <p>
+              <strong>We checked your rooms again.</strong>
+            </p>
+            <ul>
+              {priceChanges.map((change) => (
+                <li key={change.roomNumber}>
+                  Room {change.roomNumber} ({change.roomTypeName}, {change.ratePlanName}){' '}
+                  {change.after === null ? (
+                    <>is no longer offered for these dates: please {editable ? 'remove it' : 'go back to your rooms'} and choose again.</>
+                  ) : (
+                    <>
+                      now costs <Money amount={change.after} currency={currency} /> instead of <Money amount={change.before} currency={currency} />; the
+                      total below is up to date.
+                    </>
+                  )}
+                </li>
+              ))}
+            </ul>
+            <button type="button" onClick={() => actor.send({ type: 'priceChanges.dismissed' })}>
+              OK, understood
+            </button>
+          </>
+        ) : null}
+      </div>
       {context.search?.fromDate && context.search.toDate ? (
         <p>
           {formatDisplayDate(context.search.fromDate)} to {formatDisplayDate(context.search.toDate)}, {n} night{n === 1 ? '' : 's'}

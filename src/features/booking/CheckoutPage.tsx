@@ -119,7 +119,7 @@ function CheckoutForm() {
       today: toRequestDate(new Date()),
       draft: readDraft(property.PropertyCode),
     }),
-    // the checkout is set up once per visit; the basket cannot change while it is open
+    // the checkout is set up once per visit; a re-priced basket is sent to it (below)
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [],
   );
@@ -148,6 +148,16 @@ function CheckoutForm() {
     });
     return () => subscription.unsubscribe();
   }, [actor, property.PropertyCode]);
+
+  // A reload re-checks the basket: what is booked and paid follows the prices the guest now sees.
+  const basket = bookingContext.basket;
+  useEffect(() => {
+    const rooms = bookingRoomsOf(bookingContext);
+    const current = actor.getSnapshot().context.input;
+    if (JSON.stringify(rooms) === JSON.stringify(current.rooms) && totals.payable === current.total) return;
+    actor.send({ type: 'basket.updated', rooms, total: totals.payable, companyInvoiceAllowed: basket.every((item) => item.ratePlan.CanPayByCompanyInvoice) });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [actor, basket]);
 
   const snapshot = useSelector(actor, (s) => s);
   const c = snapshot.context;

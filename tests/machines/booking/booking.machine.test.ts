@@ -1,9 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor, type SnapshotFrom } from 'xstate';
 import { bookingMachine } from '../../../machines/booking/booking.machine';
-import type { ServicesByRoom, ServicesInput } from '../../../machines/booking/booking.actors';
+import type { SearchInput, ServicesByRoom, ServicesInput } from '../../../machines/booking/booking.actors';
 import type { RoomConfiguration, SearchResponse } from '../../../machines/booking/booking.types';
-import { property, query, searchResponse, service } from './fixtures';
+import { property, query, rate, searchResponse, service } from './fixtures';
+import { priceChangesOf, totalsOf } from '../../../machines/booking/booking.selectors';
 
 type Snapshot = SnapshotFrom<typeof bookingMachine>;
 
@@ -281,5 +282,91 @@ describe('a flow restored after a reload', () => {
     expect(actor.getSnapshot().context.availability).toEqual({ '10': 0, '20': 0, '30': 3 });
     expect(actor.getSnapshot().context.basket.map((i) => i.RoomTypeId)).toEqual([10]);
     expect(actor.getSnapshot().matches({ roomsAndRates: 'roomTypeSelection' })).toBe(true);
+  });
+
+  it("takes today's prices into the basket and reports each change, or a rate no longer offered", async () => {
+    let answer = searchResponse();
+    const machine = bookingMachine.provide({
+      actors: {
+        searchAvailability: fromPromise(async () => answer),
+        loadServices: fromPromise<ServicesByRoom, ServicesInput>(async () => ({})),
+        loadRoomConfigurations: fromPromise<RoomConfiguration[], { propertyId: number }>(async () => []),
+      },
+    });
+    const actor = createActor(machine, { input: { property, isSmallScreen: false } }).start();
+    actor.send({ type: 'search.requested', query: query([[2, 0, 0], [2, 0, 0], [2, 0, 0]]) });
+    await waitFor(actor, (s) => s.matches({ roomsAndRates: 'roomTypeSelection' }));
+    actor.send({ type: 'rate.selected', roomTypeId: 10, ratePlanId: 1 }); // room 1: Standard, 200
+    actor.send({ type: 'rate.selected', roomTypeId: 20, ratePlanId: 2 }); // room 2: Deluxe, 230
+    actor.send({ type: 'rate.selected', roomTypeId: 30, ratePlanId: 1 }); // room 3: Family, 300
+    expect(totalsOf(actor.getSnapshot().context).totalCost).toBe(730);
+
+    // Since then: Standard rate 1 went up to 220, Deluxe rate 2 was withdrawn, Family unchanged.
+    const fresh = searchResponse();
+    answer = {
+      ...fresh,
+      RoomTypes: fresh.RoomTypes.map((r) => {
+        if (r.RoomType.RoomTypeId === 10) return { ...r, Rates: [rate(1, 220), rate(2, 180)] };
+        if (r.RoomType.RoomTypeId === 20) return { ...r, Rates: r.Rates.filter((x) => x.RatePlanId !== 2) };
+        return r;
+      }),
+    };
+    actor.send({ type: 'availability.refreshRequested' });
+    await waitFor(actor, (s) => s.context.priceChanges.length > 0);
+    const context = actor.getSnapshot().context;
+    expect(priceChangesOf(context)).toEqual([
+      { roomNumber: 1, roomTypeName: 'Standard Double', ratePlanName: 'Rate 1', before: 200, after: 220 },
+      { roomNumber: 2, roomTypeName: 'Deluxe Sea View', ratePlanName: 'Rate 2', before: 230, after: null },
+    ]);
+    // the total shown is today's: 220 + 230 (kept until the guest removes it) + 300
+    expect(totalsOf(context).totalCost).toBe(750);
+
+    // removing the withdrawn room drops its notice; dismissing clears the rest
+    actor.send({ type: 'basket.itemRemoved', roomNumber: 2 });
+    expect(priceChangesOf(actor.getSnapshot().context).map((c) => c.roomNumber)).toEqual([1]);
+    actor.send({ type: 'priceChanges.dismissed' });
+    expect(priceChangesOf(actor.getSnapshot().context)).toEqual([]);
+  });
+
+  it('a new search cancels a re-check still running, so the old answer never replaces the new one', async () => {
+    const pending: Array<{ toDate: string; resolve: (r: SearchResponse) => void }> = [];
+    const machine = bookingMachine.provide({
+      actors: {
+        searchAvailability: fromPromise<SearchResponse, SearchInput>(
+          ({ input }) => new Promise((resolve) => pending.push({ toDate: input.query.toDate ?? '', resolve })),
+        ),
+        loadServices: fromPromise<ServicesByRoom, ServicesInput>(async () => ({})),
+        loadRoomConfigurations: fromPromise<RoomConfiguration[], { propertyId: number }>(async () => []),
+      },
+    });
+    const actor = createActor(machine, { input: { property, isSmallScreen: false } }).start();
+    actor.send({ type: 'search.requested', query: query([[2, 0, 0]]) });
+    pending.shift()!.resolve(searchResponse());
+    await waitFor(actor, (s) => s.matches({ roomsAndRates: 'roomTypeSelection' }));
+    actor.send({ type: 'availability.refreshRequested' });
+    const refresh = pending.shift()!;
+    // the guest searches other dates while the re-check of the old ones is on its way
+    actor.send({ type: 'search.requested', query: { ...query([[2, 0, 0]]), toDate: '2026-12-04' } });
+    const search = pending.shift()!;
+    expect(search.toDate).toBe('2026-12-04');
+    const newAnswer = { ...searchResponse(), PromoCodeMessage: 'new dates' };
+    search.resolve(newAnswer);
+    await waitFor(actor, (s) => s.context.results === newAnswer);
+    refresh.resolve({ ...searchResponse(), PromoCodeMessage: 'old dates' });
+    await new Promise((r) => setTimeout(r, 0)); // let the settled re-check deliver its answer, if it still could
+    expect(actor.getSnapshot().context.results?.PromoCodeMessage).toBe('new dates');
+  });
+
+  it('says nothing when the prices are the same, and a new search forgets earlier changes', async () => {
+    const { actor } = await searched([[2, 0, 0]]);
+    actor.send({ type: 'rate.selected', roomTypeId: 10, ratePlanId: 1 });
+    const before = actor.getSnapshot().context.results;
+    actor.send({ type: 'availability.refreshRequested' });
+    await waitFor(actor, (s) => s.context.results !== before); // the fresh answer is in
+    expect(actor.getSnapshot().context.priceChanges).toEqual([]);
+    const restored = { ...actor.getSnapshot().context, priceChanges: [{ roomNumber: 1, roomTypeName: 'Standard Double', ratePlanName: 'Rate 1', before: 1, after: 2 }] };
+    expect(priceChangesOf(restored)).toHaveLength(1);
+    actor.send({ type: 'search.requested', query: { ...query([[1, 0, 0]]), toDate: '2026-12-04' } });
+    expect(actor.getSnapshot().context.priceChanges).toEqual([]);
   });
 });

@@ -167,6 +167,23 @@ describe('creating the booking', () => {
     await waitFor(actor, (s) => s.matches({ form: 'succeeded' }));
     expect(calls).toHaveLength(1);
   });
+
+  it('books the re-priced basket after a reload re-checked it, but never changes a booking being created', async () => {
+    const { actor, calls } = start({ create: [new Error('Something went wrong on our side. Please try again in a moment.'), ok] });
+    fillBooker(actor);
+    fillCard(actor);
+    actor.send({ type: 'terms.changed', value: true });
+    const [room] = input().rooms;
+    const repriced = [{ ...room!, TotalCost: 220 }];
+    actor.send({ type: 'basket.updated', rooms: repriced, total: 220, companyInvoiceAllowed: true });
+    expect(amountDue(actor.getSnapshot().context)).toBe(220);
+    actor.send({ type: 'checkout.submitted' });
+    // while the create runs, a late update is ignored: what is sent is what the guest confirmed
+    actor.send({ type: 'basket.updated', rooms: [{ ...room!, TotalCost: 999 }], total: 999, companyInvoiceAllowed: true });
+    await waitFor(actor, (s) => s.context.error !== null);
+    expect(calls[0]?.body.Rooms.map((r) => r.TotalCost)).toEqual([220]);
+    expect(actor.getSnapshot().context.input.total).toBe(220);
+  });
 });
 
 describe('gift voucher (spec 8)', () => {
