@@ -22,6 +22,7 @@ test.describe('search page', () => {
     await page.goto('/Book/SEAVIEW');
     const form = page.getByRole('form', { name: 'Search for rooms' });
     await expect(form).toHaveAttribute('data-state', /calendar\.loaded/);
+    await expect(form.getByRole('grid').first()).toBeVisible(); // the calendar shows once the page has painted
     await axe();
 
     // into the calendar grid: the roving focus lands on today (or the first open day)

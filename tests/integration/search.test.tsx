@@ -28,6 +28,8 @@ async function searchForm() {
 async function dayButton(iso: string) {
   const long = new Date(`${iso}T12:00:00`).toLocaleDateString('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
   const name = new RegExp(`^(Today, )?${long}`);
+  // the calendar arrives just after the page has painted
+  await screen.findByRole('button', { name: 'Go to the Next Month' });
   for (let i = 0; i < 3; i++) {
     const found = screen.queryAllByRole('button', { name });
     if (found[0]) return found[0];

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { BookingConfig } from '../../api/queries';
@@ -6,14 +6,30 @@ import { addDays, formatDisplayDate } from '../../domain/dates';
 import type { SearchMachine } from '../../../machines/search/search.machine';
 import { guestOptions, selectSearchView } from '../../../machines/search/search.selectors';
 import { afterNextPaint } from '../../ui/scheduling';
-// The calendar (react-day-picker and date-fns) loads after the form has painted, beside the
+// The calendar (react-day-picker and date-fns) loads after the page has painted, beside the
 // availability call it needs anyway: the date fields work without it, and neither the search
 // page's first paint nor its first-load budget waits for it.
-const AvailabilityCalendar = lazy(() =>
-  afterNextPaint()
-    .then(() => import('./AvailabilityCalendar'))
-    .then((m) => ({ default: m.AvailabilityCalendar })),
-);
+const AvailabilityCalendar = lazy(() => import('./AvailabilityCalendar').then((m) => ({ default: m.AvailabilityCalendar })));
+
+/**
+ * False until the page holding this component has been committed and painted. (Waiting for a
+ * frame inside a lazy factory is not enough: React renders a page in slices and the browser
+ * paints between them, so the factory's frame came before the page itself was on screen.)
+ */
+function usePainted(): boolean {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => {
+    let live = true;
+    void afterNextPaint().then(() => {
+      // a transition: React renders the calendar in short slices, so a tap is never kept waiting
+      if (live) startTransition(() => setPainted(true));
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+  return painted;
+}
 import { AlternativeStays } from './AlternativeStays';
 import { RoomsAndGuests, type GuestLabels } from './RoomsAndGuests';
 
@@ -24,6 +40,8 @@ export interface SearchFormProps {
   /** The property's local wall-clock time now ("YYYY-MM-DDTHH:mm"). */
   now: () => string;
 }
+
+const calendarPlaceholder = <p className="search-calendar__loading">Loading the calendar…</p>;
 
 const ids = {
   datesError: 'search-dates-error',
@@ -39,6 +57,7 @@ export function SearchForm({ actor, config, labels, now }: SearchFormProps) {
   const [promoOpen, setPromoOpen] = useState(() => !config.HidePromoCodeOnLandingPage || actor.getSnapshot().context.promoCode !== '');
   const arrivalRef = useRef<HTMLInputElement>(null);
   const promoId = useId();
+  const pagePainted = usePainted();
 
   const setDates = (fromDate: string | null, toDate: string | null) => actor.send({ type: 'dates.changed', fromDate, toDate });
 
@@ -135,17 +154,21 @@ export function SearchForm({ actor, config, labels, now }: SearchFormProps) {
             </button>
           </div>
         ) : null}
-        <Suspense fallback={<p className="search-calendar__loading">Loading the calendar…</p>}>
-          <AvailabilityCalendar
-            firstDay={view.firstDay}
-            lastDay={view.lastDay}
-            soldOutDays={view.soldOutDays}
-            dayInfo={view.dayInfo}
-            fromDate={view.fromDate}
-            toDate={view.toDate}
-            onChange={setDates}
-          />
-        </Suspense>
+        {pagePainted ? (
+          <Suspense fallback={calendarPlaceholder}>
+            <AvailabilityCalendar
+              firstDay={view.firstDay}
+              lastDay={view.lastDay}
+              soldOutDays={view.soldOutDays}
+              dayInfo={view.dayInfo}
+              fromDate={view.fromDate}
+              toDate={view.toDate}
+              onChange={setDates}
+            />
+          </Suspense>
+        ) : (
+          calendarPlaceholder
+        )}
         {view.showAlternativeStays ? (
           <AlternativeStays stays={view.alternativeStays} onChoose={(stay) => setDates(stay.DateFrom, stay.DateTo)} />
         ) : null}
