@@ -5,7 +5,7 @@ interface ImportMetaEnv {
   readonly VITE_API_MOCKING?: string;
   /** origin of the real backend; empty means same origin */
   readonly VITE_API_BASE_URL?: string;
-  /** 'on' loads Google Tag Manager for properties that configure a container */
+  /** 'on' loads Google Tag Manager and the Facebook Pixel for properties that configure them */
   readonly VITE_ANALYTICS?: string;
 }
 

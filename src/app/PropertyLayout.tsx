@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { themeStyle } from './theme';
 import { useNavigationEffects } from './navigation';
-import { loadTagManager } from '../ui/analytics';
+import { loadFacebookPixel, loadTagManager } from '../ui/analytics';
 import { logoWidth } from '../domain/presentation';
 import { forget } from './cache';
 import { Dialog } from '../ui/Dialog';
@@ -18,8 +18,9 @@ export function PropertyLayout() {
   const [logoPx, setLogoPx] = useState(100);
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  useNavigationEffects();
+  useNavigationEffects(property.GoogleTagManagerContainerId);
   useEffect(() => loadTagManager(property.GoogleTagManagerContainerId), [property.GoogleTagManagerContainerId]);
+  useEffect(() => loadFacebookPixel(property.FacebookPixelId), [property.FacebookPixelId]);
   const code = property.PropertyCode;
 
   // Session (login dialog, menu entries, logout): the session machine via <SessionProvider>,

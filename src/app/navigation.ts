@@ -1,24 +1,31 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useParams } from 'react-router';
-import { captureCampaign, recordPageView } from '../ui/analytics';
+import { awaitAnalyticsCookies, captureCampaign, recordPageView, type CampaignData } from '../ui/analytics';
 
 /**
  * Each navigation scrolls to the top, records a page view for the property and moves focus to
  * the new page's heading (not on the first load, where focus stays at the document start).
+ * The first load also keeps the landing's campaign data (spec 9); with the property's GTM
+ * container id it adds the GA ids, waiting for the analytics cookies while the layout is shown.
  */
-export function useNavigationEffects(): void {
-  const { pathname } = useLocation();
+export function useNavigationEffects(gtmId?: string | null): void {
+  const { pathname, search } = useLocation();
   const { propertyCode } = useParams();
   const first = useRef(true);
+  const landing = useRef<{ search: string; campaign?: CampaignData | null }>({ search });
   useEffect(() => {
     window.scrollTo(0, 0);
     recordPageView(propertyCode, pathname);
     if (first.current) {
       first.current = false;
-      captureCampaign(window.location.search, null);
       return;
     }
     const heading = document.querySelector<HTMLElement>('[data-page-heading]');
     heading?.focus({ preventScroll: true });
   }, [pathname, propertyCode]);
+  useEffect(() => {
+    const current = landing.current;
+    if (current.campaign === undefined) current.campaign = captureCampaign(current.search, gtmId);
+    return current.campaign && gtmId ? awaitAnalyticsCookies(current.campaign) : undefined;
+  }, [gtmId]);
 }

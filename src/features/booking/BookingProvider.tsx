@@ -66,8 +66,9 @@ export function BookingProvider({ facts, children }: { facts: BookingPropertyFac
         recordBasketChange(facts.propertyCode, facts.currency, previous.context.basket, snapshot.context.basket);
       }
       if (snapshot.matches('checkout') && !previous.matches('checkout')) recordBeginCheckout(facts.propertyCode, facts.currency, snapshot.context.basket);
-      const promo = snapshot.context.search?.promoCode;
-      if (promo && snapshot.context.results?.IsPromoCodeValid && snapshot.context.results !== previous.context.results) recordPromotionCode(facts.propertyCode, promo);
+      // once per promo code and search: a reload's background re-check repeats the same search
+      const search = snapshot.context.search;
+      if (search?.promoCode && snapshot.context.results?.IsPromoCodeValid && snapshot.context.results !== previous.context.results) recordPromotionCode(facts.propertyCode, search);
       previous = snapshot;
     });
     return () => subscription.unsubscribe();

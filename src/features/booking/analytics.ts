@@ -2,15 +2,48 @@ import type { components } from '../../api/schema';
 import { clearCampaign, pushDataLayer } from '../../ui/analytics';
 import type { BasketItem } from '../../../machines/booking/booking.types';
 import { roomCost } from '../../domain/pricing';
+import { serialiseSearchQuery, type SearchQuery } from '../../../machines/search/searchQuery';
+
+export const PURCHASES_REPORTED_KEY = 'hbe:analytics:purchases';
+export const PROMOTIONS_REPORTED_KEY = 'hbe:analytics:promotions';
+const REPORTED_LIMIT = 20;
 const purchased = new Set<string>();
+const promotions = new Set<string>();
+
+function readReported(storage: Storage, key: string): string[] {
+  try {
+    const value: unknown = JSON.parse(storage.getItem(key) ?? '[]');
+    return Array.isArray(value) ? value.filter((id): id is string => typeof id === 'string') : [];
+  } catch {
+    return []; // unreadable: start a new list
+  }
+}
 
 /**
- * The purchase event on the confirmation page (once per booking), after which the campaign
- * data kept in localStorage is cleared (spec 9).
+ * True the first time `id` is reported. Reported ids are kept in web storage (the last 20), so a
+ * reload or a later visit does not report them again; in memory too, for when storage is blocked.
+ */
+function firstReport(storage: () => Storage, key: string, id: string, memory: Set<string>): boolean {
+  if (memory.has(id)) return false;
+  memory.add(id);
+  try {
+    const store = storage();
+    const reported = readReported(store, key);
+    if (reported.includes(id)) return false;
+    store.setItem(key, JSON.stringify([...reported, id].slice(-REPORTED_LIMIT)));
+  } catch {
+    // storage blocked or full: this page still reports once
+  }
+  return true;
+}
+
+/**
+ * The purchase event on the confirmation page, once per booking even across reloads and later
+ * visits (reported references in localStorage), after which the campaign data kept in
+ * localStorage is cleared (spec 9).
  */
 export function recordPurchase(propertyCode: string, confirmation: components['schemas']['ReservationConfirmation']): void {
-  if (purchased.has(confirmation.ReferenceNumber)) return;
-  purchased.add(confirmation.ReferenceNumber);
+  if (!firstReport(() => localStorage, PURCHASES_REPORTED_KEY, `${propertyCode.toUpperCase()}:${confirmation.ReferenceNumber}`, purchased)) return;
   pushDataLayer({
     event: 'purchase',
     propertyCode,
@@ -47,6 +80,15 @@ export function recordBeginCheckout(propertyCode: string, currency: string, bask
   pushDataLayer({ event: 'begin_checkout', propertyCode, ecommerce: { currency, items: basket.map((i) => cartItem(i, currency)) } });
 }
 
-export function recordPromotionCode(propertyCode: string, promoCode: string): void {
+/**
+ * "Promotion code added", once per promo code and search (property + the whole query): the
+ * background re-check of a restored flow, or a reload, repeats the same search and does not
+ * report it again (reported searches in sessionStorage).
+ */
+export function recordPromotionCode(propertyCode: string, search: SearchQuery): void {
+  const promoCode = search.promoCode;
+  if (!promoCode) return;
+  const id = `${propertyCode.toUpperCase()}?${serialiseSearchQuery(search).toString()}`;
+  if (!firstReport(() => sessionStorage, PROMOTIONS_REPORTED_KEY, id, promotions)) return;
   pushDataLayer({ event: 'promotion_code_added', propertyCode, promoCode });
 }
