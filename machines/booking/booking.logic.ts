@@ -5,9 +5,9 @@
  */
 import { availableRoomsFor, canAddRoom, returnRoom, takeRoom } from '../../src/domain/availability';
 import { fitsRoomTypeAndRate, isRoomTypeOffered, isUpgradeOffered, isOccupancyValid, effectiveBounds, type Occupancy } from '../../src/domain/occupancy';
-import { isLeadGuestValid } from '../../src/domain/validation';
+import { isLeadGuestValid, isRoomConfigurationAsked } from '../../src/domain/validation';
 import { roomCost } from '../../src/domain/pricing';
-import type { BasketItem, BookingContext, PriceChange, RatePlan, RoomType, SearchResponse, SearchRoom, Upgrade } from './booking.types';
+import type { BasketItem, BookingContext, PriceChange, RatePlan, RoomConfiguration, RoomType, SearchResponse, SearchRoom, Upgrade } from './booking.types';
 
 export function findResult(context: BookingContext, roomTypeId: number) {
   return context.results?.RoomTypes.find((r) => r.RoomType.RoomTypeId === roomTypeId);
@@ -84,12 +84,25 @@ export function allRoomsChosen(context: BookingContext): boolean {
   return context.rooms.length > 0 && roomsWithoutChoice(context).length === 0;
 }
 
+/**
+ * Spec 4: the upgrade step visits each room with unseen upgrades. A room whose upgrades were all
+ * taken since it was chosen (another room of the basket took the last one) has none to see.
+ */
 export function nextRoomWithUnseenUpgrades(context: BookingContext): BasketItem | undefined {
-  return context.basket.find((item) => !item.upgradesSeen);
+  return context.basket.find((item) => !item.upgradesSeen && offeredUpgrades(context, item).length > 0);
+}
+
+/** The bed set-ups a room of this type may choose from. */
+export function roomConfigurationsFor(context: BookingContext, roomTypeId: number): RoomConfiguration[] {
+  return context.roomConfigurations.filter((c) => c.RoomTypeId === roomTypeId);
+}
+
+export function isRoomConfigurationAskedFor(context: BookingContext, item: BasketItem): boolean {
+  return isRoomConfigurationAsked(context.property.showRoomConfigurationQuestion, roomConfigurationsFor(context, item.RoomTypeId).length);
 }
 
 export function isLeadGuestOk(context: BookingContext, item: BasketItem): boolean {
-  return isLeadGuestValid(item.leadGuest, context.property.showRoomConfigurationQuestion, item.roomConfigurationId);
+  return isLeadGuestValid(item.leadGuest, isRoomConfigurationAskedFor(context, item), item.roomConfigurationId);
 }
 
 export function nextRoomNeedingGuests(context: BookingContext): BasketItem | undefined {

@@ -1,4 +1,4 @@
-import { assign, setup, spawnChild, stopChild } from 'xstate';
+import { assign, not, setup, spawnChild, stopChild } from 'xstate';
 import type { SearchQuery } from '../search/searchQuery';
 import { searchAvailability, loadServices, loadRoomConfigurations, type ServicesByRoom } from './booking.actors';
 import {
@@ -44,6 +44,8 @@ export type BookingEvent =
   | { type: 'extras.skipped' }
   | { type: 'basket.itemRemoved'; roomNumber: number }
   | { type: 'room.changeRequested'; roomNumber: number }
+  /** the basket already has a choice for every room (e.g. back from checkout): go on from there */
+  | { type: 'basket.continued' }
   | { type: 'checkout.started' }
   | { type: 'checkout.back' }
   | { type: 'booking.completed' }
@@ -138,6 +140,8 @@ export const bookingMachine = setup({
       return event.quantity === 0 || canBookServiceQuantity(inventory, event.quantity);
     },
     isSmallScreen: ({ context }) => context.isSmallScreen,
+    hasResults: ({ context }) => context.results !== null,
+    canRefresh: ({ context }) => context.results !== null && context.search !== null,
     hasBasket: ({ context }) => context.basket.length > 0,
   },
 }).createMachine({
@@ -164,14 +168,14 @@ export const bookingMachine = setup({
      * kept, and the rooms left are the fresh answer less the basket's own rooms.
      */
     'availability.refreshRequested': {
-      guard: ({ context }) => context.results !== null && context.search !== null,
+      guard: 'canRefresh',
       actions: spawnChild('searchAvailability', {
         id: 'refresh',
         input: ({ context }: { context: BookingContext }) => ({ propertyId: context.property.propertyId, query: context.search ?? { rooms: [] } }),
       }),
     },
     'xstate.done.actor.refresh': {
-      guard: ({ context }: { context: BookingContext }) => context.results !== null,
+      guard: 'hasResults',
       actions: assign(({ context, event }: { context: BookingContext; event: unknown }) => {
         const results = (event as { output: SearchResponse }).output;
         let availability: Record<string, number> = { ...results.NumberOfRoomsPerRoomTypeId };
@@ -224,6 +228,7 @@ export const bookingMachine = setup({
       states: {
         roomTypeSelection: {
           on: {
+            'basket.continued': { guard: 'allRoomsChosen', target: 'afterChoice' },
             'room.activated': { actions: assign(({ event }) => ({ activeRoomNumber: event.roomNumber, pendingRoomTypeId: null })) },
             'roomType.selected': {
               guard: 'roomTypeOffered',
@@ -244,6 +249,7 @@ export const bookingMachine = setup({
               target: 'afterChoice',
               actions: assign(({ context, event }) => withChoice(context, event.roomTypeId, event.ratePlanId)),
             },
+            'basket.continued': { guard: 'allRoomsChosen', target: 'afterChoice' },
             'roomType.cleared': { target: 'roomTypeSelection', actions: assign({ pendingRoomTypeId: null }) },
             'room.activated': { target: 'roomTypeSelection', actions: assign(({ event }) => ({ activeRoomNumber: event.roomNumber, pendingRoomTypeId: null })) },
           },
@@ -317,7 +323,7 @@ export const bookingMachine = setup({
           },
           states: {
             configurations: {
-              always: { guard: ({ context }) => !(context.property.showRoomConfigurationQuestion && context.roomConfigurations.length === 0), target: 'choosing' },
+              always: { guard: not('needsRoomConfigurations'), target: 'choosing' },
               invoke: {
                 id: 'roomConfigurations',
                 src: 'loadRoomConfigurations',
@@ -355,7 +361,7 @@ export const bookingMachine = setup({
           states: {
             /** areServicesLoaded is false while this runs (spec 4 "Services load"). */
             loading: {
-              always: { guard: ({ context }) => itemsWithoutServices(context).length === 0, target: 'choosing' },
+              always: { guard: not('servicesToLoad'), target: 'choosing' },
               invoke: {
                 id: 'services',
                 src: 'loadServices',
@@ -434,7 +440,7 @@ export const bookingMachine = setup({
         },
         /** Small screens show the summary here; on desktop it is the Checkout route. */
         bookingSummary: {
-          always: { guard: ({ context }) => !context.isSmallScreen, target: '#booking.checkout' },
+          always: { guard: not('isSmallScreen'), target: '#booking.checkout' },
           on: { 'checkout.started': { guard: 'hasBasket', target: '#booking.checkout' } },
         },
       },

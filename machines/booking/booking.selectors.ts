@@ -3,7 +3,7 @@
  * events; they compute nothing themselves.
  */
 import type { SnapshotFrom } from 'xstate';
-import { amountPayable, basketItemTotals, basketTotals, lowestRate, roomCost, originalRoomCost, serviceCost } from '../../src/domain/pricing';
+import { amountPayable, basketItemTotals, basketTotals, lowestRate, roomCost, originalRoomCost, serviceCost, serviceUnitPrice } from '../../src/domain/pricing';
 import { availableRoomsFor, showAvailabilityBadge } from '../../src/domain/availability';
 import { nights } from '../../src/domain/dates';
 import { effectiveBounds, fitsRoomTypeAndRate } from '../../src/domain/occupancy';
@@ -22,12 +22,15 @@ export function stepOf(snapshot: BookingSnapshot): BookingStep {
   if (snapshot.matches({ roomsAndRates: 'occupancy' })) return 'Occupancy';
   if (snapshot.matches({ roomsAndRates: 'extras' })) return 'Extras';
   if (snapshot.matches({ roomsAndRates: 'bookingSummary' })) return 'BookingSummary';
+  // the checkout's own steps (PersonalInformation ... PaymentDetails) come from its form: checkoutStepOf
   if (snapshot.matches('checkout')) return 'PersonalInformation';
   return 'None';
 }
 
+/** Stage of the flow: None once a booking is made (until a new search), Search before results. */
 export function stageOf(snapshot: BookingSnapshot): BookingStage {
-  if (snapshot.matches('idle') || snapshot.matches('completed')) return 'Search';
+  if (snapshot.matches('completed')) return 'None';
+  if (snapshot.matches('idle')) return 'Search';
   if (snapshot.matches('checkout')) return 'Checkout';
   return 'RoomsAndRates';
 }
@@ -98,9 +101,24 @@ export function bookingRoomsOf(context: BookingContext): BookingRoomDto[] {
   }));
 }
 
-/** "2 adults, 1 child" */
-export function guestsText(adults: number, children: number, infants: number): string {
-  return [`${adults} adult${adults === 1 ? '' : 's'}`, children ? `${children} child${children === 1 ? '' : 'ren'}` : '', infants ? `${infants} infant${infants === 1 ? '' : 's'}` : '']
+/** The property's own words for its guests (AdultLabel, ChildLabel, InfantLabel): plural forms. */
+export interface GuestWords {
+  adults?: string | null;
+  children?: string | null;
+  infants?: string | null;
+}
+
+/**
+ * "2 adults, 1 child". Where the property names its guests in its own words (e.g. "Children
+ * (2-12)"), those are used as the search form shows them: "2 adults, Children (2-12): 1".
+ */
+export function guestsText(adults: number, children: number, infants: number, words: GuestWords = {}): string {
+  const part = (count: number, label: string | null | undefined, one: string, many: string, always = false) => {
+    if (!count && !always) return '';
+    if (label && label.trim().toLowerCase() !== many) return `${label}: ${count}`;
+    return `${count} ${count === 1 ? one : many}`;
+  };
+  return [part(adults, words.adults, 'adult', 'adults', true), part(children, words.children, 'child', 'children'), part(infants, words.infants, 'infant', 'infants')]
     .filter(Boolean)
     .join(', ');
 }
@@ -194,21 +212,36 @@ export function upgradesForActiveRoom(context: BookingContext): UpgradeView[] {
   });
 }
 
-/** Spec 4 display rules. */
+export const NO_ROOMS_MESSAGE = 'No rooms available on selected dates';
+export const COMBINATION_NOT_AVAILABLE_MESSAGE = 'Your combination of rooms is not available, please retry your search or contact us directly';
+
+/**
+ * Spec 4 display rules, with two corrections so the page is never blank or misleading:
+ * - no results at all always says so: the property's NoAvailabilityMessage, else "No rooms
+ *   available on selected dates" (the spec shows it only when a message is configured and there
+ *   is no promo message, which left an empty page);
+ * - "no rooms for this occupancy" means what it says: no room type fits the active room's guests.
+ *   When some would fit but the rooms of the basket took the last of them, the guest is told that
+ *   the combination of rooms is not available instead of being asked for fewer guests.
+ */
 export function warningsOf(snapshot: BookingSnapshot) {
   const context = snapshot.context;
   const searching = snapshot.matches('searching');
-  const results = context.results;
+  const results = searching ? null : context.results;
   const hasResults = !!results && results.RoomTypes.length > 0;
-  const nothingFitsActiveRoom = hasResults && snapshot.matches({ roomsAndRates: 'roomTypeSelection' }) && offeredRoomTypeIds(context).length === 0;
+  const choosing = snapshot.matches({ roomsAndRates: 'roomTypeSelection' });
+  const nothingOffered = hasResults && choosing && offeredRoomTypeIds(context).length === 0;
+  const room = activeRoom(context);
+  const noneFitOccupancy =
+    nothingOffered && !!room && !results.RoomTypes.some((r) => r.Rates.some((rate) => fitsRoomTypeAndRate(occupancyOf(room), r.RoomType, rate)));
+  let noRooms: string | null = null;
+  if (results && !hasResults) noRooms = context.property.noAvailabilityMessage || NO_ROOMS_MESSAGE;
+  else if (nothingOffered && !noneFitOccupancy) noRooms = COMBINATION_NOT_AVAILABLE_MESSAGE;
   return {
-    showResults: hasResults && !searching,
-    promoInvalid: !searching && !!results && !results.IsPromoCodeValid && !!results.PromoCodeMessage ? results.PromoCodeMessage : null,
-    noRoomsForOccupancy: nothingFitsActiveRoom,
-    noRooms:
-      !searching && !!results && ((!hasResults && !results.PromoCodeMessage && !!context.property.noAvailabilityMessage) || nothingFitsActiveRoom)
-        ? (context.property.noAvailabilityMessage ?? 'No rooms available on selected dates')
-        : null,
+    showResults: hasResults,
+    promoInvalid: results && !results.IsPromoCodeValid && results.PromoCodeMessage ? results.PromoCodeMessage : null,
+    noRoomsForOccupancy: noneFitOccupancy,
+    noRooms,
     voucherMessage: results?.HopGiftVoucherCodeMessage && results.IsHopGiftVoucherCodeValid ? results.HopGiftVoucherCodeMessage : null,
   };
 }
@@ -220,8 +253,14 @@ export interface ServiceView {
   chargeType: Service['ChargeType'];
   chargePerPerson: boolean;
   quantity: number;
+  /** the service's own price: per night, per stay or per item, and per guest when charged so */
+  basePrice: number;
+  /** what one (PerQuantity: one item) costs for this room's stay: nights and guests counted */
   unitPrice: number;
   lineCost: number;
+  nights: number;
+  /** guests it is charged for when per person (adults and children; infants are free) */
+  chargedGuests: number;
 }
 
 export function servicesForActiveRoom(context: BookingContext): ServiceView[] {
@@ -238,8 +277,11 @@ export function servicesForActiveRoom(context: BookingContext): ServiceView[] {
       chargeType: service.ChargeType,
       chargePerPerson: service.ChargePerPerson,
       quantity,
+      basePrice: serviceUnitPrice(service),
       unitPrice: serviceCost(service, { ...ctx, quantity: 1 }),
       lineCost: quantity > 0 ? serviceCost(service, { ...ctx, quantity }) : 0,
+      nights: n,
+      chargedGuests: item.numberOfAdults + item.numberOfChildren,
     };
   });
 }

@@ -1,9 +1,10 @@
-import { assign, not, setup, stateIn } from 'xstate';
+import { and, assign, not, setup, stateIn } from 'xstate';
 import { canConfirmBooking, shouldCheckVoucher, userMayChoosePaymentMethod, PAYMENT_TYPE } from '../../src/domain/payment';
 import { detectCardType, matchCardType } from '../../src/domain/cards';
 import { applyVoucherDiscount } from '../../src/domain/pricing';
-import { isPasswordStrong } from '../../src/domain/validation';
+import { isBookerAddressValid, isBookerPersonalValid, isPasswordStrong } from '../../src/domain/validation';
 import { createIdempotencyKey } from '../../src/api/idempotency';
+import { isApiError } from '../../src/api/errors';
 import { createReservation, checkVoucher, searchCompanies, registerAccount } from './checkout.actors';
 import { createPayload, fingerprint } from './checkout.payload';
 import type { BookerForm, BrowserData, CardForm, CheckoutInput, Company, ReservationCreateResponse, VoucherState } from './checkout.types';
@@ -62,6 +63,18 @@ export const COMPANY_SEARCH_MIN_LENGTH = 2;
 
 const messageOf = (error: unknown, fallback: string) => (error instanceof Error && error.message ? error.message : fallback);
 
+export const CREATE_FAILED_MESSAGE = 'Failed to create booking';
+
+/**
+ * Spec 8: the server's Message, else "Failed to create booking". A call that never reached the
+ * server has no Message of its own: the spec's text comes first, then why (no connection, timed
+ * out), so the guest knows it is safe to try again.
+ */
+export function createFailedMessage(error: unknown): string {
+  if (isApiError(error) && error.isNetwork) return `${CREATE_FAILED_MESSAGE}. ${error.message}`;
+  return messageOf(error, CREATE_FAILED_MESSAGE);
+}
+
 export function defaultPaymentType(input: CheckoutInput): number {
   return input.payByPaystack ? PAYMENT_TYPE.PayByPaystack : PAYMENT_TYPE.PayByCard;
 }
@@ -107,6 +120,21 @@ export function confirmAllowed(context: CheckoutContext, isCreating: boolean): b
   );
 }
 
+/** The checkout steps of the spec's flow (flag values 128 to 1024). */
+export type CheckoutStep = 'PersonalInformation' | 'Account' | 'AddressDetails' | 'PaymentDetails';
+
+/**
+ * The checkout is one page whose sections are the spec's steps; the current step is the first
+ * section not yet complete (the guest may fill them in any order): your details, then the
+ * optional account's password, then the billing address, then payment and terms.
+ */
+export function checkoutStepOf(context: Pick<CheckoutContext, 'booker' | 'createAccount' | 'password'>): CheckoutStep {
+  if (!isBookerPersonalValid(context.booker)) return 'PersonalInformation';
+  if (context.createAccount && !isPasswordStrong(context.password)) return 'Account';
+  if (!isBookerAddressValid(context.booker)) return 'AddressDetails';
+  return 'PaymentDetails';
+}
+
 export const checkoutMachine = setup({
   types: {
     context: {} as CheckoutContext,
@@ -123,6 +151,8 @@ export const checkoutMachine = setup({
   },
   guards: {
     canConfirm: ({ context }) => confirmAllowed(context, false),
+    voucherBeingChecked: stateIn({ voucher: 'checking' }),
+    voucherCodeChanged: ({ context, event }) => event.type === 'voucher.changed' && event.code !== context.voucher.code,
     wantsAccount: ({ context }) => context.createAccount && context.input.user === null,
     voucherCheckable: ({ context }) => context.input.config.GiftVoucherActive && shouldCheckVoucher(context.voucher.code),
     companySearchLongEnough: ({ event }) => event.type === 'company.searchChanged' && event.text.trim().length >= COMPANY_SEARCH_MIN_LENGTH,
@@ -229,7 +259,8 @@ export const checkoutMachine = setup({
             'customTerms.changed': { actions: assign(({ event }) => ({ hasAcceptedCustomTermsAndConditions: event.value })) },
             'company.selected': { actions: assign(({ event }) => ({ company: event.company, companies: [], companySearchText: event.company?.Name ?? '' })) },
             'checkout.submitted': {
-              guard: 'canConfirm',
+              // not while a voucher is being checked: the booking would go without it, at full price
+              guard: and(['canConfirm', not('voucherBeingChecked')]),
               target: 'submitting',
               actions: [
                 assign(({ context }) => {
@@ -299,10 +330,10 @@ export const checkoutMachine = setup({
                     // every field is kept except the CVV, which is never kept after an attempt
                     assign(({ context, event }) => ({
                       pending: null,
-                      error: messageOf(event.error, 'Failed to create booking'),
+                      error: createFailedMessage(event.error),
                       card: { ...context.card, cvvNumber: '' },
                     })),
-                    { type: 'notifyCreateFailed', params: ({ event }) => ({ message: messageOf(event.error, 'Failed to create booking') }) },
+                    { type: 'notifyCreateFailed', params: ({ event }) => ({ message: createFailedMessage(event.error) }) },
                   ],
                 },
               },
@@ -317,12 +348,23 @@ export const checkoutMachine = setup({
       states: {
         idle: {
           on: {
-            'voucher.changed': { actions: assign(({ context, event }) => ({ voucher: { ...context.voucher, code: event.code } })) },
+            // A changed code is a new, unchecked code: the discount of the old one no longer applies.
+            'voucher.changed': {
+              actions: assign(({ context, event }) => ({ voucher: event.code === context.voucher.code ? context.voucher : { ...emptyVoucher, code: event.code } })),
+            },
             'voucher.submitted': { guard: 'voucherCheckable', target: 'checking' },
             'voucher.removed': { actions: assign({ voucher: emptyVoucher }) },
           },
         },
         checking: {
+          on: {
+            // typing a new code abandons the check of the old one
+            'voucher.changed': {
+              guard: 'voucherCodeChanged',
+              target: 'idle',
+              actions: assign(({ event }) => ({ voucher: { ...emptyVoucher, code: event.code } })),
+            },
+          },
           invoke: {
             id: 'voucher',
             src: 'checkVoucher',
@@ -332,7 +374,15 @@ export const checkoutMachine = setup({
               actions: assign(({ context, event }) => ({
                 // Spec 8: an invalid voucher clears the discount and shows its message.
                 voucher: event.output.IsValid
-                  ? { ...context.voucher, valid: true, discount: event.output.TotalDiscount, message: event.output.Message, showExperienceWarning: event.output.ShowExperienceWarningMessage, showContactUs: false }
+                  ? {
+                      ...context.voucher,
+                      valid: true,
+                      discount: event.output.TotalDiscount,
+                      message: event.output.Message,
+                      showExperienceWarning: event.output.ShowExperienceWarningMessage,
+                      // an experience voucher is arranged with the hotel: the guest is asked to get in touch
+                      showContactUs: event.output.ShowExperienceWarningMessage,
+                    }
                   : { ...context.voucher, valid: false, discount: 0, message: event.output.Message ?? 'This voucher code is not valid.', showExperienceWarning: false, showContactUs: false },
               })),
             },

@@ -22,40 +22,22 @@ import {
   areDatesValid,
   disabledDays,
   exceedsMaxRooms,
-  isSearchAllowed,
   isValidDate,
   sameDayRestriction,
   availabilityWindow,
   toRequestDate,
   type AlternativeStay,
   type DisabledDays,
-  type SameDayConfig,
 } from '../../src/domain/dates';
-import { DEFAULT_OCCUPANCY, isOccupancyValid, type Occupancy } from '../../src/domain/occupancy';
+import { DEFAULT_OCCUPANCY, type Occupancy } from '../../src/domain/occupancy';
 import { serialiseSearchQuery, type SearchQuery } from './searchQuery';
+import { isQuerySearchable, isSearchOccupancyAllowed, roomLimit, type SearchPropertyFacts } from './search.rules';
 import { CALENDAR_FAILED_MESSAGE, loadCalendar, type AvailabilityDay, type CalendarRequest } from './search.actors';
 
-/** Rooms allowed when the configuration sets no maximum (the URL format's own limit). */
-export const ROOMS_HARD_LIMIT = 20;
-/** Upper bound of a guest count when the property sets no maximum. */
-export const GUESTS_PER_FIELD_LIMIT = 10;
+export { ROOMS_HARD_LIMIT, GUESTS_PER_FIELD_LIMIT, roomLimit, searchRoomBounds, isSearchOccupancyAllowed, isQuerySearchable, type SearchPropertyFacts } from './search.rules';
 
 export interface SearchRoom extends Occupancy {
   roomNumber: number;
-}
-
-/** The property and booking-config facts the search needs. */
-export interface SearchPropertyFacts {
-  propertyId: number;
-  propertyCode: string;
-  /** MaxNumberOfRoomsOnBooking (booking config, else property); null/0 = no limit. */
-  maxRooms: number | null;
-  sameDay: SameDayConfig;
-  enableChildren: boolean;
-  enableInfants: boolean;
-  adultMax: number | null;
-  childMax: number | null;
-  defaultOccupancy: Occupancy;
 }
 
 export interface SearchMachineInput {
@@ -100,42 +82,8 @@ export type SearchEvent =
 
 export const todayOf = (context: Pick<SearchContext, 'now'>): string => context.now.slice(0, 10);
 
-/** The effective room limit: the configured maximum, else the URL format's limit. */
-export function roomLimit(property: SearchPropertyFacts): number {
-  return property.maxRooms && property.maxRooms > 0 ? property.maxRooms : ROOMS_HARD_LIMIT;
-}
-
-/** The bounds a search room must respect (property maxima; at least one guest). */
-export function searchRoomBounds(property: SearchPropertyFacts) {
-  return {
-    MinimumOccupancy: 1,
-    AdultMaximumOccupancy: property.adultMax ?? GUESTS_PER_FIELD_LIMIT,
-    ChildMaximumOccupancy: property.childMax ?? GUESTS_PER_FIELD_LIMIT,
-  };
-}
-
-/** Whether an occupancy may be searched for: domain occupancy rule + enabled guest kinds. */
-export function isSearchOccupancyAllowed(property: SearchPropertyFacts, occ: Occupancy): boolean {
-  const counts = [occ.numberOfAdults, occ.numberOfChildren, occ.numberOfInfants];
-  if (counts.some((n) => !Number.isInteger(n) || n < 0)) return false;
-  if (occ.numberOfAdults < 1) return false;
-  if (!property.enableChildren && occ.numberOfChildren > 0) return false;
-  if (!property.enableInfants && occ.numberOfInfants > 0) return false;
-  return isOccupancyValid(occ, searchRoomBounds(property));
-}
-
 export function sameDayOf(context: Pick<SearchContext, 'property' | 'fromDate' | 'now'>) {
   return sameDayRestriction(context.property.sameDay, context.fromDate, context.now);
-}
-
-export function searchAllowed(context: SearchContext): boolean {
-  return isSearchAllowed({
-    propertyId: context.property.propertyId,
-    fromDate: context.fromDate,
-    toDate: context.toDate,
-    rooms: context.rooms,
-    maxRooms: context.property.maxRooms,
-  });
 }
 
 /** The search as the URL carries it. */
@@ -169,8 +117,10 @@ const renumber = (rooms: SearchRoom[]): SearchRoom[] => rooms.map((room, index) 
 
 function initialContext(input: SearchMachineInput): SearchContext {
   const query = input.query ?? { rooms: [] };
+  // A room from the address whose guests the property does not allow (a hand-edited link:
+  // 9 adults, children where there are none) starts from the property's default instead.
   const rooms = query.rooms.length
-    ? query.rooms.map((room, index) => ({ roomNumber: index + 1, ...room }))
+    ? query.rooms.map((room, index) => (isSearchOccupancyAllowed(input.property, room) ? { roomNumber: index + 1, ...room } : defaultRoom(input.property, index + 1)))
     : [defaultRoom(input.property, 1)];
   return {
     property: input.property,
@@ -218,7 +168,7 @@ export const searchMachine = setup({
     hasCompleteDates: ({ context }) => areDatesValid(context.fromDate, context.toDate),
     isSameDayBlocked: ({ context }) => sameDayOf(context).blocked,
     isSameDayAllowed: ({ context }) => !sameDayOf(context).blocked,
-    canSubmit: ({ context }) => searchAllowed(context) && !sameDayOf(context).blocked,
+    canSubmit: ({ context }) => isQuerySearchable(context.property, toSearchQuery(context), context.now),
     canAddRoom: ({ context }) => context.rooms.length < roomLimit(context.property),
     canRemoveRoom: ({ context, event }) =>
       event.type === 'room.removed' && context.rooms.length > 1 && context.rooms.some((r) => r.roomNumber === event.roomNumber),

@@ -25,7 +25,7 @@ import {
   type SearchMachine,
   type SearchRoom,
 } from './search.machine';
-import { calendarWindow } from '../../src/domain/dates';
+import { calendarWindow, isStayInBookingWindow } from '../../src/domain/dates';
 
 export type SearchSnapshot = SnapshotFrom<SearchMachine>;
 
@@ -61,7 +61,7 @@ export function dayInfoMap(entries: readonly AvailabilityDay[]): ReadonlyMap<str
   return map;
 }
 
-export type DatesProblem = 'sameDay' | 'soldOut' | 'minimumStay' | null;
+export type DatesProblem = 'sameDay' | 'outsideCalendar' | 'soldOut' | 'minimumStay' | null;
 
 /** Whether a night of the chosen stay has no rooms (or lies outside the calendar window). */
 export function hasUnavailableNight(context: SearchContext): boolean {
@@ -148,6 +148,9 @@ export function selectSearchView(snapshot: SearchSnapshot): SearchView {
   if (sameDay.blocked) {
     datesProblem = 'sameDay';
     datesMessage = sameDay.message;
+  } else if (complete && !isStayInBookingWindow(context.fromDate, context.toDate, today)) {
+    datesProblem = 'outsideCalendar';
+    datesMessage = `Please choose a stay between ${formatDisplayDate(window.from)} and ${formatDisplayDate(window.to)}.`;
   } else if (complete && hasUnavailableNight(context)) {
     datesProblem = 'soldOut';
     datesMessage = NO_ROOMS_ON_DATES_MESSAGE;

@@ -92,7 +92,8 @@ export const statusMachine = setup({
     },
     confirmed: { type: 'final', entry: 'goToConfirmation' },
     failed: { type: 'final' },
-    stillPending: { on: { 'status.retry': { target: 'checking', actions: assign({ polls: 0 }) } } },
+    // "Check again" starts afresh: earlier network errors do not count against the new attempts
+    stillPending: { on: { 'status.retry': { target: 'checking', actions: assign({ consecutiveErrors: 0, polls: 0 }) } } },
     unreachable: { on: { 'status.retry': { target: 'checking', actions: assign({ consecutiveErrors: 0, polls: 0 }) } } },
   },
 });

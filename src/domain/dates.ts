@@ -240,6 +240,18 @@ export function calendarWindow(today: DateInput): DateWindow {
   return { from: toRequestDate(today), to: addMonths(today, CALENDAR_WINDOW_MONTHS) };
 }
 
+/**
+ * A stay may be searched only within the calendar: arrival today or later, departure no later
+ * than the calendar's last day (today + 3 years and 1 month). Dates typed by hand or carried by a
+ * link are held to the same range as the calendar's days. Invalid dates are outside.
+ */
+export function isStayInBookingWindow(from: DateInput, to: DateInput, today: DateInput): boolean {
+  const window = calendarWindow(today);
+  const arrival = dayNumberOf(from);
+  const departure = dayNumberOf(to);
+  return arrival >= dayNumberOf(window.from) && departure <= dayNumberOf(window.to);
+}
+
 /** Calendar day entry (GET /api/Availability). Several entries per date (room types) add up. */
 export interface DayEntry {
   DateOfStay: string;

@@ -197,6 +197,15 @@ export function isLeadGuestValid(
   return isObjectValid(roomConfiguration);
 }
 
+/**
+ * Whether a room is asked the room configuration question: the property turns the question on
+ * and the room's type has set-ups to choose from. (Decision: a question with no possible answer
+ * is not asked; requiring one would leave the guest unable to book that room type.)
+ */
+export function isRoomConfigurationAsked(questionOn: boolean, setUpsForRoomType: number): boolean {
+  return questionOn && setUpsForRoomType > 0;
+}
+
 /** Which guest / billing fields the property requires (pre check-in / manage configuration). */
 export interface GuestRequirements {
   FirstNameRequired?: boolean | null;

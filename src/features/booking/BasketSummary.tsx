@@ -5,7 +5,7 @@ import { formatDisplayDate } from '../../domain/dates';
 import { Money } from './Money';
 import { useMoney } from '../../ui/currency';
 import { formatMoney } from '../../domain/money';
-
+import { usePropertyData } from '../../ui/useProperty';
 
 /**
  * The basket: every chosen room with its rate, guests and extras, and the total price of the
@@ -14,6 +14,7 @@ import { formatMoney } from '../../domain/money';
 export function BasketSummary({ editable = true }: { editable?: boolean }) {
   const actor = useBookingActor();
   const context = useSelector(actor, (s) => s.context);
+  const { property } = usePropertyData();
   const totals = totalsOf(context);
   const currency = context.property.currency;
   const money = useMoney(currency);
@@ -64,7 +65,7 @@ export function BasketSummary({ editable = true }: { editable?: boolean }) {
               <p className="basket__room">
                 <strong>Room {item.roomNumber}: {item.roomTypeName}</strong>
               </p>
-              <p>{item.ratePlan.RatePlanName} · {guestsText(item.numberOfAdults, item.numberOfChildren, item.numberOfInfants)}</p>
+              <p>{item.ratePlan.RatePlanName} · {guestsText(item.numberOfAdults, item.numberOfChildren, item.numberOfInfants, { adults: property.AdultLabel, children: property.ChildLabel, infants: property.InfantLabel })}</p>
               {item.leadGuest.firstName || item.leadGuest.lastName ? <p>Lead guest: {item.leadGuest.firstName} {item.leadGuest.lastName}</p> : null}
               {item.Services.length ? (
                 <ul className="basket__services">

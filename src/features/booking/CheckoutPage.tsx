@@ -2,7 +2,7 @@ import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { Link, Navigate, useNavigate, useParams, useRouteLoaderData } from 'react-router';
 import { serialiseSearchQuery } from '../../../machines/search/searchQuery';
 import { useActorRef, useSelector } from '@xstate/react';
-import { checkoutMachine, confirmAllowed, amountDue, paymentOptions, effectivePaymentType, draftOf } from '../../../machines/checkout/checkout.machine';
+import { checkoutMachine, checkoutStepOf, confirmAllowed, amountDue, paymentOptions, effectivePaymentType, draftOf } from '../../../machines/checkout/checkout.machine';
 import type { CheckoutInput, CheckoutDraft } from '../../../machines/checkout/checkout.types';
 import { bookingRoomsOf, totalsOf } from '../../../machines/booking/booking.selectors';
 import { useBookingActor } from './BookingProvider';
@@ -162,7 +162,9 @@ function CheckoutForm() {
   const snapshot = useSelector(actor, (s) => s);
   const c = snapshot.context;
   const creating = snapshot.matches({ form: 'submitting' });
-  const canConfirm = confirmAllowed(c, creating);
+  // the machine decides: the domain's confirm rule, no create running, no voucher being checked
+  const canConfirm = snapshot.can({ type: 'checkout.submitted' });
+  const checkingVoucher = snapshot.matches({ voucher: 'checking' });
   const payment = effectivePaymentType(c);
   const options = paymentOptions(c);
   const customTerms = areCustomTermsShown(c.input.config, payment);
@@ -189,10 +191,11 @@ function CheckoutForm() {
     if (!c.agreeToTermsAndConditions) missing.push('agreement to the terms and conditions');
     if (customTerms && !c.hasAcceptedCustomTermsAndConditions) missing.push(config.CustomTermsAndConditionsLabel ?? 'the additional terms');
   }
+  const waitFor = checkingVoucher && confirmAllowed(c, creating) ? 'Checking your gift voucher…' : null;
   const years = Array.from({ length: 12 }, (_, i) => new Date().getFullYear() + i);
 
   return (
-    <div className="checkout" data-flow="checkout" data-state={JSON.stringify(snapshot.value)}>
+    <div className="checkout" data-flow="checkout" data-state={JSON.stringify(snapshot.value)} data-step={checkoutStepOf(c)}>
       <PageHeading>Checkout</PageHeading>
       <div className="rooms-and-rates__layout">
         <form
@@ -284,16 +287,31 @@ function CheckoutForm() {
               <legend>Gift voucher</legend>
               <div className="form__row">
                 <Field id={ids.voucher} label="Gift voucher code">
-                  <input id={ids.voucher} value={c.voucher.code} aria-describedby={c.voucher.message ? `${ids.voucher}-message` : undefined} onChange={(e) => actor.send({ type: 'voucher.changed', code: e.target.value })} />
+                  <input id={ids.voucher} value={c.voucher.code} aria-describedby={`${ids.voucher}-message`} onChange={(e) => actor.send({ type: 'voucher.changed', code: e.target.value })} />
                 </Field>
                 <button type="button" className="button--secondary" disabled={snapshot.matches({ voucher: 'checking' })} onClick={() => actor.send({ type: 'voucher.submitted' })}>
                   {snapshot.matches({ voucher: 'checking' }) ? 'Checking…' : 'Apply voucher'}
                 </button>
               </div>
-              {c.voucher.message ? (
-                <p id={`${ids.voucher}-message`} role="status" className={c.voucher.valid ? 'notice notice--info' : 'notice notice--error'}>{c.voucher.message}</p>
+              <div id={`${ids.voucher}-message`} role="status">
+                {c.voucher.message ? <p className={c.voucher.valid ? 'notice notice--info' : 'notice notice--error'}>{c.voucher.message}</p> : null}
+                {c.voucher.valid ? <p>Discount: {formatMoney(c.voucher.discount, property.Currency)}</p> : null}
+                {c.voucher.showExperienceWarning ? (
+                  <p className="notice notice--warning">
+                    This is an experience voucher: the hotel arranges the experience with you.
+                    {c.voucher.showContactUs ? (
+                      <>
+                        {' '}Please <Link to={`/Contact/${property.PropertyCode}`} target="_blank" rel="noreferrer">contact us (opens in a new tab)</Link> after booking.
+                      </>
+                    ) : null}
+                  </p>
+                ) : null}
+              </div>
+              {c.voucher.valid ? (
+                <button type="button" className="link-button" onClick={() => actor.send({ type: 'voucher.removed' })}>
+                  Remove voucher {c.voucher.code}
+                </button>
               ) : null}
-              {c.voucher.valid ? <p>Discount: {formatMoney(c.voucher.discount, property.Currency)}</p> : null}
             </fieldset>
           ) : null}
 
@@ -428,7 +446,8 @@ function CheckoutForm() {
             Amount due: <strong>{formatMoney(due, property.Currency)}</strong>
           </p>
           {missing.length ? <p id="confirm-missing" className="form__hint">To confirm, please complete: {missing.join(', ')}.</p> : null}
-          <button type="submit" disabled={!canConfirm} aria-describedby={missing.length ? 'confirm-missing' : undefined}>
+          {waitFor ? <p id="confirm-missing" className="form__hint">{waitFor}</p> : null}
+          <button type="submit" disabled={!canConfirm} aria-describedby={missing.length || waitFor ? 'confirm-missing' : undefined}>
             {creating ? 'Confirming your booking…' : `Confirm booking and pay ${formatMoney(due, property.Currency)}`}
           </button>
           {creating ? <p role="status">Confirming your booking. Please do not close this page.</p> : null}

@@ -1,10 +1,25 @@
 import { useSelector } from '@xstate/react';
 import { useBookingActor } from './BookingProvider';
-import { servicesForActiveRoom } from '../../../machines/booking/booking.selectors';
+import { servicesForActiveRoom, type ServiceView } from '../../../machines/booking/booking.selectors';
 import { StepHeading } from './StepHeading';
 import { useMoney } from '../../ui/currency';
 
 const chargeText: Record<string, string> = { PerStay: 'per stay', PerDay: 'per night', PerQuantity: 'each' };
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/**
+ * "£15.00 per night, per guest (£90.00 for 2 guests, 3 nights)": the service's own price as the
+ * hotel states it, then what it comes to for this room when nights or guests multiply it.
+ */
+function priceText(service: ServiceView, format: (amount: number) => string): string {
+  const base = `${format(service.basePrice)} ${chargeText[service.chargeType] ?? 'per stay'}${service.chargePerPerson ? ', per guest' : ''}`;
+  if (service.unitPrice === service.basePrice) return base;
+  const what = [service.chargePerPerson ? plural(service.chargedGuests, 'guest', 'guests') : '', service.chargeType === 'PerDay' ? plural(service.nights, 'night', 'nights') : '']
+    .filter(Boolean)
+    .join(', ');
+  return `${base} (${format(service.unitPrice)}${service.chargeType === 'PerQuantity' ? ' each' : ''} for ${what})`;
+}
 
 /** Extras of one room: quantities per the service's charge type. */
 export function ExtrasStep() {
@@ -36,11 +51,7 @@ export function ExtrasStep() {
             <div>
               <h3>{service.name}</h3>
               {service.description ? <p>{service.description}</p> : null}
-              <p>
-                {money.format(service.unitPrice)} {chargeText[service.chargeType]}
-                {service.chargePerPerson ? ', for every guest' : ''}
-                {service.chargeType === 'PerDay' ? ' (priced for your whole stay)' : ''}
-              </p>
+              <p>{priceText(service, money.format)}</p>
             </div>
             {service.chargeType === 'PerQuantity' ? (
               <label className="extra__quantity">

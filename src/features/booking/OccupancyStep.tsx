@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { useSelector } from '@xstate/react';
 import { useBookingActor } from './BookingProvider';
 import { occupancyForActiveRoom } from '../../../machines/booking/booking.selectors';
+import { isRoomConfigurationAskedFor, roomConfigurationsFor } from '../../../machines/booking/booking.logic';
 import { StepHeading } from './StepHeading';
 import { usePropertyData } from '../../ui/useProperty';
 
@@ -30,10 +31,11 @@ export function OccupancyStep() {
   }
   if (loadingConfigurations || !view) return <p role="status">Loading…</p>;
   const { item } = view;
-  const configurations = context.roomConfigurations.filter((c) => c.RoomTypeId === item.RoomTypeId);
+  const configurations = roomConfigurationsFor(context, item.RoomTypeId);
+  const askConfiguration = isRoomConfigurationAskedFor(context, item);
   const missingFirst = submitted && !item.leadGuest.firstName.trim();
   const missingLast = submitted && !item.leadGuest.lastName.trim();
-  const missingConfig = submitted && context.property.showRoomConfigurationQuestion && !item.roomConfigurationId;
+  const missingConfig = submitted && askConfiguration && !item.roomConfigurationId;
   const change = (field: 'numberOfAdults' | 'numberOfChildren' | 'numberOfInfants', value: number) =>
     actor.send({
       type: 'occupancy.changed',
@@ -112,7 +114,7 @@ export function OccupancyStep() {
               {missingLast ? <p id={`${ids.last}-error`} className="field__error">Enter the lead guest's last name</p> : null}
             </div>
           </div>
-          {context.property.showRoomConfigurationQuestion ? (
+          {askConfiguration ? (
             <div className="field">
               <label htmlFor={ids.config}>Bed set-up</label>
               <select

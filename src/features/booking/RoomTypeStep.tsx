@@ -3,12 +3,17 @@ import { useBookingActor } from './BookingProvider';
 import { offeredRoomTypes, warningsOf, guestsText } from '../../../machines/booking/booking.selectors';
 import { StepHeading } from './StepHeading';
 import { Money } from './Money';
-
+import { usePropertyData } from '../../ui/useProperty';
 
 /** Room type and rate selection for the active room (spec: rooms and rates). */
-export function RoomTypeStep({ showOccupancy }: { showOccupancy: boolean }) {
+export function RoomTypeStep({ showOccupancy, showMinimumStay }: { showOccupancy: boolean; showMinimumStay: boolean }) {
   const actor = useBookingActor();
   const snapshot = useSelector(actor, (s) => s);
+  const { property } = usePropertyData();
+  const words = { adults: property.AdultLabel, children: property.ChildLabel, infants: property.InfantLabel };
+  const guests = (room: { numberOfAdults: number; numberOfChildren: number; numberOfInfants: number }) =>
+    guestsText(room.numberOfAdults, room.numberOfChildren, room.numberOfInfants, words);
+  const canContinue = snapshot.can({ type: 'basket.continued' });
   const { context } = snapshot;
   const warnings = warningsOf(snapshot);
   const roomTypes = offeredRoomTypes(context);
@@ -31,7 +36,7 @@ export function RoomTypeStep({ showOccupancy }: { showOccupancy: boolean }) {
                   onClick={() => actor.send({ type: 'room.activated', roomNumber: room.roomNumber })}
                 >
                   Room {room.roomNumber}
-                  <span className="room-tab__detail">{guestsText(room.numberOfAdults, room.numberOfChildren, room.numberOfInfants)}{chosen.has(room.roomNumber) ? ' · chosen' : ''}</span>
+                  <span className="room-tab__detail">{guests(room)}{chosen.has(room.roomNumber) ? ' · chosen' : ''}</span>
                 </button>
               </li>
             ))}
@@ -40,16 +45,24 @@ export function RoomTypeStep({ showOccupancy }: { showOccupancy: boolean }) {
       ) : null}
       <StepHeading>
         Choose a room for Room {context.activeRoomNumber}
-        {active ? <span className="step-heading__detail"> ({guestsText(active.numberOfAdults, active.numberOfChildren, active.numberOfInfants)})</span> : null}
+        {active ? <span className="step-heading__detail"> ({guests(active)})</span> : null}
       </StepHeading>
       {warnings.promoInvalid ? <p className="notice notice--warning" role="status">{warnings.promoInvalid}</p> : null}
       {warnings.voucherMessage ? <p className="notice notice--info" role="status">{warnings.voucherMessage}</p> : null}
       {warnings.noRoomsForOccupancy ? (
         <p className="notice notice--warning" role="status">
-          There are no rooms for {active ? guestsText(active.numberOfAdults, active.numberOfChildren, active.numberOfInfants) : 'these guests'} on these dates. Try fewer guests in this room, or add another room.
+          There are no rooms for {active ? guests(active) : 'these guests'} on these dates. Try fewer guests in this room, or add another room.
         </p>
       ) : null}
       {warnings.noRooms && !warnings.noRoomsForOccupancy ? <p className="notice notice--warning" role="status">{warnings.noRooms}</p> : null}
+      {canContinue ? (
+        <div className="notice notice--info">
+          <p>Every room of your booking has a room and rate. Choose again for a room above, or go on with these.</p>
+          <button type="button" onClick={() => actor.send({ type: 'basket.continued' })}>
+            Continue with these rooms
+          </button>
+        </div>
+      ) : null}
       {snapshot.matches({ roomsAndRates: 'ratePlanSelection' }) ? (
         <button type="button" className="link-button" onClick={() => actor.send({ type: 'roomType.cleared' })}>
           Back to all room types
@@ -65,7 +78,7 @@ export function RoomTypeStep({ showOccupancy }: { showOccupancy: boolean }) {
                 {roomType.from !== null ? (
                   <span>From <Money amount={roomType.from} currency={currency} original={roomType.fromOriginal} /></span>
                 ) : null}
-                {roomType.minimumStay ? <span className="badge">Minimum stay {roomType.minimumStay} nights</span> : null}
+                {showMinimumStay && roomType.minimumStay ? <span className="badge">Minimum stay {roomType.minimumStay} nights</span> : null}
                 {roomType.showRoomsLeft ? <span className="badge badge--urgent">Only {roomType.roomsLeft} left</span> : null}
                 {showOccupancy && roomType.maxOccupancy ? <span className="badge">Sleeps up to {roomType.maxOccupancy}</span> : null}
               </p>

@@ -13,20 +13,21 @@ import { UpgradeStep } from './UpgradeStep';
 import { OccupancyStep } from './OccupancyStep';
 import { ExtrasStep } from './ExtrasStep';
 import { BasketSummary } from './BasketSummary';
+import { StepHeading } from './StepHeading';
 import { CurrencySelector } from '../../ui/currency';
 
 /** Rooms and rates: the search runs from the address, then the guest builds the basket. */
 export function Component() {
-  const { searchAllowed } = useLoaderData<typeof roomsAndRatesLoader>();
+  const { searchAllowed, config } = useLoaderData<typeof roomsAndRatesLoader>();
   const { pathname, search, hash } = useLocation();
   if (!searchAllowed) {
     // spec: back to the search page, query and hash kept
     return <Navigate replace to={{ pathname: pathname.replace(/\/Rooms-And-Rates\/?$/i, ''), search, hash }} />;
   }
-  return <RoomsAndRates />;
+  return <RoomsAndRates showOccupancy={config.ShowRoomTypeOccupancy} showMinimumStay={config.ShowMinimumLengthOfStayNotification} />;
 }
 
-function RoomsAndRates() {
+function RoomsAndRates({ showOccupancy, showMinimumStay }: { showOccupancy: boolean; showMinimumStay: boolean }) {
   const actor = useBookingActor();
   const { property } = usePropertyData();
   const { search } = useLocation();
@@ -40,6 +41,8 @@ function RoomsAndRates() {
   const query = snapshot.context.search;
   const changeSearch = `/Book/${property.PropertyCode}?${query ? serialiseSearchQuery(query).toString() : ''}`;
   const warnings = warningsOf(snapshot);
+  // A new step, or the same step for another room, is a new screen: its heading takes focus.
+  const stepKey = `${step}-${snapshot.context.activeRoomNumber ?? 0}`;
 
   return (
     <div className="rooms-and-rates" data-flow="booking" data-state={stateName(snapshot)} data-step={step}>
@@ -61,14 +64,14 @@ function RoomsAndRates() {
             </div>
           ) : null}
           {(step === 'RoomTypeSelection' || step === 'RatePlanSelection') && (warnings.showResults || warnings.noRooms || warnings.promoInvalid) ? (
-            <RoomTypeStep showOccupancy={property.ShowRoomTypeOccupancy} />
+            <RoomTypeStep key={stepKey} showOccupancy={showOccupancy} showMinimumStay={showMinimumStay} />
           ) : null}
-          {step === 'UpgradeSelection' ? <UpgradeStep /> : null}
-          {step === 'Occupancy' ? <OccupancyStep /> : null}
-          {step === 'Extras' ? <ExtrasStep /> : null}
+          {step === 'UpgradeSelection' ? <UpgradeStep key={stepKey} /> : null}
+          {step === 'Occupancy' ? <OccupancyStep key={stepKey} /> : null}
+          {step === 'Extras' ? <ExtrasStep key={stepKey} /> : null}
           {step === 'BookingSummary' ? (
-            <section>
-              <h2>Your booking summary</h2>
+            <section key={stepKey}>
+              <StepHeading>Your booking summary</StepHeading>
               <BasketSummary />
               <button type="button" onClick={() => actor.send({ type: 'checkout.started' })}>Continue to checkout</button>
             </section>

@@ -4,42 +4,15 @@ import { useActorRef } from '@xstate/react';
 import type { BookingConfig, Property } from '../../api/queries';
 import { PageHeading } from '../../ui/Page';
 import { usePropertyData } from '../../ui/useProperty';
-import { searchMachine, type SearchPropertyFacts } from '../../../machines/search/search.machine';
+import { searchMachine } from '../../../machines/search/search.machine';
+import { searchFacts } from '../../../machines/search/search.facts';
+import { localNow } from '../../ui/clock';
 import { parseSearchQuery } from '../../../machines/search/searchQuery';
 import { SearchForm } from './SearchForm';
 import './search.css';
 
-/** Local wall-clock time as "YYYY-MM-DDTHH:mm" (the same-day cut-off compares against it). */
-export function localNow(date: Date = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
-}
-
 /** How often the page tells the machine the time, so the same-day cut-off applies while it is open. */
 const CLOCK_TICK_MS = 30_000;
-
-export function searchFacts(property: Property, config: BookingConfig): SearchPropertyFacts {
-  return {
-    propertyId: property.PropertyId,
-    propertyCode: property.PropertyCode,
-    maxRooms: config.MaxNumberOfRoomsOnBooking || property.MaxNumberOfRoomsOnBooking || null,
-    sameDay: {
-      SameDayBookingRestrictionEnabled: config.SameDayBookingRestrictionEnabled,
-      SameDayBookingRestrictionHour: config.SameDayBookingRestrictionHour,
-      SameDayBookingRestrictionMinute: config.SameDayBookingRestrictionMinute,
-      SameDayBookingRestrictionMessage: config.SameDayBookingRestrictionMessage,
-    },
-    enableChildren: property.EnableChildrenSearch,
-    enableInfants: property.EnableInfantSearch,
-    adultMax: property.AdultMaximumOccupancy,
-    childMax: property.ChildMaximumOccupancy,
-    defaultOccupancy: {
-      numberOfAdults: property.DefaultOccupancyAdult,
-      numberOfChildren: property.DefaultOccupancyChildren,
-      numberOfInfants: property.DefaultOccupancyInfant,
-    },
-  };
-}
 
 function SearchScreen({ property, config }: { property: Property; config: BookingConfig }) {
   const [params] = useSearchParams();

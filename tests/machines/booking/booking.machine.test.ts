@@ -4,7 +4,7 @@ import { bookingMachine } from '../../../machines/booking/booking.machine';
 import type { SearchInput, ServicesByRoom, ServicesInput } from '../../../machines/booking/booking.actors';
 import type { RoomConfiguration, SearchResponse } from '../../../machines/booking/booking.types';
 import { property, query, rate, searchResponse, service } from './fixtures';
-import { priceChangesOf, totalsOf } from '../../../machines/booking/booking.selectors';
+import { priceChangesOf, stageOf, totalsOf } from '../../../machines/booking/booking.selectors';
 
 type Snapshot = SnapshotFrom<typeof bookingMachine>;
 
@@ -80,6 +80,18 @@ describe('search', () => {
     actor.send({ type: 'rate.selected', roomTypeId: 10, ratePlanId: 1 });
     actor.send({ type: 'search.requested', query: query([[2, 0, 0], [2, 0, 0]]) });
     expect(actor.getSnapshot().context.basket).toHaveLength(1);
+  });
+});
+
+describe('search results (spec 4: "promo and voucher messages and validity are stored")', () => {
+  it('keeps the promo and gift voucher messages and validity of the answer', async () => {
+    const answer = { ...searchResponse(), PromoCodeMessage: 'This promotion has expired.', IsPromoCodeValid: false, HopGiftVoucherCodeMessage: 'Voucher GIFT50 applied', IsHopGiftVoucherCodeValid: true };
+    const { actor } = await searched([[2, 0, 0]], { results: answer });
+    const results = actor.getSnapshot().context.results;
+    expect(results?.PromoCodeMessage).toBe('This promotion has expired.');
+    expect(results?.IsPromoCodeValid).toBe(false);
+    expect(results?.HopGiftVoucherCodeMessage).toBe('Voucher GIFT50 applied');
+    expect(results?.IsHopGiftVoucherCodeValid).toBe(true);
   });
 });
 
@@ -199,6 +211,30 @@ describe('upgrades, occupancy, extras, summary (spec 4)', () => {
     actor.send({ type: 'roomConfiguration.changed', roomNumber: 1, roomConfigurationId: 5 });
     actor.send({ type: 'occupancy.confirmed' });
     expect(at(actor.getSnapshot(), { roomsAndRates: 'occupancy' } as never)).toBe(false);
+  });
+
+  it('a room type without bed set-ups is not asked for one, so the guest can go on (the question is on)', async () => {
+    // set-ups exist for the Family Room only; the Deluxe room has none to choose from
+    const configurations = [{ RoomConfigurationDropdownOptionId: 5, RoomTypeId: 30, Name: 'Twin beds' }];
+    const { actor } = await searched([[2, 0, 0]], { showRoomConfigurationQuestion: true, configurations, results: searchResponse({ '10': 0, '20': 1, '30': 1 }) });
+    actor.send({ type: 'rate.selected', roomTypeId: 20, ratePlanId: 1 });
+    await waitFor(actor, (s) => s.matches({ roomsAndRates: { occupancy: 'editing' } }));
+    actor.send({ type: 'leadGuest.changed', roomNumber: 1, firstName: 'Ada', lastName: 'Lovelace' });
+    actor.send({ type: 'occupancy.confirmed' });
+    expect(at(actor.getSnapshot(), { roomsAndRates: 'occupancy' } as never)).toBe(false);
+  });
+
+  it('the upgrade step skips a room whose upgrade another room of the basket has just taken', async () => {
+    // one Deluxe room left: room 1 takes it as an upgrade, so room 2 has nothing left to be offered
+    const { actor } = await searched([[2, 0, 0], [2, 0, 0]], { results: searchResponse({ '10': 2, '20': 1, '30': 0 }) });
+    actor.send({ type: 'rate.selected', roomTypeId: 10, ratePlanId: 1 });
+    actor.send({ type: 'rate.selected', roomTypeId: 10, ratePlanId: 1 });
+    expect(actor.getSnapshot().context.activeRoomNumber).toBe(1);
+    actor.send({ type: 'upgrade.accepted', roomTypeId: 20 });
+    const s = actor.getSnapshot();
+    expect(s.context.basket.map((i) => i.RoomTypeId)).toEqual([20, 10]);
+    expect(at(s, { roomsAndRates: 'upgradeSelection' } as never)).toBe(false);
+    expect(at(s, { roomsAndRates: { occupancy: 'editing' } } as never)).toBe(true);
   });
 
   it('occupancy may change only within the room type and rate bounds', async () => {
@@ -368,5 +404,72 @@ describe('a flow restored after a reload', () => {
     expect(priceChangesOf(restored)).toHaveLength(1);
     actor.send({ type: 'search.requested', query: { ...query([[1, 0, 0]]), toDate: '2026-12-04' } });
     expect(actor.getSnapshot().context.priceChanges).toEqual([]);
+  });
+});
+
+describe('back from checkout, changing a room, and after the booking', () => {
+  /** Two rooms chosen, guests named, no extras: on desktop the flow is at checkout. */
+  async function atCheckout() {
+    const run = await searched([[2, 0, 0], [2, 0, 0]], { results: searchResponse({ '10': 0, '20': 0, '30': 2 }) });
+    run.actor.send({ type: 'rate.selected', roomTypeId: 30, ratePlanId: 1 });
+    run.actor.send({ type: 'rate.selected', roomTypeId: 30, ratePlanId: 1 });
+    for (const room of [1, 2]) {
+      run.actor.send({ type: 'leadGuest.changed', roomNumber: room, firstName: 'Ada', lastName: `Guest${room}` });
+      run.actor.send({ type: 'occupancy.confirmed' });
+    }
+    await waitFor(run.actor, (s) => s.matches('checkout'));
+    return run;
+  }
+
+  it('"Change rooms" goes back to the room choice with the basket kept, and "continue" returns to checkout without redoing any step', async () => {
+    const { actor, goToCheckout } = await atCheckout();
+    expect(stageOf(actor.getSnapshot())).toBe('Checkout');
+    actor.send({ type: 'checkout.back' });
+    const back = actor.getSnapshot();
+    expect(at(back, { roomsAndRates: 'roomTypeSelection' } as never)).toBe(true);
+    expect(back.context.activeRoomNumber).toBe(1);
+    expect(back.context.basket.map((i) => i.leadGuest.lastName)).toEqual(['Guest1', 'Guest2']);
+    expect(back.can({ type: 'basket.continued' })).toBe(true);
+    actor.send({ type: 'basket.continued' });
+    expect(actor.getSnapshot().value).toBe('checkout');
+    expect(goToCheckout).toHaveBeenCalledTimes(2);
+  });
+
+  it('"continue" is refused while a room still has no choice', async () => {
+    const { actor } = await searched([[2, 0, 0], [2, 0, 0]]);
+    actor.send({ type: 'rate.selected', roomTypeId: 30, ratePlanId: 1 });
+    expect(actor.getSnapshot().can({ type: 'basket.continued' })).toBe(false);
+    actor.send({ type: 'basket.continued' });
+    expect(at(actor.getSnapshot(), { roomsAndRates: 'roomTypeSelection' } as never)).toBe(true);
+  });
+
+  it('asking to change one room from checkout makes that room active for a new choice', async () => {
+    const { actor } = await atCheckout();
+    actor.send({ type: 'checkout.back' });
+    actor.send({ type: 'room.changeRequested', roomNumber: 2 });
+    expect(actor.getSnapshot().context.activeRoomNumber).toBe(2);
+    expect(at(actor.getSnapshot(), { roomsAndRates: 'roomTypeSelection' } as never)).toBe(true);
+  });
+
+  it('removing a room at checkout returns its availability and goes back to choose one for it', async () => {
+    const { actor } = await atCheckout();
+    expect(actor.getSnapshot().context.availability['30']).toBe(0);
+    actor.send({ type: 'basket.itemRemoved', roomNumber: 2 });
+    const s = actor.getSnapshot();
+    expect(s.context.availability['30']).toBe(1);
+    expect(s.context.basket.map((i) => i.roomNumber)).toEqual([1]);
+    expect(s.context.activeRoomNumber).toBe(2);
+    expect(at(s, { roomsAndRates: 'roomTypeSelection' } as never)).toBe(true);
+  });
+
+  it('once booked, the basket is spent and the stage is None until a new search', async () => {
+    const { actor } = await atCheckout();
+    actor.send({ type: 'booking.completed' });
+    const s = actor.getSnapshot();
+    expect(s.value).toBe('completed');
+    expect(s.context.basket).toEqual([]);
+    expect(stageOf(s)).toBe('None');
+    actor.send({ type: 'search.requested', query: query([[2, 0, 0], [2, 0, 0]]) });
+    expect(actor.getSnapshot().value).toBe('searching');
   });
 });

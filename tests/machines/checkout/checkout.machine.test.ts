@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise, waitFor } from 'xstate';
-import { checkoutMachine, paymentOptions, amountDue } from '../../../machines/checkout/checkout.machine';
+import { createActor, fromPromise, initialTransition, transition, waitFor } from 'xstate';
+import { checkoutMachine, checkoutStepOf, createFailedMessage, paymentOptions, amountDue, COMPANY_SEARCH_DEBOUNCE_MS } from '../../../machines/checkout/checkout.machine';
+import { ApiError } from '../../../src/api/errors';
 import type { CheckoutInput, ReservationCreateRequest, ReservationCreateResponse, VoucherCheckResponse, Company } from '../../../machines/checkout/checkout.types';
 
 const input = (over: Partial<CheckoutInput> = {}): CheckoutInput => ({
@@ -29,8 +30,12 @@ const input = (over: Partial<CheckoutInput> = {}): CheckoutInput => ({
 
 const ok: ReservationCreateResponse = { ReferenceNumber: '100123', ConfirmationToken: 'tok-123', Status: 'Confirmed', TotalCost: 200, Currency: 'GBP' };
 
-function start(options: { create?: Array<ReservationCreateResponse | Error>; voucher?: VoucherCheckResponse | Error; companies?: Company[]; checkoutInput?: CheckoutInput } = {}) {
+function start(
+  options: { create?: Array<ReservationCreateResponse | Error>; voucher?: VoucherCheckResponse | Error; companies?: Company[] | Error; register?: Error; checkoutInput?: CheckoutInput } = {},
+) {
   const calls: Array<{ body: ReservationCreateRequest; idempotencyKey: string }> = [];
+  const companySearches: string[] = [];
+  const registrations: Array<{ email: string; password: string; firstName: string; lastName: string; phone: string }> = [];
   const answers = [...(options.create ?? [ok])];
   const goToStatus = vi.fn();
   const notifyCreateFailed = vi.fn();
@@ -50,11 +55,20 @@ function start(options: { create?: Array<ReservationCreateResponse | Error>; vou
         if (options.voucher instanceof Error) throw options.voucher;
         return options.voucher ?? { IsValid: true, TotalDiscount: 50, Message: 'Gift voucher applied', ShowExperienceWarningMessage: false };
       }),
-      searchCompanies: fromPromise<Company[], { propertyId: number; text: string }>(async () => options.companies ?? []),
+      searchCompanies: fromPromise<Company[], { propertyId: number; text: string }>(async ({ input: i }) => {
+        companySearches.push(i.text);
+        if (options.companies instanceof Error) throw options.companies;
+        return options.companies ?? [];
+      }),
+      registerAccount: fromPromise<unknown, { propertyId: number; email: string; password: string; firstName: string; lastName: string; phone: string }>(async ({ input: i }) => {
+        registrations.push(i);
+        if (options.register) throw options.register;
+        return {};
+      }),
     },
   });
   const actor = createActor(machine, { input: options.checkoutInput ?? input() }).start();
-  return { actor, calls, goToStatus, notifyCreateFailed };
+  return { actor, calls, goToStatus, notifyCreateFailed, companySearches, registrations };
 }
 
 function fillBooker(actor: ReturnType<typeof start>['actor']) {
@@ -226,5 +240,221 @@ describe('payment options', () => {
     expect(paymentOptions({ input: input({ user }), voucher: { code: '', discount: 0, message: null, valid: false, showExperienceWarning: false, showContactUs: false } })).toEqual([0, 3, 1]);
     // the second card provider replaces card payment, and then no choice is given
     expect(paymentOptions({ input: input({ user, payByPaystack: true }), voucher: { code: '', discount: 0, message: null, valid: false, showExperienceWarning: false, showContactUs: false } })).toEqual([4, 3]);
+  });
+});
+
+describe('gift voucher: changing, removing, experience vouchers and request errors', () => {
+  it('a code changed after it was accepted is a new, unchecked code: the old discount no longer applies or is sent', async () => {
+    const { actor, calls } = start();
+    fillBooker(actor);
+    fillCard(actor);
+    actor.send({ type: 'terms.changed', value: true });
+    actor.send({ type: 'voucher.changed', code: 'GIFT50' });
+    actor.send({ type: 'voucher.submitted' });
+    await waitFor(actor, (s) => s.context.voucher.valid);
+    expect(amountDue(actor.getSnapshot().context)).toBe(150);
+    actor.send({ type: 'voucher.changed', code: 'GIFT500' });
+    expect(actor.getSnapshot().context.voucher).toMatchObject({ code: 'GIFT500', valid: false, discount: 0, message: null });
+    expect(amountDue(actor.getSnapshot().context)).toBe(200);
+    actor.send({ type: 'checkout.submitted' });
+    await waitFor(actor, (s) => s.matches({ form: 'succeeded' }));
+    expect(calls[0]?.body.VoucherCode).toBeNull();
+  });
+
+  it('removing an accepted voucher restores the full amount', async () => {
+    const { actor } = start();
+    actor.send({ type: 'voucher.changed', code: 'GIFT50' });
+    actor.send({ type: 'voucher.submitted' });
+    await waitFor(actor, (s) => s.context.voucher.valid);
+    actor.send({ type: 'voucher.removed' });
+    expect(actor.getSnapshot().context.voucher).toMatchObject({ code: '', valid: false, discount: 0, message: null });
+    expect(amountDue(actor.getSnapshot().context)).toBe(200);
+  });
+
+  it('an experience voucher raises the experience warning and asks the guest to contact the hotel', async () => {
+    const { actor } = start({ voucher: { IsValid: true, TotalDiscount: 0, Message: 'Spa day for two', ShowExperienceWarningMessage: true } });
+    actor.send({ type: 'voucher.changed', code: 'SPADAY' });
+    actor.send({ type: 'voucher.submitted' });
+    await waitFor(actor, (s) => s.context.voucher.valid);
+    expect(actor.getSnapshot().context.voucher).toMatchObject({ showExperienceWarning: true, showContactUs: true, message: 'Spa day for two' });
+  });
+
+  it('a request error clears discount and contact-us flag, and says the check could not be made', async () => {
+    const { actor } = start({ voucher: new Error('We could not reach the server. Please check your connection and try again.') });
+    actor.send({ type: 'voucher.changed', code: 'GIFT50' });
+    actor.send({ type: 'voucher.submitted' });
+    await waitFor(actor, (s) => s.matches({ voucher: 'idle' }) && s.context.voucher.message !== null);
+    expect(actor.getSnapshot().context.voucher).toMatchObject({
+      valid: false,
+      discount: 0,
+      showContactUs: false,
+      message: 'We could not reach the server. Please check your connection and try again.',
+    });
+  });
+});
+
+describe('company search (spec 8 texts)', () => {
+  it('waits for 2 letters and a pause in typing, then searches once with what was typed', async () => {
+    vi.useFakeTimers();
+    try {
+      const acme = { AccountId: 9001, Name: 'Acme Travel Ltd', Address: null };
+      const { actor, companySearches } = start({ companies: [acme] });
+      actor.send({ type: 'payment.changed', paymentType: 3 });
+      actor.send({ type: 'company.searchChanged', text: 'A' });
+      await vi.advanceTimersByTimeAsync(COMPANY_SEARCH_DEBOUNCE_MS * 2);
+      expect(companySearches).toEqual([]);
+      actor.send({ type: 'company.searchChanged', text: 'Ac' });
+      await vi.advanceTimersByTimeAsync(COMPANY_SEARCH_DEBOUNCE_MS - 50);
+      actor.send({ type: 'company.searchChanged', text: 'Acm' });
+      await vi.advanceTimersByTimeAsync(COMPANY_SEARCH_DEBOUNCE_MS);
+      expect(companySearches).toEqual(['Acm']);
+      expect(actor.getSnapshot().context.companies).toEqual([acme]);
+      expect(actor.getSnapshot().context.companySearchMessage).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('no match says "No Results found"; a failed search says "Error while searching for Companies"', async () => {
+    const none = start({ companies: [] });
+    none.actor.send({ type: 'company.searchChanged', text: 'Zzz' });
+    await waitFor(none.actor, (s) => s.context.companySearchMessage !== null, { timeout: 2000 });
+    expect(none.actor.getSnapshot().context.companySearchMessage).toBe('No Results found');
+
+    const failing = start({ companies: new Error('Error while searching for Companies') });
+    failing.actor.send({ type: 'company.searchChanged', text: 'Acme' });
+    await waitFor(failing.actor, (s) => s.context.companySearchMessage !== null, { timeout: 2000 });
+    expect(failing.actor.getSnapshot().context).toMatchObject({ companies: [], companySearchMessage: 'Error while searching for Companies' });
+  });
+});
+
+describe('creating an account at checkout', () => {
+  const strong = 'Str0ng!Password';
+
+  it('registers the guest with the booker details first, then books', async () => {
+    const { actor, calls, registrations } = start();
+    fillBooker(actor);
+    fillCard(actor);
+    actor.send({ type: 'terms.changed', value: true });
+    actor.send({ type: 'account.createChanged', value: true });
+    actor.send({ type: 'details.changed', field: 'password', value: 'short' });
+    actor.send({ type: 'checkout.submitted' });
+    expect(actor.getSnapshot().matches({ form: 'editing' })).toBe(true); // password below the policy
+    actor.send({ type: 'details.changed', field: 'password', value: strong });
+    actor.send({ type: 'checkout.submitted' });
+    await waitFor(actor, (s) => s.matches({ form: 'succeeded' }));
+    expect(registrations).toEqual([{ propertyId: 1, email: 'ada@example.com', password: strong, firstName: 'Ada', lastName: 'Lovelace', phone: '+44 20 7946 0000' }]);
+    expect(calls).toHaveLength(1);
+    expect(actor.getSnapshot().context.password).toBe(''); // not kept once used
+  });
+
+  it('a failed registration books nothing and says why, keeping the form', async () => {
+    const { actor, calls } = start({ register: new Error('An account with this e-mail address already exists.') });
+    fillBooker(actor);
+    fillCard(actor);
+    actor.send({ type: 'terms.changed', value: true });
+    actor.send({ type: 'account.createChanged', value: true });
+    actor.send({ type: 'details.changed', field: 'password', value: strong });
+    actor.send({ type: 'checkout.submitted' });
+    await waitFor(actor, (s) => s.matches({ form: 'editing' }) && s.context.error !== null);
+    expect(actor.getSnapshot().context.error).toBe('An account with this e-mail address already exists.');
+    expect(calls).toEqual([]);
+    expect(actor.getSnapshot().context.booker.emailAddress).toBe('ada@example.com');
+  });
+});
+
+describe('create failure messages (spec 8: the server Message, else "Failed to create booking")', () => {
+  const network = new ApiError({ message: 'We could not reach the server. Please check your connection and try again.', status: 0, code: 'network', url: '/api/Reservation/Create', method: 'POST' });
+  const conflict = new ApiError({ message: 'The price of Classic Double has changed.', status: 409, code: 'conflict', url: '/api/Reservation/Create', method: 'POST' });
+
+  it.each([
+    ['the server said why', conflict, 'The price of Classic Double has changed.'],
+    ['the call never reached the server', network, 'Failed to create booking. We could not reach the server. Please check your connection and try again.'],
+    ['an error without a message', new Error(''), 'Failed to create booking'],
+  ])('%s', (_, error, message) => {
+    expect(createFailedMessage(error)).toBe(message);
+  });
+
+  it('a network failure reaches the guest as the spec text plus the reason, as a bottom notice', async () => {
+    const { actor, notifyCreateFailed } = start({ create: [network] });
+    fillBooker(actor);
+    fillCard(actor);
+    actor.send({ type: 'terms.changed', value: true });
+    actor.send({ type: 'checkout.submitted' });
+    await waitFor(actor, (s) => s.context.error !== null);
+    expect(notifyCreateFailed).toHaveBeenCalledWith({ message: 'Failed to create booking. We could not reach the server. Please check your connection and try again.' });
+  });
+});
+
+describe('payment choice and checkout steps', () => {
+  it('a payment method that is not offered cannot be chosen (individual invoice for an anonymous guest)', () => {
+    const { actor } = start();
+    actor.send({ type: 'payment.changed', paymentType: 1 });
+    expect(actor.getSnapshot().context.paymentType).toBe(0);
+    actor.send({ type: 'payment.changed', paymentType: 3 });
+    expect(actor.getSnapshot().context.paymentType).toBe(3);
+  });
+
+  it('the current step is the first section not yet complete: details, account password, address, payment', () => {
+    const { actor } = start();
+    const step = () => checkoutStepOf(actor.getSnapshot().context);
+    expect(step()).toBe('PersonalInformation');
+    for (const [field, value] of [['firstName', 'Ada'], ['lastName', 'Lovelace'], ['emailAddress', 'ada@example.com']] as const) actor.send({ type: 'booker.changed', field, value });
+    expect(step()).toBe('PersonalInformation'); // telephone missing
+    actor.send({ type: 'booker.changed', field: 'telephoneNumber', value: '+44 20 7946 0000' });
+    expect(step()).toBe('AddressDetails');
+    actor.send({ type: 'account.createChanged', value: true });
+    expect(step()).toBe('Account');
+    actor.send({ type: 'details.changed', field: 'password', value: 'Str0ng!Password' });
+    expect(step()).toBe('AddressDetails');
+    actor.send({ type: 'booker.changed', field: 'street', value: '1 Analytical Way' });
+    actor.send({ type: 'booker.changed', field: 'postCode', value: 'N1 1AA' });
+    actor.send({ type: 'booker.countryChanged', countryId: 826 });
+    expect(step()).toBe('PaymentDetails');
+  });
+});
+
+describe('confirming while a gift voucher is being checked', () => {
+  it('is refused until the check ends, so the booking is never made at full price without the voucher', async () => {
+    let answer: (value: VoucherCheckResponse) => void = () => {};
+    const calls: ReservationCreateRequest[] = [];
+    // a voucher check that stays open until the test answers it
+    const machine = checkoutMachine.provide({
+      actors: {
+        checkVoucher: fromPromise<VoucherCheckResponse, { propertyId: number; code: string; rooms: CheckoutInput['rooms'] }>(
+          () => new Promise<VoucherCheckResponse>((resolve) => (answer = resolve)),
+        ),
+        createReservation: fromPromise<ReservationCreateResponse, { body: ReservationCreateRequest; idempotencyKey: string }>(async ({ input: i }) => {
+          calls.push(i.body);
+          return ok;
+        }),
+      },
+      actions: { goToStatus: () => {}, notifyCreateFailed: () => {} },
+    });
+    const actor = createActor(machine, { input: input() }).start();
+    fillBooker(actor);
+    fillCard(actor);
+    actor.send({ type: 'terms.changed', value: true });
+    actor.send({ type: 'voucher.changed', code: 'GIFT50' });
+    actor.send({ type: 'voucher.submitted' });
+    expect(actor.getSnapshot().matches({ voucher: 'checking' })).toBe(true);
+    expect(actor.getSnapshot().can({ type: 'checkout.submitted' })).toBe(false);
+    actor.send({ type: 'checkout.submitted' });
+    expect(actor.getSnapshot().matches({ form: 'editing' })).toBe(true);
+    answer({ IsValid: true, TotalDiscount: 50, Message: 'Gift voucher applied', ShowExperienceWarningMessage: false });
+    await waitFor(actor, (s) => s.matches({ voucher: 'idle' }));
+    actor.send({ type: 'checkout.submitted' });
+    await waitFor(actor, (s) => s.matches({ form: 'succeeded' }));
+    expect(calls).toHaveLength(1);
+    expect(calls[0]).toMatchObject({ VoucherCode: 'GIFT50' });
+  });
+
+  it('typing another code during a check abandons it: the new code waits to be checked', () => {
+    const [initial] = initialTransition(checkoutMachine, input());
+    const [checking] = transition(checkoutMachine, transition(checkoutMachine, initial, { type: 'voucher.changed', code: 'GIFT50' })[0], { type: 'voucher.submitted' });
+    expect(checking.matches({ voucher: 'checking' })).toBe(true);
+    const [typed] = transition(checkoutMachine, checking, { type: 'voucher.changed', code: 'GIFT500' });
+    expect(typed.matches({ voucher: 'idle' })).toBe(true);
+    expect(typed.context.voucher).toMatchObject({ code: 'GIFT500', valid: false, discount: 0 });
   });
 });

@@ -15,6 +15,7 @@ import {
   statePaths,
 } from '../../../machines/search/search.selectors';
 import type { AvailabilityDay, CalendarRequest } from '../../../machines/search/search.actors';
+import { isQuerySearchable } from '../../../machines/search/search.rules';
 import { parseSearchQuery } from '../../../machines/search/searchQuery';
 
 const TODAY = '2026-03-02';
@@ -458,5 +459,49 @@ describe('search machine: graph paths', () => {
     const query = parseSearchQuery(new URLSearchParams('rooms=1-0-0,1-0-0,1-0-0'));
     const [snapshot] = initialTransition(searchMachine, input({ query }));
     expect(snapshot.matches({ rooms: 'overLimit' })).toBe(true);
+  });
+});
+
+describe('isQuerySearchable: the search page and a deep link to Rooms-And-Rates ask the same question', () => {
+  const now = `${TODAY}T10:00`;
+  const q = (over: Partial<ReturnType<typeof parseSearchQuery>> = {}) => ({ fromDate: day(1), toDate: day(3), rooms: [{ numberOfAdults: 2, numberOfChildren: 0, numberOfInfants: 0 }], ...over });
+
+  it.each([
+    ['a plain stay', q(), now, true],
+    ['no dates', q({ fromDate: undefined, toDate: undefined }), now, false],
+    ['departure before arrival', q({ fromDate: day(3), toDate: day(1) }), now, false],
+    ['arrival yesterday (2026-03-01)', q({ fromDate: day(-1), toDate: day(1) }), now, false],
+    ['departure past the calendar (today + 3 years and 1 month = 2029-04-02)', q({ fromDate: '2029-03-30', toDate: '2029-04-03' }), now, false],
+    ['departure on the calendar’s last day', q({ fromDate: '2029-03-30', toDate: '2029-04-02' }), now, true],
+    ['no rooms', q({ rooms: [] }), now, false],
+    ['3 rooms where the maximum is 2', q({ rooms: [1, 2, 3].map(() => ({ numberOfAdults: 1, numberOfChildren: 0, numberOfInfants: 0 })) }), now, false],
+    ['5 adults where the adult maximum is 4', q({ rooms: [{ numberOfAdults: 5, numberOfChildren: 0, numberOfInfants: 0 }] }), now, false],
+    ['no adult', q({ rooms: [{ numberOfAdults: 0, numberOfChildren: 1, numberOfInfants: 0 }] }), now, false],
+    ['arrival today before the 14:00 cut-off', q({ fromDate: day(0), toDate: day(1) }), `${TODAY}T13:59`, true],
+    ['arrival today at the 14:00 cut-off', q({ fromDate: day(0), toDate: day(1) }), `${TODAY}T14:00`, false],
+  ])('%s: %s', (_, query, at, searchable) => {
+    expect(isQuerySearchable(property, query, at)).toBe(searchable);
+  });
+
+  it('children are refused where the property does not search them', () => {
+    const noChildren = { ...property, enableChildren: false };
+    expect(isQuerySearchable(noChildren, q({ rooms: [{ numberOfAdults: 2, numberOfChildren: 1, numberOfInfants: 0 }] }), now)).toBe(false);
+  });
+});
+
+describe('search machine: a link with rooms the property does not allow', () => {
+  it('starts those rooms from the property default, keeping the valid ones', () => {
+    const query = parseSearchQuery(new URLSearchParams(`from=${day(1)}&to=${day(3)}&rooms=9-9-9,1-1-0`));
+    const [snapshot] = initialTransition(searchMachine, input({ query }));
+    expect(snapshot.context.rooms).toEqual([
+      { roomNumber: 1, numberOfAdults: 2, numberOfChildren: 0, numberOfInfants: 0 },
+      { roomNumber: 2, numberOfAdults: 1, numberOfChildren: 1, numberOfInfants: 0 },
+    ]);
+  });
+
+  it('dates outside the calendar are not searched and the guest is told the range', () => {
+    const { snapshot, actions } = run([{ type: 'dates.changed', fromDate: day(-2), toDate: day(1) }, { type: 'search.submitted' }]);
+    expect(actions.some((a) => a.type === 'navigateToResults')).toBe(false);
+    expect(selectSearchView(snapshot).datesMessage).toBe('Please choose a stay between Mon 2nd Mar 2026 and Mon 2nd Apr 2029.');
   });
 });

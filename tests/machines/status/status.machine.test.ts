@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
+import { createActor, fromPromise, initialTransition, SimulatedClock, transition, waitFor } from 'xstate';
 import { statusMachine, pollDelay, STATUS_POLL } from '../../../machines/status/status.machine';
 import type { components } from '../../../src/api/schema';
 
@@ -74,5 +74,15 @@ describe('status polling', () => {
     expect(polls()).toBe(STATUS_POLL.maxPolls);
     actor.send({ type: 'status.retry' });
     expect(actor.getSnapshot().context.polls).toBe(1);
+  });
+});
+
+describe('checking again after the page gave up', () => {
+  it('from "still pending", earlier network errors no longer count: the new attempt has its full set of retries', () => {
+    const [pendingSnapshot] = initialTransition(statusMachine, { propertyId: 1, confirmationToken: 'tok' });
+    const stuck = statusMachine.resolveState({ value: 'stillPending', context: { ...pendingSnapshot.context, polls: STATUS_POLL.maxPolls, consecutiveErrors: STATUS_POLL.maxConsecutiveErrors - 1 } });
+    const [next] = transition(statusMachine, stuck, { type: 'status.retry' });
+    expect(next.value).toBe('checking');
+    expect(next.context).toMatchObject({ polls: 1, consecutiveErrors: 0 });
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import dayjs from 'dayjs';
 import {
+  isStayInBookingWindow,
   AVAILABILITY_WINDOW_MONTHS,
   CALENDAR_WINDOW_MONTHS,
   DATE_KEY_FORMAT,
@@ -487,5 +488,18 @@ describe('edges found by mutation testing', () => {
     ];
     expect(minimumStayFor(data, dec(10))).toBe(2);
     expect(minimumStayFor(data, dec(10), null)).toBe(2);
+  });
+});
+
+describe('isStayInBookingWindow (today 2026-03-02; the calendar ends 2029-04-02)', () => {
+  it.each([
+    ['2026-03-02', '2026-03-03', true], // arrival today
+    ['2026-03-01', '2026-03-03', false], // arrival yesterday
+    ['2029-04-01', '2029-04-02', true], // departure on the last calendar day
+    ['2029-04-01', '2029-04-03', false], // departure after it
+    ['', '2026-03-03', false],
+    ['2026-03-05', 'not a date', false],
+  ])('%s to %s: %s', (from, to, inside) => {
+    expect(isStayInBookingWindow(from, to, '2026-03-02')).toBe(inside);
   });
 });

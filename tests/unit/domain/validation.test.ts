@@ -11,6 +11,7 @@ import {
   isEmailValid,
   isGuestValid,
   isLeadGuestValid,
+  isRoomConfigurationAsked,
   isLookupValid,
   isObjectValid,
   isPasswordStrong,
@@ -369,5 +370,18 @@ describe('edges found by mutation testing', () => {
   it('undefined guest or contact is invalid', () => {
     expect(isGuestValid(undefined, {})).toBe(false);
     expect(isBillingContactValid(undefined, {})).toBe(false);
+  });
+});
+
+describe('isRoomConfigurationAsked (a room configuration is required only where one can be chosen)', () => {
+  it.each([
+    // question on, set-ups of the room type, asked
+    [true, 3, true],
+    [true, 1, true],
+    [true, 0, false], // e.g. a single room with one bed: nothing to choose, so nothing required
+    [false, 3, false],
+    [false, 0, false],
+  ])('question %s with %i set-ups: asked %s', (on, setUps, asked) => {
+    expect(isRoomConfigurationAsked(on, setUps)).toBe(asked);
   });
 });

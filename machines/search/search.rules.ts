@@ -1,0 +1,67 @@
+/**
+ * The search's own rules over the domain's: which rooms and guests may be searched and whether a
+ * query may run. Pure (no XState), so the Rooms-And-Rates guard asks them without loading the
+ * search machine.
+ */
+import { isSearchAllowed, isStayInBookingWindow, sameDayRestriction, type SameDayConfig } from '../../src/domain/dates';
+import { isOccupancyValid, type Occupancy } from '../../src/domain/occupancy';
+import type { SearchQuery } from './searchQuery';
+
+/** Rooms allowed when the configuration sets no maximum (the URL format's own limit). */
+export const ROOMS_HARD_LIMIT = 20;
+/** Upper bound of a guest count when the property sets no maximum. */
+export const GUESTS_PER_FIELD_LIMIT = 10;
+
+/** The property and booking-config facts the search needs. */
+export interface SearchPropertyFacts {
+  propertyId: number;
+  propertyCode: string;
+  /** MaxNumberOfRoomsOnBooking (booking config, else property); null/0 = no limit. */
+  maxRooms: number | null;
+  sameDay: SameDayConfig;
+  enableChildren: boolean;
+  enableInfants: boolean;
+  adultMax: number | null;
+  childMax: number | null;
+  defaultOccupancy: Occupancy;
+}
+
+/** The effective room limit: the configured maximum, else the URL format's limit. */
+export function roomLimit(property: SearchPropertyFacts): number {
+  return property.maxRooms && property.maxRooms > 0 ? property.maxRooms : ROOMS_HARD_LIMIT;
+}
+
+/** The bounds a search room must respect (property maxima; at least one guest). */
+export function searchRoomBounds(property: SearchPropertyFacts) {
+  return {
+    MinimumOccupancy: 1,
+    AdultMaximumOccupancy: property.adultMax ?? GUESTS_PER_FIELD_LIMIT,
+    ChildMaximumOccupancy: property.childMax ?? GUESTS_PER_FIELD_LIMIT,
+  };
+}
+
+/** Whether an occupancy may be searched for: domain occupancy rule + enabled guest kinds. */
+export function isSearchOccupancyAllowed(property: SearchPropertyFacts, occ: Occupancy): boolean {
+  const counts = [occ.numberOfAdults, occ.numberOfChildren, occ.numberOfInfants];
+  if (counts.some((n) => !Number.isInteger(n) || n < 0)) return false;
+  if (occ.numberOfAdults < 1) return false;
+  if (!property.enableChildren && occ.numberOfChildren > 0) return false;
+  if (!property.enableInfants && occ.numberOfInfants > 0) return false;
+  return isOccupancyValid(occ, searchRoomBounds(property));
+}
+
+/**
+ * Whether a search with this query may run: the search page's submit and a deep link to
+ * Rooms-And-Rates ask the same question. Dates within the calendar's range, rooms within the
+ * maximum, every room's guests allowed, and no same-day block.
+ */
+export function isQuerySearchable(property: SearchPropertyFacts, query: SearchQuery, now: string): boolean {
+  return (
+    isSearchAllowed({ propertyId: property.propertyId, fromDate: query.fromDate, toDate: query.toDate, rooms: query.rooms, maxRooms: property.maxRooms }) &&
+    isStayInBookingWindow(query.fromDate, query.toDate, now.slice(0, 10)) &&
+    query.rooms.every((room) => isSearchOccupancyAllowed(property, room)) &&
+    !sameDayRestriction(property.sameDay, query.fromDate ?? '', now).blocked
+  );
+}
+
+

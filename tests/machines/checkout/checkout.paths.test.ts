@@ -1,0 +1,343 @@
+import { describe, expect, it } from 'vitest';
+import { fromPromise, initialTransition, transition, type AnyStateNode, type InputFrom, type OutputFrom, type StateValue } from 'xstate';
+import { getShortestPaths } from 'xstate/graph';
+import { amountDue, checkoutMachine, type CheckoutEvent } from '../../../machines/checkout/checkout.machine';
+import type { checkVoucher, createReservation, registerAccount, searchCompanies } from '../../../machines/checkout/checkout.actors';
+import type { CheckoutDraft, CheckoutInput, Company, ReservationCreateResponse, VoucherCheckResponse } from '../../../machines/checkout/checkout.types';
+
+/**
+ * Path tests over the checkout machine (parallel: form, voucher, companySearch): every leaf of
+ * every region is reachable, and the happy path and the error paths end where they should, with
+ * what the guest sees. The graph cannot run promises or timers: each call is answered by its
+ * done/error events and the company search debounce by its `xstate.after` event.
+ *
+ * The guest starts from a reloaded draft that already holds a complete booker, so only the few
+ * events the rules turn on are needed. The form region and the two side regions are walked in
+ * two graphs (their product would be large and says nothing more): the union of both proves
+ * every leaf reachable.
+ */
+const draft: CheckoutDraft = {
+  booker: {
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    telephoneNumber: '+44 20 7946 0000',
+    emailAddress: 'ada@example.com',
+    street: '1 Analytical Way',
+    city: '',
+    postCode: 'N1 1AA',
+    country: { Id: 826 },
+    optInToReceiveUpdates: false,
+  },
+  specialRequests: '',
+  comment: '',
+  paymentType: 0,
+  company: null,
+  poNumber: '',
+  agreeToTermsAndConditions: false,
+  voucherCode: 'GIFT50',
+  cardName: 'A Lovelace',
+};
+
+const input = (over: Partial<CheckoutInput> = {}): CheckoutInput => ({
+  propertyId: 1,
+  propertyCode: 'SEAVIEW',
+  currency: 'GBP',
+  payByPaystack: false,
+  cardTypes: [{ Id: 1, Name: 'Visa' }, { Id: 2, Name: 'Mastercard' }, { Id: 3, Name: 'American Express' }],
+  config: {
+    EnableUserChoiceOfPaymentMethod: true,
+    EnablePayByCompanyInvoice: true,
+    HasCustomTermsAndConditions: true,
+    OnlyUseCustomTermsAndConditionsForPayByCompanyInvoice: true,
+    GiftVoucherActive: true,
+  },
+  fromDate: '2026-12-01',
+  toDate: '2026-12-03',
+  promoCode: null,
+  rooms: [{ DateFrom: '2026-12-01', DateTo: '2026-12-03', RoomTypeId: 10, RoomConfigurationDropdownOptionId: null, RatePlanId: 1, Promotion: null, NumberOfAdults: 2, NumberOfChildren: 0, NumberOfInfants: 0, LeadGuest: { FirstName: 'Ada', LastName: 'Lovelace' }, Services: [], TotalCost: 200 }],
+  total: 200,
+  companyInvoiceAllowed: true,
+  user: null,
+  today: '2026-11-22',
+  draft,
+  ...over,
+});
+
+const ok: ReservationCreateResponse = { ReferenceNumber: '100123', ConfirmationToken: 'tok-123', Status: 'Confirmed', TotalCost: 200, Currency: 'GBP' };
+const acme: Company = { AccountId: 77, Name: 'Acme Travel', Address: null };
+const validVoucher: VoucherCheckResponse = { IsValid: true, TotalDiscount: 50, Message: 'Gift voucher applied', ShowExperienceWarningMessage: false };
+const expiredVoucher: VoucherCheckResponse = { IsValid: false, TotalDiscount: 0, Message: 'This voucher has expired.', ShowExperienceWarningMessage: false };
+const DECLINED = 'Your card was declined. Please check the details or use another card.';
+const EMAIL_TAKEN = 'An account with this email address already exists.';
+const VOUCHER_UNREACHABLE = 'We could not reach the server.';
+const COMPANY_SEARCH_FAILED = 'Error while searching for Companies';
+const STRONG_PASSWORD = 'correct-horse-battery';
+
+const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output }) as unknown as CheckoutEvent;
+const failure = (id: string, message: string) => ({ type: `xstate.error.actor.${id}`, error: new Error(message) }) as unknown as CheckoutEvent;
+/** the debounce elapsing in `waiting` (delay `companySearchDebounce` of node `checkout.companySearch.waiting`) */
+const debounceElapsed = { type: 'xstate.after.companySearchDebounce.checkout.companySearch.waiting' } as unknown as CheckoutEvent;
+
+const fillEvents: CheckoutEvent[] = [
+  { type: 'terms.changed', value: true },
+  { type: 'card.changed', field: 'creditCardNumber', value: '4111 1111 1111 1111' },
+  { type: 'card.changed', field: 'cvvNumber', value: '123' },
+  { type: 'card.expiryChanged', month: 12, year: 2028 },
+];
+const accountEvents: CheckoutEvent[] = [
+  { type: 'account.createChanged', value: true },
+  { type: 'details.changed', field: 'password', value: STRONG_PASSWORD },
+];
+const formEvents: CheckoutEvent[] = [
+  ...fillEvents,
+  ...accountEvents,
+  { type: 'checkout.submitted' },
+  done('register', {}),
+  failure('register', EMAIL_TAKEN),
+  done('create', ok),
+  failure('create', DECLINED),
+];
+const sideEvents: CheckoutEvent[] = [
+  { type: 'voucher.submitted' },
+  done('voucher', validVoucher),
+  done('voucher', expiredVoucher),
+  failure('voucher', VOUCHER_UNREACHABLE),
+  { type: 'company.searchChanged', text: 'Acme' },
+  debounceElapsed,
+  done('companies', [acme]),
+  failure('companies', COMPANY_SEARCH_FAILED),
+];
+
+// nothing real runs: every call and the route's actions are stubs
+const never = (name: string) => async (): Promise<never> => {
+  throw new Error(`the graph never runs ${name}`);
+};
+const machine = checkoutMachine.provide({
+  actions: { goToStatus: () => {}, notifyCreateFailed: () => {} },
+  actors: {
+    createReservation: fromPromise<OutputFrom<typeof createReservation>, InputFrom<typeof createReservation>>(never('createReservation')),
+    checkVoucher: fromPromise<OutputFrom<typeof checkVoucher>, InputFrom<typeof checkVoucher>>(never('checkVoucher')),
+    searchCompanies: fromPromise<OutputFrom<typeof searchCompanies>, InputFrom<typeof searchCompanies>>(never('searchCompanies')),
+    registerAccount: fromPromise<OutputFrom<typeof registerAccount>, InputFrom<typeof registerAccount>>(never('registerAccount')),
+  },
+});
+
+type Path = ReturnType<typeof getShortestPaths<typeof machine>>[number];
+type Snapshot = Path['state'];
+
+/**
+ * A state is its value and status plus the whole context the guest sees, without the random
+ * attempt key, the payload (BrowserData) and the constant input: finite with these events.
+ */
+const serializeState = (s: Snapshot) =>
+  JSON.stringify([s.value, s.status, { ...s.context, input: null, idempotency: s.context.idempotency !== null, pending: s.context.pending !== null }]);
+
+/** every leaf state of the machine definition, as a dotted path without the machine id */
+function leafStates(node: AnyStateNode): string[] {
+  const children = Object.values(node.states) as AnyStateNode[];
+  return children.length ? children.flatMap(leafStates) : [node.path.join('.')];
+}
+function leavesOf(value: StateValue, prefix = ''): string[] {
+  if (typeof value === 'string') return [prefix + value];
+  return Object.entries(value).flatMap(([key, child]) => (child === undefined ? [prefix + key] : leavesOf(child, `${prefix}${key}.`)));
+}
+
+/**
+ * A call answers only while it runs, a timer fires only in its state. Without this the graph
+ * would send e.g. `xstate.error.actor.create` while editing: xstate then puts the snapshot in
+ * status 'error' (an unhandled child error), with the same value and context as before.
+ */
+function isLive(s: Snapshot, event: CheckoutEvent): boolean {
+  const type: string = event.type;
+  const call = /^xstate\.(?:done|error)\.actor\.(.+)$/.exec(type);
+  if (call) return Object.keys(s.children).includes(call[1] ?? '');
+  const timer = /^xstate\.after\.[^.]+\.checkout\.(.+)$/.exec(type);
+  if (timer) return leavesOf(s.value).some((leaf) => leaf === timer[1] || leaf.startsWith(`${timer[1]}.`));
+  return true;
+}
+
+// the limit turns a machine that stops being finite (e.g. a guard that never stops a loop) into a failure, not a hang
+const shortest = (events: CheckoutEvent[], options: { fromState?: Snapshot; toState?: (s: Snapshot) => boolean } = {}) =>
+  getShortestPaths(machine, { input: input(), events, filterEvents: isLive, serializeState, limit: 20_000, ...options });
+
+const eventsOf = (path: Path | undefined) => path?.steps.slice(1).map((s) => s.event) ?? [];
+const typesOf = (path: Path | undefined) => eventsOf(path).map((e) => e.type as string);
+/** the leaves of one region the path rests in, in order, without repeats in a row */
+const regionTrail = (path: Path | undefined, region: string) =>
+  (path?.steps ?? [])
+    .flatMap((s) => leavesOf(s.state.value).filter((leaf) => leaf.startsWith(`${region}.`)))
+    .filter((leaf, i, all) => leaf !== all[i - 1]);
+
+/** replays events with pure transitions: the final snapshot and every action asked for */
+function replay(events: CheckoutEvent[]) {
+  let [snapshot, actions] = initialTransition(machine, input());
+  const all = [...actions];
+  for (const event of events) {
+    [snapshot, actions] = transition(machine, snapshot, event);
+    all.push(...actions);
+  }
+  return { snapshot, actions: all };
+}
+
+const formPaths = shortest(formEvents);
+const sidePaths = shortest(sideEvents);
+const find = (paths: Path[], to: (s: Snapshot) => boolean) => paths.find((p) => to(p.state));
+
+describe('checkout machine paths: reachability', () => {
+  const definedLeaves = leafStates(machine.root);
+  const reached = new Set([...formPaths, ...sidePaths].flatMap((p) => leavesOf(p.state.value)));
+
+  it('the machine defines the leaves this file knows about', () => {
+    expect(definedLeaves).toEqual(
+      expect.arrayContaining([
+        'form.editing',
+        'form.submitting.registering',
+        'form.submitting.creating',
+        'form.succeeded',
+        'voucher.idle',
+        'voucher.checking',
+        'companySearch.idle',
+        'companySearch.waiting',
+        'companySearch.searching',
+      ]),
+    );
+  });
+
+  it('reaches every leaf of every region of the machine definition', () => {
+    expect([...reached].sort()).toEqual([...definedLeaves].sort());
+  });
+
+  it('no path puts the machine in an error status (no action or guard throws)', () => {
+    const states = [...formPaths, ...sidePaths].flatMap((p) => p.steps.map((s) => s.state));
+    expect(states.filter((s) => s.status !== 'active').map((s) => [s.value, s.status, s.error])).toEqual([]);
+  });
+
+  it('the draft alone cannot be submitted: terms and card are still missing', () => {
+    const [start] = initialTransition(machine, input());
+    const [after] = transition(machine, start, { type: 'checkout.submitted' });
+    expect(after.value).toEqual({ form: 'editing', voucher: 'idle', companySearch: 'idle' });
+    expect(after.context.pending).toBeNull();
+  });
+});
+
+describe('checkout machine paths: the booking', () => {
+  it('happy path: terms, card, confirm, created -> form.succeeded through submitting.creating, on to Status', () => {
+    const path = find(formPaths, (s) => s.matches({ form: 'succeeded' }));
+    expect(path).toBeDefined();
+    const types = typesOf(path);
+    expect(types.slice(-2)).toEqual(['checkout.submitted', 'xstate.done.actor.create']);
+    expect(eventsOf(path).slice(0, -2)).toEqual(expect.arrayContaining(fillEvents));
+    expect(types).toHaveLength(fillEvents.length + 2);
+    expect(regionTrail(path, 'form')).toEqual(['form.editing', 'form.submitting.creating', 'form.succeeded']);
+
+    const { snapshot, actions } = replay(eventsOf(path));
+    expect(snapshot.value).toEqual({ form: 'succeeded', voucher: 'idle', companySearch: 'idle' });
+    expect(snapshot.context).toMatchObject({ result: ok, pending: null, error: null });
+    expect(actions).toContainEqual(expect.objectContaining({ type: 'goToStatus', params: { confirmationToken: 'tok-123' } }));
+    expect(actions.some((a) => a.type === 'notifyCreateFailed')).toBe(false);
+  });
+
+  it('with createAccount on, the account is registered first: registering -> creating -> succeeded', () => {
+    // the guest has filled everything and asked for an account with a strong password
+    const ready = find(
+      formPaths,
+      (s) => s.matches({ form: 'editing' }) && s.context.createAccount && s.context.password === STRONG_PASSWORD && s.context.agreeToTermsAndConditions && s.context.card.cvvNumber === '123' && s.context.card.expiryYear !== null && s.context.card.cardType !== null,
+    );
+    expect(ready).toBeDefined();
+    const path = shortest(formEvents, { fromState: ready?.state, toState: (s) => s.matches({ form: 'succeeded' }) })[0];
+    expect(typesOf(path)).toEqual(['checkout.submitted', 'xstate.done.actor.register', 'xstate.done.actor.create']);
+    expect(regionTrail(path, 'form')).toEqual(['form.editing', 'form.submitting.registering', 'form.submitting.creating', 'form.succeeded']);
+    // the password is not kept once the account exists
+    expect(path?.state.context).toMatchObject({ createAccount: false, password: '', result: ok, error: null, pending: null });
+  });
+
+  it('a failed create goes back to form.editing with the message, every field kept but the CVV', () => {
+    const path = find(formPaths, (s) => s.matches({ form: 'editing' }) && s.context.error !== null && s.context.error !== EMAIL_TAKEN);
+    expect(path).toBeDefined();
+    expect(typesOf(path).slice(-2)).toEqual(['checkout.submitted', 'xstate.error.actor.create']);
+    expect(regionTrail(path, 'form')).toEqual(['form.editing', 'form.submitting.creating', 'form.editing']);
+
+    const { snapshot, actions } = replay(eventsOf(path));
+    expect(snapshot.value).toEqual({ form: 'editing', voucher: 'idle', companySearch: 'idle' });
+    expect(snapshot.context.error).toBe(DECLINED);
+    expect(snapshot.context.card).toMatchObject({ cvvNumber: '', creditCardNumber: '4111 1111 1111 1111', creditCardName: 'A Lovelace', expiryMonth: 12, expiryYear: 2028, cardType: { Id: 1 } });
+    expect(snapshot.context.booker).toEqual(draft.booker);
+    expect(snapshot.context).toMatchObject({ agreeToTermsAndConditions: true, pending: null, result: null });
+    expect(actions).toContainEqual(expect.objectContaining({ type: 'notifyCreateFailed', params: { message: DECLINED } }));
+    // without a CVV the same form cannot be sent again until the guest types it
+    const [refused] = transition(machine, snapshot, { type: 'checkout.submitted' });
+    expect(refused.matches({ form: 'editing' })).toBe(true);
+    // typed again, it is the same attempt: the same Idempotency-Key, and the error is cleared
+    const [typed] = transition(machine, snapshot, { type: 'card.changed', field: 'cvvNumber', value: '123' });
+    const [retried] = transition(machine, typed, { type: 'checkout.submitted' });
+    expect(retried.matches({ form: { submitting: 'creating' } })).toBe(true);
+    expect(retried.context.error).toBeNull();
+    expect(retried.context.pending?.idempotencyKey).toBe(snapshot.context.idempotency?.key);
+    expect(snapshot.context.idempotency?.key).toEqual(expect.any(String));
+  });
+
+  it('a failed registration goes back to form.editing with its message, and nothing is created', () => {
+    const path = find(formPaths, (s) => s.matches({ form: 'editing' }) && s.context.error === EMAIL_TAKEN);
+    expect(path).toBeDefined();
+    expect(typesOf(path).slice(-2)).toEqual(['checkout.submitted', 'xstate.error.actor.register']);
+    expect(regionTrail(path, 'form')).toEqual(['form.editing', 'form.submitting.registering', 'form.editing']);
+    expect(typesOf(path).some((t) => t.endsWith('.actor.create'))).toBe(false);
+
+    const { snapshot, actions } = replay(eventsOf(path));
+    expect(snapshot.value).toEqual({ form: 'editing', voucher: 'idle', companySearch: 'idle' });
+    expect(snapshot.context).toMatchObject({ error: EMAIL_TAKEN, pending: null, result: null, createAccount: true });
+    expect(actions.some((a) => a.type === 'goToStatus')).toBe(false);
+  });
+
+  it('no path reaches succeeded without passing through submitting.creating', () => {
+    const succeeded = formPaths.filter((p) => p.state.matches({ form: 'succeeded' }));
+    expect(succeeded.length).toBeGreaterThan(1);
+    for (const path of succeeded) {
+      expect(regionTrail(path, 'form').slice(-2)).toEqual(['form.submitting.creating', 'form.succeeded']);
+      expect(path.state.context.result).toEqual(ok);
+    }
+  });
+});
+
+describe('checkout machine paths: voucher and company search', () => {
+  it('a valid voucher: checking -> idle with the discount applied', () => {
+    const path = find(sidePaths, (s) => s.matches({ voucher: 'idle' }) && s.context.voucher.valid);
+    expect(typesOf(path)).toEqual(['voucher.submitted', 'xstate.done.actor.voucher']);
+    expect(regionTrail(path, 'voucher')).toEqual(['voucher.idle', 'voucher.checking', 'voucher.idle']);
+    expect(path?.state.context.voucher).toMatchObject({ code: 'GIFT50', valid: true, discount: 50, message: 'Gift voucher applied' });
+    expect(path && amountDue(path.state.context)).toBe(150);
+  });
+
+  it('a failed voucher check after a valid one ends voucher.idle with discount 0, not valid, and says why', () => {
+    const valid = find(sidePaths, (s) => s.matches({ voucher: 'idle' }) && s.context.voucher.valid && s.matches({ companySearch: 'idle' }) && s.context.companySearchText === '');
+    expect(valid?.state.context.voucher.discount).toBe(50);
+    const path = shortest(sideEvents, { fromState: valid?.state, toState: (s) => s.context.voucher.message === VOUCHER_UNREACHABLE })[0];
+    expect(typesOf(path)).toEqual(['voucher.submitted', 'xstate.error.actor.voucher']);
+    expect(path?.state.value).toEqual({ form: 'editing', voucher: 'idle', companySearch: 'idle' });
+    expect(path?.state.context.voucher).toEqual({ code: 'GIFT50', valid: false, discount: 0, message: VOUCHER_UNREACHABLE, showExperienceWarning: false, showContactUs: false });
+    expect(path && amountDue(path.state.context)).toBe(200);
+  });
+
+  it('an invalid voucher ends voucher.idle with no discount and its message', () => {
+    const path = find(sidePaths, (s) => s.context.voucher.message === expiredVoucher.Message);
+    expect(path?.state.matches({ voucher: 'idle' })).toBe(true);
+    expect(path?.state.context.voucher).toMatchObject({ valid: false, discount: 0 });
+  });
+
+  it('a company search: waiting -> searching -> idle with the results', () => {
+    const path = find(sidePaths, (s) => s.matches({ companySearch: 'idle' }) && s.context.companies.length > 0);
+    expect(typesOf(path)).toEqual(['company.searchChanged', debounceElapsed.type, 'xstate.done.actor.companies']);
+    expect(regionTrail(path, 'companySearch')).toEqual(['companySearch.idle', 'companySearch.waiting', 'companySearch.searching', 'companySearch.idle']);
+    expect(path?.state.context).toMatchObject({ companies: [acme], companySearchMessage: null, companySearchText: 'Acme' });
+  });
+
+  it('a failed company search (after earlier results) ends companySearch.idle with the error and no companies', () => {
+    const withResults = find(sidePaths, (s) => s.matches({ companySearch: 'idle', voucher: 'idle' }) && s.context.companies.length > 0 && !s.context.voucher.valid && s.context.voucher.message === null);
+    expect(withResults?.state.context.companies).toEqual([acme]);
+    const path = shortest(sideEvents, { fromState: withResults?.state, toState: (s) => s.context.companySearchMessage === COMPANY_SEARCH_FAILED })[0];
+    expect(typesOf(path)).toEqual(['company.searchChanged', debounceElapsed.type, 'xstate.error.actor.companies']);
+    expect(regionTrail(path, 'companySearch')).toEqual(['companySearch.idle', 'companySearch.waiting', 'companySearch.searching', 'companySearch.idle']);
+    expect(path?.state.value).toEqual({ form: 'editing', voucher: 'idle', companySearch: 'idle' });
+    expect(path?.state.context).toMatchObject({ companies: [], companySearchMessage: COMPANY_SEARCH_FAILED, company: null });
+  });
+});
