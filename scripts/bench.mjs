@@ -24,6 +24,7 @@ const routes = {
   '/Manage/{code}': 'src/features/manage/ManageSearchPage.tsx',
   '/Manage/{code}/Reservation/{ref}/{hash}': 'src/features/manage/ReservationPage.tsx',
   '/PreCheckIn/{code}/{ref}/{hash}': 'src/features/precheckin/PreCheckInPage.tsx',
+  '/Restaurant/{code}': 'src/features/restaurant/RestaurantPage.tsx',
   '/BookGroup/{code}': 'src/features/group/BookGroupPage.tsx',
 };
 

@@ -71,3 +71,49 @@ export function fetchCountries(propertyCode: string, signal?: AbortSignal): Prom
     fallback: 'We could not load the list of countries. Please reload the page.',
   });
 }
+
+// ---------- restaurant table booking (/api/RestaurantBooking/*) ----------
+
+export type Restaurant = components['schemas']['Restaurant'];
+export type RestaurantSetup = components['schemas']['RestaurantSetup'];
+export type RestaurantSlot = components['schemas']['RestaurantSlot'];
+export type RestaurantPromotion = components['schemas']['RestaurantPromotion'];
+export type RestaurantBookingRequest = components['schemas']['RestaurantBookingRequest'];
+export type RestaurantBookingResponse = components['schemas']['RestaurantBookingResponse'];
+
+/** Restaurants of the property that take online table bookings. */
+export function fetchRestaurants(propertyId: number, signal?: AbortSignal): Promise<Restaurant[]> {
+  return call(api.GET('/api/RestaurantBooking/Restaurants', { params: { query: { propertyId } }, signal }), {
+    fallback: 'We could not load the restaurants. Please try again.',
+  });
+}
+
+/**
+ * A restaurant's setup for a date: party size range, currency symbol, no-availability text.
+ * `identifier` is the hotel reservation reference when `isReservation`, else the guest's e-mail.
+ */
+export function fetchRestaurantSetup(
+  query: { propertyId: number; restaurantId: number; date: string; isReservation: boolean; identifier: string },
+  signal?: AbortSignal,
+): Promise<RestaurantSetup> {
+  return call(api.GET('/api/RestaurantBooking/RestaurantSetup', { params: { query }, signal }), {
+    fallback: 'We could not load the booking details of this restaurant. Please try again.',
+  });
+}
+
+/** Free time slots for the party size on the date; an empty list means no availability. */
+export function fetchRestaurantAvailability(
+  query: { propertyId: number; restaurantId: number; date: string; partySize: number; currencySymbol: string },
+  signal?: AbortSignal,
+): Promise<RestaurantSlot[]> {
+  return call(api.GET('/api/RestaurantBooking/Availability', { params: { query }, signal }), {
+    fallback: 'We could not load the available times. Please try again.',
+  });
+}
+
+/** Books a table. A request error carries the server's Message, else "Failed to create booking". */
+export function createRestaurantBooking(body: RestaurantBookingRequest, signal?: AbortSignal): Promise<RestaurantBookingResponse> {
+  return call(api.POST('/api/RestaurantBooking/Create', { body, signal }), {
+    fallback: 'Failed to create booking',
+  });
+}

@@ -11,8 +11,10 @@ import {
   type BookingConfig,
 } from '../api/queries';
 import { isApiError } from '../api/errors';
-import { isSearchAllowed } from '../domain/dates';
 import { parseSearchQuery } from '../../machines/search/searchQuery';
+import { isQuerySearchable } from '../../machines/search/search.rules';
+import { searchFacts } from '../../machines/search/search.facts';
+import { localNow } from '../ui/clock';
 import { memo } from './cache';
 import type { PropertyLoaderData } from '../ui/useProperty';
 import { hasPersistedManagedReservation, persistedBasketRoomCount } from './persistence';
@@ -71,13 +73,9 @@ export async function roomsAndRatesLoader({ params, request }: LoaderFunctionArg
   const code = codeOf(params);
   const [property, config] = await Promise.all([getProperty(code, request.signal), getBookingConfig(code, request.signal)]);
   const query = parseSearchQuery(new URL(request.url).searchParams);
-  const searchAllowed = isSearchAllowed({
-    propertyId: property.PropertyId,
-    fromDate: query.fromDate,
-    toDate: query.toDate,
-    rooms: query.rooms,
-    maxRooms: config.MaxNumberOfRoomsOnBooking ?? property.MaxNumberOfRoomsOnBooking ?? null,
-  });
+  // the same question the search page's Search button asks: a link cannot skip its rules
+  // (dates in range, rooms and guests allowed, the same-day cut-off)
+  const searchAllowed = isQuerySearchable(searchFacts(property, config), query, localNow());
   return { config, searchAllowed };
 }
 
@@ -93,6 +91,16 @@ export function tokenRequiredLoader({ params }: LoaderFunctionArgs): { confirmat
   codeOf(params);
   if (!params.confirmationToken) throw redirect(`/Book/${params.propertyCode}`);
   return { confirmationToken: params.confirmationToken };
+}
+
+/**
+ * Restaurant: the table booking form exists only when the booking config has
+ * RestaurantBookingServiceActive; otherwise the guest is sent to Book.
+ */
+export async function restaurantLoader({ params, request }: LoaderFunctionArgs): Promise<{ config: BookingConfig }> {
+  const config = await getBookingConfig(codeOf(params), request.signal);
+  if (!config.RestaurantBookingServiceActive) throw redirect(`/Book/${params.propertyCode}`);
+  return { config };
 }
 
 /** ManageAccount: the user is loaded first; anonymous visitors are sent to Book. */

@@ -13,6 +13,7 @@ import {
   manageReservationLoader,
   preCheckInLoader,
   propertyLoader,
+  restaurantLoader,
   roomsAndRatesLoader,
   shouldRevalidateProperty,
   tokenRequiredLoader,
@@ -74,6 +75,8 @@ export const routes: RouteObject[] = [
               },
               { path: 'PreCheckIn/:propertyCode/:referenceNumber/:linkCode', loader: preCheckInLoader, lazy: () => import('../features/precheckin/PreCheckInPage') },
               { path: 'Contact/:propertyCode', lazy: () => import('./pages/ContactPage') },
+              // the spec does not show this route ("its route is not shown"): docs/decisions.md, Routes
+              { path: 'Restaurant/:propertyCode', loader: restaurantLoader, lazy: () => import('../features/restaurant/RestaurantPage') },
             ],
           },
         ],

@@ -3,7 +3,7 @@
  */
 import { emailError, isReferenceSet, phoneError } from './validation';
 import type { Reference } from './validation';
-import { isValidDate } from './dates';
+import { isValidDate, toRequestDate } from './dates';
 
 export interface RestaurantSetupLike {
   MinOnlinePartySize?: number | null;
@@ -58,7 +58,16 @@ export const RESTAURANT_MESSAGES = {
   partySizeRequired: 'Party size is required',
   visitDateRequired: 'Date is required',
   visitTimeRequired: 'Time is required',
+  visitDatePast: 'Please choose today or a later date.',
 } as const;
+
+/**
+ * A visit date can be booked online when it is a real date and not before `today` (the
+ * property's today, YYYY-MM-DD): the server refuses past dates.
+ */
+export function isVisitDateBookable(date: string | null | undefined, today: string): boolean {
+  return isValidDate(date) && isValidDate(today) && toRequestDate(date) >= toRequestDate(today);
+}
 
 /** Field messages of the restaurant booking form. */
 export function restaurantBookingErrors(

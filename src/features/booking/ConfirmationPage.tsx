@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useRouteLoaderData } from 'react-router';
 import { api, call } from '../../api/client';
 import type { components } from '../../api/schema';
+import type { BookingConfig } from '../../api/queries';
 import { PageHeading } from '../../ui/Page';
 import { usePropertyData } from '../../ui/useProperty';
 import { formatDisplayDate, nights } from '../../domain/dates';
@@ -25,6 +26,7 @@ const paymentText: Record<number, string> = {
 export function Component() {
   const { confirmationToken = '' } = useParams();
   const { property } = usePropertyData();
+  const restaurantActive = (useRouteLoaderData('booking') as { config: BookingConfig } | undefined)?.config.RestaurantBookingServiceActive === true;
   const [load, setLoad] = useState<Load>({ state: 'loading' });
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
@@ -100,6 +102,18 @@ export function Component() {
         <li>Check in online before you arrive to save time at the desk: you can do it from your booking.</li>
         <li>Need to change something? Add extras, change dates or guests, or cancel from Manage booking.</li>
       </ul>
+      {restaurantActive ? (
+        <section className="confirmation__restaurant" aria-labelledby="confirmation-restaurant">
+          <h2 id="confirmation-restaurant">Book a table</h2>
+          <p>Dine with us during your stay: reserve a table at one of our restaurants.</p>
+          <Link
+            className="button button--secondary"
+            to={`/Restaurant/${code}?${new URLSearchParams({ reservation: c.ReferenceNumber, email: c.Booker.Email, date: c.DateFrom.slice(0, 10) }).toString()}`}
+          >
+            Book a table
+          </Link>
+        </section>
+      ) : null}
       <div className="actions confirmation__actions">
         <Link className="button" to={manage}>Manage booking</Link>
         <Link className="button button--secondary" to={manage}>Add extras</Link>

@@ -3,6 +3,7 @@ import {
   RESTAURANT_MESSAGES,
   defaultPartySize,
   isRestaurantBookingValid,
+  isVisitDateBookable,
   partySizes,
   restaurantBookingErrors,
 } from '../../../src/domain/restaurant';
@@ -98,5 +99,21 @@ describe('edges found by mutation testing', () => {
   });
   it('a blank identifier is missing', () => {
     expect(restaurantBookingErrors({ ...form, Identifier: '  ' }, setup)).toEqual({ Identifier: 'Identifier is required' });
+  });
+});
+
+describe('isVisitDateBookable', () => {
+  it.each([
+    ['today', '2026-11-20', '2026-11-20', true],
+    ['tomorrow', '2026-11-21', '2026-11-20', true],
+    ['next year', '2027-01-02', '2026-11-20', true],
+    ['yesterday', '2026-11-19', '2026-11-20', false],
+    ['last month, later day', '2026-10-25', '2026-11-20', false],
+    ['impossible date', '2026-11-31', '2026-11-20', false],
+    ['empty', '', '2026-11-20', false],
+    ['missing', null, '2026-11-20', false],
+    ['today unknown', '2026-11-21', '', false],
+  ])('%s: %s against today %s -> %s', (_name, date, today, expected) => {
+    expect(isVisitDateBookable(date, today)).toBe(expected);
   });
 });
