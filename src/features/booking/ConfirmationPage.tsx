@@ -9,6 +9,7 @@ import { formatDisplayDate, nights } from '../../domain/dates';
 import { formatMoney } from '../../domain/money';
 import { PAYMENT_TYPE } from '../../domain/payment';
 import { recordPurchase } from './analytics';
+import { guestsText } from '../../../machines/booking/booking.selectors';
 
 type Confirmation = components['schemas']['ReservationConfirmation'];
 
@@ -83,7 +84,7 @@ export function Component() {
         {c.Rooms.map((room, index) => (
           <li key={room.ReservationItemId} className="basket__item">
             <p><strong>Room {index + 1}: {room.RoomTypeName}</strong>, {room.RatePlanName}</p>
-            <p>Lead guest: {room.LeadGuest.FirstName} {room.LeadGuest.LastName} · {room.NumberOfAdults} adult{room.NumberOfAdults === 1 ? '' : 's'}{room.NumberOfChildren ? `, ${room.NumberOfChildren} children` : ''}{room.NumberOfInfants ? `, ${room.NumberOfInfants} infants` : ''}</p>
+            <p>Lead guest: {room.LeadGuest.FirstName} {room.LeadGuest.LastName} · {guestsText(room.NumberOfAdults, room.NumberOfChildren, room.NumberOfInfants, { adults: property.AdultLabel, children: property.ChildLabel, infants: property.InfantLabel })}</p>
             {room.Services.length ? <ul>{room.Services.map((s) => <li key={s.ServiceId}>{s.ServiceName} × {s.Quantity}: {formatMoney(s.TotalCost, c.Currency)}</li>)}</ul> : null}
             <p>{formatMoney(room.TotalCost, c.Currency)}</p>
           </li>
@@ -116,7 +117,8 @@ export function Component() {
       ) : null}
       <div className="actions confirmation__actions">
         <Link className="button" to={manage}>Manage booking</Link>
-        <Link className="button button--secondary" to={manage}>Add extras</Link>
+        {/* the manage flow opens on its extras step when asked (decisions: Confirmation links) */}
+        <Link className="button button--secondary" to={`${manage}?step=extras`}>Add extras</Link>
         <button type="button" className="button--secondary" onClick={() => window.print()}>Print confirmation</button>
         <a className="button button--secondary" href={`${window.location.origin}/Book/${code}`}>Book another room</a>
         {property.WebsiteUrl ? <a className="button button--secondary" href={property.WebsiteUrl}>Back to hotel website</a> : null}
