@@ -3,7 +3,13 @@ import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { handlers } from '../mocks/handlers';
 import { resetMockDb } from '../mocks/db';
+import { configure } from 'storybook/test';
 import '../src/app/styles.css';
+
+// A story renders the whole app against the in-browser backend; on a busy 2-core CI machine the
+// first paint of a page can take more than testing-library's default 1 s. findBy* waits for what
+// the guest sees, up to this long (never a fixed sleep).
+configure({ asyncUtilTimeout: 5000 });
 
 /**
  * Every story runs against the mock backend: its handlers are the worker's initial handlers

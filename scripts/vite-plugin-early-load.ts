@@ -37,7 +37,7 @@ export const ENTRY_CSS = /^assets\/index-[\w-]+\.css$/;
 /** Route (the path after /Book/{code}) -> the modules whose chunks it needs. */
 export const ROUTE_MODULES: Record<string, string[]> = {
   '': ['src/features/booking/BookingLayout.tsx', 'src/features/booking/SearchPage.tsx'],
-  'Rooms-And-Rates': ['src/features/booking/BookingLayout.tsx', 'src/features/booking/RoomsAndRatesPage.tsx'],
+  'Rooms-And-Rates': ['src/features/booking/BookingLayout.tsx', 'src/features/booking/RoomsAndRatesPage.tsx', 'machines/search/search.rules.ts'],
 };
 
 /** Where index.html wants the script. */

@@ -6,6 +6,7 @@
 import { isSearchAllowed, isStayInBookingWindow, sameDayRestriction, type SameDayConfig } from '../../src/domain/dates';
 import { isOccupancyValid, type Occupancy } from '../../src/domain/occupancy';
 import type { SearchQuery } from './searchQuery';
+import type { BookingConfig, Property } from '../../src/api/queries';
 
 /** Rooms allowed when the configuration sets no maximum (the URL format's own limit). */
 export const ROOMS_HARD_LIMIT = 20;
@@ -65,3 +66,27 @@ export function isQuerySearchable(property: SearchPropertyFacts, query: SearchQu
 }
 
 
+
+/** What the search needs of the property and its booking configuration. */
+export function searchFacts(property: Property, config: BookingConfig): SearchPropertyFacts {
+  return {
+    propertyId: property.PropertyId,
+    propertyCode: property.PropertyCode,
+    maxRooms: config.MaxNumberOfRoomsOnBooking || property.MaxNumberOfRoomsOnBooking || null,
+    sameDay: {
+      SameDayBookingRestrictionEnabled: config.SameDayBookingRestrictionEnabled,
+      SameDayBookingRestrictionHour: config.SameDayBookingRestrictionHour,
+      SameDayBookingRestrictionMinute: config.SameDayBookingRestrictionMinute,
+      SameDayBookingRestrictionMessage: config.SameDayBookingRestrictionMessage,
+    },
+    enableChildren: property.EnableChildrenSearch,
+    enableInfants: property.EnableInfantSearch,
+    adultMax: property.AdultMaximumOccupancy,
+    childMax: property.ChildMaximumOccupancy,
+    defaultOccupancy: {
+      numberOfAdults: property.DefaultOccupancyAdult,
+      numberOfChildren: property.DefaultOccupancyChildren,
+      numberOfInfants: property.DefaultOccupancyInfant,
+    },
+  };
+}

@@ -1,15 +1,28 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { themeStyle } from './theme';
 import { useNavigationEffects } from './navigation';
-import { loadFacebookPixel, loadTagManager } from '../ui/analytics';
 import { logoWidth } from '../domain/presentation';
 import { forget } from './cache';
 import { Dialog } from '../ui/Dialog';
 import { SessionProvider, useSession } from '../ui/session';
 import { usePropertyData } from '../ui/useProperty';
 import { ContactDetails } from './ContactDetails';
-import { LoginDialog } from '../features/account/LoginDialog';
+
+/** The login dialog's code (form, messages) loads the first time a guest opens it. */
+const LoginDialog = lazy(() => import('../features/account/LoginDialog').then((m) => ({ default: m.LoginDialog })));
+
+function LoginDialogWhenOpened() {
+  const { isLoginOpen } = useSession();
+  const [opened, setOpened] = useState(false);
+  if (isLoginOpen && !opened) setOpened(true);
+  // once loaded it stays mounted, so closing returns focus to the control that opened it
+  return opened ? (
+    <Suspense fallback={null}>
+      <LoginDialog />
+    </Suspense>
+  ) : null;
+}
 
 /** Layout of every page of one property: theme, header with logo and menu, contact-us dialog. */
 export function PropertyLayout() {
@@ -19,8 +32,20 @@ export function PropertyLayout() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   useNavigationEffects(property.GoogleTagManagerContainerId);
-  useEffect(() => loadTagManager(property.GoogleTagManagerContainerId), [property.GoogleTagManagerContainerId]);
-  useEffect(() => loadFacebookPixel(property.FacebookPixelId), [property.FacebookPixelId]);
+  useEffect(() => {
+    const { GoogleTagManagerContainerId: gtm, FacebookPixelId: pixel } = property;
+    if (!gtm && !pixel) return;
+    // the tags' code loads only where a property configures them, after the page has rendered
+    void import('../ui/analytics-tags').then(
+      ({ loadFacebookPixel, loadTagManager }) => {
+        loadTagManager(gtm);
+        loadFacebookPixel(pixel);
+      },
+      () => {
+        // analytics must never break the page
+      },
+    );
+  }, [property]);
   const code = property.PropertyCode;
 
   // Session (login dialog, menu entries, logout): the session machine via <SessionProvider>,
@@ -71,7 +96,7 @@ export function PropertyLayout() {
       <Dialog open={contactOpen} title="Contact us" onClose={() => setContactOpen(false)}>
         <ContactDetails property={property} />
       </Dialog>
-      <LoginDialog />
+      <LoginDialogWhenOpened />
     </div>
     </SessionProvider>
   );

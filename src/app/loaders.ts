@@ -12,8 +12,6 @@ import {
 } from '../api/queries';
 import { isApiError } from '../api/errors';
 import { parseSearchQuery } from '../../machines/search/searchQuery';
-import { isQuerySearchable } from '../../machines/search/search.rules';
-import { searchFacts } from '../../machines/search/search.facts';
 import { localNow } from '../ui/clock';
 import { memo } from './cache';
 import type { PropertyLoaderData } from '../ui/useProperty';
@@ -75,6 +73,8 @@ export async function roomsAndRatesLoader({ params, request }: LoaderFunctionArg
   const query = parseSearchQuery(new URL(request.url).searchParams);
   // the same question the search page's Search button asks: a link cannot skip its rules
   // (dates in range, rooms and guests allowed, the same-day cut-off)
+  // (loaded with the page's own code, so no other route carries the search rules)
+  const { isQuerySearchable, searchFacts } = await import('../../machines/search/search.rules');
   const searchAllowed = isQuerySearchable(searchFacts(property, config), query, localNow());
   return { config, searchAllowed };
 }

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useParams } from 'react-router';
-import { awaitAnalyticsCookies, captureCampaign, recordPageView, type CampaignData } from '../ui/analytics';
+import { recordPageView, type CampaignData } from '../ui/analytics';
 
 /**
  * Each navigation scrolls to the top, records a page view for the property and moves focus to
@@ -24,8 +24,23 @@ export function useNavigationEffects(gtmId?: string | null): void {
     heading?.focus({ preventScroll: true });
   }, [pathname, propertyCode]);
   useEffect(() => {
-    const current = landing.current;
-    if (current.campaign === undefined) current.campaign = captureCampaign(current.search, gtmId);
-    return current.campaign && gtmId ? awaitAnalyticsCookies(current.campaign) : undefined;
+    // the campaign code loads after the page has rendered; the landing's query was kept above
+    let stop: (() => void) | undefined;
+    let live = true;
+    void import('../ui/analytics-tags').then(
+      ({ awaitAnalyticsCookies, captureCampaign }) => {
+        if (!live) return;
+        const current = landing.current;
+        if (current.campaign === undefined) current.campaign = captureCampaign(current.search, gtmId);
+        stop = current.campaign && gtmId ? awaitAnalyticsCookies(current.campaign) : undefined;
+      },
+      () => {
+        // analytics must never break the page
+      },
+    );
+    return () => {
+      live = false;
+      stop?.();
+    };
   }, [gtmId]);
 }

@@ -5,7 +5,7 @@ import type { BookingConfig, Property } from '../../api/queries';
 import { PageHeading } from '../../ui/Page';
 import { usePropertyData } from '../../ui/useProperty';
 import { searchMachine } from '../../../machines/search/search.machine';
-import { searchFacts } from '../../../machines/search/search.facts';
+import { searchFacts } from '../../../machines/search/search.rules';
 import { localNow } from '../../ui/clock';
 import { parseSearchQuery } from '../../../machines/search/searchQuery';
 import { SearchForm } from './SearchForm';
