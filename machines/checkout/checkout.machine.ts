@@ -64,6 +64,8 @@ export const COMPANY_SEARCH_MIN_LENGTH = 2;
 const messageOf = (error: unknown, fallback: string) => (error instanceof Error && error.message ? error.message : fallback);
 
 export const CREATE_FAILED_MESSAGE = 'Failed to create booking';
+/** A voucher check that failed (not "invalid": the check itself could not be made). */
+export const VOUCHER_CHECK_FAILED_MESSAGE = 'We could not check your gift voucher just now. Please try again.';
 
 /**
  * Spec 8: the server's Message, else "Failed to create booking". A call that never reached the
@@ -389,9 +391,10 @@ export const checkoutMachine = setup({
             onError: {
               target: 'idle',
               // Spec 8: a request error clears discount, message and the contact-us flag; we
-              // also say why, so the guest is not left guessing.
-              actions: assign(({ context, event }) => ({
-                voucher: { ...context.voucher, valid: false, discount: 0, message: messageOf(event.error, 'We could not check the voucher. Please try again.'), showExperienceWarning: false, showContactUs: false },
+              // say that the check could not be made (not the server's generic text), so the guest
+              // knows to try again rather than that the code is wrong.
+              actions: assign(({ context }) => ({
+                voucher: { ...context.voucher, valid: false, discount: 0, message: VOUCHER_CHECK_FAILED_MESSAGE, showExperienceWarning: false, showContactUs: false },
               })),
             },
           },

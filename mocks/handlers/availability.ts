@@ -99,7 +99,7 @@ export const availabilityHandlers = [
     const property = propertyById(body.PropertyId);
     checkStay(property, body.DateFrom, body.DateTo, roomsOf(body)).throwIfAny();
     const outcome = promoOutcome(property, body.PromoCode, body.DateFrom);
-    const { results, numberOfRooms } = searchStay(property, stayQuery(body, outcome.promo));
+    const { results, numberOfRooms } = searchStay(property, stayQuery(body, outcome.promo), undefined, { everyFreeRoomType: true });
     return ok({
       RoomTypes: results,
       PromoCodeMessage: outcome.PromoCodeMessage,

@@ -168,7 +168,13 @@ export interface StayAvailability {
  * The availability search of a property: room types free for every night (fewest free over
  * the nights), guests of at least one requested room fitting, with their bookable per-stay rates.
  */
-export function searchStay(property: PropertyRecord, q: StayQuery, booked: BookedIndex = bookedIndex()): StayAvailability {
+/**
+ * Room types free for the whole stay with a bookable rate. By default only those some requested
+ * room fits (upgrade options, group prices); `everyFreeRoomType` keeps the others too, as
+ * Availability/Search answers: the guest is then told "no rooms for this occupancy" rather than
+ * "no rooms on these dates" when the hotel has rooms but none for their party.
+ */
+export function searchStay(property: PropertyRecord, q: StayQuery, booked: BookedIndex = bookedIndex(), options: { everyFreeRoomType?: boolean } = {}): StayAvailability {
   const today = mockToday();
   const results: Schemas['AvailabilityResult'][] = [];
   const roomTypes: Schemas['RoomType'][] = [];
@@ -179,7 +185,7 @@ export function searchStay(property: PropertyRecord, q: StayQuery, booked: Booke
     const free = sameDay.blocked ? 0 : availableForStay(property, rt, q.dateFrom, q.dateTo, today, booked);
     numberOfRooms[String(rt.RoomTypeId)] = free;
     if (free <= 0) continue;
-    if (!q.rooms.some((occ) => fits(occ, rt, null))) continue;
+    if (!options.everyFreeRoomType && !q.rooms.some((occ) => fits(occ, rt, null))) continue;
     const rates = bookableRates(property, rt, q);
     if (rates.length === 0) continue;
     const roomType = toRoomType(property, rt, q, rates);

@@ -249,8 +249,11 @@ export interface paths {
         /**
          * Search room availability
          * @description Room types with their rate plans for the requested stay and rooms. All rate-plan prices
-         *     are per stay (sum of the nightly figures). No availability is not an error: 200 with an
-         *     empty RoomTypes list. The PromoCode is checked both as a promotion code and as a gift
+         *     are per stay (sum of the nightly figures). RoomTypes lists every room type with rooms
+         *     free for the whole stay and a bookable rate, whether or not the requested rooms fit it:
+         *     the client decides what each room is offered, and tells the guest when no room type
+         *     fits their party (spec 4, "no rooms for this occupancy") rather than that the hotel is
+         *     full. No availability is not an error: 200 with an empty RoomTypes list. The PromoCode is checked both as a promotion code and as a gift
          *     voucher code (hence the HopGiftVoucherCode fields).
          */
         post: operations["searchAvailability"];

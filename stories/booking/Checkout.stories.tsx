@@ -2,8 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within, waitFor } from 'storybook/test';
 import { http, HttpResponse, delay } from 'msw';
 import { useState } from 'react';
-import { AppAt, roomsAndRates } from '../support';
+import { AppAt, amountIn, expectAccessibleNow, findLiveRegion, gbp, roomsAndRates } from '../support';
 import { db } from '../../mocks/db';
+import { scenarioHandlers } from '../../mocks/scenarios';
 
 type Canvas = ReturnType<typeof within>;
 
@@ -42,10 +43,54 @@ async function fillCard(canvas: Canvas, number: string) {
   await userEvent.type(canvas.getByLabelText('Security code (CVV)'), '123');
 }
 
+/** The page's content (the main landmark), where the checkout form and its basket are. */
+function page(canvas: Canvas) {
+  return within(canvas.getByRole('main'));
+}
+
+/** The gift voucher section of the checkout form. */
+function voucherSection(canvas: Canvas) {
+  return within(canvas.getByRole('group', { name: 'Gift voucher' }));
+}
+
+/** What the guest is asked to pay now, as the checkout states it ("Amount due: £…"). */
+function amountDue(canvas: Canvas): number {
+  return amountIn(page(canvas).getByText(/^Amount due:/).textContent);
+}
+
+/** The amount due, in the summary line and on the confirm button. */
+async function expectAmountDue(canvas: Canvas, amount: number) {
+  await waitFor(() => expect(page(canvas).getByText(/^Amount due:/)).toHaveTextContent(`Amount due: ${gbp(amount)}`));
+  await expect(canvas.getByRole('button', { name: `Confirm booking and pay ${gbp(amount)}` })).toBeVisible();
+}
+
+/** At the checkout: the total of the stay, which is what is due before any voucher. */
+async function totalOfStay(canvas: Canvas): Promise<number> {
+  const total = amountDue(canvas);
+  await expect(canvas.getByRole('complementary', { name: 'Your booking' })).toHaveTextContent(`Total including taxes${gbp(total)}`);
+  return total;
+}
+
+async function applyVoucher(canvas: Canvas, code: string) {
+  await userEvent.type(canvas.getByLabelText('Gift voucher code'), code);
+  await userEvent.click(canvas.getByRole('button', { name: 'Apply voucher' }));
+}
+
+/** What the voucher field tells the guest (its description: the voucher's live region). */
+async function expectVoucherSays(canvas: Canvas, text: string) {
+  await waitFor(() => expect(canvas.getByLabelText('Gift voucher code')).toHaveAccessibleDescription(text), { timeout: 5000 });
+}
+
+/** After confirming: the Status page checks the booking, then opens its confirmation. */
+async function expectBooked(canvas: Canvas) {
+  await expect(await canvas.findByRole('heading', { level: 1, name: 'Checking your booking' }, { timeout: 8000 })).toBeVisible();
+  await expect(await canvas.findByRole('heading', { level: 1, name: 'Your booking is confirmed' }, { timeout: 8000 })).toBeVisible();
+}
+
 const meta = {
   title: 'Booking/Checkout',
   render: (args: { path: string }) => <AppAt path={args.path} />,
-  args: { path: roomsAndRates({ from: 90 }) },
+  args: { path: roomsAndRates() },
 } satisfies Meta<{ path: string }>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -56,11 +101,11 @@ export const Empty: Story = {
     const canvas = within(canvasElement);
     await toCheckout(canvas);
     await expect(canvas.getByRole('button', { name: /^Confirm booking/ })).toBeDisabled();
-    await expect(canvas.getByText(/To confirm, please complete:/)).toBeVisible();
+    await expect(page(canvas).getByText(/To confirm, please complete:/)).toBeVisible();
   },
 };
 
-/** Card payment, everything filled: confirm is enabled; the card type follows the number. */
+/** Card payment, everything filled: confirm is enabled; the card type follows the number. Confirming books. */
 export const PayByCard: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -68,7 +113,11 @@ export const PayByCard: Story = {
     await fillDetails(canvas);
     await fillCard(canvas, '4111 1111 1111 1111');
     await expect(canvas.getByLabelText('Card type')).toHaveDisplayValue('Visa');
-    await expect(canvas.getByRole('button', { name: /^Confirm booking/ })).toBeEnabled();
+    const confirm = canvas.getByRole('button', { name: /^Confirm booking/ });
+    await expect(confirm).toBeEnabled();
+    await expectAccessibleNow();
+    await userEvent.click(confirm);
+    await expectBooked(canvas);
   },
 };
 
@@ -83,7 +132,12 @@ export const PayByCompanyInvoice: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: /^Acme Travel Ltd/ }, { timeout: 5000 }));
     await userEvent.type(canvas.getByLabelText('Purchase order (PO) number'), 'PO-1');
     await userEvent.click(canvas.getByRole('checkbox', { name: 'I accept the company invoicing terms' }));
-    await expect(canvas.getByRole('button', { name: /^Confirm booking/ })).toBeEnabled();
+    await expect(page(canvas).getByText('Chosen: Acme Travel Ltd')).toBeVisible();
+    const confirm = canvas.getByRole('button', { name: /^Confirm booking/ });
+    await expect(confirm).toBeEnabled();
+    await expectAccessibleNow();
+    await userEvent.click(confirm);
+    await expectBooked(canvas);
   },
 };
 
@@ -93,28 +147,107 @@ export const CompanySearchNoResults: Story = {
     await toCheckout(canvas);
     await userEvent.click(canvas.getByRole('radio', { name: /company account/ }));
     await userEvent.type(canvas.getByRole('combobox', { name: 'Company' }), 'Zzzz');
-    await expect(await canvas.findByText('No Results found', {}, { timeout: 5000 })).toBeVisible();
+    await expect(await page(canvas).findByText('No Results found', {}, { timeout: 5000 })).toBeVisible();
   },
 };
 
+/** GIFT50 takes £50.00 off what is due now; the stay's total stays as it was. */
 export const VoucherValid: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await toCheckout(canvas);
-    await userEvent.type(canvas.getByLabelText('Gift voucher code'), 'GIFT50');
-    await userEvent.click(canvas.getByRole('button', { name: 'Apply voucher' }));
-    await expect(await canvas.findByText(/Discount: £50\.00/, {}, { timeout: 5000 })).toBeVisible();
+    const total = await totalOfStay(canvas);
+    await applyVoucher(canvas, 'GIFT50');
+    await expectVoucherSays(canvas, 'Voucher applied: £50.00 off. Discount: £50.00');
+    await expectAmountDue(canvas, total - 50);
+    await expect(canvas.getByRole('complementary', { name: 'Your booking' })).toHaveTextContent(`Total including taxes${gbp(total)}`);
   },
 };
 
+/** An unknown code: the mock's message, no discount, the full amount due. */
 export const VoucherInvalid: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await toCheckout(canvas);
-    await userEvent.type(canvas.getByLabelText('Gift voucher code'), 'NOPE123');
-    await userEvent.click(canvas.getByRole('button', { name: 'Apply voucher' }));
-    await waitFor(() => expect(canvasElement.querySelector('.notice--error')).not.toBeNull(), { timeout: 5000 });
-    await expect(canvas.queryByText(/Discount:/)).toBeNull();
+    const total = await totalOfStay(canvas);
+    await applyVoucher(canvas, 'NOPE123');
+    await expectVoucherSays(canvas, 'Gift voucher code NOPE123 is not valid.');
+    await expect(voucherSection(canvas).queryByText(/Discount:/)).toBeNull();
+    await expectAmountDue(canvas, total);
+  },
+};
+
+/** The voucher check itself fails (CheckVoucherCode answers 500): the error, and no discount. */
+export const VoucherRequestFailed: Story = {
+  parameters: { msw: { handlers: scenarioHandlers('server-error:checkVoucherCode') } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await toCheckout(canvas);
+    const total = await totalOfStay(canvas);
+    await applyVoucher(canvas, 'GIFT50');
+    await expectVoucherSays(canvas, 'We could not check your gift voucher just now. Please try again.');
+    await expect(voucherSection(canvas).queryByText(/Discount:/)).toBeNull();
+    await expect(canvas.queryByRole('button', { name: /^Remove voucher/ })).toBeNull();
+    await expectAmountDue(canvas, total);
+    await expect(canvas.getByRole('button', { name: 'Apply voucher' })).toBeEnabled();
+  },
+};
+
+/** An experience voucher (SPADAY, £120.00): its warning and a way to contact the hotel. */
+export const ExperienceVoucher: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await toCheckout(canvas);
+    const total = await totalOfStay(canvas);
+    await applyVoucher(canvas, 'SPADAY');
+    const voucher = canvas.getByRole('group', { name: 'Gift voucher' });
+    await expect(
+      await within(voucher).findByText('This voucher is for an experience worth £120.00: it is applied to your room, and the experience itself can no longer be redeemed.', {}, { timeout: 5000 }),
+    ).toBeVisible();
+    await expect(within(voucher).getByText(/^This is an experience voucher: the hotel arranges the experience with you\./)).toHaveTextContent(
+      'This is an experience voucher: the hotel arranges the experience with you. Please contact us (opens in a new tab) after booking.',
+    );
+    const contact = within(voucher).getByRole('link', { name: 'contact us (opens in a new tab)' });
+    await expect(contact).toHaveAttribute('href', '/Contact/SEAVIEW');
+    await expect(contact).toHaveAttribute('target', '_blank');
+    await expect(within(voucher).getByText('Discount: £120.00')).toBeVisible();
+    await expectAmountDue(canvas, total - 120);
+  },
+};
+
+/** An accepted voucher removed again: no discount line, the whole total due again. */
+export const VoucherRemoved: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await toCheckout(canvas);
+    const total = await totalOfStay(canvas);
+    await applyVoucher(canvas, 'GIFT50');
+    await expect(await voucherSection(canvas).findByText('Discount: £50.00', {}, { timeout: 5000 })).toBeVisible();
+    await expectAmountDue(canvas, total - 50);
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove voucher GIFT50' }));
+    await waitFor(() => expect(voucherSection(canvas).queryByText(/Discount:/)).toBeNull());
+    await expect(canvas.queryByRole('button', { name: /^Remove voucher/ })).toBeNull();
+    await expectAmountDue(canvas, total);
+  },
+};
+
+/**
+ * Back from the checkout with "Change rooms": the room choice keeps the basket and offers to go
+ * on with it, which returns to the checkout.
+ */
+export const ContinueWithTheseRooms: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await toCheckout(canvas);
+    await userEvent.click(within(canvas.getByRole('complementary', { name: 'Your booking' })).getByRole('link', { name: 'Change rooms' }));
+    const proceed = await canvas.findByRole('button', { name: 'Continue with these rooms' }, { timeout: 8000 });
+    await expect(canvas.getByRole('heading', { level: 2, name: /^Choose a room for Room 1/ })).toBeVisible();
+    await expect(page(canvas).getByText('Every room of your booking has a room and rate. Choose again for a room above, or go on with these.')).toBeVisible();
+    await expect(canvas.getByRole('complementary', { name: 'Your stay' })).toHaveTextContent('Room 1: Classic Double');
+    await expectAccessibleNow();
+    await userEvent.click(proceed);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Checkout' }, { timeout: 8000 })).toBeVisible();
+    await expect(canvas.getByRole('complementary', { name: 'Your booking' })).toHaveTextContent('Room 1: Classic Double');
   },
 };
 
@@ -156,23 +289,23 @@ export const PayByIndividualInvoice: Story = {
     await userEvent.type(within(dialog).getByLabelText('E-mail address'), 'demo@example.com');
     await userEvent.type(within(dialog).getByLabelText('Password'), 'Password123!');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Log in' }));
-    await canvas.findByText('Hello, Alex', {}, { timeout: 8000 });
+    await within(canvas.getByRole('banner')).findByText('Hello, Alex', {}, { timeout: 8000 });
     await toCheckout(canvas);
     await expect(canvas.getByLabelText('First name')).toHaveValue('Alex');
     await userEvent.click(canvas.getByRole('radio', { name: 'Pay by Invoice' }));
     await expect(canvas.queryByLabelText('Card number')).toBeNull();
-    await expect(canvas.getByText(/We will send the invoice to demo@example.com/)).toBeVisible();
+    await expect(page(canvas).getByText(/We will send the invoice to demo@example.com/)).toBeVisible();
   },
 };
 
 /** CITYLOFT pays through its second card provider: no card fields, VAT added on top. */
 export const SecondCardProvider: Story = {
-  args: { path: roomsAndRates({ from: 90 }).replace('/SEAVIEW/', '/CITYLOFT/') },
+  args: { path: roomsAndRates().replace('/SEAVIEW/', '/CITYLOFT/') },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await toCheckout(canvas, /.+/);
     await expect(canvas.queryByLabelText('Card number')).toBeNull();
-    await expect(canvas.getByText('You will pay securely with our card payment partner after confirming.')).toBeVisible();
+    await expect(page(canvas).getByText('You will pay securely with our card payment partner after confirming.')).toBeVisible();
     await expect(canvas.getByRole('complementary', { name: 'Your booking' })).toHaveTextContent(/VAT \(13\.5%\)/);
   },
 };
@@ -202,6 +335,7 @@ export const PricesChangedAfterReload: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await toCheckout(canvas);
+    const before = await totalOfStay(canvas);
     // meanwhile the hotel raised its rates by 10%
     await db.ratePlans.updateMany((q) => q.where({ PropertyId: 1 }), {
       data(rate) {
@@ -210,8 +344,15 @@ export const PricesChangedAfterReload: Story = {
     });
     await userEvent.click(canvas.getByRole('button', { name: 'Story: reload the page' }));
     const basket = await canvas.findByRole('complementary', { name: 'Your booking' }, { timeout: 8000 });
-    const heading = await within(basket).findByText('We checked your rooms again.', {}, { timeout: 8000 });
-    await expect(heading.closest('[role="status"]')).toHaveTextContent(/Room 1 \(Classic Double, .+\) now costs £[\d,.]+ instead of £[\d,.]+/);
-    await expect(within(basket).getByRole('button', { name: 'OK, understood' })).toBeVisible();
+    const notice = await findLiveRegion(basket, 'status', /^We checked your rooms again\./, 8000);
+    const change = /Room 1 \(Classic Double, Flexible Rate\) now costs (£[\d,.]+) instead of (£[\d,.]+)/.exec(notice.textContent ?? '');
+    await expect(change, notice.textContent ?? '').not.toBeNull();
+    const [now, was] = [amountIn(change?.[1]), amountIn(change?.[2])];
+    // one room, no extras: the room's price was the whole total
+    await expect(was).toBe(before);
+    await expect(now).toBeGreaterThan(was);
+    await expect(within(notice).getByRole('button', { name: 'OK, understood' })).toBeVisible();
+    await expect(basket).toHaveTextContent(`Total including taxes${gbp(now)}`);
+    await expectAmountDue(canvas, now);
   },
 };

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within, waitFor } from 'storybook/test';
-import { http, HttpResponse, delay } from 'msw';
-import { AppAt, roomsAndRates } from '../support';
+import { http, HttpResponse } from 'msw';
+import { AppAt, expectAccessibleNow, findStatus, roomsAndRates } from '../support';
+import { db } from '../../mocks/db';
 
 /**
  * The rooms-and-rates steps of the booking flow, each against the mock backend. Play functions
@@ -16,49 +17,125 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Searching: Story = {
-  parameters: { msw: { handlers: [http.post('*/api/Availability/Search', async () => { await delay('infinite'); return HttpResponse.json({}); })] } },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Searching for rooms…', {}, { timeout: 5000 })).toHaveAttribute('role', 'status');
-  },
-};
+type Canvas = ReturnType<typeof within>;
 
-export const SearchFailed: Story = {
-  parameters: { msw: { handlers: [http.post('*/api/Availability/Search', () => HttpResponse.json({ Message: 'The availability service is not answering.' }, { status: 500 }))] } },
+const SEARCHING = 'Searching for rooms…';
+
+async function mainOf(canvas: Canvas): Promise<HTMLElement> {
+  return canvas.findByRole('main', {}, { timeout: 5000 });
+}
+
+/** The search has answered: its status is gone. */
+async function searchFinished(main: HTMLElement) {
+  await waitFor(() => expect(within(main).queryByText(SEARCHING)).toBeNull(), { timeout: 8000 });
+}
+
+/** The search waits until the play lets it go on; the mock backend then answers it. */
+let releaseSearch: () => void = () => {};
+let searchReleased: Promise<void> = Promise.resolve();
+const heldSearch = http.post('*/api/Availability/Search', async () => {
+  await searchReleased;
+  // nothing returned: the request goes on to the mock backend's own handler
+});
+
+export const Searching: Story = {
+  parameters: { msw: { handlers: [heldSearch] } },
+  beforeEach: () => {
+    searchReleased = new Promise((resolve) => {
+      releaseSearch = resolve;
+    });
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('alert', {}, { timeout: 8000 })).toHaveTextContent('The availability service is not answering.');
-    await expect(canvas.getByRole('button', { name: 'Try the search again' })).toBeEnabled();
+    const main = await mainOf(canvas);
+    await findStatus(main, SEARCHING);
+    await expect(within(main).queryAllByRole('button', { name: /^Select / })).toHaveLength(0);
+    await expectAccessibleNow();
+    // the search answers: the results replace the status
+    releaseSearch();
+    await expect(await canvas.findByRole('heading', { level: 2, name: /^Choose a room for Room 1/ }, { timeout: 8000 })).toBeVisible();
+    await searchFinished(main);
+    await expect(within(main).getAllByRole('button', { name: /^Select .* for Room 1, / }).length).toBeGreaterThan(0);
   },
 };
 
+const SEARCH_FAILED_MESSAGE = 'The availability service is not answering.';
+/** The first search fails (500); the next ones reach the mock backend. */
+let searchCalls = 0;
+const searchFailsOnce = http.post('*/api/Availability/Search', () => {
+  searchCalls += 1;
+  if (searchCalls === 1) return HttpResponse.json({ Message: SEARCH_FAILED_MESSAGE }, { status: 500 });
+  return undefined;
+});
+
+export const SearchFailed: Story = {
+  parameters: { msw: { handlers: [searchFailsOnce] } },
+  beforeEach: () => {
+    searchCalls = 0;
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const main = await mainOf(canvas);
+    await expect(await within(main).findByRole('alert', {}, { timeout: 8000 })).toHaveTextContent(SEARCH_FAILED_MESSAGE);
+    const retry = within(main).getByRole('button', { name: 'Try the search again' });
+    await expect(retry).toBeEnabled();
+    await expectAccessibleNow();
+    await userEvent.click(retry);
+    await expect(await canvas.findByRole('heading', { level: 2, name: /^Choose a room for Room 1/ }, { timeout: 8000 })).toBeVisible();
+    await expect(within(main).queryByText(SEARCH_FAILED_MESSAGE)).toBeNull();
+    await expect(within(main).getAllByRole('button', { name: /^Select .* for Room 1, / }).length).toBeGreaterThan(0);
+  },
+};
+
+/**
+ * Every room type is sold out on these nights (the seed's sold-out days): the property's
+ * NoAvailabilityMessage (SEAVIEW's booking config: "No rooms available on selected dates"),
+ * with the results, not in the basket, and nothing to select.
+ */
 export const SoldOut: Story = {
   args: { path: roomsAndRates({ from: 20, nights: 2 }) },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText(/no rooms|not available|unavailable/i, {}, { timeout: 5000 })).toBeVisible();
+    const canvas = within(canvasElement);
+    const main = await mainOf(canvas);
+    const message = await findStatus(main, 'No rooms available on selected dates', 8000);
+    await searchFinished(main);
+    await expect(within(main).getByRole('complementary', { name: 'Your stay' })).not.toContainElement(message);
+    await expect(within(main).queryAllByRole('button', { name: /^Select / })).toHaveLength(0);
   },
 };
 
+/** An expired promo code (WINTER5): the mock's message, and the rooms at their usual prices. */
 export const PromoInvalid: Story = {
-  args: { path: roomsAndRates({ promo: 'NOSUCHCODE' }) },
+  args: { path: roomsAndRates({ promo: 'WINTER5' }) },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText(/promo/i, { selector: '.notice' }, { timeout: 5000 })).toBeVisible();
+    const canvas = within(canvasElement);
+    const main = await mainOf(canvas);
+    await findStatus(main, 'Promo code WINTER5 has expired.', 8000);
+    await expectAccessibleNow();
+    // the guest goes on without the promotion
+    await userEvent.click(within(main).getByRole('button', { name: 'Select Flexible Rate for Room 1, Classic Double' }));
+    await expect(await canvas.findByRole('heading', { level: 2, name: 'Upgrade Room 1?' })).toBeVisible();
   },
 };
 
 export const RoomTypes: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 2, name: /Choose a room for Room 1/ }, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 2, name: /Choose a room for Room 1/ }, { timeout: 8000 })).toBeVisible();
     await expect(canvas.getAllByRole('button', { name: /^Select .* for Room 1/ }).length).toBeGreaterThan(0);
     await expect(canvas.getByRole('complementary', { name: 'Your stay' })).toHaveTextContent('Total including taxes');
+    await expectAccessibleNow();
+    // the Family Room has no upgrades: straight on to its guests
+    await userEvent.click(canvas.getByRole('button', { name: 'Select Flexible Rate for Room 1, Family Room' }));
+    await expect(await canvas.findByRole('heading', { level: 2, name: 'Who is staying in Room 1?' })).toBeVisible();
+    await expect(canvas.getByRole('complementary', { name: 'Your stay' })).toHaveTextContent('Room 1: Family Room');
   },
 };
 
 export const UpgradeOffered: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const select = await canvas.findAllByRole('button', { name: /^Select .* for Room 1, Classic Double$/ }, { timeout: 5000 });
+    const select = await canvas.findAllByRole('button', { name: /^Select .* for Room 1, Classic Double$/ }, { timeout: 8000 });
     await userEvent.click(select[0]!);
     await expect(await canvas.findByRole('heading', { level: 2, name: 'Upgrade Room 1?' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: /Upgrade to Superior Sea View/ })).toBeVisible();
@@ -72,21 +149,123 @@ export const GuestsAndLeadGuest: Story = {
     await userEvent.click(canvas.getByRole('button', { name: /No thanks/ }));
     await expect(await canvas.findByRole('heading', { level: 2, name: 'Who is staying in Room 1?' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
-    await expect(canvas.getByText("Enter the lead guest's first name")).toBeVisible();
+    await expect(within(canvas.getByRole('main')).getByText("Enter the lead guest's first name")).toBeVisible();
   },
 };
 
+/** Fills in Room 1's lead guest (and bed set-up) and goes on from the guests step. */
+async function leadGuestEntered(canvas: Canvas) {
+  await userEvent.type(canvas.getByLabelText('First name'), 'Ada');
+  await userEvent.type(canvas.getByLabelText('Last name'), 'Lovelace');
+  const setup = canvas.queryByLabelText('Bed set-up');
+  if (setup) await userEvent.selectOptions(setup, 'Double bed');
+  await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
+}
+
+/**
+ * Extras of the Flexible Rate (2 adults, 2 nights). The seed's breakfast is £16.50 per person
+ * per night: £16.50 x 2 guests x 2 nights = £66.00 for the room.
+ */
 export const Extras: Story = {
   play: async (context) => {
     await GuestsAndLeadGuest.play?.(context);
     const canvas = within(context.canvasElement);
-    await userEvent.type(canvas.getByLabelText('First name'), 'Ada');
-    await userEvent.type(canvas.getByLabelText('Last name'), 'Lovelace');
-    const setup = canvas.queryByLabelText('Bed set-up');
-    if (setup) await userEvent.selectOptions(setup, 'Double bed');
+    await leadGuestEntered(canvas);
+    await expect(await canvas.findByRole('heading', { level: 2, name: 'Add extras to Room 1' }, { timeout: 8000 })).toBeVisible();
+    const main = canvas.getByRole('main');
+    await expect(within(main).getByText('£16.50 per night, per guest (£66.00 for 2 guests, 2 nights)')).toBeVisible();
+    await userEvent.click(within(main).getByRole('checkbox', { name: 'Add Full English Breakfast' }));
+    await expect(await within(main).findByText('Added: £66.00')).toBeVisible();
+    const basket = canvas.getByRole('complementary', { name: 'Your stay' });
+    await waitFor(() => expect(basket).toHaveTextContent('Full English Breakfast × 1'));
+    await expect(basket).toHaveTextContent('Extras £66.00');
+    await expectAccessibleNow();
+    // on a wide screen the booking summary is the checkout page itself
+    await userEvent.click(within(main).getByRole('button', { name: 'Continue' }));
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Checkout' }, { timeout: 8000 })).toBeVisible();
+    await expect(canvas.getByRole('complementary', { name: 'Your booking' })).toHaveTextContent('Full English Breakfast × 1');
+  },
+};
+
+/**
+ * A small screen (under 1024 px) gets the booking summary as a step of its own before the
+ * checkout; the room types list their rates one room type at a time.
+ */
+export const SmallScreenSummary: Story = {
+  globals: { viewport: { value: 'mobile2', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'See rates for Classic Double' }, { timeout: 8000 }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Select Flexible Rate for Room 1, Classic Double' }));
+    await userEvent.click(await canvas.findByRole('button', { name: /^No thanks/ }));
+    await canvas.findByRole('heading', { level: 2, name: 'Who is staying in Room 1?' });
+    await leadGuestEntered(canvas);
+    await canvas.findByRole('heading', { level: 2, name: 'Add extras to Room 1' }, { timeout: 8000 });
     await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
-    await expect(await canvas.findByRole('heading', { level: 2, name: 'Add extras to Room 1' }, { timeout: 5000 })).toBeVisible();
-    await userEvent.click(canvas.getAllByRole('checkbox')[0]!);
-    await waitFor(() => expect(canvas.getByRole('complementary', { name: 'Your stay' })).toHaveTextContent('×'));
+    const heading = await canvas.findByRole('heading', { level: 2, name: 'Your booking summary' }, { timeout: 8000 });
+    await expect(heading).toHaveFocus();
+    // the basket is the step itself here, not a side panel
+    await expect(canvas.queryByRole('complementary', { name: 'Your stay' })).toBeNull();
+    const summary = canvas.getByRole('region', { name: 'Your stay' });
+    await expect(summary).toHaveTextContent('Room 1: Classic Double');
+    await expect(summary).toHaveTextContent('Flexible Rate · 2 adults');
+    await expect(summary).toHaveTextContent('Lead guest: Ada Lovelace');
+    await expect(summary).toHaveTextContent(/Total including taxes£[\d,]+\.\d{2}/);
+    await expectAccessibleNow();
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue to checkout' }));
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Checkout' }, { timeout: 8000 })).toBeVisible();
+  },
+};
+
+/**
+ * Room 1 is for 4 adults and 2 children: no room type sleeps 6 (the Penthouse and the Family
+ * Room sleep 5), so Room 1 is told to try fewer guests; Room 2 (2 adults) has rooms.
+ */
+export const NoRoomsForOccupancy: Story = {
+  args: { path: roomsAndRates({ rooms: '4-2-0,2-0-0' }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const main = await mainOf(canvas);
+    await findStatus(
+      main,
+      'There are no rooms for 4 adults, Children (2-12): 2 on these dates. Try fewer guests in this room, or add another room.',
+      8000,
+    );
+    await searchFinished(main);
+    await expect(within(main).queryAllByRole('button', { name: /^Select .* for Room 1, / })).toHaveLength(0);
+    await expectAccessibleNow();
+    // the guest looks at Room 2 instead
+    const rooms = within(main).getByRole('navigation', { name: 'Rooms of your booking' });
+    await userEvent.click(within(rooms).getByRole('button', { name: /^Room 2/ }));
+    await expect(await canvas.findByRole('heading', { level: 2, name: /^Choose a room for Room 2/ })).toBeVisible();
+    await expect(within(main).getAllByRole('button', { name: /^Select .* for Room 2, / }).length).toBeGreaterThan(0);
+  },
+};
+
+/**
+ * Two rooms for 3 adults and a child. Only the Junior Suite and the Penthouse Suite sleep them;
+ * on these nights the seed leaves 1 Junior Suite, and here the Penthouse is taken too. Room 1
+ * takes the last Junior Suite: nothing is left for Room 2.
+ */
+export const CombinationNotAvailable: Story = {
+  args: { path: roomsAndRates({ from: 3, nights: 2, rooms: '3-1-0,3-1-0' }) },
+  beforeEach: async () => {
+    await db.properties.update((q) => q.where({ PropertyCode: 'SEAVIEW' }), {
+      data(property) {
+        property.Inventory.Overrides.unshift({ RoomTypeId: 105, FromOffset: 3, ToOffset: 4, Available: 0 });
+      },
+    });
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const main = await mainOf(canvas);
+    const suite = await within(main).findByRole('article', { name: 'Junior Suite' }, { timeout: 8000 });
+    await expect(suite).toHaveTextContent('Only 1 left');
+    await expect(within(main).getAllByRole('article')).toHaveLength(1);
+    await userEvent.click(within(suite).getByRole('button', { name: 'Select Flexible Rate for Room 1, Junior Suite' }));
+    await expect(await canvas.findByRole('heading', { level: 2, name: /^Choose a room for Room 2/ })).toBeVisible();
+    await findStatus(main, 'Your combination of rooms is not available, please retry your search or contact us directly');
+    await expect(within(main).queryAllByRole('button', { name: /^Select / })).toHaveLength(0);
+    await expect(within(main).getByRole('complementary', { name: 'Your stay' })).toHaveTextContent('Room 1: Junior Suite');
   },
 };

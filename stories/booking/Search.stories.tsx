@@ -9,6 +9,7 @@ import { handlers } from '../../mocks/handlers';
 import { defineOperation } from '../../mocks/http';
 import { propertyByCode } from '../../mocks/handlers/common';
 import { DEMO } from '../../mocks/db/demo';
+import { expectAccessibleNow } from '../support';
 
 function AppAt({ path }: { path: string }) {
   return <RouterProvider router={createMemoryRouter(routes, { initialEntries: [path] })} />;
@@ -26,9 +27,14 @@ const configWith = (changes: Record<string, unknown>) =>
     return ok({ PropertyId: p.PropertyId, ...structuredClone(p.BookingConfig), ...changes });
   });
 
-const calendarFails = http.get('*/api/Availability', () =>
-  HttpResponse.json({ Message: 'The availability service is down. Please try again shortly.' }, { status: 500 }),
-);
+const CALENDAR_DOWN = 'The availability service is down. Please try again shortly.';
+/** The first calendar request fails (500); later ones reach the mock backend. */
+let calendarRequests = 0;
+const calendarFailsOnce = http.get('*/api/Availability', () => {
+  calendarRequests += 1;
+  if (calendarRequests === 1) return HttpResponse.json({ Message: CALENDAR_DOWN }, { status: 500 });
+  return undefined;
+});
 const calendarNeverAnswers = http.get('*/api/Availability', async () => {
   await delay('infinite');
   return HttpResponse.json([]);
@@ -77,14 +83,26 @@ export const CalendarLoading: Story = {
   },
 };
 
-/** The calendar failed (500): the server's message and a retry; dates can still be typed. */
+/** The calendar failed (500): the server's message and a retry; dates can still be typed. "Try again" loads it. */
 export const CalendarFailed: Story = {
-  parameters: { msw: { handlers: [calendarFails, ...handlers] } },
+  parameters: { msw: { handlers: [calendarFailsOnce, ...handlers] } },
+  beforeEach: () => {
+    calendarRequests = 0;
+  },
   play: async ({ canvasElement }) => {
-    const { form } = await searchForm(canvasElement);
-    await expect(await form.findByText('The availability service is down. Please try again shortly.', {}, { timeout: 5000 })).toBeVisible();
-    await expect(form.getByRole('button', { name: 'Try again' })).toBeEnabled();
+    const { form, element } = await searchForm(canvasElement);
+    await expect(await form.findByText(CALENDAR_DOWN, {}, { timeout: 5000 })).toBeVisible();
+    const retry = form.getByRole('button', { name: 'Try again' });
+    await expect(retry).toBeEnabled();
     await expect(form.getByLabelText('Arrival')).toBeEnabled();
+    await expectAccessibleNow();
+    await userEvent.click(retry);
+    // today's availability is shown on its day
+    const calendar = form.getByRole('group', { name: 'Availability calendar' });
+    await expect(await within(calendar).findByRole('button', { name: /^Today, .+, \d+ rooms? available/ }, { timeout: 5000 })).toBeVisible();
+    await calendarLoaded(element);
+    await expect(form.queryByText(CALENDAR_DOWN)).toBeNull();
+    await expect(form.queryByRole('button', { name: 'Try again' })).toBeNull();
   },
 };
 

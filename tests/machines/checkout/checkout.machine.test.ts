@@ -288,7 +288,7 @@ describe('gift voucher: changing, removing, experience vouchers and request erro
       valid: false,
       discount: 0,
       showContactUs: false,
-      message: 'We could not reach the server. Please check your connection and try again.',
+      message: 'We could not check your gift voucher just now. Please try again.',
     });
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fromPromise, initialTransition, transition, type AnyStateNode, type InputFrom, type OutputFrom, type StateValue } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
-import { amountDue, checkoutMachine, type CheckoutEvent } from '../../../machines/checkout/checkout.machine';
+import { amountDue, checkoutMachine, VOUCHER_CHECK_FAILED_MESSAGE, type CheckoutEvent } from '../../../machines/checkout/checkout.machine';
 import type { checkVoucher, createReservation, registerAccount, searchCompanies } from '../../../machines/checkout/checkout.actors';
 import type { CheckoutDraft, CheckoutInput, Company, ReservationCreateResponse, VoucherCheckResponse } from '../../../machines/checkout/checkout.types';
 
@@ -69,7 +69,8 @@ const validVoucher: VoucherCheckResponse = { IsValid: true, TotalDiscount: 50, M
 const expiredVoucher: VoucherCheckResponse = { IsValid: false, TotalDiscount: 0, Message: 'This voucher has expired.', ShowExperienceWarningMessage: false };
 const DECLINED = 'Your card was declined. Please check the details or use another card.';
 const EMAIL_TAKEN = 'An account with this email address already exists.';
-const VOUCHER_UNREACHABLE = 'We could not reach the server.';
+/** what the guest reads when the check itself fails (whatever the transport said) */
+const VOUCHER_UNREACHABLE = VOUCHER_CHECK_FAILED_MESSAGE;
 const COMPANY_SEARCH_FAILED = 'Error while searching for Companies';
 const STRONG_PASSWORD = 'correct-horse-battery';
 
@@ -101,7 +102,7 @@ const sideEvents: CheckoutEvent[] = [
   { type: 'voucher.submitted' },
   done('voucher', validVoucher),
   done('voucher', expiredVoucher),
-  failure('voucher', VOUCHER_UNREACHABLE),
+  failure('voucher', 'We could not reach the server.'),
   { type: 'company.searchChanged', text: 'Acme' },
   debounceElapsed,
   done('companies', [acme]),
