@@ -1,5 +1,5 @@
 import { test, expect } from './support/fixtures';
-import { roomsAndRatesUrl } from './support/booking';
+import { chooseRoomStep, definitionOf, roomsAndRatesUrl } from './support/booking';
 
 test.describe('resilience and display currency', () => {
   test.use({ allowedConsoleErrors: [/^Failed to load resource: net::ERR_FAILED$/] });
@@ -18,15 +18,18 @@ test.describe('resilience and display currency', () => {
     expect(loads.some((url) => url.endsWith('/Manage/SEAVIEW'))).toBe(true);
   });
 
-  test('prices can be shown in another currency; the charge stays in the property currency', async ({ page }) => {
+  test('prices can be shown in another currency; the charge stays in the property currency', async ({ page, screens }) => {
     await page.goto(roomsAndRatesUrl({ from: 95 }));
+    await screens.step(chooseRoomStep(1));
     const basket = page.getByRole('complementary', { name: 'Your stay' });
-    await expect(page.getByRole('button', { name: /^Select / }).first()).toBeVisible();
-    await expect(page.locator('.rate__price').first()).toContainText('£');
+    // the first rate of the first room type offered
+    const firstRate = page.getByRole('article').first().getByRole('listitem').first();
+    await expect(firstRate.getByRole('button', { name: /^Select / })).toBeVisible();
+    await expect(firstRate).toContainText(/£[\d,]+\.\d{2} for your stay/);
     await page.getByLabel('Show prices in').selectOption('EUR');
-    await expect(page.locator('.rate__price').first()).toContainText('€');
-    await page.getByRole('button', { name: /^Select / }).first().click();
-    await expect(basket.getByText('You will be charged')).toBeVisible();
-    await expect(basket.locator('dd').filter({ hasText: '£' }).first()).toBeVisible();
+    await expect(firstRate).toContainText(/€[\d,]+\.\d{2} for your stay/);
+    await firstRate.getByRole('button', { name: /^Select / }).click();
+    expect(await definitionOf(basket, 'Total including taxes')).toMatch(/^€[\d,]+\.\d{2}$/);
+    expect(await definitionOf(basket, 'You will be charged')).toMatch(/^£[\d,]+\.\d{2}$/);
   });
 });

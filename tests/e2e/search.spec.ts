@@ -1,20 +1,11 @@
-import type { Page } from '@playwright/test';
 import { test, expect } from './support/fixtures';
+import { tabTo } from './support/booking';
 import { addDays } from '../../src/domain/dates';
 import { DEMO } from '../../mocks/db/demo';
 
 function localToday(): string {
   const d = new Date();
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-}
-
-/** Presses Tab until the focused element matches the CSS selector, failing after `max` presses. */
-async function tabUntil(page: Page, selector: string, max = 60): Promise<void> {
-  for (let i = 0; i < max; i++) {
-    await page.keyboard.press('Tab');
-    if (await page.evaluate((sel) => document.activeElement?.matches(sel) ?? false, selector)) return;
-  }
-  throw new Error(`focus never reached ${selector}`);
 }
 
 test.describe('search page', () => {
@@ -26,7 +17,7 @@ test.describe('search page', () => {
     await axe();
 
     // into the calendar grid: the roving focus lands on today (or the first open day)
-    await tabUntil(page, '[role="gridcell"] button');
+    await tabTo(page, form.getByRole('gridcell').getByRole('button'));
     const first = await page.evaluate(() => document.activeElement?.closest('[data-day]')?.getAttribute('data-day') ?? '');
     expect(first).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     await page.keyboard.press('ArrowDown'); // one week later
@@ -39,9 +30,11 @@ test.describe('search page', () => {
     await expect(form.getByLabel('Arrival', { exact: true })).toHaveValue(from);
     await expect(form.getByLabel('Departure', { exact: true })).toHaveValue(to);
 
-    await tabUntil(page, 'select[id$="-adults"]');
+    const adults = form.getByRole('group', { name: 'Room 1' }).getByRole('combobox', { name: 'Adults' });
+    await tabTo(page, adults);
     await page.keyboard.press('ArrowDown'); // 2 -> 3 adults
-    await tabUntil(page, 'button[type="submit"]');
+    await expect(adults).toHaveValue('3');
+    await tabTo(page, form.getByRole('button', { name: 'Search', exact: true }));
     await page.keyboard.press('Enter');
 
     await expect(page).toHaveURL(/\/Book\/SEAVIEW\/Rooms-And-Rates\?/);

@@ -1,46 +1,95 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { DEMO } from '../../../mocks/db/demo';
+import type { Screens } from './fixtures';
 
-/** YYYY-MM-DD `days` from today. */
+/** YYYY-MM-DD `days` from today (the browser's and the mock's local calendar). */
 export function inDays(days: number): string {
   const date = new Date();
   date.setDate(date.getDate() + days);
   return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
 }
 
-export function roomsAndRatesUrl(options: { from?: number; nights?: number; rooms?: string; promo?: string; code?: string } = {}): string {
+/**
+ * Nights whose SEAVIEW availability the seed fixes (mocks/db/seed.ts, SEAVIEW.Inventory.Overrides:
+ * "the demo reservation's nights always have rooms", today+10 to today+12, 6 rooms of every type,
+ * less the demo booking's Superior Sea View and Classic Double): elsewhere the mock derives ~15%
+ * of nights' availability from a hash of the date, so whether an upgrade is free would change
+ * from day to day. On these nights: Single 4, Classic Double 5, Superior Sea View 5, Deluxe King 6,
+ * Junior Suite 5, Penthouse Suite 2 (the top of the upgrade chain), Family Room 6.
+ * A two-night stay also meets the Friday/Saturday minimum stay.
+ */
+export const SURE_STAY = { from: DEMO.reservation.arrivalOffset, nights: 2 } as const;
+
+export function roomsAndRatesUrl(
+  options: { from?: number; nights?: number; rooms?: string; promo?: string; rate?: string; location?: number; code?: string } = {},
+): string {
   const from = options.from ?? 45;
   const params = new URLSearchParams({ from: inDays(from), to: inDays(from + (options.nights ?? 2)), rooms: options.rooms ?? '2-0-0' });
   if (options.promo) params.set('promo', options.promo);
+  if (options.rate) params.set('rate', options.rate);
+  if (options.location) params.set('location', String(options.location));
   return `/Book/${options.code ?? 'SEAVIEW'}/Rooms-And-Rates?${params.toString()}`;
 }
 
 export const TEST_CARDS = { approved: '4111 1111 1111 1111', declined: '4000 0000 0000 0002', pending: '4000 0000 0000 3220' } as const;
 
-/** Chooses the first rate of a room type for the active room. */
-export async function chooseRate(page: Page, room: number, roomType: RegExp | string = /.+/) {
-  const name = typeof roomType === 'string' ? new RegExp(`^Select .* for Room ${room}, ${roomType}$`) : new RegExp(`^Select .* for Room ${room}, ${roomType.source}$`);
-  const buttons = page.getByRole('button', { name });
+/** "£1,234.50" or "€99.00" -> 1234.5 */
+export function money(text: string | null | undefined): number {
+  return Number((text ?? '').replace(/[^0-9.]/g, ''));
+}
+
+/** The rooms and rates step of a room: "Choose a room for Room 2 (2 adults, ...)". */
+export const chooseRoomStep = (room: number) => new RegExp(`^Choose a room for Room ${room}\\b`);
+
+/**
+ * On the "Choose a room" step of `room` (scanned with axe), selects a rate of a room type
+ * (default: the first rate of the first room type that matches).
+ */
+export async function chooseRate(
+  page: Page,
+  screens: Screens,
+  room: number,
+  roomType: string | RegExp = /.+/,
+  ratePlan: string | RegExp = /.+/,
+  options: { focused?: boolean } = {},
+) {
+  await screens.step(chooseRoomStep(room), options);
+  const source = (x: string | RegExp) => (typeof x === 'string' ? x.replace(/[.*+?^${}()|[\]\\]/g, '\\$&') : x.source);
+  const buttons = page.getByRole('button', { name: new RegExp(`^Select ${source(ratePlan)} for Room ${room}, ${source(roomType)}$`) });
   await expect(buttons.first()).toBeVisible();
   await buttons.first().click();
 }
 
-/** Declines upgrades, fills lead guests (and bed set-up), skips extras, until checkout. */
-export async function completeRoomSteps(page: Page, guests: Array<{ first: string; last: string }>) {
-  const step = page.getByRole('heading', { name: /^(Upgrade Room \d+\?|Who is staying in Room \d+\?|Add extras to Room \d+|Your booking summary|Checkout)$/ });
+const STEP_HEADINGS = /^(Upgrade Room \d+\?|Who is staying in Room \d+\?|Add extras to Room \d+|Your booking summary|Checkout)$/;
+
+/**
+ * From the first step after the rooms are chosen to checkout (or, on a small screen, to the
+ * booking summary): each step is scanned with axe as it is reached; upgrades are declined, lead
+ * guests (and bed set-up, where the room type has set-ups) filled in, extras skipped. The
+ * Checkout page is scanned before this returns.
+ */
+export async function completeRoomSteps(
+  page: Page,
+  screens: Screens,
+  guests: Array<{ first: string; last: string }>,
+  options: { until?: 'checkout' | 'summary' } = {},
+) {
+  const step = page.getByRole('heading', { name: STEP_HEADINGS });
   for (let guard = 0; guard < 30; guard++) {
     await expect(step.first()).toBeVisible();
     const text = (await step.first().textContent()) ?? '';
-    if (text === 'Checkout') return;
+    if (text === 'Checkout') {
+      await screens.page('Checkout');
+      return;
+    }
+    await screens.step(text);
+    if (text === 'Your booking summary' && options.until === 'summary') return;
     const current = page.getByRole('heading', { name: text, exact: true });
     if (text.startsWith('Upgrade Room')) {
       await page.getByRole('button', { name: /^No thanks/ }).click();
     } else if (text.startsWith('Who is staying')) {
       const room = Number(/Room (\d+)/.exec(text)?.[1] ?? '1');
-      const guest = guests[room - 1] ?? guests[0]!;
-      await page.getByLabel('First name').fill(guest.first);
-      await page.getByLabel('Last name').fill(guest.last);
-      const bed = page.getByLabel('Bed set-up');
-      if (await bed.isVisible()) await bed.selectOption({ index: 1 });
+      await fillLeadGuest(page, guests[room - 1] ?? guests[0]!);
       await page.getByRole('button', { name: 'Continue' }).click();
     } else if (text.startsWith('Add extras')) {
       await page.getByRole('button', { name: 'Continue' }).click();
@@ -50,6 +99,15 @@ export async function completeRoomSteps(page: Page, guests: Array<{ first: strin
     await expect(current).toBeHidden();
   }
   throw new Error('the room steps did not reach checkout');
+}
+
+/** The lead guest of the room on screen, and a bed set-up where the room type has set-ups. */
+export async function fillLeadGuest(page: Page, guest: { first: string; last: string }) {
+  await page.getByLabel('First name').fill(guest.first);
+  await page.getByLabel('Last name').fill(guest.last);
+  // the set-up question is part of the same screens as the names (rendered with them)
+  const bed = page.getByLabel('Bed set-up');
+  if (await bed.count()) await bed.selectOption({ index: 1 });
 }
 
 export async function fillBooker(page: Page) {
@@ -71,7 +129,41 @@ export async function fillCard(page: Page, number: string) {
 }
 
 export async function agreeAndConfirm(page: Page) {
-  const terms = page.getByRole('checkbox', { name: /I agree to the/ });
-  if (!(await terms.isChecked())) await terms.check();
+  await page.getByRole('checkbox', { name: /I agree to the/ }).check();
   await page.getByRole('button', { name: /^Confirm booking/ }).click();
+}
+
+/**
+ * The definition (dd) of a term (dt) of a description list, by role: the basket's totals are
+ * term/definition pairs ("Total including taxes" / "£540.00").
+ */
+export async function definitionOf(list: Locator, term: string): Promise<string> {
+  await expect(list.getByRole('term').filter({ hasText: term }).first()).toBeVisible();
+  const terms = (await list.getByRole('term').allTextContents()).map((t) => t.trim());
+  const definitions = await list.getByRole('definition').allTextContents();
+  expect(terms.length, 'one definition per term').toBe(definitions.length);
+  const index = terms.indexOf(term);
+  expect(index, `the term "${term}" among ${terms.join(', ')}`).toBeGreaterThanOrEqual(0);
+  return (definitions[index] ?? '').trim();
+}
+
+/** The number of reservations in the mock backend's database (kept in localStorage, mocks/browser.ts). */
+export async function reservationCount(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const db = JSON.parse(localStorage.getItem('hbe-mock-db') ?? '{"collections":{"reservations":[]}}') as { collections: { reservations: unknown[] } };
+    return db.collections.reservations.length;
+  });
+}
+
+/**
+ * Presses Tab (or Shift+Tab) until `target` has the focus: the keyboard alone moves it. Fails
+ * after `max` presses.
+ */
+export async function tabTo(page: Page, target: Locator, options: { backwards?: boolean; max?: number } = {}) {
+  const focused = target.and(page.locator(':focus'));
+  for (let i = 0; i < (options.max ?? 60); i++) {
+    await page.keyboard.press(options.backwards ? 'Shift+Tab' : 'Tab');
+    if ((await focused.count()) > 0) return;
+  }
+  throw new Error(`focus never reached ${target.toString()}`);
 }

@@ -1,11 +1,50 @@
-import { test as base, expect, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import axeCore from 'axe-core';
+import { installApiRecorder, type ApiCall } from './api-recorder';
+
+/**
+ * Where the guest is: every page (h1) and every step of a flow (h2) is reached through these, so
+ * each one is scanned with axe as it is reached (an axe scan on every page, by construction).
+ */
+export interface Screens {
+  /** Waits for the page whose main heading (h1) is `name`, then scans it with axe. */
+  page(name: string | RegExp, options?: { timeout?: number }): Promise<Locator>;
+  /**
+   * Waits for the flow step whose heading (h2) is `name`, checks that the heading has taken focus
+   * (every new step is a new screen, docs/decisions.md "Focus"; `focused: false` where the guest
+   * has since moved focus elsewhere), then scans it with axe (once per
+   * kind of step in a test: room 2's guests are the same screen as room 1's).
+   */
+  step(name: string | RegExp, options?: { focused?: boolean }): Promise<Locator>;
+}
+
+/**
+ * The app's API calls as the page made them. The mock backend answers inside a service worker,
+ * where `page.route` cannot reach and Playwright sees no request bodies; so an init script wraps
+ * `window.fetch` (tests/e2e/support/api-recorder.ts) and records method, path, bodies and status.
+ */
+export interface ApiLog {
+  /** Calls made by the current document so far (a navigation that reloads the page starts afresh). */
+  calls(path?: string | RegExp): Promise<ApiCall[]>;
+  /** Holds every call to `path` (an exact pathname) until `release(path)`. */
+  hold(path: string): Promise<void>;
+  release(path: string): Promise<void>;
+}
+
+/** WCAG 2.2 A/AA, as axe tags them */
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /**
  * Test fixture: every console error or uncaught page error fails the test, and `axe` scans the
  * page for WCAG 2.2 A/AA violations.
  */
-export const test = base.extend<{ allowedConsoleErrors: RegExp[]; failOnConsoleErrors: void; axe: (page?: Page) => Promise<void> }>({
+export const test = base.extend<{
+  allowedConsoleErrors: RegExp[];
+  failOnConsoleErrors: void;
+  axe: (page?: Page) => Promise<void>;
+  screens: Screens;
+  api: ApiLog;
+}>({
   /** console errors a test provokes on purpose (e.g. an aborted chunk) */
   allowedConsoleErrors: [[], { option: true }],
   failOnConsoleErrors: [
@@ -28,13 +67,61 @@ export const test = base.extend<{ allowedConsoleErrors: RegExp[]; failOnConsoleE
   ],
   axe: async ({ page }, use) => {
     await use(async (target = page) => {
-      const results = await new AxeBuilder({ page: target })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-        .analyze();
-      const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-      expect(summary, 'axe violations').toEqual([]);
+      // axe-core is injected once per document (a journey is mostly one document) and run in the
+      // page itself; @axe-core/playwright re-injected its 500 KB for every scan and opened a blank
+      // page to merge frame results the app does not have: several times slower.
+      if (!(await target.evaluate(() => 'axe' in window))) await target.evaluate(axeCore.source);
+      const violations = await target.evaluate(async (tags) => {
+        const axe = (window as unknown as { axe: typeof axeCore }).axe;
+        const results = await axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
+        return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+      }, WCAG_TAGS);
+      expect(violations, 'axe violations').toEqual([]);
+    });
+  },
+  screens: async ({ page, axe }, use) => {
+    // The same step for another room ("Who is staying in Room 2?") is the same screen as for
+    // room 1: scanned once per test, to keep the journeys' runtime reasonable.
+    const scannedSteps = new Set<string>();
+    await use({
+      async page(name, options = {}) {
+        const heading = page.getByRole('heading', { level: 1, name, exact: typeof name === 'string' });
+        await expect(heading).toBeVisible(options);
+        await axe();
+        return heading;
+      },
+      async step(name, options = {}) {
+        const heading = page.getByRole('heading', { level: 2, name, exact: typeof name === 'string' });
+        await expect(heading).toBeVisible();
+        if (options.focused !== false) await expect(heading).toBeFocused();
+        // the flow's step (data-step on its root: room types and their rates share a heading)
+        const flowStep = (await page.locator('[data-flow][data-step]').first().getAttribute('data-step')) ?? '';
+        const kind = `${flowStep}:${((await heading.textContent()) ?? '').replace(/Room \d+/g, 'Room #').replace(/\s*\(.*\)$/, '')}`;
+        if (!scannedSteps.has(kind)) {
+          scannedSteps.add(kind);
+          await axe();
+        }
+        return heading;
+      },
+    });
+  },
+  api: async ({ page }, use) => {
+    await page.addInitScript(installApiRecorder);
+    await use({
+      async calls(path) {
+        const calls = await page.evaluate(() => (window as unknown as { __api?: { calls: ApiCall[] } }).__api?.calls ?? []);
+        if (path === undefined) return calls;
+        return calls.filter((call) => (typeof path === 'string' ? call.path === path : path.test(call.path)));
+      },
+      async hold(path) {
+        await page.evaluate((p) => (window as unknown as { __api: { hold: (path: string) => void } }).__api.hold(p), path);
+      },
+      async release(path) {
+        await page.evaluate((p) => (window as unknown as { __api: { release: (path: string) => void } }).__api.release(p), path);
+      },
     });
   },
 });
 
 export { expect };
+export type { ApiCall };

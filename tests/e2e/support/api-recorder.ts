@@ -1,0 +1,67 @@
+/** One API call of the page, as recorded by `installApiRecorder`. */
+export interface ApiCall {
+  method: string;
+  /** pathname, e.g. /api/Availability/Search */
+  path: string;
+  /** the query string, with its "?" ('' when none) */
+  query: string;
+  requestBody: string | null;
+  /** HTTP status; 0 when the call failed at network level; null while it is running */
+  status: number | null;
+  /** the JSON answer as text (null for other answers) */
+  responseBody: string | null;
+}
+
+interface Recorder {
+  calls: ApiCall[];
+  hold: (path: string) => void;
+  release: (path: string) => void;
+}
+
+/**
+ * Init script (runs in the page before its own scripts, so it must not close over anything):
+ * wraps `window.fetch` to record every /api call and to hold calls to a path until released.
+ * The app reads `globalThis.fetch` at call time (src/api/transport.ts), so it goes through here;
+ * the mock backend's service worker answers behind it as before.
+ */
+export function installApiRecorder(): void {
+  const w = window as unknown as { __api?: Recorder };
+  if (w.__api) return;
+  const calls: ApiCall[] = [];
+  const gates = new Map<string, { promise: Promise<void>; open: () => void }>();
+  w.__api = {
+    calls,
+    hold(path) {
+      let open = () => {};
+      const promise = new Promise<void>((resolve) => {
+        open = resolve;
+      });
+      gates.set(path, { promise, open });
+    },
+    release(path) {
+      gates.get(path)?.open();
+      gates.delete(path);
+    },
+  };
+  const original = window.fetch.bind(window);
+  window.fetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+    const request = input instanceof Request ? input : new Request(input, init);
+    const url = new URL(request.url, location.href);
+    if (!url.pathname.startsWith('/api/')) return original(input, init);
+    const call: ApiCall = { method: request.method, path: url.pathname, query: url.search, requestBody: null, status: null, responseBody: null };
+    calls.push(call);
+    if (request.method !== 'GET' && request.method !== 'HEAD') call.requestBody = await request.clone().text();
+    const gate = gates.get(url.pathname);
+    if (gate) await gate.promise;
+    try {
+      const response = await original(input, init);
+      // the body first, so a call with a status is complete
+      if ((response.headers.get('content-type') ?? '').includes('json')) call.responseBody = await response.clone().text();
+      call.status = response.status;
+      return response;
+    } catch (error) {
+      call.status = 0;
+      throw error;
+    }
+  };
+}
