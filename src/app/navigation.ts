@@ -29,10 +29,11 @@ export function useNavigationEffects(gtmId?: string | null): void {
     let live = true;
     void import('../ui/analytics-tags').then(
       ({ awaitAnalyticsCookies, captureCampaign }) => {
-        if (!live) return;
+        // the landing's campaign is kept even if the layout has gone meanwhile; only the wait
+        // for the analytics cookies belongs to the layout's life
         const current = landing.current;
         if (current.campaign === undefined) current.campaign = captureCampaign(current.search, gtmId);
-        stop = current.campaign && gtmId ? awaitAnalyticsCookies(current.campaign) : undefined;
+        if (live) stop = current.campaign && gtmId ? awaitAnalyticsCookies(current.campaign) : undefined;
       },
       () => {
         // analytics must never break the page

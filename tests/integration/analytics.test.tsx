@@ -3,6 +3,7 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import type { ActorRefFrom } from 'xstate';
 import { routes } from '../../src/app/router';
+import { useNavigationEffects } from '../../src/app/navigation';
 import { forget } from '../../src/app/cache';
 import { CAMPAIGN_STORAGE_KEY, clearCampaign, type CampaignData } from '../../src/ui/analytics';
 import { awaitAnalyticsCookies, captureCampaign, loadFacebookPixel } from '../../src/ui/analytics-tags';
@@ -237,14 +238,16 @@ describe('campaign data with the GA ids (spec 3 "Analytics campaign data kept lo
     });
     render(<RouterProvider router={createMemoryRouter(routes, { initialEntries: [path] })} />);
     await screen.findByRole('heading', { level: 1, name: /Book your stay at Seaview/i });
-    // the layout's effects (page view, then the campaign capture) run together after the commit
+    // the layout's effects run after the commit: the page view at once, the campaign capture once
+    // the analytics code (loaded after render) has arrived
     await vi.waitFor(() => expect(events('page_view')).toHaveLength(1));
+    await vi.dynamicImportSettled();
   }
 
   it("the landing page keeps the property's GTM container and takes the GA ids once they appear", async () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     await landOnSeaviewWithGtm('/Book/SEAVIEW?utm_source=newsletter&gclid=abc');
-    expect(stored()).toMatchObject({ utm_source: 'newsletter', gclid: 'abc', gtmId: 'GTM-TEST1' });
+    await vi.waitFor(() => expect(stored()).toMatchObject({ utm_source: 'newsletter', gclid: 'abc', gtmId: 'GTM-TEST1' }));
     expect(stored()?.ga_client_id).toBeUndefined();
     setCookie('_ga', CLIENT_COOKIE);
     setCookie('_ga_TEST1', SESSION_COOKIE);
@@ -252,9 +255,21 @@ describe('campaign data with the GA ids (spec 3 "Analytics campaign data kept lo
     expect(stored()).toMatchObject({ gtmId: 'GTM-TEST1', ga_client_id: '123456789.1700000000', ga_session_id: '1700000000' });
   });
 
+  it('keeps the landing even when the layout goes away before the analytics code arrives', async () => {
+    function Layout() {
+      useNavigationEffects('GTM-TEST1');
+      return <p>Landing</p>;
+    }
+    render(<RouterProvider router={createMemoryRouter([{ path: '/Book/:propertyCode', Component: Layout }], { initialEntries: ['/Book/SEAVIEW?utm_campaign=spring'] })} />);
+    cleanup(); // in the same task: the analytics code cannot have arrived yet
+    await vi.dynamicImportSettled();
+    await vi.waitFor(() => expect(stored()).toMatchObject({ utm_campaign: 'spring', gtmId: 'GTM-TEST1' }));
+  });
+
   it('stops waiting for the cookies when the layout goes away', async () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     await landOnSeaviewWithGtm('/Book/SEAVIEW?utm_source=newsletter');
+    await vi.waitFor(() => expect(stored()).toMatchObject({ utm_source: 'newsletter' }));
     cleanup();
     setCookie('_ga', CLIENT_COOKIE);
     setCookie('_ga_TEST1', SESSION_COOKIE);
