@@ -4,6 +4,7 @@ import { createActor, type ActorRefFrom } from 'xstate';
 import { bookingMachine } from '../../../machines/booking/booking.machine';
 import type { BookingPropertyFacts } from '../../../machines/booking/booking.types';
 import { storageKeys } from '../../app/persistence';
+import { afterNextPaint } from '../../ui/scheduling';
 import { recordBasketChange, recordBeginCheckout, recordPromotionCode } from './analytics';
 
 type BookingActor = ActorRefFrom<typeof bookingMachine>;
@@ -27,7 +28,7 @@ function readSnapshot(key: string): unknown {
 
 /**
  * One booking flow per property for the whole Book/{code} route tree. The basket and the
- * flow state are persisted to sessionStorage on every change (no card data lives in this
+ * flow state are persisted to sessionStorage after every change (no card data lives in this
  * machine) and restored on reload, so a refresh never loses the guest's choices.
  */
 export function BookingProvider({ facts, children }: { facts: BookingPropertyFacts; children: ReactNode }) {
@@ -74,14 +75,35 @@ export function BookingProvider({ facts, children }: { facts: BookingPropertyFac
     return () => subscription.unsubscribe();
   }, [actor, facts.propertyCode, facts.currency]);
   useEffect(() => {
-    const subscription = actor.subscribe(() => {
+    // Written once per frame, after the guest's change has painted (a search answer is large and
+    // several changes come together); a page being left or hidden (reload, new tab, closing)
+    // writes at once, so nothing is lost.
+    let pending = false;
+    const write = () => {
+      if (!pending) return;
+      pending = false;
       try {
         sessionStorage.setItem(key, JSON.stringify(actor.getPersistedSnapshot()));
       } catch {
         // storage full or blocked: the flow still works, only a reload would lose it
       }
+    };
+    const subscription = actor.subscribe(() => {
+      if (pending) return;
+      pending = true;
+      void afterNextPaint().then(write);
     });
-    return () => subscription.unsubscribe();
+    const onHide = () => {
+      if (document.visibilityState === 'hidden') write();
+    };
+    window.addEventListener('pagehide', write);
+    document.addEventListener('visibilitychange', onHide);
+    return () => {
+      write();
+      subscription.unsubscribe();
+      window.removeEventListener('pagehide', write);
+      document.removeEventListener('visibilitychange', onHide);
+    };
   }, [actor, key]);
   useEffect(() => {
     const query = window.matchMedia?.('(max-width: 1023px)');

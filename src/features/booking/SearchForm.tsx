@@ -1,4 +1,4 @@
-import { lazy, startTransition, Suspense, useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { lazy, memo, startTransition, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { BookingConfig } from '../../api/queries';
@@ -9,7 +9,9 @@ import { afterNextPaint } from '../../ui/scheduling';
 // The calendar (react-day-picker and date-fns) loads after the page has painted, beside the
 // availability call it needs anyway: the date fields work without it, and neither the search
 // page's first paint nor its first-load budget waits for it.
-const AvailabilityCalendar = lazy(() => import('./AvailabilityCalendar').then((m) => ({ default: m.AvailabilityCalendar })));
+// memo: the calendar's props change only with the dates and availability, so the form's other
+// changes (guests, promo, the submit itself) do not redraw two months of days
+const AvailabilityCalendar = lazy(() => import('./AvailabilityCalendar').then((m) => ({ default: memo(m.AvailabilityCalendar) })));
 
 /**
  * False until the page holding this component has been committed and painted. (Waiting for a
@@ -59,7 +61,7 @@ export function SearchForm({ actor, config, labels, now }: SearchFormProps) {
   const promoId = useId();
   const pagePainted = usePainted();
 
-  const setDates = (fromDate: string | null, toDate: string | null) => actor.send({ type: 'dates.changed', fromDate, toDate });
+  const setDates = useCallback((fromDate: string | null, toDate: string | null) => actor.send({ type: 'dates.changed', fromDate, toDate }), [actor]);
 
   function onArrivalTyped(value: string) {
     const from = value || null;
