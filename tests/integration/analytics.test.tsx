@@ -12,6 +12,7 @@ import type { bookingMachine } from '../../machines/booking/booking.machine';
 import { addDays } from '../../src/domain/dates';
 import { db } from '../../mocks/db';
 import { DEMO } from '../../mocks/db/demo';
+import { property } from '../machines/booking/fixtures';
 
 /**
  * Analytics a marketer relies on (spec 2, 3 and 9), in Chromium. Third-party scripts are never
@@ -287,16 +288,8 @@ describe('campaign data with the GA ids (spec 3 "Analytics campaign data kept lo
 
 describe('promotion code added', () => {
   type BookingActor = ActorRefFrom<typeof bookingMachine>;
-  const facts = {
-    propertyId: DEMO.properties.SEAVIEW,
-    propertyCode: 'SEAVIEW',
-    currency: 'GBP',
-    standardVatRate: 20,
-    isStandardTaxExclusive: false,
-    showRoomConfigurationQuestion: false,
-    maxRooms: 4,
-    noAvailabilityMessage: null,
-  };
+  // the demo SEAVIEW, as the booking layout passes it
+  const facts = { ...property, propertyId: DEMO.properties.SEAVIEW, noAvailabilityMessage: null };
 
   /** Mounts the booking flow (restored from sessionStorage when a snapshot is there), as a page load does. */
   async function loadBookingFlow(): Promise<BookingActor> {

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { initialTransition, transition, type AnyStateNode, type StateValue } from 'xstate';
+import { initialTransition, transition } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import { bookingMachine, type BookingEvent } from '../../../machines/booking/booking.machine';
 import { property, query, searchResponse, service } from './fixtures';
+import { leafStates, leavesOf } from '../graph';
 
 /**
  * Path tests over the booking machine: every state of the definition is reachable, and the happy
@@ -77,14 +78,6 @@ const walk = (showRoomConfigurationQuestion: boolean, list: BookingEvent[]) =>
 const paths = walk(false, events);
 const configurationPaths = walk(true, configurationEvents);
 
-function leafStates(node: AnyStateNode): string[] {
-  const children = Object.values(node.states) as AnyStateNode[];
-  return children.length ? children.flatMap(leafStates) : [node.path.join('.')];
-}
-function leavesOf(value: StateValue, prefix = ''): string[] {
-  if (typeof value === 'string') return [prefix + value];
-  return Object.entries(value).flatMap(([key, child]) => (child === undefined ? [prefix + key] : leavesOf(child, `${prefix}${key}.`)));
-}
 
 /** states the flow passes through without resting: each only decides where to go next */
 const TRANSIENT = ['roomsAndRates.afterChoice', 'roomsAndRates.upgradeSelection.choosing', 'roomsAndRates.occupancy.choosing', 'roomsAndRates.extras.choosing'];

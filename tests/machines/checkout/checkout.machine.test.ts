@@ -3,30 +3,9 @@ import { createActor, fromPromise, initialTransition, transition, waitFor } from
 import { checkoutMachine, checkoutStepOf, createFailedMessage, paymentOptions, amountDue, COMPANY_SEARCH_DEBOUNCE_MS } from '../../../machines/checkout/checkout.machine';
 import { ApiError } from '../../../src/api/errors';
 import type { CheckoutInput, ReservationCreateRequest, ReservationCreateResponse, VoucherCheckResponse, Company } from '../../../machines/checkout/checkout.types';
+import { checkoutInput } from './fixtures';
 
-const input = (over: Partial<CheckoutInput> = {}): CheckoutInput => ({
-  propertyId: 1,
-  propertyCode: 'SEAVIEW',
-  currency: 'GBP',
-  payByPaystack: false,
-  cardTypes: [{ Id: 1, Name: 'Visa' }, { Id: 2, Name: 'Mastercard' }, { Id: 3, Name: 'American Express' }],
-  config: {
-    EnableUserChoiceOfPaymentMethod: true,
-    EnablePayByCompanyInvoice: true,
-    HasCustomTermsAndConditions: true,
-    OnlyUseCustomTermsAndConditionsForPayByCompanyInvoice: true,
-    GiftVoucherActive: true,
-  },
-  fromDate: '2026-12-01',
-  toDate: '2026-12-03',
-  promoCode: null,
-  rooms: [{ DateFrom: '2026-12-01', DateTo: '2026-12-03', RoomTypeId: 10, RoomConfigurationDropdownOptionId: null, RatePlanId: 1, Promotion: null, NumberOfAdults: 2, NumberOfChildren: 0, NumberOfInfants: 0, LeadGuest: { FirstName: 'Ada', LastName: 'Lovelace' }, Services: [], TotalCost: 200 }],
-  total: 200,
-  companyInvoiceAllowed: true,
-  user: null,
-  today: '2026-11-22',
-  ...over,
-});
+const input = checkoutInput;
 
 const ok: ReservationCreateResponse = { ReferenceNumber: '100123', ConfirmationToken: 'tok-123', Status: 'Confirmed', TotalCost: 200, Currency: 'GBP' };
 

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { fromPromise, initialTransition, transition, type AnyStateNode, type InputFrom, type OutputFrom, type StateValue } from 'xstate';
+import { fromPromise, initialTransition, transition, type InputFrom, type OutputFrom } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import { amountDue, checkoutMachine, VOUCHER_CHECK_FAILED_MESSAGE, type CheckoutEvent } from '../../../machines/checkout/checkout.machine';
 import type { checkVoucher, createReservation, registerAccount, searchCompanies } from '../../../machines/checkout/checkout.actors';
 import type { CheckoutDraft, CheckoutInput, Company, ReservationCreateResponse, VoucherCheckResponse } from '../../../machines/checkout/checkout.types';
+import { leafStates, leavesOf } from '../graph';
+import { checkoutInput } from './fixtures';
 
 /**
  * Path tests over the checkout machine (parallel: form, voucher, companySearch): every leaf of
@@ -38,30 +40,7 @@ const draft: CheckoutDraft = {
   cardName: 'A Lovelace',
 };
 
-const input = (over: Partial<CheckoutInput> = {}): CheckoutInput => ({
-  propertyId: 1,
-  propertyCode: 'SEAVIEW',
-  currency: 'GBP',
-  payByPaystack: false,
-  cardTypes: [{ Id: 1, Name: 'Visa' }, { Id: 2, Name: 'Mastercard' }, { Id: 3, Name: 'American Express' }],
-  config: {
-    EnableUserChoiceOfPaymentMethod: true,
-    EnablePayByCompanyInvoice: true,
-    HasCustomTermsAndConditions: true,
-    OnlyUseCustomTermsAndConditionsForPayByCompanyInvoice: true,
-    GiftVoucherActive: true,
-  },
-  fromDate: '2026-12-01',
-  toDate: '2026-12-03',
-  promoCode: null,
-  rooms: [{ DateFrom: '2026-12-01', DateTo: '2026-12-03', RoomTypeId: 10, RoomConfigurationDropdownOptionId: null, RatePlanId: 1, Promotion: null, NumberOfAdults: 2, NumberOfChildren: 0, NumberOfInfants: 0, LeadGuest: { FirstName: 'Ada', LastName: 'Lovelace' }, Services: [], TotalCost: 200 }],
-  total: 200,
-  companyInvoiceAllowed: true,
-  user: null,
-  today: '2026-11-22',
-  draft,
-  ...over,
-});
+const input = (over: Partial<CheckoutInput> = {}): CheckoutInput => checkoutInput({ draft, ...over });
 
 const ok: ReservationCreateResponse = { ReferenceNumber: '100123', ConfirmationToken: 'tok-123', Status: 'Confirmed', TotalCost: 200, Currency: 'GBP' };
 const acme: Company = { AccountId: 77, Name: 'Acme Travel', Address: null };
@@ -133,15 +112,6 @@ type Snapshot = Path['state'];
 const serializeState = (s: Snapshot) =>
   JSON.stringify([s.value, s.status, { ...s.context, input: null, idempotency: s.context.idempotency !== null, pending: s.context.pending !== null }]);
 
-/** every leaf state of the machine definition, as a dotted path without the machine id */
-function leafStates(node: AnyStateNode): string[] {
-  const children = Object.values(node.states) as AnyStateNode[];
-  return children.length ? children.flatMap(leafStates) : [node.path.join('.')];
-}
-function leavesOf(value: StateValue, prefix = ''): string[] {
-  if (typeof value === 'string') return [prefix + value];
-  return Object.entries(value).flatMap(([key, child]) => (child === undefined ? [prefix + key] : leavesOf(child, `${prefix}${key}.`)));
-}
 
 /**
  * A call answers only while it runs, a timer fires only in its state. Without this the graph

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { fromPromise, initialTransition, transition, type AnyStateNode, type EventFromLogic, type StateValue } from 'xstate';
+import { fromPromise, initialTransition, transition, type EventFromLogic } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import { statusMachine, STATUS_POLL } from '../../../machines/status/status.machine';
 import type { components } from '../../../src/api/schema';
+import { leafStates, leavesOf } from '../graph';
 
 /**
  * Path tests over the Status page machine: every state is reachable, and the happy path and the
@@ -38,15 +39,6 @@ const input = { propertyId: 1, confirmationToken: 'tok' };
 
 const allEvents = [answered(pending), answered(confirmed), answered(failed), answered(failedSilently), networkError, pollDelayElapsed, retry];
 
-/** every leaf state of the machine definition, as a dotted path without the machine id */
-function leafStates(node: AnyStateNode): string[] {
-  const children = Object.values(node.states) as AnyStateNode[];
-  return children.length ? children.flatMap(leafStates) : [node.path.join('.')];
-}
-function leavesOf(value: StateValue, prefix = ''): string[] {
-  if (typeof value === 'string') return [prefix + value];
-  return Object.entries(value).flatMap(([key, child]) => (child === undefined ? [prefix + key] : leavesOf(child, `${prefix}${key}.`)));
-}
 
 type Path = ReturnType<typeof getShortestPaths<typeof machine>>[number];
 const eventsOf = (path: Path | undefined) => path?.steps.slice(1).map((s) => s.event) ?? [];
