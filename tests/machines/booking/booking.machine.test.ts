@@ -298,16 +298,21 @@ describe('upgrades, occupancy, extras, summary (spec 4)', () => {
 });
 
 describe('a flow restored after a reload', () => {
-  it('re-checks availability in the background, keeping the basket and counting its rooms as taken', async () => {
-    let answer = searchResponse({ '10': 2, '20': 1, '30': 1 });
+  /** A booking flow whose searches answer whatever `answer()` gives at the time of the call. */
+  function startAnswering(answer: () => SearchResponse) {
     const machine = bookingMachine.provide({
       actors: {
-        searchAvailability: fromPromise(async () => answer),
+        searchAvailability: fromPromise(async () => answer()),
         loadServices: fromPromise<ServicesByRoom, ServicesInput>(async () => ({})),
         loadRoomConfigurations: fromPromise<RoomConfiguration[], { propertyId: number }>(async () => []),
       },
     });
-    const actor = createActor(machine, { input: { property, isSmallScreen: false } }).start();
+    return createActor(machine, { input: { property, isSmallScreen: false } }).start();
+  }
+
+  it('re-checks availability in the background, keeping the basket and counting its rooms as taken', async () => {
+    let answer = searchResponse({ '10': 2, '20': 1, '30': 1 });
+    const actor = startAnswering(() => answer);
     actor.send({ type: 'search.requested', query: query([[2, 0, 0], [2, 0, 0]]) });
     await waitFor(actor, (s) => s.matches({ roomsAndRates: 'roomTypeSelection' }));
     actor.send({ type: 'rate.selected', roomTypeId: 10, ratePlanId: 1 });
@@ -322,14 +327,7 @@ describe('a flow restored after a reload', () => {
 
   it("takes today's prices into the basket and reports each change, or a rate no longer offered", async () => {
     let answer = searchResponse();
-    const machine = bookingMachine.provide({
-      actors: {
-        searchAvailability: fromPromise(async () => answer),
-        loadServices: fromPromise<ServicesByRoom, ServicesInput>(async () => ({})),
-        loadRoomConfigurations: fromPromise<RoomConfiguration[], { propertyId: number }>(async () => []),
-      },
-    });
-    const actor = createActor(machine, { input: { property, isSmallScreen: false } }).start();
+    const actor = startAnswering(() => answer);
     actor.send({ type: 'search.requested', query: query([[2, 0, 0], [2, 0, 0], [2, 0, 0]]) });
     await waitFor(actor, (s) => s.matches({ roomsAndRates: 'roomTypeSelection' }));
     actor.send({ type: 'rate.selected', roomTypeId: 10, ratePlanId: 1 }); // room 1: Standard, 200
