@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { useBookingActor } from './BookingProvider';
 import { servicesForActiveRoom, type ServiceView } from '../../../machines/booking/booking.selectors';
-import { StepHeading } from './StepHeading';
+import { StepHeading } from '../../ui/StepHeading';
 import { useMoney } from '../../ui/currency';
 
 const chargeText: Record<string, string> = { PerStay: 'per stay', PerDay: 'per night', PerQuantity: 'each' };

@@ -3,7 +3,7 @@ import { useSelector } from '@xstate/react';
 import { useBookingActor } from './BookingProvider';
 import { occupancyForActiveRoom } from '../../../machines/booking/booking.selectors';
 import { isRoomConfigurationAskedFor, roomConfigurationsFor } from '../../../machines/booking/booking.logic';
-import { StepHeading } from './StepHeading';
+import { StepHeading } from '../../ui/StepHeading';
 import { usePropertyData } from '../../ui/useProperty';
 
 function range(from: number, to: number): number[] {

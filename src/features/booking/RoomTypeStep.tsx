@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { useBookingActor } from './BookingProvider';
 import { offeredRoomTypes, warningsOf, guestsText } from '../../../machines/booking/booking.selectors';
-import { StepHeading } from './StepHeading';
+import { StepHeading } from '../../ui/StepHeading';
 import { Money } from './Money';
 import { usePropertyData } from '../../ui/useProperty';
 

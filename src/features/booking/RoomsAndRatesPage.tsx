@@ -13,7 +13,7 @@ import { UpgradeStep } from './UpgradeStep';
 import { OccupancyStep } from './OccupancyStep';
 import { ExtrasStep } from './ExtrasStep';
 import { BasketSummary } from './BasketSummary';
-import { StepHeading } from './StepHeading';
+import { StepHeading } from '../../ui/StepHeading';
 import { CurrencySelector } from '../../ui/currency';
 
 /** Rooms and rates: the search runs from the address, then the guest builds the basket. */

@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import { useBookingActor } from './BookingProvider';
 import { upgradesForActiveRoom } from '../../../machines/booking/booking.selectors';
 import { basketItemFor } from '../../../machines/booking/booking.logic';
-import { StepHeading } from './StepHeading';
+import { StepHeading } from '../../ui/StepHeading';
 import { useMoney } from '../../ui/currency';
 
 export function UpgradeStep() {

@@ -7,7 +7,7 @@ import { useNotify } from '../../ui/notifications';
 import { usePropertyData } from '../../ui/useProperty';
 import { restaurantMachine, type RestaurantContact } from '../../../machines/restaurant/restaurant.machine';
 import { partySizeLabel, selectRestaurantView, type RestaurantView } from '../../../machines/restaurant/restaurant.selectors';
-import { StepHeading } from './StepHeading';
+import { StepHeading } from '../../ui/StepHeading';
 import './restaurant.css';
 
 /** The guest's local today as YYYY-MM-DD (the earliest bookable visit date). */
@@ -167,7 +167,7 @@ export function Component() {
 
         {view.booked ? (
           <section className="restaurant-booked" aria-labelledby={ids.details}>
-            <StepHeading id={ids.details}>Your table is booked</StepHeading>
+            <StepHeading id={ids.details} className="restaurant-step-heading">Your table is booked</StepHeading>
             {view.booked.reference ? (
               <p className="restaurant-booked__reference">
                 Table booking reference: <strong>{view.booked.reference}</strong>
@@ -328,7 +328,7 @@ export function Component() {
 
             {view.detailsShown ? (
               <section className="restaurant-section" aria-labelledby={ids.details}>
-                <StepHeading id={ids.details}>Your details</StepHeading>
+                <StepHeading id={ids.details} className="restaurant-step-heading">Your details</StepHeading>
                 {view.summary ? <p className="restaurant-summary">{view.summary}</p> : null}
                 {view.isLeaveTimeRequired ? (
                   <p className="restaurant-hint">This restaurant books its tables for a set time: it will tell you when the table is needed again.</p>
