@@ -22,6 +22,7 @@ import {
 } from './booking.logic';
 import { serviceInventory, canBookServiceQuantity, takeRoom } from '../../src/domain/availability';
 import type { BookingContext, BookingPropertyFacts, RoomConfiguration, SearchResponse } from './booking.types';
+import { guestMessage } from '../../src/api/errors';
 
 export type BookingEvent =
   | { type: 'search.requested'; query: SearchQuery }
@@ -57,7 +58,6 @@ export interface BookingInput {
   isSmallScreen?: boolean;
 }
 
-const messageOf = (error: unknown, fallback: string) => (error instanceof Error && error.message ? error.message : fallback);
 
 export const bookingMachine = setup({
   types: {
@@ -201,7 +201,7 @@ export const bookingMachine = setup({
         // message and a retry.
         onError: {
           target: 'searchFailed',
-          actions: assign({ error: ({ event }) => messageOf(event.error, 'Sorry, we could not search for rooms just now. Please try again.') }),
+          actions: assign({ error: ({ event }) => guestMessage(event.error, 'Sorry, we could not search for rooms just now. Please try again.') }),
         },
       },
       on: { 'search.requested': { guard: 'isSearchForDifferentQuery', target: 'searching', reenter: true, actions: ['cancelRefresh', 'startSearch'] } },
@@ -331,7 +331,7 @@ export const bookingMachine = setup({
                 onDone: { target: 'choosing', actions: assign({ roomConfigurations: ({ event }) => event.output as RoomConfiguration[] }) },
                 onError: {
                   target: 'configurationsFailed',
-                  actions: assign({ error: ({ event }) => messageOf(event.error, 'We could not load the room set-up choices. Please try again.') }),
+                  actions: assign({ error: ({ event }) => guestMessage(event.error, 'We could not load the room set-up choices. Please try again.') }),
                 },
               },
             },
@@ -391,7 +391,7 @@ export const bookingMachine = setup({
                 },
                 onError: {
                   target: 'failed',
-                  actions: assign({ error: ({ event }) => messageOf(event.error, 'We could not load the extras for your room. Please try again.') }),
+                  actions: assign({ error: ({ event }) => guestMessage(event.error, 'We could not load the extras for your room. Please try again.') }),
                 },
               },
             },

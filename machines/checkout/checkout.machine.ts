@@ -4,7 +4,7 @@ import { detectCardType, matchCardType } from '../../src/domain/cards';
 import { applyVoucherDiscount } from '../../src/domain/pricing';
 import { isBookerAddressValid, isBookerPersonalValid, isPasswordStrong } from '../../src/domain/validation';
 import { createIdempotencyKey } from '../../src/api/idempotency';
-import { isApiError } from '../../src/api/errors';
+import { guestMessage, isApiError } from '../../src/api/errors';
 import { createReservation, checkVoucher, searchCompanies, registerAccount } from './checkout.actors';
 import { createPayload, fingerprint } from './checkout.payload';
 import type { BookerForm, BrowserData, CardForm, CheckoutInput, Company, ReservationCreateResponse, VoucherState } from './checkout.types';
@@ -61,7 +61,6 @@ const emptyVoucher: VoucherState = { code: '', discount: 0, message: null, valid
 export const COMPANY_SEARCH_DEBOUNCE_MS = 300;
 export const COMPANY_SEARCH_MIN_LENGTH = 2;
 
-const messageOf = (error: unknown, fallback: string) => (error instanceof Error && error.message ? error.message : fallback);
 
 export const CREATE_FAILED_MESSAGE = 'Failed to create booking';
 /** A voucher check that failed (not "invalid": the check itself could not be made). */
@@ -74,7 +73,7 @@ export const VOUCHER_CHECK_FAILED_MESSAGE = 'We could not check your gift vouche
  */
 export function createFailedMessage(error: unknown): string {
   if (isApiError(error) && error.isNetwork) return `${CREATE_FAILED_MESSAGE}. ${error.message}`;
-  return messageOf(error, CREATE_FAILED_MESSAGE);
+  return guestMessage(error, CREATE_FAILED_MESSAGE);
 }
 
 export function defaultPaymentType(input: CheckoutInput): number {
@@ -310,7 +309,7 @@ export const checkoutMachine = setup({
                 onDone: { target: 'creating', actions: assign({ createAccount: false, password: '' }) },
                 onError: {
                   target: '#checkout.form.editing',
-                  actions: assign(({ event }) => ({ pending: null, error: messageOf(event.error, 'Failed to create user account') })),
+                  actions: assign(({ event }) => ({ pending: null, error: guestMessage(event.error, 'Failed to create user account') })),
                 },
               },
             },

@@ -34,6 +34,7 @@ import {
   type RestaurantSetup,
   type RestaurantSlot,
 } from './restaurant.actors';
+import { guestMessage } from '../../src/api/errors';
 
 /** Texts of the flow (spec section 8 where it gives them). */
 export const RESTAURANT_FLOW_MESSAGES = {
@@ -112,7 +113,6 @@ export type RestaurantEvent =
   | { type: 'booking.submitted' }
   | { type: 'booking.restarted' };
 
-const messageOf = (error: unknown, fallback: string) => (error instanceof Error && error.message.trim() ? error.message : fallback);
 
 const isReservation = (context: RestaurantContext) => context.reservation !== null;
 
@@ -290,7 +290,7 @@ export const restaurantMachine = setup({
         ],
         onError: {
           target: 'restaurantsFailed',
-          actions: { type: 'storeError', params: ({ event }) => ({ message: messageOf(event.error, RESTAURANT_FLOW_MESSAGES.restaurantsFailed) }) },
+          actions: { type: 'storeError', params: ({ event }) => ({ message: guestMessage(event.error, RESTAURANT_FLOW_MESSAGES.restaurantsFailed) }) },
         },
       },
     },
@@ -338,7 +338,7 @@ export const restaurantMachine = setup({
             ],
             onError: {
               target: 'setupFailed',
-              actions: { type: 'storeError', params: ({ event }) => ({ message: messageOf(event.error, RESTAURANT_FLOW_MESSAGES.setupFailed) }) },
+              actions: { type: 'storeError', params: ({ event }) => ({ message: guestMessage(event.error, RESTAURANT_FLOW_MESSAGES.setupFailed) }) },
             },
           },
         },
@@ -376,7 +376,7 @@ export const restaurantMachine = setup({
                   target: 'failed',
                   actions: {
                     type: 'storeError',
-                    params: ({ event }) => ({ message: messageOf(event.error, RESTAURANT_FLOW_MESSAGES.availabilityFailed) }),
+                    params: ({ event }) => ({ message: guestMessage(event.error, RESTAURANT_FLOW_MESSAGES.availabilityFailed) }),
                   },
                 },
               },
@@ -459,9 +459,9 @@ export const restaurantMachine = setup({
           actions: [
             {
               type: 'notify',
-              params: ({ event }) => ({ type: 'negative', message: messageOf(event.error, RESTAURANT_FLOW_MESSAGES.createFailed), position: 'bottom' }),
+              params: ({ event }) => ({ type: 'negative', message: guestMessage(event.error, RESTAURANT_FLOW_MESSAGES.createFailed), position: 'bottom' }),
             },
-            { type: 'storeError', params: ({ event }) => ({ message: messageOf(event.error, RESTAURANT_FLOW_MESSAGES.createFailed) }) },
+            { type: 'storeError', params: ({ event }) => ({ message: guestMessage(event.error, RESTAURANT_FLOW_MESSAGES.createFailed) }) },
           ],
         },
       },

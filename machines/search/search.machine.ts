@@ -31,6 +31,7 @@ import {
 } from '../../src/domain/dates';
 import { DEFAULT_OCCUPANCY, type Occupancy } from '../../src/domain/occupancy';
 import { serialiseSearchQuery, type SearchQuery } from './searchQuery';
+import { guestMessage } from '../../src/api/errors';
 import { isQuerySearchable, isSearchOccupancyAllowed, roomLimit, type SearchPropertyFacts } from './search.rules';
 import { CALENDAR_FAILED_MESSAGE, loadCalendar, type AvailabilityDay, type CalendarRequest } from './search.actors';
 
@@ -215,7 +216,7 @@ export const searchMachine = setup({
       calendarError: null,
     })),
     storeCalendarError: assign((_, error: unknown) => ({
-      calendarError: error instanceof Error && error.message ? error.message : CALENDAR_FAILED_MESSAGE,
+      calendarError: guestMessage(error, CALENDAR_FAILED_MESSAGE),
     })),
     generateAlternativeStays: assign(({ context }) => ({
       alternativeStays:

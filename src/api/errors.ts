@@ -49,6 +49,14 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * What a guest can read of a failed call: the error's own message (an ApiError's is already the
+ * server's ModelState or Message, or the transport's explanation), else the caller's fallback.
+ */
+export function guestMessage(error: unknown, fallback: string): string {
+  return error instanceof Error && error.message.trim() ? error.message : fallback;
+}
+
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
