@@ -74,6 +74,18 @@ function bookingConfigBase(maxRooms: number) {
   };
 }
 
+/**
+ * The demo reservation's nights have rooms of every type at every property: the seed never
+ * overbooks, and tests and stories that need a bookable stay whatever the day use these nights
+ * (elsewhere ~5% of nights of each room type are sold out, a different set each day).
+ */
+const DEMO_NIGHTS_OPEN = {
+  RoomTypeId: null,
+  FromOffset: DEMO.reservation.arrivalOffset,
+  ToOffset: DEMO.reservation.arrivalOffset + DEMO.reservation.nights - 1,
+  Available: 6,
+};
+
 const SEAVIEW: PropertyInput = {
   PropertyId: DEMO.properties.SEAVIEW,
   PropertyCode: 'SEAVIEW',
@@ -191,8 +203,7 @@ const SEAVIEW: PropertyInput = {
       { RoomTypeId: null, FromOffset: DEMO.seaviewSoldOutOffsets[0], ToOffset: DEMO.seaviewSoldOutOffsets[1], Available: 0 },
       { RoomTypeId: 101, FromOffset: 0, ToOffset: 6, Available: 2 },
       { RoomTypeId: 104, FromOffset: 3, ToOffset: 5, Available: 1 },
-      // The demo reservation's nights always have rooms (so the seed never overbooks).
-      { RoomTypeId: null, FromOffset: DEMO.reservation.arrivalOffset, ToOffset: DEMO.reservation.arrivalOffset + DEMO.reservation.nights - 1, Available: 6 },
+      DEMO_NIGHTS_OPEN,
     ],
     MinStayTwoNightWeekdays: [5, 6],
   },
@@ -250,7 +261,7 @@ const CITYLOFT: PropertyInput = {
   },
   ManageConfig: { ShowRoomConfigurationQuestion: false, GuestFields: guestFields, RequireCancellationReason: false, GiftServiceProviderConfig: noGift, AllowDateChange: true, AllowCancellation: true },
   PreCheckInConfig: { ...SEAVIEW.PreCheckInConfig, ShowRoomConfigurationQuestion: false },
-  Inventory: { Overrides: [], MinStayTwoNightWeekdays: [] },
+  Inventory: { Overrides: [DEMO_NIGHTS_OPEN], MinStayTwoNightWeekdays: [] },
 };
 
 const HARBOUR: PropertyInput = {
@@ -276,7 +287,7 @@ const HARBOUR: PropertyInput = {
   },
   ManageConfig: { ShowRoomConfigurationQuestion: false, GuestFields: guestFields, RequireCancellationReason: false, GiftServiceProviderConfig: noGift, AllowDateChange: true, AllowCancellation: true },
   PreCheckInConfig: { ...SEAVIEW.PreCheckInConfig, Enabled: false, ShowRoomConfigurationQuestion: false },
-  Inventory: { Overrides: [], MinStayTwoNightWeekdays: [6] },
+  Inventory: { Overrides: [DEMO_NIGHTS_OPEN], MinStayTwoNightWeekdays: [6] },
 };
 
 const bounds = (max: number | null, min: number | null, adultMax: number | null, childMax: number | null) => ({

@@ -167,7 +167,7 @@ test.describe('booking journey', () => {
   });
 
   test('a price that rose since the room was chosen is shown after a reload, and the booking is made at today’s price', async ({ page, screens }) => {
-    await page.goto(roomsAndRatesUrl({ from: 70 }));
+    await page.goto(roomsAndRatesUrl({ from: SURE_STAY.from, nights: SURE_STAY.nights }));
     await chooseRate(page, screens, 1, 'Classic Double');
     await completeRoomSteps(page, screens, [ADA]);
     const basket = basketOf(page, 'Your booking');
