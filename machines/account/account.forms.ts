@@ -108,16 +108,5 @@ export function changePasswordErrors(form: ChangePasswordForm): FieldErrors<Chan
   });
 }
 
-/** A snapshot's state value as one string for `data-state` ("anonymous.open.loggingIn"). */
-export function stateString(value: unknown): string {
-  if (typeof value === 'string') return value;
-  if (value && typeof value === 'object') {
-    return Object.entries(value as Record<string, unknown>)
-      .map(([key, child]) => {
-        const inner = stateString(child);
-        return inner === '' ? key : `${key}.${inner}`;
-      })
-      .join(' ');
-  }
-  return '';
-}
+/** A snapshot's state value as one string for `data-state` (shared by every flow). */
+export { stateString } from '../stateValue';

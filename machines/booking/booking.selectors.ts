@@ -8,6 +8,7 @@ import { availableRoomsFor, showAvailabilityBadge } from '../../src/domain/avail
 import { nights } from '../../src/domain/dates';
 import { effectiveBounds, fitsRoomTypeAndRate } from '../../src/domain/occupancy';
 import type { bookingMachine } from './booking.machine';
+import { stateString } from '../stateValue';
 import { BOOKING_STEP, type BasketItem, type BookingContext, type BookingRoomDto, type BookingStage, type PriceChange, type RatePlan, type Service } from './booking.types';
 import { activeRoom, basketItemFor, isLeadGuestOk, occupancyOf, offeredRoomTypeIds, offeredUpgrades, roomTypeById } from './booking.logic';
 
@@ -37,9 +38,7 @@ export function stageOf(snapshot: BookingSnapshot): BookingStage {
 
 /** "roomsAndRates.occupancy.editing" for data-state attributes. */
 export function stateName(snapshot: BookingSnapshot): string {
-  const walk = (value: unknown): string =>
-    typeof value === 'string' ? value : Object.entries(value as Record<string, unknown>).map(([k, v]) => `${k}.${walk(v)}`).join(',');
-  return walk(snapshot.value);
+  return stateString(snapshot.value);
 }
 
 export function nightsOf(context: BookingContext): number {

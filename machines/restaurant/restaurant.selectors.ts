@@ -2,7 +2,8 @@
  * The restaurant page's view model: a snapshot of the restaurant machine turned into what the
  * screen shows. Rules come from src/domain/restaurant.ts.
  */
-import type { SnapshotFrom, StateValue } from 'xstate';
+import type { SnapshotFrom } from 'xstate';
+import { stateString } from '../stateValue';
 import { formatDisplayDate } from '../../src/domain/dates';
 import { isEmailValid } from '../../src/domain/validation';
 import {
@@ -70,12 +71,6 @@ export interface RestaurantView {
   summary: string | null;
 }
 
-/** "choosing.availability.slots.chosen": the active path (this machine has no parallel states). */
-export function statePath(value: StateValue): string {
-  if (typeof value === 'string') return value;
-  const [key, child] = Object.entries(value)[0] ?? ['', undefined];
-  return child === undefined ? key : `${key}.${statePath(child)}`;
-}
 
 export function partySizeLabel(size: number): string {
   return `${size} ${size === 1 ? 'guest' : 'guests'}`;
@@ -122,7 +117,7 @@ export function selectRestaurantView(snapshot: RestaurantSnapshot): RestaurantVi
       ? `Table for ${c.partySize} at ${restaurant.Name} on ${formatDisplayDate(c.visitDate)} at ${c.visitTime}`
       : null;
   return {
-    state: statePath(snapshot.value),
+    state: stateString(snapshot.value),
     restaurantsStatus,
     restaurants: c.restaurants,
     restaurantId: c.restaurantId,

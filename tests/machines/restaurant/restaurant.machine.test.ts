@@ -7,7 +7,8 @@ import {
   type RestaurantEvent,
   type RestaurantInput,
 } from '../../../machines/restaurant/restaurant.machine';
-import { selectRestaurantView, statePath, type RestaurantSnapshot } from '../../../machines/restaurant/restaurant.selectors';
+import { selectRestaurantView, type RestaurantSnapshot } from '../../../machines/restaurant/restaurant.selectors';
+import { stateString as statePath } from '../../../machines/stateValue';
 import type {
   AvailabilityRequest,
   Restaurant,
@@ -615,7 +616,7 @@ describe('restaurant machine paths (xstate/graph)', () => {
   });
 });
 
-// statePath is what the screen puts in data-state
+// stateString is what the screen puts in data-state
 describe('statePath', () => {
   it.each<[StateValue, string]>([
     ['booked', 'booked'],
