@@ -5,6 +5,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
 import { readdirSync, existsSync } from 'node:fs';
+import house from './scripts/eslint-area-imports.js';
 
 /**
  * Import boundaries (docs/decisions.md, "Layers"):
@@ -13,14 +14,30 @@ import { readdirSync, existsSync } from 'node:fs';
  *   other; src never imports mocks statically (main.tsx loads them with a dynamic import).
  */
 const features = existsSync('src/features')
-  ? readdirSync('src/features', { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name)
+  ? readdirSync('src/features', { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name)
   : [];
 
-const noMocks = { group: ['**/mocks/**', '@mocks/*', 'msw', 'msw/*', '@msw/*'], message: 'src never imports the mock backend statically.' };
+const noMocks = {
+  group: ['**/mocks/**', '@mocks/*', 'msw', 'msw/*', '@msw/*'],
+  message: 'src never imports the mock backend statically.',
+};
 
 export default tseslint.config(
   {
-    ignores: ['dist', 'dist-mock', 'storybook-static', 'node_modules', 'src/api/schema.d.ts', 'reports', 'test-results', 'playwright-report', '.stryker-tmp', 'public/mockServiceWorker.js'],
+    ignores: [
+      'dist',
+      'dist-mock',
+      'storybook-static',
+      'node_modules',
+      'src/api/schema.d.ts',
+      'reports',
+      'test-results',
+      'playwright-report',
+      '.stryker-tmp',
+      'public/mockServiceWorker.js',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -30,6 +47,19 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
+  },
+  {
+    // an import that leaves its area uses the alias (@/, @machines/, @mocks/): scripts/eslint-area-imports.js
+    files: [
+      'src/**/*.{ts,tsx}',
+      'machines/**/*.ts',
+      'mocks/**/*.ts',
+      'tests/**/*.{ts,tsx}',
+      'stories/**/*.{ts,tsx}',
+      '.storybook/**/*.{ts,tsx}',
+    ],
+    plugins: { house },
+    rules: { 'house/area-imports': 'error' },
   },
   {
     files: ['src/**/*.{ts,tsx}', 'machines/**/*.ts'],
@@ -56,7 +86,22 @@ export default tseslint.config(
         {
           patterns: [
             noMocks,
-            { group: ['react', 'react-dom', 'react-*', 'xstate', '@xstate/*', 'openapi-fetch', '**/features/**', '**/app/**', '**/machines/**', '**/ui/**', '@machines/*'], message: 'src/domain is pure: no framework, no flows.' },
+            {
+              group: [
+                'react',
+                'react-dom',
+                'react-*',
+                'xstate',
+                '@xstate/*',
+                'openapi-fetch',
+                '**/features/**',
+                '**/app/**',
+                '**/machines/**',
+                '**/ui/**',
+                '@machines/*',
+              ],
+              message: 'src/domain is pure: no framework, no flows.',
+            },
             { regex: '^\\.\\./api/(?!schema$)', message: 'src/domain may import only API types (../api/schema).' },
           ],
         },
@@ -71,8 +116,22 @@ export default tseslint.config(
         {
           patterns: [
             noMocks,
-            { group: ['react', 'react-dom', 'react/*', 'react-dom/*', '@xstate/react', 'react-router', 'react-router/*'], message: 'Machines never import React or the router.' },
-            { group: ['**/src/features/**', '**/src/app/**', '**/src/ui/**', '@/features/*', '@/app/*', '@/ui/*'], message: 'Machines depend on domain and api only.' },
+            {
+              group: [
+                'react',
+                'react-dom',
+                'react/*',
+                'react-dom/*',
+                '@xstate/react',
+                'react-router',
+                'react-router/*',
+              ],
+              message: 'Machines never import React or the router.',
+            },
+            {
+              group: ['**/src/features/**', '**/src/app/**', '**/src/ui/**', '@/features/*', '@/app/*', '@/ui/*'],
+              message: 'Machines depend on domain and api only.',
+            },
           ],
         },
       ],

@@ -18,7 +18,15 @@ const config = {
   timeoutMS: 10000,
   tempDirName: '.stryker-tmp',
   cleanTempDir: true,
-  ignorePatterns: ['dist', 'dist-mock', 'storybook-static', 'playwright-report', 'test-results', 'reports', '.stryker-tmp'],
+  ignorePatterns: [
+    'dist',
+    'dist-mock',
+    'storybook-static',
+    'playwright-report',
+    'test-results',
+    'reports',
+    '.stryker-tmp',
+  ],
 };
 
 export default config;

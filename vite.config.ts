@@ -11,7 +11,8 @@ import { earlyLoad } from './scripts/vite-plugin-early-load.ts';
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
 /** Debian's Chromium on CI and this machine; Playwright's own browser on a laptop without it. */
-export const chromiumPath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+export const chromiumPath =
+  process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 export const chromiumArgs = [
   '--no-sandbox',
   '--disable-gpu',
@@ -51,7 +52,28 @@ export default defineConfig(({ mode, command }) => {
       manifest: true,
     },
     optimizeDeps: {
-      include: ['react', 'react-dom', 'react-dom/client', 'react-router', 'react-router/dom', 'xstate', '@xstate/react', 'openapi-fetch', 'dayjs', 'zod', 'msw', 'msw/browser', '@msw/data', 'ajv', 'ajv/dist/2020', 'ajv-formats', 'yaml', 'react-day-picker', '@testing-library/react', '@testing-library/user-event'],
+      include: [
+        'react',
+        'react-dom',
+        'react-dom/client',
+        'react-router',
+        'react-router/dom',
+        'xstate',
+        '@xstate/react',
+        'openapi-fetch',
+        'dayjs',
+        'zod',
+        'msw',
+        'msw/browser',
+        '@msw/data',
+        'ajv',
+        'ajv/dist/2020',
+        'ajv-formats',
+        'yaml',
+        'react-day-picker',
+        '@testing-library/react',
+        '@testing-library/user-event',
+      ],
     },
     test: {
       projects: [
@@ -69,7 +91,12 @@ export default defineConfig(({ mode, command }) => {
             name: 'browser',
             include: ['tests/integration/**/*.test.{ts,tsx}'],
             setupFiles: ['tests/integration/setup.ts'],
-            browser: { enabled: true, headless: true, provider: browserProvider(), instances: [{ browser: 'chromium' }] },
+            browser: {
+              enabled: true,
+              headless: true,
+              provider: browserProvider(),
+              instances: [{ browser: 'chromium' }],
+            },
           },
         },
         {
@@ -77,7 +104,12 @@ export default defineConfig(({ mode, command }) => {
           plugins: [storybookTest({ configDir: r('./.storybook') })],
           test: {
             name: 'stories',
-            browser: { enabled: true, headless: true, provider: browserProvider(), instances: [{ browser: 'chromium' }] },
+            browser: {
+              enabled: true,
+              headless: true,
+              provider: browserProvider(),
+              instances: [{ browser: 'chromium' }],
+            },
           },
         },
       ],

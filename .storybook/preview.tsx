@@ -1,10 +1,10 @@
 import type { Preview } from '@storybook/react-vite';
 import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
-import { handlers } from '../mocks/handlers';
-import { resetMockDb } from '../mocks/db';
+import { handlers } from '@mocks/handlers';
+import { resetMockDb } from '@mocks/db';
 import { configure } from 'storybook/test';
-import '../src/app/styles.css';
+import '@/app/styles.css';
 
 // A story renders the whole app against the in-browser backend; on a busy 2-core CI machine the
 // first paint of a page can take more than testing-library's default 1 s. findBy* waits for what

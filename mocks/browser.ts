@@ -91,6 +91,10 @@ export async function startMockBackend(): Promise<void> {
     serviceWorker: { url: '/mockServiceWorker.js' },
     quiet: import.meta.env.MODE === 'test',
   });
-  (window as unknown as { __mockBackend?: unknown }).__mockBackend = { worker, reset: resetMockBackend, setScenario: setMockScenario };
+  (window as unknown as { __mockBackend?: unknown }).__mockBackend = {
+    worker,
+    reset: resetMockBackend,
+    setScenario: setMockScenario,
+  };
   if (scenario) console.info(`[mock backend] scenario: ${scenario}`);
 }

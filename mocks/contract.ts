@@ -143,7 +143,9 @@ export function responseSchema(operationId: string, status: number): Record<stri
   const info = operationInfo(operationId);
   const declared = info.operation.responses[String(status)];
   if (!declared) return null;
-  const response = declared.$ref ? resolveRef<{ content?: Record<string, { schema: Record<string, unknown> }> }>(declared.$ref) : declared;
+  const response = declared.$ref
+    ? resolveRef<{ content?: Record<string, { schema: Record<string, unknown> }> }>(declared.$ref)
+    : declared;
   return response.content?.['application/json']?.schema ?? null;
 }
 

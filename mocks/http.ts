@@ -11,8 +11,14 @@
  * hook that data may have changed.
  */
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import type { components, operations } from '../src/api/schema';
-import { errorsToModelState, operationInfo, requestBodyValidator, schemaValidator, type ParameterObject } from './contract';
+import type { components, operations } from '@/api/schema';
+import {
+  errorsToModelState,
+  operationInfo,
+  requestBodyValidator,
+  schemaValidator,
+  type ParameterObject,
+} from './contract';
 import { db, ensureMockDb, notifyMockDbWrite } from './db';
 import { XSRF_MESSAGE } from './db/demo';
 import type { SessionRecord, UserRecord } from './db/schemas';
@@ -40,9 +46,17 @@ export type BodyOf<K extends OperationId> =
       : undefined;
 
 /** The query parameters of an operation, coerced to their contract types. */
-export type QueryOf<K extends OperationId> = Op<K>['parameters'] extends { query?: infer Q } ? ([Q] extends [never] ? Record<string, never> : NonNullable<Q>) : Record<string, never>;
+export type QueryOf<K extends OperationId> = Op<K>['parameters'] extends { query?: infer Q }
+  ? [Q] extends [never]
+    ? Record<string, never>
+    : NonNullable<Q>
+  : Record<string, never>;
 
-export type PathOf<K extends OperationId> = Op<K>['parameters'] extends { path?: infer P } ? ([P] extends [never] ? Record<string, never> : NonNullable<P>) : Record<string, never>;
+export type PathOf<K extends OperationId> = Op<K>['parameters'] extends { path?: infer P }
+  ? [P] extends [never]
+    ? Record<string, never>
+    : NonNullable<P>
+  : Record<string, never>;
 
 /** The 200 body of an operation. */
 export type OkBody<K extends OperationId> = Op<K>['responses'] extends { 200: infer R } ? JsonOf<R> : never;
@@ -159,7 +173,8 @@ function readParameters(
     if (p.schema) {
       const v = schemaValidator(p.schema, `param:${operationId}:${p.name}`);
       if (!v(value)) {
-        for (const [, msgs] of Object.entries(errorsToModelState(v.errors, p.name))) for (const m of msgs) errors.add(p.name, m);
+        for (const [, msgs] of Object.entries(errorsToModelState(v.errors, p.name)))
+          for (const m of msgs) errors.add(p.name, m);
         continue;
       }
     }
@@ -170,14 +185,18 @@ function readParameters(
 }
 
 function errorReply(status: number, message: string, modelState?: ModelState): Reply {
-  const body: ErrorBody = modelState && Object.keys(modelState).length > 0 ? { Message: message, ModelState: modelState } : { Message: message };
+  const body: ErrorBody =
+    modelState && Object.keys(modelState).length > 0
+      ? { Message: message, ModelState: modelState }
+      : { Message: message };
   return { status, body };
 }
 
 function toResponse(reply: Reply, extraCookies: string[]): Response {
   const headers = new Headers();
   for (const c of [...(reply.setCookies ?? []), ...extraCookies]) headers.append('Set-Cookie', c);
-  if (reply.body === undefined || reply.status === 204) return new HttpResponse(null, { status: reply.status, headers });
+  if (reply.body === undefined || reply.status === 204)
+    return new HttpResponse(null, { status: reply.status, headers });
   return HttpResponse.json(reply.body as Record<string, unknown>, { status: reply.status, headers });
 }
 
@@ -207,7 +226,12 @@ export function defineOperation<K extends OperationId>(operationId: K, resolver:
         if (!header || !cookies[XSRF_COOKIE] || header !== cookies[XSRF_COOKIE]) fail(403, XSRF_MESSAGE);
       }
       const url = new URL(request.url);
-      const { query, path } = readParameters(operationId, info.parameters, url, params as Record<string, string | readonly string[] | undefined>);
+      const { query, path } = readParameters(
+        operationId,
+        info.parameters,
+        url,
+        params as Record<string, string | readonly string[] | undefined>,
+      );
       let body: unknown = undefined;
       const validate = requestBodyValidator(operationId);
       if (validate) {

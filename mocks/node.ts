@@ -28,11 +28,15 @@ export function resetMockDb(today?: string): Promise<void> {
 export function createCookieFetch(base = 'http://localhost'): typeof fetch & { cookies: Map<string, string> } {
   const cookies = new Map<string, string>();
   const f = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
-    const request = new Request(typeof input === 'string' && input.startsWith('/') ? new URL(input, base) : input, init);
+    const request = new Request(
+      typeof input === 'string' && input.startsWith('/') ? new URL(input, base) : input,
+      init,
+    );
     const headers = new Headers(request.headers);
     if (cookies.size > 0) headers.set('Cookie', [...cookies].map(([k, v]) => `${k}=${v}`).join('; '));
     const xsrf = cookies.get('XSRF-TOKEN');
-    if (xsrf && !['GET', 'HEAD'].includes(request.method) && !headers.has('X-XSRF-TOKEN')) headers.set('X-XSRF-TOKEN', xsrf);
+    if (xsrf && !['GET', 'HEAD'].includes(request.method) && !headers.has('X-XSRF-TOKEN'))
+      headers.set('X-XSRF-TOKEN', xsrf);
     const response = await fetch(new Request(request, { headers }));
     for (const c of response.headers.getSetCookie()) {
       const [pair = '', ...attrs] = c.split(';');

@@ -36,19 +36,66 @@ export const SCENARIO_NAMES = [
 function largeResults(): HttpHandler[] {
   return [
     on('searchAvailability', async ({ request }) => {
-      const body = (await request.clone().json().catch(() => null)) as { DateFrom?: string; DateTo?: string } | null;
+      const body = (await request
+        .clone()
+        .json()
+        .catch(() => null)) as { DateFrom?: string; DateTo?: string } | null;
       const bounds = { MaximumOccupancy: 4, MinimumOccupancy: 1, AdultMaximumOccupancy: 4, ChildMaximumOccupancy: 3 };
       const rate = (id: number, base: number) => ({
-        RatePlanId: id, RatePlanCode: `R${id}`, RatePlanName: `Rate ${id}`, Description: 'Flexible, free cancellation until 48 hours before arrival.', Promotion: null,
-        CanPayByCompanyInvoice: true, UseOccupancyForRatePlan: false, MinimumLengthOfStay: null, ...bounds,
-        BaseRate: base, BaseNumberOfAdults: 2, CostPerRoom: 0, CostPerAdult: 25, CostPerChild: 10, CostPerInfant: 0, PerPersonCostPerAdult: 0, PerPersonCostPerChild: 0, PerPersonCostPerInfant: 0,
-        OriginalBaseRate: base, OriginalCostPerRoom: 0, OriginalCostPerAdult: 25, OriginalCostPerChild: 10, OriginalCostPerInfant: 0, OriginalPerPersonCostPerAdult: 0, OriginalPerPersonCostPerChild: 0, OriginalPerPersonCostPerInfant: 0,
+        RatePlanId: id,
+        RatePlanCode: `R${id}`,
+        RatePlanName: `Rate ${id}`,
+        Description: 'Flexible, free cancellation until 48 hours before arrival.',
+        Promotion: null,
+        CanPayByCompanyInvoice: true,
+        UseOccupancyForRatePlan: false,
+        MinimumLengthOfStay: null,
+        ...bounds,
+        BaseRate: base,
+        BaseNumberOfAdults: 2,
+        CostPerRoom: 0,
+        CostPerAdult: 25,
+        CostPerChild: 10,
+        CostPerInfant: 0,
+        PerPersonCostPerAdult: 0,
+        PerPersonCostPerChild: 0,
+        PerPersonCostPerInfant: 0,
+        OriginalBaseRate: base,
+        OriginalCostPerRoom: 0,
+        OriginalCostPerAdult: 25,
+        OriginalCostPerChild: 10,
+        OriginalCostPerInfant: 0,
+        OriginalPerPersonCostPerAdult: 0,
+        OriginalPerPersonCostPerChild: 0,
+        OriginalPerPersonCostPerInfant: 0,
       });
       const types = Array.from({ length: 30 }, (_, t) => {
         const rates = Array.from({ length: 8 }, (_, r) => rate(1000 + r, 100 + t * 10 + r * 5));
-        return { RoomType: { RoomTypeId: 5000 + t, Name: `Room type ${t + 1}`, Description: 'A room for the benchmark.', ImageUrl: null, ...bounds, Rates: rates, Upgrades: [] }, Rates: rates, DateFrom: body?.DateFrom ?? '', DateTo: body?.DateTo ?? '', LowestRate: 100 + t * 10, OriginalLowestRate: 100 + t * 10 };
+        return {
+          RoomType: {
+            RoomTypeId: 5000 + t,
+            Name: `Room type ${t + 1}`,
+            Description: 'A room for the benchmark.',
+            ImageUrl: null,
+            ...bounds,
+            Rates: rates,
+            Upgrades: [],
+          },
+          Rates: rates,
+          DateFrom: body?.DateFrom ?? '',
+          DateTo: body?.DateTo ?? '',
+          LowestRate: 100 + t * 10,
+          OriginalLowestRate: 100 + t * 10,
+        };
       });
-      return HttpResponse.json({ RoomTypes: types, PromoCodeMessage: null, IsPromoCodeValid: true, HopGiftVoucherCodeMessage: null, IsHopGiftVoucherCodeValid: false, NumberOfRoomsPerRoomTypeId: Object.fromEntries(types.map((t) => [String(t.RoomType.RoomTypeId), 5])) });
+      return HttpResponse.json({
+        RoomTypes: types,
+        PromoCodeMessage: null,
+        IsPromoCodeValid: true,
+        HopGiftVoucherCodeMessage: null,
+        IsHopGiftVoucherCodeValid: false,
+        NumberOfRoomsPerRoomTypeId: Object.fromEntries(types.map((t) => [String(t.RoomType.RoomTypeId), 5])),
+      });
     }),
   ];
 }
@@ -63,18 +110,36 @@ function on(operationId: string, resolver: (args: { request: Request }) => Respo
 function soldOut(): HttpHandler[] {
   return [
     on('searchAvailability', async ({ request }) => {
-      const body = (await request.clone().json().catch(() => null)) as { PropertyId?: unknown } | null;
-      if (!body || typeof body.PropertyId !== 'number') return errorResponse(400, 'The request is invalid.', { PropertyId: ['The PropertyId field is required.'] });
-      return HttpResponse.json({ RoomTypes: [], PromoCodeMessage: null, IsPromoCodeValid: false, HopGiftVoucherCodeMessage: null, IsHopGiftVoucherCodeValid: false, NumberOfRoomsPerRoomTypeId: {} });
+      const body = (await request
+        .clone()
+        .json()
+        .catch(() => null)) as { PropertyId?: unknown } | null;
+      if (!body || typeof body.PropertyId !== 'number')
+        return errorResponse(400, 'The request is invalid.', { PropertyId: ['The PropertyId field is required.'] });
+      return HttpResponse.json({
+        RoomTypes: [],
+        PromoCodeMessage: null,
+        IsPromoCodeValid: false,
+        HopGiftVoucherCodeMessage: null,
+        IsHopGiftVoucherCodeValid: false,
+        NumberOfRoomsPerRoomTypeId: {},
+      });
     }),
     on('getAvailabilityCalendar', ({ request }) => {
       const url = new URL(request.url);
       const from = url.searchParams.get('fromDate') ?? '';
       const to = url.searchParams.get('toDate') ?? '';
-      if (!/^\d{4}-\d{2}-\d{2}$/.test(from) || !/^\d{4}-\d{2}-\d{2}$/.test(to) || to < from) return errorResponse(400, 'The request is invalid.', { toDate: ['Invalid dates.'] });
+      if (!/^\d{4}-\d{2}-\d{2}$/.test(from) || !/^\d{4}-\d{2}-\d{2}$/.test(to) || to < from)
+        return errorResponse(400, 'The request is invalid.', { toDate: ['Invalid dates.'] });
       return HttpResponse.json(eachDay(from, to).map((d) => ({ DateOfStay: d, AvailableRooms: 0, Rates: [] })));
     }),
-    on('searchDateOptions', () => HttpResponse.json({ Success: false, Message: 'No rooms available on selected dates', ReservationItemRateRows: [] })),
+    on('searchDateOptions', () =>
+      HttpResponse.json({
+        Success: false,
+        Message: 'No rooms available on selected dates',
+        ReservationItemRateRows: [],
+      }),
+    ),
     on('searchPropertyGroup', () => HttpResponse.json({ Properties: [] })),
     on('searchPropertyGroupAreaAvailability', () => HttpResponse.json([])),
     on('createReservation', () => errorResponse(409, SOLD_OUT)),
@@ -96,12 +161,19 @@ function one(name: string): HttpHandler[] {
     case 'slow': {
       const ms = arg ? Number(arg) : 1500;
       // A resolver that returns nothing lets the request fall through to the real handler.
-      return [http.all('*/api/*', async () => { await delay(Number.isFinite(ms) ? ms : 1500); })];
+      return [
+        http.all('*/api/*', async () => {
+          await delay(Number.isFinite(ms) ? ms : 1500);
+        }),
+      ];
     }
     case 'server-error':
     case 'network-error': {
-      if (!arg || !contractOperations().has(arg)) throw new Error(`Scenario "${name}": unknown operationId "${arg ?? ''}"`);
-      return [on(arg, () => (kind === 'server-error' ? errorResponse(500, 'An error has occurred.') : HttpResponse.error()))];
+      if (!arg || !contractOperations().has(arg))
+        throw new Error(`Scenario "${name}": unknown operationId "${arg ?? ''}"`);
+      return [
+        on(arg, () => (kind === 'server-error' ? errorResponse(500, 'An error has occurred.') : HttpResponse.error())),
+      ];
     }
     case 'sold-out':
       return soldOut();

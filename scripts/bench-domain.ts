@@ -96,7 +96,12 @@ function bench(name: string, fn: () => unknown, extra: Record<string, unknown>):
       medianMs: Number(med.toFixed(3)),
       p95Ms: Number(percentile(times, 95).toFixed(3)),
       underOneFrame: med < FRAME_MS,
-      resultSize: result instanceof Set ? result.size : Array.isArray(result) ? result.length : (result as { days?: Set<string> })?.days?.size,
+      resultSize:
+        result instanceof Set
+          ? result.size
+          : Array.isArray(result)
+            ? result.length
+            : (result as { days?: Set<string> })?.days?.size,
     }),
   );
 }
@@ -116,12 +121,17 @@ const to = dates.addDays(from, 3);
 
 bench('disabledDays (all room types)', () => dates.disabledDays(entries, TODAY), meta);
 bench('dayAvailability (rooms + minimum stay per calendar day)', () => dates.dayAvailability(entries).size, meta);
-bench('alternativeStays (all room types, 2 rooms)', () => dates.alternativeStays(entries, { from, to, rooms: 2 }, { today: TODAY }), meta);
+bench(
+  'alternativeStays (all room types, 2 rooms)',
+  () => dates.alternativeStays(entries, { from, to, rooms: 2 }, { today: TODAY }),
+  meta,
+);
 bench(
   'alternativeStays (each of 10 room types, 1 room)',
   () => {
     let n = 0;
-    for (const list of byRoomType.values()) n += dates.alternativeStays(list, { from, to, rooms: 1 }, { today: TODAY }).length;
+    for (const list of byRoomType.values())
+      n += dates.alternativeStays(list, { from, to, rooms: 1 }, { today: TODAY }).length;
     return new Array<number>(n);
   },
   meta,

@@ -11,10 +11,24 @@ import { chromium } from 'playwright';
 const PORT = 4179;
 const BASE = `http://127.0.0.1:${PORT}`;
 const executablePath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
-const args = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'];
+const args = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+];
 
-if (!process.argv.includes('--no-build')) execSync('npx vite build --mode mock --outDir dist-mock', { stdio: 'inherit' });
-const server = spawn('npx', ['vite', 'preview', '--outDir', 'dist-mock', '--host', '127.0.0.1', '--port', String(PORT), '--strictPort'], { stdio: 'ignore' });
+if (!process.argv.includes('--no-build'))
+  execSync('npx vite build --mode mock --outDir dist-mock', { stdio: 'inherit' });
+const server = spawn(
+  'npx',
+  ['vite', 'preview', '--outDir', 'dist-mock', '--host', '127.0.0.1', '--port', String(PORT), '--strictPort'],
+  { stdio: 'ignore' },
+);
 const stop = () => server.kill('SIGTERM');
 process.on('exit', stop);
 
@@ -89,25 +103,39 @@ try {
   // 2. 30 room types x 8 rates: choosing a rate
   await page.evaluate(() => sessionStorage.removeItem('hbe:booking:SEAVIEW'));
   await page.goto(`${BASE}/Book/SEAVIEW/Rooms-And-Rates?${query}&scenario=large-results`);
-  await page.getByRole('button', { name: /^Select / }).first().waitFor();
+  await page
+    .getByRole('button', { name: /^Select / })
+    .first()
+    .waitFor();
   const selectButtons = await page.getByRole('button', { name: /^Select / }).count();
   const longTasks = await page.evaluate(
     () =>
       new Promise((resolve) => {
         const tasks = [];
-        const observer = new PerformanceObserver((list) => tasks.push(...list.getEntries().map((e) => Math.round(e.duration))));
+        const observer = new PerformanceObserver((list) =>
+          tasks.push(...list.getEntries().map((e) => Math.round(e.duration))),
+        );
         observer.observe({ type: 'longtask', buffered: false });
         const start = performance.now();
         document.querySelector('button[aria-label^="Select "]').click();
         const done = () => {
           if (document.querySelector('h2')?.textContent?.match(/Who is staying|Upgrade|Add extras|Checkout/)) {
-            requestAnimationFrame(() => setTimeout(() => { observer.disconnect(); resolve({ tasks, interactionMs: Math.round(performance.now() - start) }); }, 100));
+            requestAnimationFrame(() =>
+              setTimeout(() => {
+                observer.disconnect();
+                resolve({ tasks, interactionMs: Math.round(performance.now() - start) });
+              }, 100),
+            );
           } else requestAnimationFrame(done);
         };
         done();
       }),
   );
-  results.chooseRate30x8 = { selectButtons, longTasksOver50ms: longTasks.tasks, interactionMs: longTasks.interactionMs };
+  results.chooseRate30x8 = {
+    selectButtons,
+    longTasksOver50ms: longTasks.tasks,
+    interactionMs: longTasks.interactionMs,
+  };
   await page.evaluate(() => window.__mockBackend?.setScenario('none'));
   await page.close();
 } finally {
@@ -121,7 +149,12 @@ async function lighthouseOnce(url) {
   const chromeLauncher = await import('chrome-launcher');
   const chrome = await chromeLauncher.launch({ chromePath: executablePath, chromeFlags: ['--headless=new', ...args] });
   try {
-    const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
+    const { lhr } = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility'],
+    });
     return {
       performance: Math.round(lhr.categories.performance.score * 100),
       accessibility: Math.round(lhr.categories.accessibility.score * 100),
@@ -140,7 +173,11 @@ async function lighthouseOf(url, note, runs = 5) {
   const all = [];
   for (let i = 0; i < runs; i++) all.push(await lighthouseOnce(url));
   const sorted = [...all].sort((a, b) => a.performance - b.performance);
-  return { ...sorted[Math.floor(runs / 2)], performanceRuns: all.map((r) => r.performance), note: `${note}; median of ${runs} runs` };
+  return {
+    ...sorted[Math.floor(runs / 2)],
+    performanceRuns: all.map((r) => r.performance),
+    note: `${note}; median of ${runs} runs`,
+  };
 }
 const API_PORT = 4181;
 if (!existsSync('dist/index.html')) execSync('npx vite build', { stdio: 'inherit' });
@@ -154,14 +191,21 @@ try {
     }
     await new Promise((r) => setTimeout(r, 200));
   }
-  results.lighthouseMobileProduction = await lighthouseOf(`http://127.0.0.1:${API_PORT}/Book/SEAVIEW`, 'production build; mock API served over HTTP by scripts/mock-api-server.mjs');
+  results.lighthouseMobileProduction = await lighthouseOf(
+    `http://127.0.0.1:${API_PORT}/Book/SEAVIEW`,
+    'production build; mock API served over HTTP by scripts/mock-api-server.mjs',
+  );
 } catch (error) {
   results.lighthouseMobileProduction = { error: String(error) };
 } finally {
   apiServer.kill('SIGTERM');
 }
 try {
-  results.lighthouseMobileMockBuild = await lighthouseOf(`${BASE}/Book/SEAVIEW`, 'mock build: the in-browser mock backend starts before the app renders', 1);
+  results.lighthouseMobileMockBuild = await lighthouseOf(
+    `${BASE}/Book/SEAVIEW`,
+    'mock build: the in-browser mock backend starts before the app renders',
+    1,
+  );
 } catch (error) {
   results.lighthouseMobileMockBuild = { error: String(error) };
 }

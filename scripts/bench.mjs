@@ -43,7 +43,8 @@ function closure(key, seen = new Set()) {
 
 const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
 const entry = closure(entryKey);
-const sizeOf = (keys) => [...keys].reduce((sum, k) => sum + (manifest[k].file.endsWith('.js') ? gz(manifest[k].file) : 0), 0);
+const sizeOf = (keys) =>
+  [...keys].reduce((sum, k) => sum + (manifest[k].file.endsWith('.js') ? gz(manifest[k].file) : 0), 0);
 const kib = (bytes) => (bytes / 1024).toFixed(1);
 
 const rows = [];
@@ -57,7 +58,8 @@ for (const [route, module] of Object.entries(routes)) {
   const keys = new Set([...entry, ...closure(module)]);
   const bytes = sizeOf(keys);
   const budget = budgetsKiB[route];
-  const verdict = budget === undefined ? '' : bytes / 1024 <= budget ? `ok (budget ${budget})` : `OVER (budget ${budget})`;
+  const verdict =
+    budget === undefined ? '' : bytes / 1024 <= budget ? `ok (budget ${budget})` : `OVER (budget ${budget})`;
   if (verdict.startsWith('OVER')) over++;
   rows.push({ route, 'first-load JS KiB gzip': kib(bytes), budget: verdict });
 }
@@ -65,7 +67,9 @@ console.log(`\nentry (shell: React, router, api client) ${kib(entryBytes)} KiB g
 console.table(rows);
 
 const mockFiles = Object.values(manifest).filter((c) => /mocks|msw/.test(c.src ?? c.file));
-console.log(`mock code in the production build: ${mockFiles.length ? mockFiles.map((c) => c.file).join(', ') : 'none'}`);
+console.log(
+  `mock code in the production build: ${mockFiles.length ? mockFiles.map((c) => c.file).join(', ') : 'none'}`,
+);
 
 if (existsSync('scripts/bench-domain.ts')) {
   console.log('\n-- domain micro-benchmarks');

@@ -13,12 +13,23 @@ import { getResponse } from 'msw';
 const port = Number(process.argv[2] ?? 4181);
 /** The build to serve: dist/ unless DIST_DIR says otherwise (e.g. an unminified build to profile). */
 const dist = process.env.DIST_DIR ?? 'dist';
-const vite = await createVite({ server: { middlewareMode: true, hmr: false }, appType: 'custom', mode: 'test', logLevel: 'error' });
+const vite = await createVite({
+  server: { middlewareMode: true, hmr: false },
+  appType: 'custom',
+  mode: 'test',
+  logLevel: 'error',
+});
 const { handlers } = await vite.ssrLoadModule('/mocks/handlers/index.ts');
 const { resetMockDb } = await vite.ssrLoadModule('/mocks/db/index.ts');
 await resetMockDb();
 
-const types = { '.js': 'text/javascript', '.css': 'text/css', '.html': 'text/html; charset=utf-8', '.svg': 'image/svg+xml', '.json': 'application/json' };
+const types = {
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.html': 'text/html; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.json': 'application/json',
+};
 
 async function readBody(req) {
   const chunks = [];
@@ -29,7 +40,11 @@ async function readBody(req) {
 /** Compresses text bodies as any production host does (gzip when the browser accepts it). */
 function send(req, res, status, headers, body) {
   const type = String(headers['content-type'] ?? '');
-  if (body.length > 1024 && /json|javascript|css|html|svg/.test(type) && /gzip/.test(String(req.headers['accept-encoding'] ?? ''))) {
+  if (
+    body.length > 1024 &&
+    /json|javascript|css|html|svg/.test(type) &&
+    /gzip/.test(String(req.headers['accept-encoding'] ?? ''))
+  ) {
     body = gzipSync(body);
     headers = { ...headers, 'content-encoding': 'gzip', vary: 'accept-encoding' };
     delete headers['content-length'];
@@ -41,10 +56,16 @@ function send(req, res, status, headers, body) {
 const server = http.createServer(async (req, res) => {
   const url = new URL(req.url ?? '/', `http://127.0.0.1:${port}`);
   try {
-    if (url.pathname.startsWith('/api/') || url.pathname === '/jsnlog.logger' || url.pathname.startsWith('/mock-assets/')) {
+    if (
+      url.pathname.startsWith('/api/') ||
+      url.pathname === '/jsnlog.logger' ||
+      url.pathname.startsWith('/mock-assets/')
+    ) {
       const body = req.method === 'GET' || req.method === 'HEAD' ? undefined : await readBody(req);
       const request = new Request(url, { method: req.method, headers: req.headers, body });
-      const response = (await getResponse(handlers, request)) ?? new Response(JSON.stringify({ Message: 'Not found' }), { status: 404 });
+      const response =
+        (await getResponse(handlers, request)) ??
+        new Response(JSON.stringify({ Message: 'Not found' }), { status: 404 });
       const headers = {};
       response.headers.forEach((value, key) => {
         if (key !== 'set-cookie') headers[key] = value;
@@ -55,9 +76,19 @@ const server = http.createServer(async (req, res) => {
       return;
     }
     let file = normalize(join(dist, decodeURIComponent(url.pathname)));
-    if (!file.startsWith(normalize(dist)) || !(await stat(file).catch(() => null))?.isFile()) file = join(dist, 'index.html');
+    if (!file.startsWith(normalize(dist)) || !(await stat(file).catch(() => null))?.isFile())
+      file = join(dist, 'index.html');
     const cacheable = file.includes('/assets/');
-    send(req, res, 200, { 'content-type': types[extname(file)] ?? 'application/octet-stream', 'cache-control': cacheable ? 'public, max-age=31536000, immutable' : 'no-cache' }, await readFile(file));
+    send(
+      req,
+      res,
+      200,
+      {
+        'content-type': types[extname(file)] ?? 'application/octet-stream',
+        'cache-control': cacheable ? 'public, max-age=31536000, immutable' : 'no-cache',
+      },
+      await readFile(file),
+    );
   } catch (error) {
     res.writeHead(500, { 'content-type': 'application/json' });
     res.end(JSON.stringify({ Message: String(error) }));

@@ -14,7 +14,11 @@ const steps = [
     name: 'vitest: unit, machines, contract, integration, stories',
     cmd: 'npx vitest run --reporter=default --reporter=json --outputFile.json=reports/vitest.json',
     report: 'reports/vitest.json',
-    count: (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests + suitesThatDidNotRun(r), skipped: r.numPendingTests + r.numTodoTests }),
+    count: (r) => ({
+      passed: r.numPassedTests,
+      failed: r.numFailedTests + suitesThatDidNotRun(r),
+      skipped: r.numPendingTests + r.numTodoTests,
+    }),
   },
   { name: 'build with the mock backend (for e2e)', cmd: 'npm run -s build:mock' },
   { name: 'build for production', cmd: 'npm run -s build' },
@@ -29,7 +33,9 @@ const steps = [
 
 /** A test file that failed without any failed test (import error, crash) counts as one failure. */
 function suitesThatDidNotRun(r) {
-  return (r.testResults ?? []).filter((s) => s.status === 'failed' && !(s.assertionResults ?? []).some((a) => a.status === 'failed')).length;
+  return (r.testResults ?? []).filter(
+    (s) => s.status === 'failed' && !(s.assertionResults ?? []).some((a) => a.status === 'failed'),
+  ).length;
 }
 
 mkdirSync('reports', { recursive: true });
@@ -58,7 +64,9 @@ for (const step of steps) {
     passed += counts.passed;
     failed += counts.failed;
     skipped += counts.skipped;
-    summary.push(`${result.status === 0 ? 'ok  ' : 'FAIL'} ${step.name}: ${counts.passed} passed, ${counts.failed} failed (${seconds}s)`);
+    summary.push(
+      `${result.status === 0 ? 'ok  ' : 'FAIL'} ${step.name}: ${counts.passed} passed, ${counts.failed} failed (${seconds}s)`,
+    );
   } else {
     if (result.status === 0) passed += 1;
     else failed += 1;

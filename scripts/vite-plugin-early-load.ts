@@ -37,7 +37,11 @@ export const ENTRY_CSS = /^assets\/index-[\w-]+\.css$/;
 /** Route (the path after /Book/{code}) -> the modules whose chunks it needs. */
 export const ROUTE_MODULES: Record<string, string[]> = {
   '': ['src/features/booking/BookingLayout.tsx', 'src/features/booking/SearchPage.tsx'],
-  'Rooms-And-Rates': ['src/features/booking/BookingLayout.tsx', 'src/features/booking/RoomsAndRatesPage.tsx', 'machines/search/search.rules.ts'],
+  'Rooms-And-Rates': [
+    'src/features/booking/BookingLayout.tsx',
+    'src/features/booking/RoomsAndRatesPage.tsx',
+    'machines/search/search.rules.ts',
+  ],
 };
 
 /** Where index.html wants the script. */
@@ -98,13 +102,16 @@ export function inlineEntryCss(html: string, bundle: BundleLike, base: string): 
     const asset = bundle[file];
     if (asset?.type !== 'asset') throw new Error(`early load: no asset ${file}`);
     const css = typeof asset.source === 'string' ? asset.source : new TextDecoder().decode(asset.source);
-    const link = new RegExp(`<link rel="stylesheet"[^>]*href="${(base + file).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"[^>]*>`);
+    const link = new RegExp(
+      `<link rel="stylesheet"[^>]*href="${(base + file).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"[^>]*>`,
+    );
     if (!link.test(html)) throw new Error(`early load: no <link> for ${file} in index.html`);
     // The disabled link is never fetched; it tells Vite's preload helper (which skips a
     // stylesheet already linked) that a route chunk listing this file needs nothing more.
     html = html.replace(
       link,
-      () => `<style>${css.replaceAll('</style', '<\\/style')}</style>\n    <link rel="stylesheet" href="${base + file}" disabled>`,
+      () =>
+        `<style>${css.replaceAll('</style', '<\\/style')}</style>\n    <link rel="stylesheet" href="${base + file}" disabled>`,
     );
   }
   return html;
@@ -129,7 +136,11 @@ export function earlyLoad(): Plugin {
         );
         // Where index.html marks it: after <meta charset> (which must stay in the first 1024
         // bytes) and before the stylesheet (an inline script after one waits for it to load).
-        return inlineEntryCss(html.replace(PLACEHOLDER, () => `<script>${earlyLoadScript(routes)}</script>`), bundle, base);
+        return inlineEntryCss(
+          html.replace(PLACEHOLDER, () => `<script>${earlyLoadScript(routes)}</script>`),
+          bundle,
+          base,
+        );
       },
     },
   };

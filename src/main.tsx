@@ -1,14 +1,14 @@
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
-import { createRouter } from './app/router';
-import { yieldToMain } from './ui/scheduling';
-import './app/styles.css';
+import { createRouter } from '@/app/router';
+import { yieldToMain } from '@/ui/scheduling';
+import '@/app/styles.css';
 
 /** The mock backend is loaded only when mocking is on, so it never weighs on a real build. */
 async function startMockBackendIfEnabled(): Promise<void> {
   if (import.meta.env.VITE_API_MOCKING === 'true') {
-    const { startMockBackend } = await import('../mocks/browser');
+    const { startMockBackend } = await import('@mocks/browser');
     await startMockBackend();
   }
 }

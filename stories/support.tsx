@@ -1,7 +1,7 @@
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { expect, waitFor, within } from 'storybook/test';
-import { routes } from '../src/app/router';
-import { DEMO } from '../mocks/db/demo';
+import { routes } from '@/app/router';
+import { DEMO } from '@mocks/db/demo';
 import axeSource from 'axe-core/axe.min.js?raw';
 
 /** The real app at one address, against the mock backend (or a story's handler overrides). */
@@ -25,9 +25,15 @@ export function inDays(days: number): string {
 export const OPEN_NIGHTS_FROM = DEMO.reservation.arrivalOffset;
 
 /** A Rooms-And-Rates address for SEAVIEW (by default 2 of the open nights, 2 adults). */
-export function roomsAndRates(options: { from?: number; nights?: number; rooms?: string; promo?: string } = {}): string {
+export function roomsAndRates(
+  options: { from?: number; nights?: number; rooms?: string; promo?: string } = {},
+): string {
   const from = options.from ?? OPEN_NIGHTS_FROM;
-  const params = new URLSearchParams({ from: inDays(from), to: inDays(from + (options.nights ?? 2)), rooms: options.rooms ?? '2-0-0' });
+  const params = new URLSearchParams({
+    from: inDays(from),
+    to: inDays(from + (options.nights ?? 2)),
+    rooms: options.rooms ?? '2-0-0',
+  });
   if (options.promo) params.set('promo', options.promo);
   return `/Book/SEAVIEW/Rooms-And-Rates?${params.toString()}`;
 }
@@ -37,12 +43,19 @@ export function roomsAndRates(options: { from?: number; nights?: number; rooms?:
  * status or alert region's accessible name does not come from its content, so it is found by
  * role, then by what it says.
  */
-export async function findLiveRegion(container: HTMLElement, role: 'status' | 'alert', text: string | RegExp, timeout = 5000): Promise<HTMLElement> {
+export async function findLiveRegion(
+  container: HTMLElement,
+  role: 'status' | 'alert',
+  text: string | RegExp,
+  timeout = 5000,
+): Promise<HTMLElement> {
   const reads = (content: string) => (typeof text === 'string' ? content === text : text.test(content));
   let found: HTMLElement | undefined;
   await waitFor(
     () => {
-      found = within(container).getAllByRole(role).find((element) => reads(element.textContent?.trim() ?? ''));
+      found = within(container)
+        .getAllByRole(role)
+        .find((element) => reads(element.textContent?.trim() ?? ''));
       expect(found, `a ${role} region reading "${String(text)}"`).toBeDefined();
     },
     { timeout },
@@ -94,7 +107,12 @@ function axeOnPage(): Axe {
  * step calls this at the state the story is named for.
  */
 export async function expectAccessibleNow(): Promise<void> {
-  const results = await axeOnPage().run({ include: [document.body], exclude: [['.sb-wrapper'], ['#storybook-docs'], ['#storybook-highlights-root']] }, { rules: { region: { enabled: false } } });
-  const violations = results.violations.map((v) => `${v.id} (${v.impact ?? 'n/a'}): ${v.help}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  const results = await axeOnPage().run(
+    { include: [document.body], exclude: [['.sb-wrapper'], ['#storybook-docs'], ['#storybook-highlights-root']] },
+    { rules: { region: { enabled: false } } },
+  );
+  const violations = results.violations.map(
+    (v) => `${v.id} (${v.impact ?? 'n/a'}): ${v.help}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
   expect(violations.join('\n'), 'axe violations').toBe('');
 }

@@ -2,13 +2,7 @@
  * The account forms and their field messages. Every rule is a call into src/domain; the
  * machines' guards and the screens' messages both come from here, so they cannot disagree.
  */
-import {
-  MESSAGES,
-  emailError,
-  isStringValid,
-  passwordError,
-  phoneError,
-} from '../../src/domain/validation';
+import { MESSAGES, emailError, isStringValid, passwordError, phoneError } from '@/domain/validation';
 
 export type FieldErrors<F> = Partial<Record<keyof F, string>>;
 
@@ -49,7 +43,13 @@ export interface RegisterForm {
   phone: string;
   password: string;
 }
-export const emptyRegisterForm = (): RegisterForm => ({ firstName: '', lastName: '', email: '', phone: '', password: '' });
+export const emptyRegisterForm = (): RegisterForm => ({
+  firstName: '',
+  lastName: '',
+  email: '',
+  phone: '',
+  password: '',
+});
 
 /** Register: names, a valid e-mail, an optional valid phone, a password meeting the hint. */
 export function registerErrors(form: RegisterForm): FieldErrors<RegisterForm> {

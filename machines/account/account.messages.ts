@@ -2,8 +2,8 @@
  * Texts of the account flows (booking spec section 8, keys user.*) and how a failed call
  * becomes the message a guest reads.
  */
-import { isApiError } from '../../src/api/errors';
-import { DEFAULT_GREETING_NAME } from '../../src/domain/manage';
+import { isApiError } from '@/api/errors';
+import { DEFAULT_GREETING_NAME } from '@/domain/manage';
 
 export const ACCOUNT_MESSAGES = {
   /** user.loginErrorMessage */
@@ -11,12 +11,14 @@ export const ACCOUNT_MESSAGES = {
   /** user.logoutSuccessMessage */
   logoutSuccess: 'You have been logged out.',
   /** user.registerSuccessMessage */
-  registerSuccess: 'Your account has been created. Please check your e-mail and use the link in it to confirm your address.',
+  registerSuccess:
+    'Your account has been created. Please check your e-mail and use the link in it to confirm your address.',
   /** user.registerErrorMessage */
   registerError: 'Failed to register User',
   confirmEmailSuccess: 'Thank you, your e-mail address is confirmed. You can now log in.',
   confirmEmailError: 'We could not confirm your e-mail address.',
-  forgotPasswordSuccess: 'If an account exists for this address, we have sent it an e-mail with a link to reset your password.',
+  forgotPasswordSuccess:
+    'If an account exists for this address, we have sent it an e-mail with a link to reset your password.',
   forgotPasswordError: 'Failed to send Password Reset Email',
   resetPasswordSuccess: 'Your password has been reset. You can now log in with your new password.',
   resetPasswordError: 'Failed to reset your password',

@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate';
-import { api, call } from '../../src/api/client';
-import type { components } from '../../src/api/schema';
+import { api, call } from '@/api/client';
+import type { components } from '@/api/schema';
 
 export type SuccessMessage = components['schemas']['SuccessMessage'];
 

@@ -4,7 +4,7 @@
  * (a network failure), `confirmed` is the end.
  */
 import { assign, setup } from 'xstate';
-import { isStringValid } from '../../src/domain/validation';
+import { isStringValid } from '@/domain/validation';
 import { ACCOUNT_MESSAGES, failureMessage } from './account.messages';
 import { confirmEmail, type ConfirmEmailInput } from './confirmEmail.actors';
 
@@ -58,7 +58,9 @@ export const confirmEmailMachine = setup({
         ],
         onError: {
           target: 'failed',
-          actions: assign({ message: ({ event }) => failureMessage(ACCOUNT_MESSAGES.confirmEmailError.replace(/\.$/, ''), event.error) }),
+          actions: assign({
+            message: ({ event }) => failureMessage(ACCOUNT_MESSAGES.confirmEmailError.replace(/\.$/, ''), event.error),
+          }),
         },
       },
     },

@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate';
-import { api, call } from '../../src/api/client';
-import { LANGUAGE_CODE } from '../../src/api/middleware';
+import { api, call } from '@/api/client';
+import { LANGUAGE_CODE } from '@/api/middleware';
 import type { SuccessMessage } from './confirmEmail.actors';
 
 export interface ForgotPasswordInput {

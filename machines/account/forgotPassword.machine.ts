@@ -17,8 +17,7 @@ export interface ForgotPasswordContext {
 }
 
 export type ForgotPasswordEvent =
-  | { type: 'field.changed'; field: keyof ForgotPasswordForm; value: string }
-  | { type: 'form.submitted' };
+  { type: 'field.changed'; field: keyof ForgotPasswordForm; value: string } | { type: 'form.submitted' };
 
 export const forgotPasswordMachine = setup({
   types: {

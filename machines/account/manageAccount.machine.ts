@@ -6,7 +6,7 @@
  * Named actions the screen provides: `notify`, `userUpdated` (the session takes the new user).
  */
 import { assign, setup } from 'xstate';
-import type { AccountUser } from '../../src/api/queries';
+import type { AccountUser } from '@/api/queries';
 import {
   changePasswordErrors,
   detailsErrors,
@@ -62,14 +62,18 @@ export const manageAccountMachine = setup({
     userUpdated: (_, _user: AccountUser) => {},
     setDetailsField: assign(({ context, event }) => {
       if (event.type === 'details.changed') return { details: { ...context.details, [event.field]: event.value } };
-      if (event.type === 'details.offersToggled') return { details: { ...context.details, receiveBrandOffers: event.value } };
+      if (event.type === 'details.offersToggled')
+        return { details: { ...context.details, receiveBrandOffers: event.value } };
       return {};
     }),
     refuseDetails: assign({ showDetailsErrors: true, detailsAttempts: ({ context }) => context.detailsAttempts + 1 }),
     setPasswordField: assign(({ context, event }) =>
       event.type === 'password.changed' ? { password: { ...context.password, [event.field]: event.value } } : {},
     ),
-    refusePassword: assign({ showPasswordErrors: true, passwordAttempts: ({ context }) => context.passwordAttempts + 1 }),
+    refusePassword: assign({
+      showPasswordErrors: true,
+      passwordAttempts: ({ context }) => context.passwordAttempts + 1,
+    }),
   },
   guards: {
     areDetailsValid: ({ context }) => !hasErrors(detailsErrors(context.details)),
@@ -132,7 +136,10 @@ export const manageAccountMachine = setup({
           on: {
             'details.changed': { target: 'editing', actions: 'setDetailsField' },
             'details.offersToggled': { target: 'editing', actions: 'setDetailsField' },
-            'details.submitted': [{ guard: 'areDetailsValid', target: 'saving' }, { target: 'editing', actions: 'refuseDetails' }],
+            'details.submitted': [
+              { guard: 'areDetailsValid', target: 'saving' },
+              { target: 'editing', actions: 'refuseDetails' },
+            ],
           },
         },
       },

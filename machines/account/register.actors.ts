@@ -1,7 +1,7 @@
 import { fromPromise } from 'xstate';
-import { api, call } from '../../src/api/client';
-import { LANGUAGE_CODE } from '../../src/api/middleware';
-import type { AccountUser } from '../../src/api/queries';
+import { api, call } from '@/api/client';
+import { LANGUAGE_CODE } from '@/api/middleware';
+import type { AccountUser } from '@/api/queries';
 import type { RegisterForm } from './account.forms';
 import { ACCOUNT_MESSAGES } from './account.messages';
 

@@ -7,7 +7,7 @@
  * Register starts a session).
  */
 import { assign, setup } from 'xstate';
-import type { AccountUser } from '../../src/api/queries';
+import type { AccountUser } from '@/api/queries';
 import { emptyRegisterForm, hasErrors, registerErrors, type RegisterForm } from './account.forms';
 import { ACCOUNT_MESSAGES, failureMessage, type Notice } from './account.messages';
 import { registerUser } from './register.actors';
@@ -22,8 +22,7 @@ export interface RegisterContext {
 }
 
 export type RegisterEvent =
-  | { type: 'field.changed'; field: keyof RegisterForm; value: string }
-  | { type: 'form.submitted' };
+  { type: 'field.changed'; field: keyof RegisterForm; value: string } | { type: 'form.submitted' };
 
 export const registerMachine = setup({
   types: {

@@ -1,5 +1,5 @@
 import { fromPromise } from 'xstate';
-import { api, call } from '../../src/api/client';
+import { api, call } from '@/api/client';
 import type { SuccessMessage } from './confirmEmail.actors';
 
 export interface ResetPasswordInput {
@@ -13,7 +13,12 @@ export interface ResetPasswordInput {
 export const resetPassword = fromPromise<SuccessMessage, ResetPasswordInput>(({ input, signal }) =>
   call(
     api.POST('/api/Account/PasswordReset', {
-      body: { PropertyId: input.propertyId, EmailAddress: input.email, Token: input.token, NewPassword: input.password },
+      body: {
+        PropertyId: input.propertyId,
+        EmailAddress: input.email,
+        Token: input.token,
+        NewPassword: input.password,
+      },
       signal,
     }),
   ),

@@ -4,7 +4,7 @@
  * the server's reason (e.g. an expired token). Named action the screen provides: `notify`.
  */
 import { assign, setup } from 'xstate';
-import { isStringValid } from '../../src/domain/validation';
+import { isStringValid } from '@/domain/validation';
 import { hasErrors, resetPasswordErrors, type ResetPasswordForm } from './account.forms';
 import { ACCOUNT_MESSAGES, failureMessage, type Notice } from './account.messages';
 import { resetPassword } from './resetPassword.actors';
@@ -20,8 +20,7 @@ export interface ResetPasswordContext {
 }
 
 export type ResetPasswordEvent =
-  | { type: 'field.changed'; field: keyof ResetPasswordForm; value: string }
-  | { type: 'form.submitted' };
+  { type: 'field.changed'; field: keyof ResetPasswordForm; value: string } | { type: 'form.submitted' };
 
 const failed = (error: unknown) => failureMessage(ACCOUNT_MESSAGES.resetPasswordError, error);
 
@@ -89,7 +88,10 @@ export const resetPasswordMachine = setup({
           {
             target: 'editing',
             actions: [
-              assign({ error: ({ event }) => [ACCOUNT_MESSAGES.resetPasswordError, event.output.Message].filter(Boolean).join('. ') }),
+              assign({
+                error: ({ event }) =>
+                  [ACCOUNT_MESSAGES.resetPasswordError, event.output.Message].filter(Boolean).join('. '),
+              }),
               {
                 type: 'notify',
                 params: ({ event }) => ({

@@ -1,8 +1,8 @@
 import { fromPromise } from 'xstate';
-import { api, call } from '../../src/api/client';
-import { LANGUAGE_CODE } from '../../src/api/middleware';
-import { fetchAccount, logout, type AccountUser } from '../../src/api/queries';
-import type { components } from '../../src/api/schema';
+import { api, call } from '@/api/client';
+import { LANGUAGE_CODE } from '@/api/middleware';
+import { fetchAccount, logout, type AccountUser } from '@/api/queries';
+import type { components } from '@/api/schema';
 import { ACCOUNT_MESSAGES } from './account.messages';
 
 export type LoginResponse = components['schemas']['LoginResponse'];

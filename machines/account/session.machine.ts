@@ -7,14 +7,9 @@
  * user data the browser keeps), `loggedOut` (e.g. leave a page that needs a user).
  */
 import { assign, setup } from 'xstate';
-import type { AccountUser } from '../../src/api/queries';
+import type { AccountUser } from '@/api/queries';
 import { emptyLoginForm, hasErrors, loginErrors, type LoginForm } from './account.forms';
-import {
-  ACCOUNT_MESSAGES,
-  loginFailureMessage,
-  loginSuccessMessage,
-  type Notice,
-} from './account.messages';
+import { ACCOUNT_MESSAGES, loginFailureMessage, loginSuccessMessage, type Notice } from './account.messages';
 import { authenticate, loadUser, logoutUser, userFromLogin } from './session.actors';
 
 export interface SessionInput {
@@ -105,12 +100,20 @@ export const sessionMachine = setup({
             target: 'loggedIn',
             actions: assign({ user: ({ event }) => event.output, needsLoad: false }),
           },
-          { guard: ({ context }) => context.loginRequested, target: 'anonymous.open', actions: assign({ user: null, needsLoad: false, loginRequested: false }) },
+          {
+            guard: ({ context }) => context.loginRequested,
+            target: 'anonymous.open',
+            actions: assign({ user: null, needsLoad: false, loginRequested: false }),
+          },
           { target: 'anonymous', actions: assign({ user: null, needsLoad: false }) },
         ],
         // 401 is answered as null above; any other failure leaves the guest anonymous (it was logged).
         onError: [
-          { guard: ({ context }) => context.loginRequested, target: 'anonymous.open', actions: assign({ user: null, needsLoad: false, loginRequested: false }) },
+          {
+            guard: ({ context }) => context.loginRequested,
+            target: 'anonymous.open',
+            actions: assign({ user: null, needsLoad: false, loginRequested: false }),
+          },
           { target: 'anonymous', actions: assign({ user: null, needsLoad: false }) },
         ],
       },
@@ -133,10 +136,7 @@ export const sessionMachine = setup({
               on: {
                 'login.closed': { target: '#session.anonymous.closed' },
                 'login.changed': { actions: 'setLoginField' },
-                'login.submitted': [
-                  { guard: 'isLoginFormValid', target: 'loggingIn' },
-                  { actions: 'refuseLogin' },
-                ],
+                'login.submitted': [{ guard: 'isLoginFormValid', target: 'loggingIn' }, { actions: 'refuseLogin' }],
               },
             },
             loggingIn: {
@@ -214,11 +214,17 @@ export const sessionMachine = setup({
         src: 'logoutUser',
         onDone: {
           target: 'anonymous',
-          actions: [{ type: 'notify', params: { type: 'positive', message: ACCOUNT_MESSAGES.logoutSuccess } }, 'loggedOut'],
+          actions: [
+            { type: 'notify', params: { type: 'positive', message: ACCOUNT_MESSAGES.logoutSuccess } },
+            'loggedOut',
+          ],
         },
         onError: {
           target: 'anonymous',
-          actions: [{ type: 'notify', params: { type: 'positive', message: ACCOUNT_MESSAGES.logoutSuccess } }, 'loggedOut'],
+          actions: [
+            { type: 'notify', params: { type: 'positive', message: ACCOUNT_MESSAGES.logoutSuccess } },
+            'loggedOut',
+          ],
         },
       },
     },

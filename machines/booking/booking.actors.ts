@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate';
-import { api, call } from '../../src/api/client';
-import { LANGUAGE_CODE } from '../../src/api/middleware';
+import { api, call } from '@/api/client';
+import { LANGUAGE_CODE } from '@/api/middleware';
 import type { SearchQuery } from '../search/searchQuery';
 import type { RoomConfiguration, SearchResponse, ServicesResponse } from './booking.types';
 
@@ -35,7 +35,13 @@ export const searchAvailability = fromPromise<SearchResponse, SearchInput>(({ in
 
 export interface ServicesInput {
   propertyId: number;
-  items: Array<{ roomNumber: number; RoomTypeId: number; RatePlanId: number; DateOfArrival: string; DateOfDeparture: string }>;
+  items: Array<{
+    roomNumber: number;
+    RoomTypeId: number;
+    RatePlanId: number;
+    DateOfArrival: string;
+    DateOfDeparture: string;
+  }>;
 }
 
 export type ServicesByRoom = Record<number, ServicesResponse>;

@@ -3,11 +3,28 @@
  * Every business rule it needs (occupancy, offers, availability, lead guest) is called from
  * src/domain; this file only composes them.
  */
-import { availableRoomsFor, canAddRoom, returnRoom, takeRoom } from '../../src/domain/availability';
-import { fitsRoomTypeAndRate, isRoomTypeOffered, isUpgradeOffered, isOccupancyValid, effectiveBounds, type Occupancy } from '../../src/domain/occupancy';
-import { isLeadGuestValid, isRoomConfigurationAsked } from '../../src/domain/validation';
-import { roomCost } from '../../src/domain/pricing';
-import type { BasketItem, BookingContext, PriceChange, RatePlan, RoomConfiguration, RoomType, SearchResponse, SearchRoom, Upgrade } from './booking.types';
+import { availableRoomsFor, canAddRoom, returnRoom, takeRoom } from '@/domain/availability';
+import {
+  fitsRoomTypeAndRate,
+  isRoomTypeOffered,
+  isUpgradeOffered,
+  isOccupancyValid,
+  effectiveBounds,
+  type Occupancy,
+} from '@/domain/occupancy';
+import { isLeadGuestValid, isRoomConfigurationAsked } from '@/domain/validation';
+import { roomCost } from '@/domain/pricing';
+import type {
+  BasketItem,
+  BookingContext,
+  PriceChange,
+  RatePlan,
+  RoomConfiguration,
+  RoomType,
+  SearchResponse,
+  SearchRoom,
+  Upgrade,
+} from './booking.types';
 
 export function findResult(context: BookingContext, roomTypeId: number) {
   return context.results?.RoomTypes.find((r) => r.RoomType.RoomTypeId === roomTypeId);
@@ -30,7 +47,11 @@ export function basketItemFor(context: BookingContext, roomNumber: number | null
 }
 
 export function occupancyOf(room: Occupancy): Occupancy {
-  return { numberOfAdults: room.numberOfAdults, numberOfChildren: room.numberOfChildren, numberOfInfants: room.numberOfInfants };
+  return {
+    numberOfAdults: room.numberOfAdults,
+    numberOfChildren: room.numberOfChildren,
+    numberOfInfants: room.numberOfInfants,
+  };
 }
 
 /** Room types offered to the active room (spec 5: "A room type is offered for the active room"). */
@@ -98,7 +119,10 @@ export function roomConfigurationsFor(context: BookingContext, roomTypeId: numbe
 }
 
 export function isRoomConfigurationAskedFor(context: BookingContext, item: BasketItem): boolean {
-  return isRoomConfigurationAsked(context.property.showRoomConfigurationQuestion, roomConfigurationsFor(context, item.RoomTypeId).length);
+  return isRoomConfigurationAsked(
+    context.property.showRoomConfigurationQuestion,
+    roomConfigurationsFor(context, item.RoomTypeId).length,
+  );
 }
 
 export function isLeadGuestOk(context: BookingContext, item: BasketItem): boolean {
@@ -151,7 +175,9 @@ export function withChoice(context: BookingContext, roomTypeId: number, ratePlan
   };
   const next: Partial<BookingContext> = {
     availability,
-    basket: [...context.basket.filter((i) => i.roomNumber !== room.roomNumber), item].sort((a, b) => a.roomNumber - b.roomNumber),
+    basket: [...context.basket.filter((i) => i.roomNumber !== room.roomNumber), item].sort(
+      (a, b) => a.roomNumber - b.roomNumber,
+    ),
     pendingRoomTypeId: null,
   };
   const merged = { ...context, ...next } as BookingContext;
@@ -169,7 +195,11 @@ export function pickBounds(bounds: BasketItem['roomTypeBounds']): BasketItem['ro
 }
 
 /** Swaps a basket item to its upgrade room type at the same rate plan. */
-export function withUpgrade(context: BookingContext, roomNumber: number, upgradeRoomTypeId: number): Partial<BookingContext> {
+export function withUpgrade(
+  context: BookingContext,
+  roomNumber: number,
+  upgradeRoomTypeId: number,
+): Partial<BookingContext> {
   const item = basketItemFor(context, roomNumber);
   if (!item) return {};
   const upgrade = offeredUpgrades(context, item).find((u) => u.RoomTypeId === upgradeRoomTypeId);
@@ -209,7 +239,11 @@ export function isItemOccupancyValid(item: BasketItem, occupancy: Occupancy): bo
   return isOccupancyValid(occupancy, effectiveBounds(item.roomTypeBounds, item.ratePlan));
 }
 
-export function updateItem(context: BookingContext, roomNumber: number, change: (item: BasketItem) => BasketItem): BasketItem[] {
+export function updateItem(
+  context: BookingContext,
+  roomNumber: number,
+  change: (item: BasketItem) => BasketItem,
+): BasketItem[] {
   return context.basket.map((item) => (item.roomNumber === roomNumber ? change(item) : item));
 }
 
@@ -218,14 +252,22 @@ export function updateItem(context: BookingContext, roomNumber: number, change: 
  * rate as offered now, and every room whose stay price changed, or whose rate is no longer
  * offered (then kept as it was, for the guest to remove), is reported.
  */
-export function repriceBasket(basket: readonly BasketItem[], results: SearchResponse): { basket: BasketItem[]; changes: PriceChange[] } {
+export function repriceBasket(
+  basket: readonly BasketItem[],
+  results: SearchResponse,
+): { basket: BasketItem[]; changes: PriceChange[] } {
   const changes: PriceChange[] = [];
   const next = basket.map((item) => {
     const fresh = results.RoomTypes.find((r) => r.RoomType.RoomTypeId === item.RoomTypeId)?.Rates.find(
       (r) => r.RatePlanId === item.ratePlan.RatePlanId,
     );
     const before = roomCost(item.ratePlan, occupancyOf(item));
-    const change = { roomNumber: item.roomNumber, roomTypeName: item.roomTypeName, ratePlanName: item.ratePlan.RatePlanName, before };
+    const change = {
+      roomNumber: item.roomNumber,
+      roomTypeName: item.roomTypeName,
+      ratePlanName: item.ratePlan.RatePlanName,
+      before,
+    };
     if (!fresh) {
       changes.push({ ...change, after: null });
       return item;

@@ -20,9 +20,9 @@ import {
   withoutItem,
   withUpgrade,
 } from './booking.logic';
-import { serviceInventory, canBookServiceQuantity, takeRoom } from '../../src/domain/availability';
+import { serviceInventory, canBookServiceQuantity, takeRoom } from '@/domain/availability';
 import type { BookingContext, BookingPropertyFacts, RoomConfiguration, SearchResponse } from './booking.types';
-import { guestMessage } from '../../src/api/errors';
+import { guestMessage } from '@/api/errors';
 
 export type BookingEvent =
   | { type: 'search.requested'; query: SearchQuery }
@@ -36,7 +36,13 @@ export type BookingEvent =
   | { type: 'upgrade.declined' }
   | { type: 'leadGuest.changed'; roomNumber: number; firstName?: string; lastName?: string }
   | { type: 'roomConfiguration.changed'; roomNumber: number; roomConfigurationId: number | null }
-  | { type: 'occupancy.changed'; roomNumber: number; numberOfAdults: number; numberOfChildren: number; numberOfInfants: number }
+  | {
+      type: 'occupancy.changed';
+      roomNumber: number;
+      numberOfAdults: number;
+      numberOfChildren: number;
+      numberOfInfants: number;
+    }
   | { type: 'occupancy.confirmed' }
   | { type: 'occupancy.retry' }
   | { type: 'service.quantityChanged'; roomNumber: number; serviceId: number; quantity: number }
@@ -57,7 +63,6 @@ export interface BookingInput {
   property: BookingPropertyFacts;
   isSmallScreen?: boolean;
 }
-
 
 export const bookingMachine = setup({
   types: {
@@ -103,8 +108,10 @@ export const bookingMachine = setup({
   guards: {
     isSearchForDifferentQuery: ({ context, event }) =>
       event.type === 'search.requested' && JSON.stringify(event.query) !== JSON.stringify(context.search),
-    roomTypeOffered: ({ context, event }) => event.type === 'roomType.selected' && offeredRoomTypeIds(context).includes(event.roomTypeId),
-    rateChoosable: ({ context, event }) => event.type === 'rate.selected' && canChooseRate(context, event.roomTypeId, event.ratePlanId),
+    roomTypeOffered: ({ context, event }) =>
+      event.type === 'roomType.selected' && offeredRoomTypeIds(context).includes(event.roomTypeId),
+    rateChoosable: ({ context, event }) =>
+      event.type === 'rate.selected' && canChooseRate(context, event.roomTypeId, event.ratePlanId),
     allRoomsChosen: ({ context }) => allRoomsChosen(context),
     noRoomWithUnseenUpgrades: ({ context }) => nextRoomWithUnseenUpgrades(context) === undefined,
     upgradeOffered: ({ context, event }) => {
@@ -112,7 +119,8 @@ export const bookingMachine = setup({
       const item = basketItemFor(context, context.activeRoomNumber);
       return !!item && offeredUpgrades(context, item).some((u) => u.RoomTypeId === event.roomTypeId);
     },
-    needsRoomConfigurations: ({ context }) => context.property.showRoomConfigurationQuestion && context.roomConfigurations.length === 0,
+    needsRoomConfigurations: ({ context }) =>
+      context.property.showRoomConfigurationQuestion && context.roomConfigurations.length === 0,
     noRoomNeedingGuests: ({ context }) => nextRoomNeedingGuests(context) === undefined,
     activeLeadGuestValid: ({ context }) => {
       const item = basketItemFor(context, context.activeRoomNumber);
@@ -171,7 +179,10 @@ export const bookingMachine = setup({
       guard: 'canRefresh',
       actions: spawnChild('searchAvailability', {
         id: 'refresh',
-        input: ({ context }: { context: BookingContext }) => ({ propertyId: context.property.propertyId, query: context.search ?? { rooms: [] } }),
+        input: ({ context }: { context: BookingContext }) => ({
+          propertyId: context.property.propertyId,
+          query: context.search ?? { rooms: [] },
+        }),
       }),
     },
     'xstate.done.actor.refresh': {
@@ -201,10 +212,20 @@ export const bookingMachine = setup({
         // message and a retry.
         onError: {
           target: 'searchFailed',
-          actions: assign({ error: ({ event }) => guestMessage(event.error, 'Sorry, we could not search for rooms just now. Please try again.') }),
+          actions: assign({
+            error: ({ event }) =>
+              guestMessage(event.error, 'Sorry, we could not search for rooms just now. Please try again.'),
+          }),
         },
       },
-      on: { 'search.requested': { guard: 'isSearchForDifferentQuery', target: 'searching', reenter: true, actions: ['cancelRefresh', 'startSearch'] } },
+      on: {
+        'search.requested': {
+          guard: 'isSearchForDifferentQuery',
+          target: 'searching',
+          reenter: true,
+          actions: ['cancelRefresh', 'startSearch'],
+        },
+      },
     },
     searchFailed: {
       on: {
@@ -215,7 +236,11 @@ export const bookingMachine = setup({
     roomsAndRates: {
       initial: 'roomTypeSelection',
       on: {
-        'search.requested': { guard: 'isSearchForDifferentQuery', target: 'searching', actions: ['cancelRefresh', 'startSearch'] },
+        'search.requested': {
+          guard: 'isSearchForDifferentQuery',
+          target: 'searching',
+          actions: ['cancelRefresh', 'startSearch'],
+        },
         'basket.itemRemoved': {
           target: '.roomTypeSelection',
           actions: assign(({ context, event }) => withoutItem(context, event.roomNumber)),
@@ -229,7 +254,9 @@ export const bookingMachine = setup({
         roomTypeSelection: {
           on: {
             'basket.continued': { guard: 'allRoomsChosen', target: 'afterChoice' },
-            'room.activated': { actions: assign(({ event }) => ({ activeRoomNumber: event.roomNumber, pendingRoomTypeId: null })) },
+            'room.activated': {
+              actions: assign(({ event }) => ({ activeRoomNumber: event.roomNumber, pendingRoomTypeId: null })),
+            },
             'roomType.selected': {
               guard: 'roomTypeOffered',
               target: 'ratePlanSelection',
@@ -251,7 +278,10 @@ export const bookingMachine = setup({
             },
             'basket.continued': { guard: 'allRoomsChosen', target: 'afterChoice' },
             'roomType.cleared': { target: 'roomTypeSelection', actions: assign({ pendingRoomTypeId: null }) },
-            'room.activated': { target: 'roomTypeSelection', actions: assign(({ event }) => ({ activeRoomNumber: event.roomNumber, pendingRoomTypeId: null })) },
+            'room.activated': {
+              target: 'roomTypeSelection',
+              actions: assign(({ event }) => ({ activeRoomNumber: event.roomNumber, pendingRoomTypeId: null })),
+            },
           },
         },
         /** Spec 4: when every room has a choice go to upgrades, else the next room without one. */
@@ -267,7 +297,12 @@ export const bookingMachine = setup({
             choosing: {
               always: [
                 { guard: 'noRoomWithUnseenUpgrades', target: '#booking.roomsAndRates.occupancy' },
-                { target: 'offering', actions: assign(({ context }) => ({ activeRoomNumber: nextRoomWithUnseenUpgrades(context)?.roomNumber ?? null })) },
+                {
+                  target: 'offering',
+                  actions: assign(({ context }) => ({
+                    activeRoomNumber: nextRoomWithUnseenUpgrades(context)?.roomNumber ?? null,
+                  })),
+                },
               ],
             },
             offering: {
@@ -275,11 +310,15 @@ export const bookingMachine = setup({
                 'upgrade.accepted': {
                   guard: 'upgradeOffered',
                   target: 'choosing',
-                  actions: assign(({ context, event }) => withUpgrade(context, context.activeRoomNumber ?? 0, event.roomTypeId)),
+                  actions: assign(({ context, event }) =>
+                    withUpgrade(context, context.activeRoomNumber ?? 0, event.roomTypeId),
+                  ),
                 },
                 'upgrade.declined': {
                   target: 'choosing',
-                  actions: assign(({ context }) => ({ basket: updateItem(context, context.activeRoomNumber ?? 0, (i) => ({ ...i, upgradesSeen: true })) })),
+                  actions: assign(({ context }) => ({
+                    basket: updateItem(context, context.activeRoomNumber ?? 0, (i) => ({ ...i, upgradesSeen: true })),
+                  })),
                 },
               },
             },
@@ -301,7 +340,10 @@ export const bookingMachine = setup({
             },
             'roomConfiguration.changed': {
               actions: assign(({ context, event }) => ({
-                basket: updateItem(context, event.roomNumber, (i) => ({ ...i, roomConfigurationId: event.roomConfigurationId })),
+                basket: updateItem(context, event.roomNumber, (i) => ({
+                  ...i,
+                  roomConfigurationId: event.roomConfigurationId,
+                })),
               })),
             },
             'occupancy.changed': {
@@ -315,7 +357,12 @@ export const bookingMachine = setup({
                 })),
                 rooms: context.rooms.map((r) =>
                   r.roomNumber === event.roomNumber
-                    ? { ...r, numberOfAdults: event.numberOfAdults, numberOfChildren: event.numberOfChildren, numberOfInfants: event.numberOfInfants }
+                    ? {
+                        ...r,
+                        numberOfAdults: event.numberOfAdults,
+                        numberOfChildren: event.numberOfChildren,
+                        numberOfInfants: event.numberOfInfants,
+                      }
                     : r,
                 ),
               })),
@@ -328,10 +375,16 @@ export const bookingMachine = setup({
                 id: 'roomConfigurations',
                 src: 'loadRoomConfigurations',
                 input: ({ context }) => ({ propertyId: context.property.propertyId }),
-                onDone: { target: 'choosing', actions: assign({ roomConfigurations: ({ event }) => event.output as RoomConfiguration[] }) },
+                onDone: {
+                  target: 'choosing',
+                  actions: assign({ roomConfigurations: ({ event }) => event.output as RoomConfiguration[] }),
+                },
                 onError: {
                   target: 'configurationsFailed',
-                  actions: assign({ error: ({ event }) => guestMessage(event.error, 'We could not load the room set-up choices. Please try again.') }),
+                  actions: assign({
+                    error: ({ event }) =>
+                      guestMessage(event.error, 'We could not load the room set-up choices. Please try again.'),
+                  }),
                 },
               },
             },
@@ -342,7 +395,12 @@ export const bookingMachine = setup({
             choosing: {
               always: [
                 { guard: 'noRoomNeedingGuests', target: '#booking.roomsAndRates.extras' },
-                { target: 'editing', actions: assign(({ context }) => ({ activeRoomNumber: nextRoomNeedingGuests(context)?.roomNumber ?? null })) },
+                {
+                  target: 'editing',
+                  actions: assign(({ context }) => ({
+                    activeRoomNumber: nextRoomNeedingGuests(context)?.roomNumber ?? null,
+                  })),
+                },
               ],
             },
             editing: {
@@ -350,7 +408,9 @@ export const bookingMachine = setup({
                 'occupancy.confirmed': {
                   guard: 'activeLeadGuestValid',
                   target: 'choosing',
-                  actions: assign(({ context }) => ({ basket: updateItem(context, context.activeRoomNumber ?? 0, (i) => ({ ...i, guestsReviewed: true })) })),
+                  actions: assign(({ context }) => ({
+                    basket: updateItem(context, context.activeRoomNumber ?? 0, (i) => ({ ...i, guestsReviewed: true })),
+                  })),
                 },
               },
             },
@@ -384,14 +444,22 @@ export const bookingMachine = setup({
                         const loaded = byRoom[item.roomNumber];
                         if (!loaded) return item;
                         // hasSelectableServices: the list is non-empty
-                        return { ...item, availableServices: loaded.Services, inventory: loaded.InventoryPerServiceId, servicesLoaded: true };
+                        return {
+                          ...item,
+                          availableServices: loaded.Services,
+                          inventory: loaded.InventoryPerServiceId,
+                          servicesLoaded: true,
+                        };
                       }),
                     };
                   }),
                 },
                 onError: {
                   target: 'failed',
-                  actions: assign({ error: ({ event }) => guestMessage(event.error, 'We could not load the extras for your room. Please try again.') }),
+                  actions: assign({
+                    error: ({ event }) =>
+                      guestMessage(event.error, 'We could not load the extras for your room. Please try again.'),
+                  }),
                 },
               },
             },
@@ -412,7 +480,12 @@ export const bookingMachine = setup({
             choosing: {
               always: [
                 { guard: 'noRoomWithUnseenServices', target: '#booking.roomsAndRates.bookingSummary' },
-                { target: 'editing', actions: assign(({ context }) => ({ activeRoomNumber: nextRoomWithUnseenServices(context)?.roomNumber ?? null })) },
+                {
+                  target: 'editing',
+                  actions: assign(({ context }) => ({
+                    activeRoomNumber: nextRoomWithUnseenServices(context)?.roomNumber ?? null,
+                  })),
+                },
               ],
             },
             editing: {
@@ -425,14 +498,19 @@ export const bookingMachine = setup({
                       const existed = item.Services.some((l) => l.ServiceId === event.serviceId);
                       return {
                         ...item,
-                        Services: event.quantity > 0 ? [...others, { ServiceId: event.serviceId, Quantity: event.quantity, justAdded: !existed }] : others,
+                        Services:
+                          event.quantity > 0
+                            ? [...others, { ServiceId: event.serviceId, Quantity: event.quantity, justAdded: !existed }]
+                            : others,
                       };
                     }),
                   })),
                 },
                 'extras.confirmed': {
                   target: 'choosing',
-                  actions: assign(({ context }) => ({ basket: updateItem(context, context.activeRoomNumber ?? 0, (i) => ({ ...i, servicesSeen: true })) })),
+                  actions: assign(({ context }) => ({
+                    basket: updateItem(context, context.activeRoomNumber ?? 0, (i) => ({ ...i, servicesSeen: true })),
+                  })),
                 },
               },
             },
@@ -448,13 +526,20 @@ export const bookingMachine = setup({
     checkout: {
       entry: 'goToCheckout',
       on: {
-        'checkout.back': { target: 'roomsAndRates.roomTypeSelection', actions: assign(({ context }) => ({ activeRoomNumber: context.rooms[0]?.roomNumber ?? null })) },
+        'checkout.back': {
+          target: 'roomsAndRates.roomTypeSelection',
+          actions: assign(({ context }) => ({ activeRoomNumber: context.rooms[0]?.roomNumber ?? null })),
+        },
         'basket.itemRemoved': {
           target: 'roomsAndRates.roomTypeSelection',
           actions: assign(({ context, event }) => withoutItem(context, event.roomNumber)),
         },
         'booking.completed': { target: 'completed' },
-        'search.requested': { guard: 'isSearchForDifferentQuery', target: 'searching', actions: ['cancelRefresh', 'startSearch'] },
+        'search.requested': {
+          guard: 'isSearchForDifferentQuery',
+          target: 'searching',
+          actions: ['cancelRefresh', 'startSearch'],
+        },
       },
     },
     /** The booking was made: the basket is spent; a new search starts a new booking. */

@@ -3,14 +3,40 @@
  * events; they compute nothing themselves.
  */
 import type { SnapshotFrom } from 'xstate';
-import { amountPayable, basketItemTotals, basketTotals, lowestRate, roomCost, originalRoomCost, serviceCost, serviceUnitPrice } from '../../src/domain/pricing';
-import { availableRoomsFor, showAvailabilityBadge } from '../../src/domain/availability';
-import { nights } from '../../src/domain/dates';
-import { effectiveBounds, fitsRoomTypeAndRate } from '../../src/domain/occupancy';
+import {
+  amountPayable,
+  basketItemTotals,
+  basketTotals,
+  lowestRate,
+  roomCost,
+  originalRoomCost,
+  serviceCost,
+  serviceUnitPrice,
+} from '@/domain/pricing';
+import { availableRoomsFor, showAvailabilityBadge } from '@/domain/availability';
+import { nights } from '@/domain/dates';
+import { effectiveBounds, fitsRoomTypeAndRate } from '@/domain/occupancy';
 import type { bookingMachine } from './booking.machine';
 import { stateString } from '../stateValue';
-import { BOOKING_STEP, type BasketItem, type BookingContext, type BookingRoomDto, type BookingStage, type PriceChange, type RatePlan, type Service } from './booking.types';
-import { activeRoom, basketItemFor, isLeadGuestOk, occupancyOf, offeredRoomTypeIds, offeredUpgrades, roomTypeById } from './booking.logic';
+import {
+  BOOKING_STEP,
+  type BasketItem,
+  type BookingContext,
+  type BookingRoomDto,
+  type BookingStage,
+  type PriceChange,
+  type RatePlan,
+  type Service,
+} from './booking.types';
+import {
+  activeRoom,
+  basketItemFor,
+  isLeadGuestOk,
+  occupancyOf,
+  offeredRoomTypeIds,
+  offeredUpgrades,
+  roomTypeById,
+} from './booking.logic';
 
 export type BookingSnapshot = SnapshotFrom<typeof bookingMachine>;
 
@@ -55,7 +81,10 @@ function pricingInput(context: BookingContext, item: BasketItem) {
       return service ? [{ Service: service, Quantity: line.Quantity }] : [];
     }),
     nights: nightsOf(context),
-    vat: { StandardVatRate: context.property.standardVatRate, IsStandardTaxExclusive: context.property.isStandardTaxExclusive },
+    vat: {
+      StandardVatRate: context.property.standardVatRate,
+      IsStandardTaxExclusive: context.property.isStandardTaxExclusive,
+    },
   };
 }
 
@@ -68,7 +97,10 @@ export function priceChangesOf(context: BookingContext): PriceChange[] {
   const changes: PriceChange[] | undefined = context.priceChanges;
   return (changes ?? []).filter((change) =>
     context.basket.some(
-      (item) => item.roomNumber === change.roomNumber && item.roomTypeName === change.roomTypeName && item.ratePlan.RatePlanName === change.ratePlanName,
+      (item) =>
+        item.roomNumber === change.roomNumber &&
+        item.roomTypeName === change.roomTypeName &&
+        item.ratePlan.RatePlanName === change.ratePlanName,
     ),
   );
 }
@@ -117,7 +149,11 @@ export function guestsText(adults: number, children: number, infants: number, wo
     if (label && label.trim().toLowerCase() !== many) return `${label}: ${count}`;
     return `${count} ${count === 1 ? one : many}`;
   };
-  return [part(adults, words.adults, 'adult', 'adults', true), part(children, words.children, 'child', 'children'), part(infants, words.infants, 'infant', 'infants')]
+  return [
+    part(adults, words.adults, 'adult', 'adults', true),
+    part(children, words.children, 'child', 'children'),
+    part(infants, words.infants, 'infant', 'infants'),
+  ]
     .filter(Boolean)
     .join(', ');
 }
@@ -147,7 +183,16 @@ export interface RoomTypeView {
   rates: RateView[];
 }
 
-function rateView(context: BookingContext, roomType: { MaximumOccupancy: number | null; MinimumOccupancy: number | null; AdultMaximumOccupancy: number | null; ChildMaximumOccupancy: number | null }, rate: RatePlan): RateView {
+function rateView(
+  context: BookingContext,
+  roomType: {
+    MaximumOccupancy: number | null;
+    MinimumOccupancy: number | null;
+    AdultMaximumOccupancy: number | null;
+    ChildMaximumOccupancy: number | null;
+  },
+  rate: RatePlan,
+): RateView {
   const room = activeRoom(context) ?? { numberOfAdults: 1, numberOfChildren: 0, numberOfInfants: 0 };
   const occupancy = occupancyOf(room);
   const price = roomCost(rate, occupancy);
@@ -173,7 +218,10 @@ export function offeredRoomTypes(context: BookingContext): RoomTypeView[] {
     .filter((result) => offered.has(result.RoomType.RoomTypeId))
     .map((result) => {
       const rates = result.Rates.map((rate) => rateView(context, result.RoomType, rate)).filter((r) => r.fits);
-      const low = lowestRate(result.Rates.filter((rate) => !occupancy || fitsRoomTypeAndRate(occupancy, result.RoomType, rate)), occupancy);
+      const low = lowestRate(
+        result.Rates.filter((rate) => !occupancy || fitsRoomTypeAndRate(occupancy, result.RoomType, rate)),
+        occupancy,
+      );
       const stays = result.Rates.map((r) => r.MinimumLengthOfStay ?? 0).filter((n) => n > 1);
       const roomsLeft = availableRoomsFor(context.availability, result.RoomType.RoomTypeId);
       return {
@@ -207,12 +255,20 @@ export function upgradesForActiveRoom(context: BookingContext): UpgradeView[] {
     const rate = upgrade.AvailableRates.find((r) => r.RatePlanId === item.ratePlan.RatePlanId);
     if (!rate) return [];
     const price = roomCost(rate, occupancyOf(item));
-    return [{ roomTypeId: upgrade.RoomTypeId, name: roomTypeById(context, upgrade.RoomTypeId)?.Name ?? `Room type ${upgrade.RoomTypeId}`, price, difference: Math.round((price - current) * 100) / 100 }];
+    return [
+      {
+        roomTypeId: upgrade.RoomTypeId,
+        name: roomTypeById(context, upgrade.RoomTypeId)?.Name ?? `Room type ${upgrade.RoomTypeId}`,
+        price,
+        difference: Math.round((price - current) * 100) / 100,
+      },
+    ];
   });
 }
 
 export const NO_ROOMS_MESSAGE = 'No rooms available on selected dates';
-export const COMBINATION_NOT_AVAILABLE_MESSAGE = 'Your combination of rooms is not available, please retry your search or contact us directly';
+export const COMBINATION_NOT_AVAILABLE_MESSAGE =
+  'Your combination of rooms is not available, please retry your search or contact us directly';
 
 /**
  * Spec 4 display rules, with two corrections so the page is never blank or misleading:
@@ -232,7 +288,9 @@ export function warningsOf(snapshot: BookingSnapshot) {
   const nothingOffered = hasResults && choosing && offeredRoomTypeIds(context).length === 0;
   const room = activeRoom(context);
   const noneFitOccupancy =
-    nothingOffered && !!room && !results.RoomTypes.some((r) => r.Rates.some((rate) => fitsRoomTypeAndRate(occupancyOf(room), r.RoomType, rate)));
+    nothingOffered &&
+    !!room &&
+    !results.RoomTypes.some((r) => r.Rates.some((rate) => fitsRoomTypeAndRate(occupancyOf(room), r.RoomType, rate)));
   let noRooms: string | null = null;
   if (results && !hasResults) noRooms = context.property.noAvailabilityMessage || NO_ROOMS_MESSAGE;
   else if (nothingOffered && !noneFitOccupancy) noRooms = COMBINATION_NOT_AVAILABLE_MESSAGE;
@@ -241,7 +299,10 @@ export function warningsOf(snapshot: BookingSnapshot) {
     promoInvalid: results && !results.IsPromoCodeValid && results.PromoCodeMessage ? results.PromoCodeMessage : null,
     noRoomsForOccupancy: noneFitOccupancy,
     noRooms,
-    voucherMessage: results?.HopGiftVoucherCodeMessage && results.IsHopGiftVoucherCodeValid ? results.HopGiftVoucherCodeMessage : null,
+    voucherMessage:
+      results?.HopGiftVoucherCodeMessage && results.IsHopGiftVoucherCodeValid
+        ? results.HopGiftVoucherCodeMessage
+        : null,
   };
 }
 
@@ -268,7 +329,12 @@ export function servicesForActiveRoom(context: BookingContext): ServiceView[] {
   const n = nightsOf(context);
   return item.availableServices.map((service) => {
     const quantity = item.Services.find((l) => l.ServiceId === service.ServiceId)?.Quantity ?? 0;
-    const ctx = { quantity: Math.max(quantity, 1), nights: n, numberOfAdults: item.numberOfAdults, numberOfChildren: item.numberOfChildren };
+    const ctx = {
+      quantity: Math.max(quantity, 1),
+      nights: n,
+      numberOfAdults: item.numberOfAdults,
+      numberOfChildren: item.numberOfChildren,
+    };
     return {
       serviceId: service.ServiceId,
       name: service.ServiceName,

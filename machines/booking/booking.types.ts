@@ -1,4 +1,4 @@
-import type { components } from '../../src/api/schema';
+import type { components } from '@/api/schema';
 import type { SearchQuery } from '../search/searchQuery';
 
 export type SearchResponse = components['schemas']['SearchResponse'];
@@ -56,7 +56,10 @@ export interface BasketItem {
   /** the rate as offered by the search (per-stay prices) */
   ratePlan: RatePlan;
   /** room type occupancy bounds, for occupancy changes */
-  roomTypeBounds: Pick<RoomType, 'MaximumOccupancy' | 'MinimumOccupancy' | 'AdultMaximumOccupancy' | 'ChildMaximumOccupancy'>;
+  roomTypeBounds: Pick<
+    RoomType,
+    'MaximumOccupancy' | 'MinimumOccupancy' | 'AdultMaximumOccupancy' | 'ChildMaximumOccupancy'
+  >;
   leadGuest: { firstName: string; lastName: string };
   roomConfigurationId: number | null;
   Services: ServiceLine[];

@@ -1,21 +1,32 @@
 import { fromPromise } from 'xstate';
-import { api, call } from '../../src/api/client';
-import { LANGUAGE_CODE } from '../../src/api/middleware';
-import type { BookingRoomDto, Company, ReservationCreateRequest, ReservationCreateResponse, VoucherCheckResponse } from './checkout.types';
+import { api, call } from '@/api/client';
+import { LANGUAGE_CODE } from '@/api/middleware';
+import type {
+  BookingRoomDto,
+  Company,
+  ReservationCreateRequest,
+  ReservationCreateResponse,
+  VoucherCheckResponse,
+} from './checkout.types';
 
-export const createReservation = fromPromise<ReservationCreateResponse, { body: ReservationCreateRequest; idempotencyKey: string }>(
-  ({ input, signal }) =>
-    call(
-      api.POST('/api/Reservation/Create', {
-        params: { header: { 'Idempotency-Key': input.idempotencyKey } },
-        body: input.body,
-        signal,
-      }),
-      { fallback: 'Failed to create booking' },
-    ),
+export const createReservation = fromPromise<
+  ReservationCreateResponse,
+  { body: ReservationCreateRequest; idempotencyKey: string }
+>(({ input, signal }) =>
+  call(
+    api.POST('/api/Reservation/Create', {
+      params: { header: { 'Idempotency-Key': input.idempotencyKey } },
+      body: input.body,
+      signal,
+    }),
+    { fallback: 'Failed to create booking' },
+  ),
 );
 
-export const checkVoucher = fromPromise<VoucherCheckResponse, { propertyId: number; code: string; rooms: BookingRoomDto[] }>(({ input, signal }) =>
+export const checkVoucher = fromPromise<
+  VoucherCheckResponse,
+  { propertyId: number; code: string; rooms: BookingRoomDto[] }
+>(({ input, signal }) =>
   call(
     api.POST('/api/Reservation/CheckVoucherCode', {
       body: { PropertyId: input.propertyId, LanguageCode: LANGUAGE_CODE, VoucherCode: input.code, Rooms: input.rooms },
@@ -25,26 +36,34 @@ export const checkVoucher = fromPromise<VoucherCheckResponse, { propertyId: numb
 );
 
 export const searchCompanies = fromPromise<Company[], { propertyId: number; text: string }>(({ input, signal }) =>
-  call(api.GET('/api/Company/SearchCompanies', { params: { query: { propertyId: input.propertyId, searchText: input.text } }, signal }), {
-    fallback: 'Error while searching for Companies',
-  }),
+  call(
+    api.GET('/api/Company/SearchCompanies', {
+      params: { query: { propertyId: input.propertyId, searchText: input.text } },
+      signal,
+    }),
+    {
+      fallback: 'Error while searching for Companies',
+    },
+  ),
 );
 
-export const registerAccount = fromPromise<unknown, { propertyId: number; email: string; password: string; firstName: string; lastName: string; phone: string }>(
-  ({ input, signal }) =>
-    call(
-      api.POST('/api/Account/Register', {
-        body: {
-          LanguageCode: LANGUAGE_CODE,
-          PropertyId: input.propertyId,
-          EmailAddress: input.email,
-          Password: input.password,
-          Firstname: input.firstName,
-          Lastname: input.lastName,
-          MobileNumber: input.phone,
-        },
-        signal,
-      }),
-      { fallback: 'Failed to create user account' },
-    ),
+export const registerAccount = fromPromise<
+  unknown,
+  { propertyId: number; email: string; password: string; firstName: string; lastName: string; phone: string }
+>(({ input, signal }) =>
+  call(
+    api.POST('/api/Account/Register', {
+      body: {
+        LanguageCode: LANGUAGE_CODE,
+        PropertyId: input.propertyId,
+        EmailAddress: input.email,
+        Password: input.password,
+        Firstname: input.firstName,
+        Lastname: input.lastName,
+        MobileNumber: input.phone,
+      },
+      signal,
+    }),
+    { fallback: 'Failed to create user account' },
+  ),
 );

@@ -1,13 +1,21 @@
 import { and, assign, not, setup, stateIn } from 'xstate';
-import { canConfirmBooking, shouldCheckVoucher, userMayChoosePaymentMethod, PAYMENT_TYPE } from '../../src/domain/payment';
-import { detectCardType, matchCardType } from '../../src/domain/cards';
-import { applyVoucherDiscount } from '../../src/domain/pricing';
-import { isBookerAddressValid, isBookerPersonalValid, isPasswordStrong } from '../../src/domain/validation';
-import { createIdempotencyKey } from '../../src/api/idempotency';
-import { guestMessage, isApiError } from '../../src/api/errors';
+import { canConfirmBooking, shouldCheckVoucher, userMayChoosePaymentMethod, PAYMENT_TYPE } from '@/domain/payment';
+import { detectCardType, matchCardType } from '@/domain/cards';
+import { applyVoucherDiscount } from '@/domain/pricing';
+import { isBookerAddressValid, isBookerPersonalValid, isPasswordStrong } from '@/domain/validation';
+import { createIdempotencyKey } from '@/api/idempotency';
+import { guestMessage, isApiError } from '@/api/errors';
 import { createReservation, checkVoucher, searchCompanies, registerAccount } from './checkout.actors';
 import { createPayload, fingerprint } from './checkout.payload';
-import type { BookerForm, BrowserData, CardForm, CheckoutInput, Company, ReservationCreateResponse, VoucherState } from './checkout.types';
+import type {
+  BookerForm,
+  BrowserData,
+  CardForm,
+  CheckoutInput,
+  Company,
+  ReservationCreateResponse,
+  VoucherState,
+} from './checkout.types';
 
 export type CheckoutEvent =
   | { type: 'booker.changed'; field: Exclude<keyof BookerForm, 'country' | 'optInToReceiveUpdates'>; value: string }
@@ -57,10 +65,16 @@ export interface CheckoutContext {
   result: ReservationCreateResponse | null;
 }
 
-const emptyVoucher: VoucherState = { code: '', discount: 0, message: null, valid: false, showExperienceWarning: false, showContactUs: false };
+const emptyVoucher: VoucherState = {
+  code: '',
+  discount: 0,
+  message: null,
+  valid: false,
+  showExperienceWarning: false,
+  showContactUs: false,
+};
 export const COMPANY_SEARCH_DEBOUNCE_MS = 300;
 export const COMPANY_SEARCH_MIN_LENGTH = 2;
-
 
 export const CREATE_FAILED_MESSAGE = 'Failed to create booking';
 /** A voucher check that failed (not "invalid": the check itself could not be made). */
@@ -85,8 +99,15 @@ export function paymentOptions(context: Pick<CheckoutContext, 'input' | 'voucher
   const { input } = context;
   const online = defaultPaymentType(input);
   const options = [online];
-  if (input.config.EnablePayByCompanyInvoice && input.companyInvoiceAllowed) options.push(PAYMENT_TYPE.PayByCompanyInvoice);
-  if (userMayChoosePaymentMethod({ enabled: input.config.EnableUserChoiceOfPaymentMethod, user: input.user, paymentType: online })) {
+  if (input.config.EnablePayByCompanyInvoice && input.companyInvoiceAllowed)
+    options.push(PAYMENT_TYPE.PayByCompanyInvoice);
+  if (
+    userMayChoosePaymentMethod({
+      enabled: input.config.EnableUserChoiceOfPaymentMethod,
+      user: input.user,
+      paymentType: online,
+    })
+  ) {
     options.push(PAYMENT_TYPE.PayByIndividualInvoice);
   }
   return options;
@@ -155,9 +176,12 @@ export const checkoutMachine = setup({
     voucherBeingChecked: stateIn({ voucher: 'checking' }),
     voucherCodeChanged: ({ context, event }) => event.type === 'voucher.changed' && event.code !== context.voucher.code,
     wantsAccount: ({ context }) => context.createAccount && context.input.user === null,
-    voucherCheckable: ({ context }) => context.input.config.GiftVoucherActive && shouldCheckVoucher(context.voucher.code),
-    companySearchLongEnough: ({ event }) => event.type === 'company.searchChanged' && event.text.trim().length >= COMPANY_SEARCH_MIN_LENGTH,
-    paymentOffered: ({ context, event }) => event.type === 'payment.changed' && paymentOptions(context).includes(event.paymentType),
+    voucherCheckable: ({ context }) =>
+      context.input.config.GiftVoucherActive && shouldCheckVoucher(context.voucher.code),
+    companySearchLongEnough: ({ event }) =>
+      event.type === 'company.searchChanged' && event.text.trim().length >= COMPANY_SEARCH_MIN_LENGTH,
+    paymentOffered: ({ context, event }) =>
+      event.type === 'payment.changed' && paymentOptions(context).includes(event.paymentType),
   },
 }).createMachine({
   id: 'checkout',
@@ -185,7 +209,10 @@ export const checkoutMachine = setup({
       cardType: null,
       saveCardForFutureUse: false,
     },
-    paymentType: input.draft && paymentOptions({ input, voucher: emptyVoucher }).includes(input.draft.paymentType) ? input.draft.paymentType : defaultPaymentType(input),
+    paymentType:
+      input.draft && paymentOptions({ input, voucher: emptyVoucher }).includes(input.draft.paymentType)
+        ? input.draft.paymentType
+        : defaultPaymentType(input),
     createAccount: false,
     password: '',
     specialRequests: input.draft?.specialRequests ?? '',
@@ -207,7 +234,12 @@ export const checkoutMachine = setup({
     'basket.updated': {
       guard: not(stateIn({ form: 'submitting' })),
       actions: assign({
-        input: ({ context, event }) => ({ ...context.input, rooms: event.rooms, total: event.total, companyInvoiceAllowed: event.companyInvoiceAllowed }),
+        input: ({ context, event }) => ({
+          ...context.input,
+          rooms: event.rooms,
+          total: event.total,
+          companyInvoiceAllowed: event.companyInvoiceAllowed,
+        }),
       }),
     },
   },
@@ -217,9 +249,19 @@ export const checkoutMachine = setup({
       states: {
         editing: {
           on: {
-            'booker.changed': { actions: assign(({ context, event }) => ({ booker: { ...context.booker, [event.field]: event.value } })) },
-            'booker.countryChanged': { actions: assign(({ context, event }) => ({ booker: { ...context.booker, country: event.countryId ? { Id: event.countryId } : null } })) },
-            'booker.optInChanged': { actions: assign(({ context, event }) => ({ booker: { ...context.booker, optInToReceiveUpdates: event.value } })) },
+            'booker.changed': {
+              actions: assign(({ context, event }) => ({ booker: { ...context.booker, [event.field]: event.value } })),
+            },
+            'booker.countryChanged': {
+              actions: assign(({ context, event }) => ({
+                booker: { ...context.booker, country: event.countryId ? { Id: event.countryId } : null },
+              })),
+            },
+            'booker.optInChanged': {
+              actions: assign(({ context, event }) => ({
+                booker: { ...context.booker, optInToReceiveUpdates: event.value },
+              })),
+            },
             'card.changed': {
               actions: assign(({ context, event }) => {
                 const card = { ...context.card, [event.field]: event.value };
@@ -233,13 +275,35 @@ export const checkoutMachine = setup({
                 return { card };
               }),
             },
-            'card.expiryChanged': { actions: assign(({ context, event }) => ({ card: { ...context.card, expiryMonth: event.month, expiryYear: event.year } })) },
-            'card.typeChanged': { actions: assign(({ context, event }) => ({ card: { ...context.card, cardType: event.cardTypeId ? { Id: event.cardTypeId } : null } })) },
-            'card.saveChanged': { actions: assign(({ context, event }) => ({ card: { ...context.card, saveCardForFutureUse: event.value } })) },
+            'card.expiryChanged': {
+              actions: assign(({ context, event }) => ({
+                card: { ...context.card, expiryMonth: event.month, expiryYear: event.year },
+              })),
+            },
+            'card.typeChanged': {
+              actions: assign(({ context, event }) => ({
+                card: { ...context.card, cardType: event.cardTypeId ? { Id: event.cardTypeId } : null },
+              })),
+            },
+            'card.saveChanged': {
+              actions: assign(({ context, event }) => ({
+                card: { ...context.card, saveCardForFutureUse: event.value },
+              })),
+            },
             'card.savedCardChosen': {
               actions: assign(({ context, event }) => {
                 const saved = context.input.user?.savedCards.find((c) => c.CreditCardId === event.creditCardId);
-                if (!saved) return { card: { ...context.card, creditCardId: null, creditCardNumber: '', cardType: null, expiryMonth: null, expiryYear: null } };
+                if (!saved)
+                  return {
+                    card: {
+                      ...context.card,
+                      creditCardId: null,
+                      creditCardNumber: '',
+                      cardType: null,
+                      expiryMonth: null,
+                      expiryYear: null,
+                    },
+                  };
                 return {
                   card: {
                     ...context.card,
@@ -253,12 +317,23 @@ export const checkoutMachine = setup({
                 };
               }),
             },
-            'payment.changed': { guard: 'paymentOffered', actions: assign(({ event }) => ({ paymentType: event.paymentType })) },
+            'payment.changed': {
+              guard: 'paymentOffered',
+              actions: assign(({ event }) => ({ paymentType: event.paymentType })),
+            },
             'details.changed': { actions: assign(({ event }) => ({ [event.field]: event.value })) },
             'account.createChanged': { actions: assign(({ event }) => ({ createAccount: event.value })) },
             'terms.changed': { actions: assign(({ event }) => ({ agreeToTermsAndConditions: event.value })) },
-            'customTerms.changed': { actions: assign(({ event }) => ({ hasAcceptedCustomTermsAndConditions: event.value })) },
-            'company.selected': { actions: assign(({ event }) => ({ company: event.company, companies: [], companySearchText: event.company?.Name ?? '' })) },
+            'customTerms.changed': {
+              actions: assign(({ event }) => ({ hasAcceptedCustomTermsAndConditions: event.value })),
+            },
+            'company.selected': {
+              actions: assign(({ event }) => ({
+                company: event.company,
+                companies: [],
+                companySearchText: event.company?.Name ?? '',
+              })),
+            },
             'checkout.submitted': {
               // not while a voucher is being checked: the booking would go without it, at full price
               guard: and(['canConfirm', not('voucherBeingChecked')]),
@@ -309,7 +384,10 @@ export const checkoutMachine = setup({
                 onDone: { target: 'creating', actions: assign({ createAccount: false, password: '' }) },
                 onError: {
                   target: '#checkout.form.editing',
-                  actions: assign(({ event }) => ({ pending: null, error: guestMessage(event.error, 'Failed to create user account') })),
+                  actions: assign(({ event }) => ({
+                    pending: null,
+                    error: guestMessage(event.error, 'Failed to create user account'),
+                  })),
                 },
               },
             },
@@ -317,12 +395,18 @@ export const checkoutMachine = setup({
               invoke: {
                 id: 'create',
                 src: 'createReservation',
-                input: ({ context }) => ({ body: context.pending!.body, idempotencyKey: context.pending!.idempotencyKey }),
+                input: ({ context }) => ({
+                  body: context.pending!.body,
+                  idempotencyKey: context.pending!.idempotencyKey,
+                }),
                 onDone: {
                   target: '#checkout.form.succeeded',
                   actions: [
                     assign(({ event }) => ({ result: event.output, pending: null })),
-                    { type: 'goToStatus', params: ({ event }) => ({ confirmationToken: event.output.ConfirmationToken }) },
+                    {
+                      type: 'goToStatus',
+                      params: ({ event }) => ({ confirmationToken: event.output.ConfirmationToken }),
+                    },
                   ],
                 },
                 onError: {
@@ -334,7 +418,10 @@ export const checkoutMachine = setup({
                       error: createFailedMessage(event.error),
                       card: { ...context.card, cvvNumber: '' },
                     })),
-                    { type: 'notifyCreateFailed', params: ({ event }) => ({ message: createFailedMessage(event.error) }) },
+                    {
+                      type: 'notifyCreateFailed',
+                      params: ({ event }) => ({ message: createFailedMessage(event.error) }),
+                    },
                   ],
                 },
               },
@@ -351,7 +438,9 @@ export const checkoutMachine = setup({
           on: {
             // A changed code is a new, unchecked code: the discount of the old one no longer applies.
             'voucher.changed': {
-              actions: assign(({ context, event }) => ({ voucher: event.code === context.voucher.code ? context.voucher : { ...emptyVoucher, code: event.code } })),
+              actions: assign(({ context, event }) => ({
+                voucher: event.code === context.voucher.code ? context.voucher : { ...emptyVoucher, code: event.code },
+              })),
             },
             'voucher.submitted': { guard: 'voucherCheckable', target: 'checking' },
             'voucher.removed': { actions: assign({ voucher: emptyVoucher }) },
@@ -369,7 +458,11 @@ export const checkoutMachine = setup({
           invoke: {
             id: 'voucher',
             src: 'checkVoucher',
-            input: ({ context }) => ({ propertyId: context.input.propertyId, code: context.voucher.code.trim(), rooms: context.input.rooms }),
+            input: ({ context }) => ({
+              propertyId: context.input.propertyId,
+              code: context.voucher.code.trim(),
+              rooms: context.input.rooms,
+            }),
             onDone: {
               target: 'idle',
               actions: assign(({ context, event }) => ({
@@ -384,7 +477,14 @@ export const checkoutMachine = setup({
                       // an experience voucher is arranged with the hotel: the guest is asked to get in touch
                       showContactUs: event.output.ShowExperienceWarningMessage,
                     }
-                  : { ...context.voucher, valid: false, discount: 0, message: event.output.Message ?? 'This voucher code is not valid.', showExperienceWarning: false, showContactUs: false },
+                  : {
+                      ...context.voucher,
+                      valid: false,
+                      discount: 0,
+                      message: event.output.Message ?? 'This voucher code is not valid.',
+                      showExperienceWarning: false,
+                      showContactUs: false,
+                    },
               })),
             },
             onError: {
@@ -393,7 +493,14 @@ export const checkoutMachine = setup({
               // say that the check could not be made (not the server's generic text), so the guest
               // knows to try again rather than that the code is wrong.
               actions: assign(({ context }) => ({
-                voucher: { ...context.voucher, valid: false, discount: 0, message: VOUCHER_CHECK_FAILED_MESSAGE, showExperienceWarning: false, showContactUs: false },
+                voucher: {
+                  ...context.voucher,
+                  valid: false,
+                  discount: 0,
+                  message: VOUCHER_CHECK_FAILED_MESSAGE,
+                  showExperienceWarning: false,
+                  showContactUs: false,
+                },
               })),
             },
           },
@@ -404,8 +511,20 @@ export const checkoutMachine = setup({
       initial: 'idle',
       on: {
         'company.searchChanged': [
-          { guard: 'companySearchLongEnough', target: '.waiting', actions: assign(({ event }) => ({ companySearchText: event.text, company: null })) },
-          { target: '.idle', actions: assign(({ event }) => ({ companySearchText: event.text, company: null, companies: [], companySearchMessage: null })) },
+          {
+            guard: 'companySearchLongEnough',
+            target: '.waiting',
+            actions: assign(({ event }) => ({ companySearchText: event.text, company: null })),
+          },
+          {
+            target: '.idle',
+            actions: assign(({ event }) => ({
+              companySearchText: event.text,
+              company: null,
+              companies: [],
+              companySearchMessage: null,
+            })),
+          },
         ],
       },
       states: {
@@ -418,9 +537,15 @@ export const checkoutMachine = setup({
             input: ({ context }) => ({ propertyId: context.input.propertyId, text: context.companySearchText.trim() }),
             onDone: {
               target: 'idle',
-              actions: assign(({ event }) => ({ companies: event.output, companySearchMessage: event.output.length ? null : 'No Results found' })),
+              actions: assign(({ event }) => ({
+                companies: event.output,
+                companySearchMessage: event.output.length ? null : 'No Results found',
+              })),
             },
-            onError: { target: 'idle', actions: assign({ companies: [], companySearchMessage: 'Error while searching for Companies' }) },
+            onError: {
+              target: 'idle',
+              actions: assign({ companies: [], companySearchMessage: 'Error while searching for Companies' }),
+            },
           },
         },
       },
@@ -430,7 +555,10 @@ export const checkoutMachine = setup({
 
 /** What the create payload says about the browser (spec: BrowserData). */
 export function collectBrowserData(): BrowserData {
-  const g = globalThis as { screen?: { colorDepth?: number; height?: number; width?: number }; navigator?: { language?: string; userAgent?: string } };
+  const g = globalThis as {
+    screen?: { colorDepth?: number; height?: number; width?: number };
+    navigator?: { language?: string; userAgent?: string };
+  };
   return {
     ColorDepthInBits: g.screen?.colorDepth ?? 24,
     JavaScriptEnabled: true,

@@ -1,6 +1,13 @@
-import { PAYMENT_TYPE } from '../../src/domain/payment';
-import type { BookerForm, BrowserData, CardForm, CheckoutInput, Company, ReservationCreateRequest } from './checkout.types';
-import { LANGUAGE_CODE } from '../../src/api/middleware';
+import { PAYMENT_TYPE } from '@/domain/payment';
+import type {
+  BookerForm,
+  BrowserData,
+  CardForm,
+  CheckoutInput,
+  Company,
+  ReservationCreateRequest,
+} from './checkout.types';
+import { LANGUAGE_CODE } from '@/api/middleware';
 
 export interface PayloadInput {
   input: CheckoutInput;

@@ -1,4 +1,4 @@
-import type { components } from '../../src/api/schema';
+import type { components } from '@/api/schema';
 
 export type BookingRoomDto = components['schemas']['BookingRoom'];
 export type ReservationCreateRequest = components['schemas']['ReservationCreateRequest'];

@@ -13,7 +13,7 @@ import {
   type RestaurantBookingResponse,
   type RestaurantSetup,
   type RestaurantSlot,
-} from '../../src/api/queries';
+} from '@/api/queries';
 
 export type {
   Restaurant,
@@ -22,7 +22,7 @@ export type {
   RestaurantPromotion,
   RestaurantSetup,
   RestaurantSlot,
-} from '../../src/api/queries';
+} from '@/api/queries';
 
 export interface SetupRequest {
   propertyId: number;
@@ -48,7 +48,9 @@ export const loadRestaurants = fromPromise<Restaurant[], { propertyId: number }>
 );
 
 /** GET /api/RestaurantBooking/RestaurantSetup */
-export const loadSetup = fromPromise<RestaurantSetup, SetupRequest>(({ input, signal }) => fetchRestaurantSetup(input, signal));
+export const loadSetup = fromPromise<RestaurantSetup, SetupRequest>(({ input, signal }) =>
+  fetchRestaurantSetup(input, signal),
+);
 
 /** GET /api/RestaurantBooking/Availability */
 export const loadAvailability = fromPromise<RestaurantSlot[], AvailabilityRequest>(({ input, signal }) =>

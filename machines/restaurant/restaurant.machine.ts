@@ -15,14 +15,14 @@
  * validation. Named action the screen provides: `notify` (spec section 8 notices).
  */
 import { assign, setup } from 'xstate';
-import { isEmailValid } from '../../src/domain/validation';
+import { isEmailValid } from '@/domain/validation';
 import {
   defaultPartySize,
   isRestaurantBookingValid,
   isVisitDateBookable,
   partySizes,
   type RestaurantBookingForm,
-} from '../../src/domain/restaurant';
+} from '@/domain/restaurant';
 import {
   createBooking,
   loadAvailability,
@@ -34,7 +34,7 @@ import {
   type RestaurantSetup,
   type RestaurantSlot,
 } from './restaurant.actors';
-import { guestMessage } from '../../src/api/errors';
+import { guestMessage } from '@/api/errors';
 
 /** Texts of the flow (spec section 8 where it gives them). */
 export const RESTAURANT_FLOW_MESSAGES = {
@@ -43,7 +43,8 @@ export const RESTAURANT_FLOW_MESSAGES = {
   /** spec 8: "the translated success text" when the server gives no InfoMessage */
   booked: 'Your table is booked.',
   /** shown when the setup has no NoAvailabilityText */
-  noAvailability: 'Sorry, there are no tables available online for this date and party size. Please choose another date or party size, or contact us.',
+  noAvailability:
+    'Sorry, there are no tables available online for this date and party size. Please choose another date or party size, or contact us.',
   restaurantsFailed: 'We could not load the restaurants. Please try again.',
   setupFailed: 'We could not load the booking details of this restaurant. Please try again.',
   availabilityFailed: 'We could not load the available times. Please try again.',
@@ -112,7 +113,6 @@ export type RestaurantEvent =
   | { type: 'contact.changed'; field: keyof RestaurantContact; value: string }
   | { type: 'booking.submitted' }
   | { type: 'booking.restarted' };
-
 
 const isReservation = (context: RestaurantContext) => context.reservation !== null;
 
@@ -189,7 +189,9 @@ export const restaurantMachine = setup({
     selectRestaurant: assign(({ event }) =>
       event.type === 'restaurant.selected' ? { restaurantId: event.restaurantId, ...clearedChoice } : {},
     ),
-    changeDate: assign(({ event }) => (event.type === 'date.changed' ? { visitDate: event.date.trim(), ...clearedChoice } : {})),
+    changeDate: assign(({ event }) =>
+      event.type === 'date.changed' ? { visitDate: event.date.trim(), ...clearedChoice } : {},
+    ),
     /** Spec 4: the party size is the earlier choice if within the new range, else the minimum. */
     storeSetup: assign(({ context }, params: { setup: RestaurantSetup }) => ({
       setup: params.setup,
@@ -197,7 +199,9 @@ export const restaurantMachine = setup({
       error: null,
     })),
     changePartySize: assign(({ event }) =>
-      event.type === 'partySize.changed' ? { partySize: event.partySize, slots: [], visitTime: null, promotionId: null, error: null } : {},
+      event.type === 'partySize.changed'
+        ? { partySize: event.partySize, slots: [], visitTime: null, promotionId: null, error: null }
+        : {},
     ),
     /**
      * New slots; a chosen time stays chosen only while it is still offered. A refused booking's
@@ -211,8 +215,12 @@ export const restaurantMachine = setup({
         promotionId: kept && kept.Promotions.some((p) => p.Id === context.promotionId) ? context.promotionId : null,
       };
     }),
-    selectSlot: assign(({ event }) => (event.type === 'slot.selected' ? { visitTime: event.time, promotionId: null, error: null } : {})),
-    selectPromotion: assign(({ event }) => (event.type === 'promotion.selected' ? { promotionId: event.promotionId } : {})),
+    selectSlot: assign(({ event }) =>
+      event.type === 'slot.selected' ? { visitTime: event.time, promotionId: null, error: null } : {},
+    ),
+    selectPromotion: assign(({ event }) =>
+      event.type === 'promotion.selected' ? { promotionId: event.promotionId } : {},
+    ),
     changeContact: assign(({ context, event }) =>
       event.type === 'contact.changed' ? { contact: { ...context.contact, [event.field]: event.value } } : {},
     ),
@@ -226,12 +234,20 @@ export const restaurantMachine = setup({
       },
       error: null,
     })),
-    startAnother: assign({ visitTime: null, promotionId: null, slots: [], booked: null, showErrors: false, error: null }),
+    startAnother: assign({
+      visitTime: null,
+      promotionId: null,
+      slots: [],
+      booked: null,
+      showErrors: false,
+      error: null,
+    }),
   },
   guards: {
     hasRestaurants: (_, params: { restaurants: Restaurant[] }) => params.restaurants.length > 0,
     restaurantOffered: ({ context, event }) =>
-      event.type === 'restaurant.selected' && (event.restaurantId === null || context.restaurants.some((r) => r.Id === event.restaurantId)),
+      event.type === 'restaurant.selected' &&
+      (event.restaurantId === null || context.restaurants.some((r) => r.Id === event.restaurantId)),
     /**
      * Restaurant, a bookable date and the identifier the setup call needs: the reservation
      * reference, or (without a hotel booking) a valid e-mail address.
@@ -241,13 +257,16 @@ export const restaurantMachine = setup({
       isVisitDateBookable(context.visitDate, context.today) &&
       (isReservation(context) || isEmailValid(context.contact.email)),
     offersPartySizes: (_, params: { setup: RestaurantSetup }) => partySizes(params.setup).length > 0,
-    partySizeOffered: ({ context, event }) => event.type === 'partySize.changed' && partySizes(context.setup).includes(event.partySize),
+    partySizeOffered: ({ context, event }) =>
+      event.type === 'partySize.changed' && partySizes(context.setup).includes(event.partySize),
     hasSlots: (_, params: { slots: RestaurantSlot[] }) => params.slots.length > 0,
     timeChosen: ({ context }) => chosenSlot(context) !== undefined,
-    slotOffered: ({ context, event }) => event.type === 'slot.selected' && context.slots.some((s) => s.Time === event.time),
+    slotOffered: ({ context, event }) =>
+      event.type === 'slot.selected' && context.slots.some((s) => s.Time === event.time),
     promotionOffered: ({ context, event }) =>
       event.type === 'promotion.selected' &&
-      (event.promotionId === null || (chosenSlot(context)?.Promotions.some((p) => p.Id === event.promotionId) ?? false)),
+      (event.promotionId === null ||
+        (chosenSlot(context)?.Promotions.some((p) => p.Id === event.promotionId) ?? false)),
     isBookingValid: ({ context }) => isRestaurantBookingValid(bookingForm(context), context.setup),
     bookingSucceeded: (_, params: { response: RestaurantBookingResponse }) => params.response.Success,
   },
@@ -290,7 +309,10 @@ export const restaurantMachine = setup({
         ],
         onError: {
           target: 'restaurantsFailed',
-          actions: { type: 'storeError', params: ({ event }) => ({ message: guestMessage(event.error, RESTAURANT_FLOW_MESSAGES.restaurantsFailed) }) },
+          actions: {
+            type: 'storeError',
+            params: ({ event }) => ({ message: guestMessage(event.error, RESTAURANT_FLOW_MESSAGES.restaurantsFailed) }),
+          },
         },
       },
     },
@@ -334,11 +356,17 @@ export const restaurantMachine = setup({
                 actions: { type: 'storeSetup', params: ({ event }) => ({ setup: event.output }) },
               },
               // a setup whose range is empty cannot be booked online: its no-availability text
-              { target: 'availability.none', actions: { type: 'storeSetup', params: ({ event }) => ({ setup: event.output }) } },
+              {
+                target: 'availability.none',
+                actions: { type: 'storeSetup', params: ({ event }) => ({ setup: event.output }) },
+              },
             ],
             onError: {
               target: 'setupFailed',
-              actions: { type: 'storeError', params: ({ event }) => ({ message: guestMessage(event.error, RESTAURANT_FLOW_MESSAGES.setupFailed) }) },
+              actions: {
+                type: 'storeError',
+                params: ({ event }) => ({ message: guestMessage(event.error, RESTAURANT_FLOW_MESSAGES.setupFailed) }),
+              },
             },
           },
         },
@@ -349,7 +377,12 @@ export const restaurantMachine = setup({
           initial: 'loading',
           on: {
             // Spec 4: availability loads when a party size is set.
-            'partySize.changed': { guard: 'partySizeOffered', target: '.loading', reenter: true, actions: 'changePartySize' },
+            'partySize.changed': {
+              guard: 'partySizeOffered',
+              target: '.loading',
+              reenter: true,
+              actions: 'changePartySize',
+            },
           },
           states: {
             loading: {
@@ -376,7 +409,9 @@ export const restaurantMachine = setup({
                   target: 'failed',
                   actions: {
                     type: 'storeError',
-                    params: ({ event }) => ({ message: guestMessage(event.error, RESTAURANT_FLOW_MESSAGES.availabilityFailed) }),
+                    params: ({ event }) => ({
+                      message: guestMessage(event.error, RESTAURANT_FLOW_MESSAGES.availabilityFailed),
+                    }),
                   },
                 },
               },
@@ -400,7 +435,10 @@ export const restaurantMachine = setup({
                 chosen: {
                   on: {
                     'promotion.selected': { guard: 'promotionOffered', actions: 'selectPromotion' },
-                    'booking.submitted': [{ guard: 'isBookingValid', target: '#restaurant.creating' }, { actions: 'refuseSubmit' }],
+                    'booking.submitted': [
+                      { guard: 'isBookingValid', target: '#restaurant.creating' },
+                      { actions: 'refuseSubmit' },
+                    ],
                   },
                 },
               },
@@ -447,7 +485,9 @@ export const restaurantMachine = setup({
               },
               {
                 type: 'storeError',
-                params: ({ event }) => ({ message: event.output.InfoMessage?.trim() || RESTAURANT_FLOW_MESSAGES.createFailed }),
+                params: ({ event }) => ({
+                  message: event.output.InfoMessage?.trim() || RESTAURANT_FLOW_MESSAGES.createFailed,
+                }),
               },
             ],
           },
@@ -459,9 +499,16 @@ export const restaurantMachine = setup({
           actions: [
             {
               type: 'notify',
-              params: ({ event }) => ({ type: 'negative', message: guestMessage(event.error, RESTAURANT_FLOW_MESSAGES.createFailed), position: 'bottom' }),
+              params: ({ event }) => ({
+                type: 'negative',
+                message: guestMessage(event.error, RESTAURANT_FLOW_MESSAGES.createFailed),
+                position: 'bottom',
+              }),
             },
-            { type: 'storeError', params: ({ event }) => ({ message: guestMessage(event.error, RESTAURANT_FLOW_MESSAGES.createFailed) }) },
+            {
+              type: 'storeError',
+              params: ({ event }) => ({ message: guestMessage(event.error, RESTAURANT_FLOW_MESSAGES.createFailed) }),
+            },
           ],
         },
       },

@@ -4,15 +4,15 @@
  */
 import type { SnapshotFrom } from 'xstate';
 import { stateString } from '../stateValue';
-import { formatDisplayDate } from '../../src/domain/dates';
-import { isEmailValid } from '../../src/domain/validation';
+import { formatDisplayDate } from '@/domain/dates';
+import { isEmailValid } from '@/domain/validation';
 import {
   RESTAURANT_MESSAGES,
   isVisitDateBookable,
   partySizes,
   restaurantBookingErrors,
   type RestaurantField,
-} from '../../src/domain/restaurant';
+} from '@/domain/restaurant';
 import {
   RESTAURANT_FLOW_MESSAGES,
   bookingForm,
@@ -71,7 +71,6 @@ export interface RestaurantView {
   summary: string | null;
 }
 
-
 export function partySizeLabel(size: number): string {
   return `${size} ${size === 1 ? 'guest' : 'guests'}`;
 }
@@ -104,7 +103,9 @@ export function selectRestaurantView(snapshot: RestaurantSnapshot): RestaurantVi
 
   const detailsShown = creating || snapshot.matches({ choosing: { availability: { slots: 'chosen' } } });
   const dateMessage =
-    inChoosing && c.visitDate !== '' && !isVisitDateBookable(c.visitDate, c.today) ? RESTAURANT_MESSAGES.visitDatePast : null;
+    inChoosing && c.visitDate !== '' && !isVisitDateBookable(c.visitDate, c.today)
+      ? RESTAURANT_MESSAGES.visitDatePast
+      : null;
 
   const missing: RestaurantView['missing'] = [];
   if (inChoosing) {

@@ -3,9 +3,9 @@
  * The search call itself runs on Rooms-And-Rates (booking machine).
  */
 import { fromPromise } from 'xstate';
-import { api, call } from '../../src/api/client';
-import { LANGUAGE_CODE } from '../../src/api/middleware';
-import type { components } from '../../src/api/schema';
+import { api, call } from '@/api/client';
+import { LANGUAGE_CODE } from '@/api/middleware';
+import type { components } from '@/api/schema';
 
 export type AvailabilityDay = components['schemas']['AvailabilityDay'];
 
@@ -18,7 +18,8 @@ export interface CalendarRequest {
 }
 
 /** Guest-readable text when the calendar cannot be loaded and the server gave no Message. */
-export const CALENDAR_FAILED_MESSAGE = 'We could not load the availability calendar. You can still type your dates, or try again.';
+export const CALENDAR_FAILED_MESSAGE =
+  'We could not load the availability calendar. You can still type your dates, or try again.';
 
 export function fetchAvailabilityCalendar(request: CalendarRequest, signal?: AbortSignal): Promise<AvailabilityDay[]> {
   return call(

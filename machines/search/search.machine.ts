@@ -28,14 +28,22 @@ import {
   toRequestDate,
   type AlternativeStay,
   type DisabledDays,
-} from '../../src/domain/dates';
-import { DEFAULT_OCCUPANCY, type Occupancy } from '../../src/domain/occupancy';
+} from '@/domain/dates';
+import { DEFAULT_OCCUPANCY, type Occupancy } from '@/domain/occupancy';
 import { serialiseSearchQuery, type SearchQuery } from './searchQuery';
-import { guestMessage } from '../../src/api/errors';
+import { guestMessage } from '@/api/errors';
 import { isQuerySearchable, isSearchOccupancyAllowed, roomLimit, type SearchPropertyFacts } from './search.rules';
 import { CALENDAR_FAILED_MESSAGE, loadCalendar, type AvailabilityDay, type CalendarRequest } from './search.actors';
 
-export { ROOMS_HARD_LIMIT, GUESTS_PER_FIELD_LIMIT, roomLimit, searchRoomBounds, isSearchOccupancyAllowed, isQuerySearchable, type SearchPropertyFacts } from './search.rules';
+export {
+  ROOMS_HARD_LIMIT,
+  GUESTS_PER_FIELD_LIMIT,
+  roomLimit,
+  searchRoomBounds,
+  isSearchOccupancyAllowed,
+  isQuerySearchable,
+  type SearchPropertyFacts,
+} from './search.rules';
 
 export interface SearchRoom extends Occupancy {
   roomNumber: number;
@@ -114,14 +122,19 @@ function defaultRoom(property: SearchPropertyFacts, roomNumber: number): SearchR
   return { roomNumber, ...(isSearchOccupancyAllowed(property, wanted) ? wanted : DEFAULT_OCCUPANCY) };
 }
 
-const renumber = (rooms: SearchRoom[]): SearchRoom[] => rooms.map((room, index) => ({ ...room, roomNumber: index + 1 }));
+const renumber = (rooms: SearchRoom[]): SearchRoom[] =>
+  rooms.map((room, index) => ({ ...room, roomNumber: index + 1 }));
 
 function initialContext(input: SearchMachineInput): SearchContext {
   const query = input.query ?? { rooms: [] };
   // A room from the address whose guests the property does not allow (a hand-edited link:
   // 9 adults, children where there are none) starts from the property's default instead.
   const rooms = query.rooms.length
-    ? query.rooms.map((room, index) => (isSearchOccupancyAllowed(input.property, room) ? { roomNumber: index + 1, ...room } : defaultRoom(input.property, index + 1)))
+    ? query.rooms.map((room, index) =>
+        isSearchOccupancyAllowed(input.property, room)
+          ? { roomNumber: index + 1, ...room }
+          : defaultRoom(input.property, index + 1),
+      )
     : [defaultRoom(input.property, 1)];
   return {
     property: input.property,
@@ -172,7 +185,9 @@ export const searchMachine = setup({
     canSubmit: ({ context }) => isQuerySearchable(context.property, toSearchQuery(context), context.now),
     canAddRoom: ({ context }) => context.rooms.length < roomLimit(context.property),
     canRemoveRoom: ({ context, event }) =>
-      event.type === 'room.removed' && context.rooms.length > 1 && context.rooms.some((r) => r.roomNumber === event.roomNumber),
+      event.type === 'room.removed' &&
+      context.rooms.length > 1 &&
+      context.rooms.some((r) => r.roomNumber === event.roomNumber),
     isOccupancyAllowed: ({ context, event }) => {
       if (event.type !== 'room.occupancyChanged') return false;
       const next = nextOccupancy(context, event);
@@ -193,7 +208,9 @@ export const searchMachine = setup({
       rooms: [...context.rooms, defaultRoom(context.property, context.rooms.length + 1)],
     })),
     removeRoom: assign(({ context, event }) =>
-      event.type === 'room.removed' ? { rooms: renumber(context.rooms.filter((r) => r.roomNumber !== event.roomNumber)) } : {},
+      event.type === 'room.removed'
+        ? { rooms: renumber(context.rooms.filter((r) => r.roomNumber !== event.roomNumber)) }
+        : {},
     ),
     changeOccupancy: assign(({ context, event }) => {
       if (event.type !== 'room.occupancyChanged') return {};
@@ -202,7 +219,9 @@ export const searchMachine = setup({
       return { rooms: context.rooms.map((r) => (r.roomNumber === event.roomNumber ? { ...r, ...next } : r)) };
     }),
     assignPromo: assign(({ event }) => (event.type === 'promo.changed' ? { promoCode: event.promoCode } : {})),
-    assignRatePlan: assign(({ event }) => (event.type === 'ratePlan.changed' ? { ratePlanCode: event.ratePlanCode } : {})),
+    assignRatePlan: assign(({ event }) =>
+      event.type === 'ratePlan.changed' ? { ratePlanCode: event.ratePlanCode } : {},
+    ),
     assignLocation: assign(({ event }) => (event.type === 'location.changed' ? { locationId: event.locationId } : {})),
     applyOffer: assign(({ context, event }) =>
       event.type === 'offer.applied'
@@ -257,7 +276,13 @@ export const searchMachine = setup({
               target: 'loaded',
               actions: [{ type: 'storeCalendar', params: ({ event }) => event.output }, 'generateAlternativeStays'],
             },
-            onError: { target: 'failed', actions: { type: 'storeCalendarError', params: ({ event }: { event: { error: unknown } }) => event.error } },
+            onError: {
+              target: 'failed',
+              actions: {
+                type: 'storeCalendarError',
+                params: ({ event }: { event: { error: unknown } }) => event.error,
+              },
+            },
           },
         },
         loaded: {},
@@ -290,7 +315,11 @@ export const searchMachine = setup({
           { guard: 'canAddRoom', target: '.checking', actions: ['addRoom', 'generateAlternativeStays'] },
           { target: '.limitReached' },
         ],
-        'room.removed': { guard: 'canRemoveRoom', target: '.checking', actions: ['removeRoom', 'generateAlternativeStays'] },
+        'room.removed': {
+          guard: 'canRemoveRoom',
+          target: '.checking',
+          actions: ['removeRoom', 'generateAlternativeStays'],
+        },
       },
       states: {
         checking: {

@@ -3,10 +3,10 @@
  * query may run. Pure (no XState), so the Rooms-And-Rates guard asks them without loading the
  * search machine.
  */
-import { isSearchAllowed, isStayInBookingWindow, sameDayRestriction, type SameDayConfig } from '../../src/domain/dates';
-import { isOccupancyValid, type Occupancy } from '../../src/domain/occupancy';
+import { isSearchAllowed, isStayInBookingWindow, sameDayRestriction, type SameDayConfig } from '@/domain/dates';
+import { isOccupancyValid, type Occupancy } from '@/domain/occupancy';
 import type { SearchQuery } from './searchQuery';
-import type { BookingConfig, Property } from '../../src/api/queries';
+import type { BookingConfig, Property } from '@/api/queries';
 
 /** Rooms allowed when the configuration sets no maximum (the URL format's own limit). */
 export const ROOMS_HARD_LIMIT = 20;
@@ -58,14 +58,18 @@ export function isSearchOccupancyAllowed(property: SearchPropertyFacts, occ: Occ
  */
 export function isQuerySearchable(property: SearchPropertyFacts, query: SearchQuery, now: string): boolean {
   return (
-    isSearchAllowed({ propertyId: property.propertyId, fromDate: query.fromDate, toDate: query.toDate, rooms: query.rooms, maxRooms: property.maxRooms }) &&
+    isSearchAllowed({
+      propertyId: property.propertyId,
+      fromDate: query.fromDate,
+      toDate: query.toDate,
+      rooms: query.rooms,
+      maxRooms: property.maxRooms,
+    }) &&
     isStayInBookingWindow(query.fromDate, query.toDate, now.slice(0, 10)) &&
     query.rooms.every((room) => isSearchOccupancyAllowed(property, room)) &&
     !sameDayRestriction(property.sameDay, query.fromDate ?? '', now).blocked
   );
 }
-
-
 
 /** What the search needs of the property and its booking configuration. */
 export function searchFacts(property: Property, config: BookingConfig): SearchPropertyFacts {

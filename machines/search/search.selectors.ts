@@ -12,7 +12,7 @@ import {
   nights,
   type AlternativeStay,
   type DayAvailability,
-} from '../../src/domain/dates';
+} from '@/domain/dates';
 import type { AvailabilityDay } from './search.actors';
 import {
   GUESTS_PER_FIELD_LIMIT,
@@ -25,7 +25,7 @@ import {
   type SearchMachine,
   type SearchRoom,
 } from './search.machine';
-import { calendarWindow, isStayInBookingWindow } from '../../src/domain/dates';
+import { calendarWindow, isStayInBookingWindow } from '@/domain/dates';
 
 export type SearchSnapshot = SnapshotFrom<SearchMachine>;
 

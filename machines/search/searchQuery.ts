@@ -55,7 +55,10 @@ export function serialiseSearchQuery(query: SearchQuery): URLSearchParams {
   if (query.fromDate) params.set('from', query.fromDate);
   if (query.toDate) params.set('to', query.toDate);
   if (query.rooms.length) {
-    params.set('rooms', query.rooms.map((r) => `${r.numberOfAdults}-${r.numberOfChildren}-${r.numberOfInfants}`).join(','));
+    params.set(
+      'rooms',
+      query.rooms.map((r) => `${r.numberOfAdults}-${r.numberOfChildren}-${r.numberOfInfants}`).join(','),
+    );
   }
   if (query.promoCode) params.set('promo', query.promoCode);
   if (query.ratePlanCode) params.set('rate', query.ratePlanCode);

@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { api, call } from '../../src/api/client';
-import type { components } from '../../src/api/schema';
+import { api, call } from '@/api/client';
+import type { components } from '@/api/schema';
 
 type ReservationStatus = components['schemas']['ReservationStatus'];
 
@@ -11,10 +11,17 @@ export function pollDelay(poll: number): number {
   return Math.min(STATUS_POLL.maxMs, STATUS_POLL.baseMs * 2 ** Math.max(0, poll - 1));
 }
 
-export const fetchStatus = fromPromise<ReservationStatus, { propertyId: number; confirmationToken: string }>(({ input, signal }) =>
-  call(api.GET('/api/Reservation/Status', { params: { query: { propertyId: input.propertyId, confirmationToken: input.confirmationToken } }, signal }), {
-    fallback: 'We could not check your booking just now.',
-  }),
+export const fetchStatus = fromPromise<ReservationStatus, { propertyId: number; confirmationToken: string }>(
+  ({ input, signal }) =>
+    call(
+      api.GET('/api/Reservation/Status', {
+        params: { query: { propertyId: input.propertyId, confirmationToken: input.confirmationToken } },
+        signal,
+      }),
+      {
+        fallback: 'We could not check your booking just now.',
+      },
+    ),
 );
 
 export interface StatusContext {
@@ -62,18 +69,29 @@ export const statusMachine = setup({
           {
             guard: ({ event }) => event.output.Success && event.output.Status === 'Confirmed',
             target: 'confirmed',
-            actions: assign(({ event }) => ({ referenceNumber: event.output.ReferenceNumber, message: null, consecutiveErrors: 0 })),
+            actions: assign(({ event }) => ({
+              referenceNumber: event.output.ReferenceNumber,
+              message: null,
+              consecutiveErrors: 0,
+            })),
           },
           {
             guard: ({ event }) => event.output.Success,
             target: 'waiting',
-            actions: assign(({ event }) => ({ referenceNumber: event.output.ReferenceNumber, message: event.output.Message, consecutiveErrors: 0 })),
+            actions: assign(({ event }) => ({
+              referenceNumber: event.output.ReferenceNumber,
+              message: event.output.Message,
+              consecutiveErrors: 0,
+            })),
           },
           {
             target: 'failed',
             actions: [
               assign(({ event }) => ({ message: event.output.Message ?? 'We could not confirm your booking.' })),
-              { type: 'notifyFailed', params: ({ event }) => ({ message: event.output.Message ?? 'We could not confirm your booking.' }) },
+              {
+                type: 'notifyFailed',
+                params: ({ event }) => ({ message: event.output.Message ?? 'We could not confirm your booking.' }),
+              },
             ],
           },
         ],
@@ -87,13 +105,20 @@ export const statusMachine = setup({
       },
     },
     waiting: {
-      always: [{ guard: 'tooManyErrors', target: 'unreachable' }, { guard: 'tooManyPolls', target: 'stillPending' }],
+      always: [
+        { guard: 'tooManyErrors', target: 'unreachable' },
+        { guard: 'tooManyPolls', target: 'stillPending' },
+      ],
       after: { pollDelay: 'checking' },
     },
     confirmed: { type: 'final', entry: 'goToConfirmation' },
     failed: { type: 'final' },
     // "Check again" starts afresh: earlier network errors do not count against the new attempts
-    stillPending: { on: { 'status.retry': { target: 'checking', actions: assign({ consecutiveErrors: 0, polls: 0 }) } } },
-    unreachable: { on: { 'status.retry': { target: 'checking', actions: assign({ consecutiveErrors: 0, polls: 0 }) } } },
+    stillPending: {
+      on: { 'status.retry': { target: 'checking', actions: assign({ consecutiveErrors: 0, polls: 0 }) } },
+    },
+    unreachable: {
+      on: { 'status.retry': { target: 'checking', actions: assign({ consecutiveErrors: 0, polls: 0 }) } },
+    },
   },
 });

@@ -54,7 +54,12 @@ function overrideFor(property: PropertyRecord, roomTypeId: number, offset: numbe
 }
 
 /** Rooms free before any booking made through the mock (other channels' share removed). */
-export function baseAvailability(property: PropertyRecord, roomType: RoomTypeRecord, date: string, today: string): number {
+export function baseAvailability(
+  property: PropertyRecord,
+  roomType: RoomTypeRecord,
+  date: string,
+  today: string,
+): number {
   const offset = daysBetween(today, date);
   if (offset < 0 || date > horizonEnd(today)) return 0;
   const override = overrideFor(property, roomType.RoomTypeId, offset);
@@ -115,7 +120,9 @@ export async function adjustBookedNights(
   count: number,
 ): Promise<void> {
   for (const date of eachNight(dateFrom, dateTo)) {
-    const row = db.bookedNights.findFirst((q) => q.where({ PropertyId: propertyId, RoomTypeId: roomTypeId, Date: date }));
+    const row = db.bookedNights.findFirst((q) =>
+      q.where({ PropertyId: propertyId, RoomTypeId: roomTypeId, Date: date }),
+    );
     if (row) {
       await db.bookedNights.update(row, {
         data(r) {
@@ -142,7 +149,12 @@ function seasonFactor(date: string): number {
 }
 
 /** The undiscounted nightly price figures of a (room type, rate plan) on one night. */
-export function nightlyRate(property: PropertyRecord, roomType: RoomTypeRecord, ratePlan: RatePlanRecord, date: string): RatePrices {
+export function nightlyRate(
+  property: PropertyRecord,
+  roomType: RoomTypeRecord,
+  ratePlan: RatePlanRecord,
+  date: string,
+): RatePrices {
   const dow = weekday(date);
   const weekend = dow === 5 || dow === 6 ? 1.2 : 1;
   const variation = 1 + ((stableHash(property.PropertyId, roomType.RoomTypeId, date, 'rate') % 11) - 5) / 100;

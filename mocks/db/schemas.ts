@@ -133,7 +133,13 @@ export const propertySchema = z.object({
   WebsiteUrl: z.string(),
   Email: z.string(),
   Telephone: z.string(),
-  Address: z.object({ Street: z.string(), City: z.string(), StateOrCounty: z.string().nullable(), PostCode: z.string(), Country: z.string() }),
+  Address: z.object({
+    Street: z.string(),
+    City: z.string(),
+    StateOrCounty: z.string().nullable(),
+    PostCode: z.string(),
+    Country: z.string(),
+  }),
   DefaultPhoneCountryCode: z.string(),
   ShowRoomTypeOccupancy: z.boolean(),
   EnableChildrenSearch: z.boolean(),
@@ -160,9 +166,7 @@ export const propertySchema = z.object({
      * Fixed availability for nights FromOffset..ToOffset days after today (both inclusive), for one
      * room type or (RoomTypeId null) every room type: e.g. Available 0 = sold out. First match wins.
      */
-    Overrides: z.array(
-      z.object({ RoomTypeId: nullableInt(), FromOffset: int(), ToOffset: int(), Available: int() }),
-    ),
+    Overrides: z.array(z.object({ RoomTypeId: nullableInt(), FromOffset: int(), ToOffset: int(), Available: int() })),
     /** Weekdays (0 Sun..6 Sat) of arrival with a minimum stay of 2 nights. */
     MinStayTwoNightWeekdays: z.array(int()),
   }),
@@ -418,9 +422,7 @@ export const reservationSchema = z.object({
   CompanyAccountId: nullableInt(),
   PONumber: z.string().nullable(),
   /** The card on file (masked), if the booking was paid by card. */
-  Card: z
-    .object({ CardTypeId: int(), LastFourDigits: z.string(), ExpiryMonth: int(), ExpiryYear: int() })
-    .nullable(),
+  Card: z.object({ CardTypeId: int(), LastFourDigits: z.string(), ExpiryMonth: int(), ExpiryYear: int() }).nullable(),
   CancellationReasonId: nullableInt(),
   PreCheckInCompleted: z.boolean(),
   CreditCardIds: z.array(int()),

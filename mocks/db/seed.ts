@@ -106,7 +106,13 @@ const SEAVIEW: PropertyInput = {
   WebsiteUrl: 'https://seaview.example.com',
   Email: 'reservations@seaview.example.com',
   Telephone: '+44 1273 000000',
-  Address: { Street: '1 Marine Parade', City: 'Brighton', StateOrCounty: 'East Sussex', PostCode: 'BN2 1TL', Country: 'United Kingdom' },
+  Address: {
+    Street: '1 Marine Parade',
+    City: 'Brighton',
+    StateOrCounty: 'East Sussex',
+    PostCode: 'BN2 1TL',
+    Country: 'United Kingdom',
+  },
   DefaultPhoneCountryCode: 'GB',
   ShowRoomTypeOccupancy: true,
   EnableChildrenSearch: true,
@@ -200,7 +206,12 @@ const SEAVIEW: PropertyInput = {
   },
   Inventory: {
     Overrides: [
-      { RoomTypeId: null, FromOffset: DEMO.seaviewSoldOutOffsets[0], ToOffset: DEMO.seaviewSoldOutOffsets[1], Available: 0 },
+      {
+        RoomTypeId: null,
+        FromOffset: DEMO.seaviewSoldOutOffsets[0],
+        ToOffset: DEMO.seaviewSoldOutOffsets[1],
+        Available: 0,
+      },
       { RoomTypeId: 101, FromOffset: 0, ToOffset: 6, Available: 2 },
       { RoomTypeId: 104, FromOffset: 3, ToOffset: 5, Available: 1 },
       DEMO_NIGHTS_OPEN,
@@ -259,7 +270,14 @@ const CITYLOFT: PropertyInput = {
     ],
     BookingIncentives: [{ BookingIncentiveId: 1, Title: 'City centre', Description: 'Walk to everything.' }],
   },
-  ManageConfig: { ShowRoomConfigurationQuestion: false, GuestFields: guestFields, RequireCancellationReason: false, GiftServiceProviderConfig: noGift, AllowDateChange: true, AllowCancellation: true },
+  ManageConfig: {
+    ShowRoomConfigurationQuestion: false,
+    GuestFields: guestFields,
+    RequireCancellationReason: false,
+    GiftServiceProviderConfig: noGift,
+    AllowDateChange: true,
+    AllowCancellation: true,
+  },
   PreCheckInConfig: { ...SEAVIEW.PreCheckInConfig, ShowRoomConfigurationQuestion: false },
   Inventory: { Overrides: [DEMO_NIGHTS_OPEN], MinStayTwoNightWeekdays: [] },
 };
@@ -278,14 +296,27 @@ const HARBOUR: PropertyInput = {
   WebsiteUrl: 'https://harbour.example.com',
   Email: 'hello@harbour.example.com',
   Telephone: '+44 1326 000000',
-  Address: { Street: '3 Quay Street', City: 'Falmouth', StateOrCounty: 'Cornwall', PostCode: 'TR11 3HH', Country: 'United Kingdom' },
+  Address: {
+    Street: '3 Quay Street',
+    City: 'Falmouth',
+    StateOrCounty: 'Cornwall',
+    PostCode: 'TR11 3HH',
+    Country: 'United Kingdom',
+  },
   MaxNumberOfRoomsOnBooking: 2,
   Theme: { ...SEAVIEW.Theme, Primary: '#234e52', BrandPrimary: '#234e52', Secondary: '#81b29a' },
   BookingConfig: {
     ...bookingConfigBase(2),
     Locations: [{ LocationId: 31, Name: 'Harbour Front', Address: '3 Quay Street, Falmouth' }],
   },
-  ManageConfig: { ShowRoomConfigurationQuestion: false, GuestFields: guestFields, RequireCancellationReason: false, GiftServiceProviderConfig: noGift, AllowDateChange: true, AllowCancellation: true },
+  ManageConfig: {
+    ShowRoomConfigurationQuestion: false,
+    GuestFields: guestFields,
+    RequireCancellationReason: false,
+    GiftServiceProviderConfig: noGift,
+    AllowDateChange: true,
+    AllowCancellation: true,
+  },
   PreCheckInConfig: { ...SEAVIEW.PreCheckInConfig, Enabled: false, ShowRoomConfigurationQuestion: false },
   Inventory: { Overrides: [DEMO_NIGHTS_OPEN], MinStayTwoNightWeekdays: [6] },
 };
@@ -423,7 +454,12 @@ const RATE_PLANS: RatePlanRecord[] = [
     Policy: 'Non-refundable.',
   }),
   ratePlan(3, 221, 'FLEX', 'Flexible Rate', [121, 122]),
-  ratePlan(3, 222, 'BB', 'Bed & Breakfast', [121, 122], { IncludesBreakfast: true, UseOccupancyForRatePlan: true, PerPersonAdult: 15, PerPersonChild: 8 }),
+  ratePlan(3, 222, 'BB', 'Bed & Breakfast', [121, 122], {
+    IncludesBreakfast: true,
+    UseOccupancyForRatePlan: true,
+    PerPersonAdult: 15,
+    PerPersonChild: 8,
+  }),
 ];
 
 function service(p: number, id: number, code: string, name: string, extra: Partial<ServiceRecord>): ServiceRecord {
@@ -454,7 +490,12 @@ const SERVICES: ServiceRecord[] = [
     Articles: [{ ArticleId: 1, Name: 'Breakfast', Price: 16.5 }],
     RatePlanIds: [201, 202, 204, 205],
   }),
-  service(1, 302, 'PARKING', 'Secure Parking', { ServiceDescription: 'Per car per night.', Price: 12, ChargeType: 'PerDay', StartingInventory: 20 }),
+  service(1, 302, 'PARKING', 'Secure Parking', {
+    ServiceDescription: 'Per car per night.',
+    Price: 12,
+    ChargeType: 'PerDay',
+    StartingInventory: 20,
+  }),
   service(1, 303, 'CHAMPAGNE', 'Champagne on Arrival', {
     ServiceDescription: 'A chilled bottle waiting in your room. Cannot be changed online once booked.',
     Price: 45,
@@ -473,7 +514,12 @@ const SERVICES: ServiceRecord[] = [
     StartingInventory: 6,
   }),
   service(1, 305, 'LATECHECKOUT', 'Late Check-out (2pm)', { Price: 25, ChargeType: 'PerStay', StartingInventory: 3 }),
-  service(1, 306, 'DINNER', 'Three-Course Dinner', { ServiceDescription: 'Per person, per dinner.', Price: 39, ChargeType: 'PerQuantity', ChargePerPerson: true }),
+  service(1, 306, 'DINNER', 'Three-Course Dinner', {
+    ServiceDescription: 'Per person, per dinner.',
+    Price: 39,
+    ChargeType: 'PerQuantity',
+    ChargePerPerson: true,
+  }),
   service(2, 311, 'TRANSFER', 'Airport Transfer', { Price: 35, ChargeType: 'PerQuantity' }),
   service(2, 312, 'BREAKFAST', 'Continental Breakfast', { Price: 14, ChargeType: 'PerDay', ChargePerPerson: true }),
   service(3, 321, 'PARKING', 'Harbour Parking', { Price: 8, ChargeType: 'PerDay' }),
@@ -537,7 +583,15 @@ async function seedReservation(input: {
   to: string;
   userId: number | null;
   cancelled: boolean;
-  rooms: Array<{ roomTypeId: number; ratePlanId: number; adults: number; children: number; infants: number; services: Array<[number, number]>; config: number | null }>;
+  rooms: Array<{
+    roomTypeId: number;
+    ratePlanId: number;
+    adults: number;
+    children: number;
+    infants: number;
+    services: Array<[number, number]>;
+    config: number | null;
+  }>;
 }): Promise<void> {
   const property = SEAVIEW;
   const items: ReservationItemRecord[] = input.rooms.map((room, index) => {
@@ -594,7 +648,12 @@ async function seedReservation(input: {
     CreatedAt: `${addDays(input.from, -30)}T12:00:00.000Z`,
     DateFrom: input.from,
     DateTo: input.to,
-    Booker: booker(input.first, input.surname, `${input.first.toLowerCase()}.${input.surname.toLowerCase()}@example.com`, input.id * 100),
+    Booker: booker(
+      input.first,
+      input.surname,
+      `${input.first.toLowerCase()}.${input.surname.toLowerCase()}@example.com`,
+      input.id * 100,
+    ),
     Items: items,
     PaymentType: 0,
     Currency: property.Currency,
@@ -614,7 +673,8 @@ async function seedReservation(input: {
   };
   await db.reservations.create(record);
   if (!input.cancelled) {
-    for (const item of items) await adjustBookedNights(property.PropertyId, item.RoomTypeId, item.DateFrom, item.DateTo, 1);
+    for (const item of items)
+      await adjustBookedNights(property.PropertyId, item.RoomTypeId, item.DateFrom, item.DateTo, 1);
   }
 }
 
@@ -661,8 +721,20 @@ export async function seedDb(today: string = mockToday()): Promise<void> {
     ValidToOffset: null,
     Active: false,
   });
-  await db.giftVouchers.create({ PropertyId: 1, Code: DEMO.voucher.code, Amount: DEMO.voucher.amount, Redeemed: false, IsExperience: false });
-  await db.giftVouchers.create({ PropertyId: 1, Code: DEMO.experienceVoucher.code, Amount: DEMO.experienceVoucher.amount, Redeemed: false, IsExperience: true });
+  await db.giftVouchers.create({
+    PropertyId: 1,
+    Code: DEMO.voucher.code,
+    Amount: DEMO.voucher.amount,
+    Redeemed: false,
+    IsExperience: false,
+  });
+  await db.giftVouchers.create({
+    PropertyId: 1,
+    Code: DEMO.experienceVoucher.code,
+    Amount: DEMO.experienceVoucher.amount,
+    Redeemed: false,
+    IsExperience: true,
+  });
 
   const companies = [
     [401, 9001, 'Acme Travel Ltd', '1 Acme Way, London'],
@@ -673,7 +745,8 @@ export async function seedDb(today: string = mockToday()): Promise<void> {
   for (const [id, account, name, address] of companies) {
     await db.companies.create({ PropertyId: 1, CompanyId: id, AccountId: account, Name: name, Address: address });
   }
-  for (const [id, code, name, dial] of COUNTRIES) await db.countries.create({ Id: id, IsoCode: code, Name: name, DialingCode: dial });
+  for (const [id, code, name, dial] of COUNTRIES)
+    await db.countries.create({ Id: id, IsoCode: code, Name: name, DialingCode: dial });
   for (const [id, name, code] of CARD_TYPES) await db.cardTypes.create({ Id: id, Name: name, Code: code });
 
   const reasons: Array<[number, number, string]> = [
@@ -733,8 +806,24 @@ export async function seedDb(today: string = mockToday()): Promise<void> {
     EmailConfirmationToken: null,
     PasswordResetToken: DEMO.passwordResetToken,
     CreditCards: [
-      { CreditCardId: 1, NameOnCard: 'ALEX MORGAN', Last4: '1111', MaskedNumber: '**** **** **** 1111', CreditCardTypeId: 1, ExpiryMonth: 12, ExpiryYear: Number(today.slice(0, 4)) + 3 },
-      { CreditCardId: 2, NameOnCard: 'ALEX MORGAN', Last4: '4444', MaskedNumber: '**** **** **** 4444', CreditCardTypeId: 2, ExpiryMonth: 6, ExpiryYear: Number(today.slice(0, 4)) + 2 },
+      {
+        CreditCardId: 1,
+        NameOnCard: 'ALEX MORGAN',
+        Last4: '1111',
+        MaskedNumber: '**** **** **** 1111',
+        CreditCardTypeId: 1,
+        ExpiryMonth: 12,
+        ExpiryYear: Number(today.slice(0, 4)) + 3,
+      },
+      {
+        CreditCardId: 2,
+        NameOnCard: 'ALEX MORGAN',
+        Last4: '4444',
+        MaskedNumber: '**** **** **** 4444',
+        CreditCardTypeId: 2,
+        ExpiryMonth: 6,
+        ExpiryYear: Number(today.slice(0, 4)) + 2,
+      },
     ],
     CompanyAccountId: 9001,
   });
@@ -768,7 +857,8 @@ export async function seedDb(today: string = mockToday()): Promise<void> {
     ['EUR', 'GBP', 0.855],
     ['EUR', 'USD', 1.085],
   ];
-  for (const [base, currency, rate] of rates) await db.exchangeRates.create({ BaseCurrency: base, Currency: currency, Rate: rate });
+  for (const [base, currency, rate] of rates)
+    await db.exchangeRates.create({ BaseCurrency: base, Currency: currency, Rate: rate });
 
   const arrival = addDays(today, DEMO.reservation.arrivalOffset);
   await seedReservation({
@@ -783,7 +873,18 @@ export async function seedDb(today: string = mockToday()): Promise<void> {
     userId: 1,
     cancelled: false,
     rooms: [
-      { roomTypeId: 102, ratePlanId: 201, adults: 2, children: 0, infants: 0, services: [[301, 1], [303, 1]], config: 1 },
+      {
+        roomTypeId: 102,
+        ratePlanId: 201,
+        adults: 2,
+        children: 0,
+        infants: 0,
+        services: [
+          [301, 1],
+          [303, 1],
+        ],
+        config: 1,
+      },
       { roomTypeId: 101, ratePlanId: 203, adults: 1, children: 1, infants: 0, services: [[302, 1]], config: 2 },
     ],
   });

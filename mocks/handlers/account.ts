@@ -72,7 +72,10 @@ export const accountHandlers = [
       return ok({ Success: false, Message: 'Invalid email address or password. Please check them and try again.' });
     }
     if (!user.EmailConfirmed) {
-      return ok({ Success: false, Message: 'Please confirm your e-mail address first: use the link in the e-mail we sent you.' });
+      return ok({
+        Success: false,
+        Message: 'Please confirm your e-mail address first: use the link in the e-mail we sent you.',
+      });
     }
     await startSession(user, setCookies);
     return ok({ Success: true, Message: `Welcome back, ${user.Firstname}!`, ...toAccountUser(user) });
@@ -94,11 +97,17 @@ export const accountHandlers = [
       .add('Lastname', body.Lastname.trim() === '' ? MESSAGES.lastNameRequired : undefined)
       .add('MobileNumber', phoneError(body.MobileNumber, false));
     if (!errors.errors.EmailAddress && userByEmail(body.EmailAddress)) {
-      errors.add('EmailAddress', 'An account with this e-mail address already exists. Please log in or reset your password.');
+      errors.add(
+        'EmailAddress',
+        'An account with this e-mail address already exists. Please log in or reset your password.',
+      );
     }
     errors.throwIfAny();
     const user = await db.users.create({
-      UserId: nextId(db.users.all().map((u) => u.UserId), 0),
+      UserId: nextId(
+        db.users.all().map((u) => u.UserId),
+        0,
+      ),
       EmailAddress: body.EmailAddress.trim(),
       Password: body.Password,
       Firstname: body.Firstname.trim(),
@@ -143,7 +152,10 @@ export const accountHandlers = [
         },
       });
     }
-    return ok({ Success: true, Message: 'If an account exists for this address, we have sent it a link to reset the password.' });
+    return ok({
+      Success: true,
+      Message: 'If an account exists for this address, we have sent it a link to reset the password.',
+    });
   }),
 
   defineOperation('updateAccount', async ({ body, cookies, ok }) => {
@@ -169,7 +181,10 @@ export const accountHandlers = [
     propertyById(body.PropertyId);
     const user = requireUser(cookies);
     new ModelStateBuilder()
-      .add('CurrentPassword', user.Password !== body.CurrentPassword ? 'The current password is not correct.' : undefined)
+      .add(
+        'CurrentPassword',
+        user.Password !== body.CurrentPassword ? 'The current password is not correct.' : undefined,
+      )
       .add('NewPassword', passwordError(body.NewPassword, 'change'))
       .throwIfAny();
     await db.users.update((q) => q.where({ UserId: user.UserId }), {
@@ -184,7 +199,8 @@ export const accountHandlers = [
     propertyById(body.PropertyId);
     const user = userByEmail(body.EmailAddress);
     const errors = new ModelStateBuilder();
-    if (!user || !user.PasswordResetToken || user.PasswordResetToken !== body.Token) errors.add('Token', 'This password reset link is invalid or has expired. Please request a new one.');
+    if (!user || !user.PasswordResetToken || user.PasswordResetToken !== body.Token)
+      errors.add('Token', 'This password reset link is invalid or has expired. Please request a new one.');
     errors.add('NewPassword', passwordError(body.NewPassword, 'reset')).throwIfAny();
     if (user) {
       await db.users.update((q) => q.where({ UserId: user.UserId }), {

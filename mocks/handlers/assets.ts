@@ -21,7 +21,8 @@ export function pictureSvg(label: string): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="400" viewBox="0 0 640 400"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#9fd3e6"/><stop offset="1" stop-color="#0b4f6c"/></linearGradient></defs><rect width="640" height="400" fill="url(#g)"/><text x="50%" y="50%" dominant-baseline="middle" text-anchor="middle" font-family="sans-serif" font-size="32" fill="#ffffff">${escape(label)}</text></svg>`;
 }
 
-const svg = (body: string) => new HttpResponse(body, { headers: { 'content-type': 'image/svg+xml', 'cache-control': 'max-age=3600' } });
+const svg = (body: string) =>
+  new HttpResponse(body, { headers: { 'content-type': 'image/svg+xml', 'cache-control': 'max-age=3600' } });
 
 export const assetHandlers = [
   http.get('*/mock-assets/*', ({ request }) => {

@@ -2,27 +2,60 @@
 import { formatMoney, isValidDate, roomCost, originalRoomCost, roundMoney, NO_RATE, type Occupancy } from '@/domain';
 import { mockToday } from '../clock';
 import { db } from '../db';
-import { availableOnNight, bookedIndex, horizonEnd, minimumStay, nightlyRate, promoApplies, roomTypesOf } from '../db/inventory';
+import {
+  availableOnNight,
+  bookedIndex,
+  horizonEnd,
+  minimumStay,
+  nightlyRate,
+  promoApplies,
+  roomTypesOf,
+} from '../db/inventory';
 import { daysBetween, eachDay } from '../dates';
 import type { PropertyRecord } from '../db/schemas';
 import { defineOperation, fail, ModelStateBuilder, type Schemas } from '../http';
-import { checkStay, findPromo, findVoucher, fits, propertyById, ratePlanOf, searchStay, type StayQuery } from './common';
+import {
+  checkStay,
+  findPromo,
+  findVoucher,
+  fits,
+  propertyById,
+  ratePlanOf,
+  searchStay,
+  type StayQuery,
+} from './common';
 
 type SearchBody = Schemas['SearchRequest'];
 
 function roomsOf(body: { Rooms: Schemas['SearchRoom'][] }): Occupancy[] {
-  return body.Rooms.map((r) => ({ numberOfAdults: r.NumberOfAdults, numberOfChildren: r.NumberOfChildren, numberOfInfants: r.NumberOfInfants }));
+  return body.Rooms.map((r) => ({
+    numberOfAdults: r.NumberOfAdults,
+    numberOfChildren: r.NumberOfChildren,
+    numberOfInfants: r.NumberOfInfants,
+  }));
 }
 
 /** Promo code and gift voucher checks of a search (the PromoCode field carries either). */
 export function promoOutcome(property: PropertyRecord, code: string | null, dateFrom: string) {
   const trimmed = (code ?? '').trim();
-  const none = { promo: null, IsPromoCodeValid: false, PromoCodeMessage: null, IsHopGiftVoucherCodeValid: false, HopGiftVoucherCodeMessage: null };
+  const none = {
+    promo: null,
+    IsPromoCodeValid: false,
+    PromoCodeMessage: null,
+    IsHopGiftVoucherCodeValid: false,
+    HopGiftVoucherCodeMessage: null,
+  };
   if (!trimmed) return none;
   const promo = findPromo(property.PropertyId, trimmed);
   if (promo) {
-    if (promoApplies(promo, dateFrom, mockToday())) return { ...none, promo, IsPromoCodeValid: true, PromoCodeMessage: promo.Message };
-    return { ...none, PromoCodeMessage: promo.Active ? `Promo code ${promo.Code} is not valid for these dates.` : `Promo code ${promo.Code} has expired.` };
+    if (promoApplies(promo, dateFrom, mockToday()))
+      return { ...none, promo, IsPromoCodeValid: true, PromoCodeMessage: promo.Message };
+    return {
+      ...none,
+      PromoCodeMessage: promo.Active
+        ? `Promo code ${promo.Code} is not valid for these dates.`
+        : `Promo code ${promo.Code} has expired.`,
+    };
   }
   const voucher = findVoucher(property.PropertyId, trimmed);
   if (voucher && !voucher.Redeemed && property.BookingConfig.GiftServiceProviderConfig.Active) {
@@ -99,7 +132,9 @@ export const availabilityHandlers = [
     const property = propertyById(body.PropertyId);
     checkStay(property, body.DateFrom, body.DateTo, roomsOf(body)).throwIfAny();
     const outcome = promoOutcome(property, body.PromoCode, body.DateFrom);
-    const { results, numberOfRooms } = searchStay(property, stayQuery(body, outcome.promo), undefined, { everyFreeRoomType: true });
+    const { results, numberOfRooms } = searchStay(property, stayQuery(body, outcome.promo), undefined, {
+      everyFreeRoomType: true,
+    });
     return ok({
       RoomTypes: results,
       PromoCodeMessage: outcome.PromoCodeMessage,
@@ -117,13 +152,16 @@ export const availabilityHandlers = [
     if (!isValidDate(query.toDate)) errors.add('toDate', 'toDate must be a date (YYYY-MM-DD).');
     errors.throwIfAny();
     if (query.toDate < query.fromDate) errors.add('toDate', 'toDate must not be before fromDate.');
-    else if (daysBetween(query.fromDate, query.toDate) > 1200) errors.add('toDate', 'At most 1200 days can be requested at once.');
+    else if (daysBetween(query.fromDate, query.toDate) > 1200)
+      errors.add('toDate', 'At most 1200 days can be requested at once.');
     errors.throwIfAny();
     const today = mockToday();
     const end = horizonEnd(today);
     const booked = bookedIndex();
     const roomTypes = roomTypesOf(property.PropertyId);
-    const plans = db.ratePlans.findMany((q) => q.where({ PropertyId: property.PropertyId, IsPrivate: false })).sort((a, b) => a.SortOrder - b.SortOrder);
+    const plans = db.ratePlans
+      .findMany((q) => q.where({ PropertyId: property.PropertyId, IsPrivate: false }))
+      .sort((a, b) => a.SortOrder - b.SortOrder);
     const days: Schemas['AvailabilityDay'][] = eachDay(query.fromDate, query.toDate).map((date) => {
       if (date < today || date > end) return { DateOfStay: date, AvailableRooms: 0, Rates: [] };
       let available = 0;
@@ -141,7 +179,12 @@ export const availabilityHandlers = [
       }
       const rates = plans
         .filter((rp) => lowest.has(rp.RatePlanId))
-        .map((rp) => ({ RatePlanId: rp.RatePlanId, RatePlanCode: rp.RatePlanCode, MinimumLengthOfStay: minimumStay(property, rp, date), BaseRate: lowest.get(rp.RatePlanId) ?? 0 }));
+        .map((rp) => ({
+          RatePlanId: rp.RatePlanId,
+          RatePlanCode: rp.RatePlanCode,
+          MinimumLengthOfStay: minimumStay(property, rp, date),
+          BaseRate: lowest.get(rp.RatePlanId) ?? 0,
+        }));
       return { DateOfStay: date, AvailableRooms: available, Rates: rates };
     });
     return ok(days);
@@ -170,9 +213,13 @@ export const availabilityHandlers = [
       group.Areas.map((area) => {
         const available = entries.filter((e) => e.area.AreaId === area.AreaId && e.best !== null);
         const costs = available.map((e) => e.best?.cost ?? NO_RATE);
-        return { AreaId: area.AreaId, Name: area.Name, NumberOfAvailableProperties: available.length, LowestRate: costs.length ? Math.min(...costs) : NO_RATE };
+        return {
+          AreaId: area.AreaId,
+          Name: area.Name,
+          NumberOfAvailableProperties: available.length,
+          LowestRate: costs.length ? Math.min(...costs) : NO_RATE,
+        };
       }),
     );
   }),
 ];
-

@@ -43,7 +43,10 @@ export const NOT_AVAILABLE_MESSAGE = 'Sorry, your selection is not available.';
 
 export function propertyByCode(code: string): PropertyRecord {
   const upper = code.toUpperCase();
-  return db.properties.findFirst((q) => q.where({ PropertyCode: (c) => c.toUpperCase() === upper })) ?? fail(404, 'Property not found.');
+  return (
+    db.properties.findFirst((q) => q.where({ PropertyCode: (c) => c.toUpperCase() === upper })) ??
+    fail(404, 'Property not found.')
+  );
 }
 
 export function propertyById(id: number): PropertyRecord {
@@ -58,8 +61,16 @@ export function ratePlanOf(propertyId: number, ratePlanId: number): RatePlanReco
   return db.ratePlans.findFirst((q) => q.where({ PropertyId: propertyId, RatePlanId: ratePlanId }));
 }
 
-export function occupancyOf(room: { NumberOfAdults: number; NumberOfChildren: number; NumberOfInfants: number }): Occupancy {
-  return { numberOfAdults: room.NumberOfAdults, numberOfChildren: room.NumberOfChildren, numberOfInfants: room.NumberOfInfants };
+export function occupancyOf(room: {
+  NumberOfAdults: number;
+  NumberOfChildren: number;
+  NumberOfInfants: number;
+}): Occupancy {
+  return {
+    numberOfAdults: room.NumberOfAdults,
+    numberOfChildren: room.NumberOfChildren,
+    numberOfInfants: room.NumberOfInfants,
+  };
 }
 
 /** Guests fit the room type and (for an occupancy-based plan) the rate plan: src/domain rules. */
@@ -86,7 +97,12 @@ export function propertyNow(): Date {
 
 // ---------- mappings ----------
 
-function boundsOf(b: { MaximumOccupancy: number | null; MinimumOccupancy: number | null; AdultMaximumOccupancy: number | null; ChildMaximumOccupancy: number | null }) {
+function boundsOf(b: {
+  MaximumOccupancy: number | null;
+  MinimumOccupancy: number | null;
+  AdultMaximumOccupancy: number | null;
+  ChildMaximumOccupancy: number | null;
+}) {
   return {
     MaximumOccupancy: b.MaximumOccupancy,
     MinimumOccupancy: b.MinimumOccupancy,
@@ -96,7 +112,9 @@ function boundsOf(b: { MaximumOccupancy: number | null; MinimumOccupancy: number
 }
 
 export function promotionOf(promo: PromoCodeRecord | null): Schemas['Promotion'] | null {
-  return promo ? { PromotionId: promo.PromotionId, PromotionCode: promo.Code, Name: promo.Promotion, Description: promo.Message } : null;
+  return promo
+    ? { PromotionId: promo.PromotionId, PromotionCode: promo.Code, Name: promo.Promotion, Description: promo.Message }
+    : null;
 }
 
 /** A rate plan of a room type priced per stay (contract RatePlan). */
@@ -142,7 +160,12 @@ export function bookableRates(property: PropertyRecord, roomType: RoomTypeRecord
 }
 
 /** A room type with its rates and upgrades for a stay (contract RoomType). */
-export function toRoomType(property: PropertyRecord, roomType: RoomTypeRecord, q: StayQuery, rates: Schemas['RatePlan'][]): Schemas['RoomType'] {
+export function toRoomType(
+  property: PropertyRecord,
+  roomType: RoomTypeRecord,
+  q: StayQuery,
+  rates: Schemas['RatePlan'][],
+): Schemas['RoomType'] {
   return {
     ...boundsOf(roomType),
     RoomTypeId: roomType.RoomTypeId,
@@ -174,7 +197,12 @@ export interface StayAvailability {
  * Availability/Search answers: the guest is then told "no rooms for this occupancy" rather than
  * "no rooms on these dates" when the hotel has rooms but none for their party.
  */
-export function searchStay(property: PropertyRecord, q: StayQuery, booked: BookedIndex = bookedIndex(), options: { everyFreeRoomType?: boolean } = {}): StayAvailability {
+export function searchStay(
+  property: PropertyRecord,
+  q: StayQuery,
+  booked: BookedIndex = bookedIndex(),
+  options: { everyFreeRoomType?: boolean } = {},
+): StayAvailability {
   const today = mockToday();
   const results: Schemas['AvailabilityResult'][] = [];
   const roomTypes: Schemas['RoomType'][] = [];
@@ -190,7 +218,10 @@ export function searchStay(property: PropertyRecord, q: StayQuery, booked: Booke
     if (rates.length === 0) continue;
     const roomType = toRoomType(property, rt, q, rates);
     const occ = q.rooms.find((o) => fits(o, rt, null)) ?? q.rooms[0];
-    const lowest = lowestRate(rates.filter((r) => !occ || fits(occ, rt, ratePlanOf(property.PropertyId, r.RatePlanId) ?? null)), occ);
+    const lowest = lowestRate(
+      rates.filter((r) => !occ || fits(occ, rt, ratePlanOf(property.PropertyId, r.RatePlanId) ?? null)),
+      occ,
+    );
     roomTypes.push(roomType);
     results.push({ RoomType: roomType, Rates: rates, DateFrom: q.dateFrom, DateTo: q.dateTo, ...lowest });
   }
@@ -220,9 +251,12 @@ export function checkStay(
     );
   }
   rooms.forEach((occ, i) => {
-    if (occ.numberOfAdults + occ.numberOfChildren + occ.numberOfInfants < 1) errors.add(`${fields.rooms}[${i}]`, 'Each room needs at least one guest.');
-    if (!property.EnableChildrenSearch && occ.numberOfChildren > 0) errors.add(`${fields.rooms}[${i}].NumberOfChildren`, 'This property does not take bookings for children online.');
-    if (!property.EnableInfantSearch && occ.numberOfInfants > 0) errors.add(`${fields.rooms}[${i}].NumberOfInfants`, 'This property does not take bookings for infants online.');
+    if (occ.numberOfAdults + occ.numberOfChildren + occ.numberOfInfants < 1)
+      errors.add(`${fields.rooms}[${i}]`, 'Each room needs at least one guest.');
+    if (!property.EnableChildrenSearch && occ.numberOfChildren > 0)
+      errors.add(`${fields.rooms}[${i}].NumberOfChildren`, 'This property does not take bookings for children online.');
+    if (!property.EnableInfantSearch && occ.numberOfInfants > 0)
+      errors.add(`${fields.rooms}[${i}].NumberOfInfants`, 'This property does not take bookings for infants online.');
   });
   return errors;
 }
@@ -307,7 +341,10 @@ function serviceName(propertyId: number, serviceId: number) {
   return db.services.findFirst((q) => q.where({ PropertyId: propertyId, ServiceId: serviceId }));
 }
 
-export function toReservationServices(propertyId: number, item: ReservationItemRecord): Schemas['ReservationService'][] {
+export function toReservationServices(
+  propertyId: number,
+  item: ReservationItemRecord,
+): Schemas['ReservationService'][] {
   return item.Services.map((s) => {
     const service = serviceName(propertyId, s.ServiceId);
     return {
@@ -328,7 +365,13 @@ export function isBeforeArrival(r: { DateFrom: string }): boolean {
 export function roomCanBeCancelled(r: ReservationRecord, item: ReservationItemRecord): boolean {
   const property = propertyById(r.PropertyId);
   const plan = ratePlanOf(r.PropertyId, item.RatePlanId);
-  return r.Status === 'Confirmed' && !item.IsCancelled && isBeforeArrival(item) && property.ManageConfig.AllowCancellation && (plan?.IsRefundable ?? false);
+  return (
+    r.Status === 'Confirmed' &&
+    !item.IsCancelled &&
+    isBeforeArrival(item) &&
+    property.ManageConfig.AllowCancellation &&
+    (plan?.IsRefundable ?? false)
+  );
 }
 
 export function reservationCanBeCancelled(r: ReservationRecord): boolean {
@@ -343,7 +386,10 @@ export function reservationCanBeEdited(r: ReservationRecord): boolean {
 export function toManagedReservation(r: ReservationRecord): Schemas['ManagedReservation'] {
   const property = propertyById(r.PropertyId);
   const firstType = r.Items[0] ? roomTypeOf(r.PropertyId, r.Items[0].RoomTypeId) : undefined;
-  const location = firstType?.LocationId != null ? property.BookingConfig.Locations.find((l) => l.LocationId === firstType.LocationId) : undefined;
+  const location =
+    firstType?.LocationId != null
+      ? property.BookingConfig.Locations.find((l) => l.LocationId === firstType.LocationId)
+      : undefined;
   return {
     PropertyId: r.PropertyId,
     ReservationId: r.ReservationId,
@@ -399,7 +445,10 @@ export function nextId(values: number[], floor: number): number {
 }
 
 export function findReservationById(propertyId: number, reservationId: number): ReservationRecord {
-  return db.reservations.findFirst((q) => q.where({ PropertyId: propertyId, ReservationId: reservationId })) ?? fail(404, 'Reservation not found.');
+  return (
+    db.reservations.findFirst((q) => q.where({ PropertyId: propertyId, ReservationId: reservationId })) ??
+    fail(404, 'Reservation not found.')
+  );
 }
 
 /** The reservation of an access code (link hash); 404 when the code does not match. */
@@ -419,7 +468,10 @@ export async function saveReservation(r: ReservationRecord): Promise<void> {
 }
 
 /** The reservation's booker after a billing-contact update from Manage or Pre check-in. */
-export function withBillingContact(booker: ReservationRecord['Booker'], b: Schemas['BillingContact']): ReservationRecord['Booker'] {
+export function withBillingContact(
+  booker: ReservationRecord['Booker'],
+  b: Schemas['BillingContact'],
+): ReservationRecord['Booker'] {
   return {
     ...booker,
     FirstName: b.FirstName.trim(),

@@ -5,7 +5,11 @@ import { defineOperation } from '../http';
 
 export const loggingHandlers = [
   defineOperation('postLog', async ({ body, noContent }) => {
-    await db.logBatches.create({ ReceivedAt: mockNow().toISOString(), RequestId: body.r, Items: body.lg.map((item) => ({ ...item })) });
+    await db.logBatches.create({
+      ReceivedAt: mockNow().toISOString(),
+      RequestId: body.r,
+      Items: body.lg.map((item) => ({ ...item })),
+    });
     return noContent();
   }),
 ];

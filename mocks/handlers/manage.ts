@@ -1,5 +1,12 @@
 /** Manage booking: search, upgrade options, date options, update (guests, services, rooms to cancel), cancel. */
-import { billingContactErrors, canCancelReservation, guestFieldErrors, manageSearchErrors, NEW_GUEST_NAME, type Occupancy } from '@/domain';
+import {
+  billingContactErrors,
+  canCancelReservation,
+  guestFieldErrors,
+  manageSearchErrors,
+  NEW_GUEST_NAME,
+  type Occupancy,
+} from '@/domain';
 import { mockToday } from '../clock';
 import { db } from '../db';
 import { adjustBookedNights, availableForStay, bookedIndex, stayRate, type BookedIndex } from '../db/inventory';
@@ -35,7 +42,7 @@ function bookedWithout(r: ReservationRecord, itemIds: number[] | null = null): B
   const index = bookedIndex();
   for (const item of activeItems(r)) {
     if (itemIds && !itemIds.includes(item.ReservationItemId)) continue;
-    for (let d = item.DateFrom; d < item.DateTo; ) {
+    for (let d = item.DateFrom; d < item.DateTo;) {
       const key = `${r.PropertyId}|${item.RoomTypeId}|${d}`;
       index.set(key, Math.max(0, (index.get(key) ?? 0) - 1));
       const next = new Date(`${d}T00:00:00Z`);
@@ -48,7 +55,9 @@ function bookedWithout(r: ReservationRecord, itemIds: number[] | null = null): B
 
 const nextIndividualId = () =>
   nextId(
-    db.reservations.all().flatMap((r) => [r.Booker.IndividualId, ...r.Items.flatMap((i) => i.Guests.map((g) => g.IndividualId))]),
+    db.reservations
+      .all()
+      .flatMap((r) => [r.Booker.IndividualId, ...r.Items.flatMap((i) => i.Guests.map((g) => g.IndividualId))]),
     1000,
   );
 
@@ -57,15 +66,29 @@ export const manageHandlers = [
     const property = propertyById(query.propertyId);
     const hash = (query.hash ?? '').trim();
     if (!hash) {
-      const e = manageSearchErrors({ propertyId: query.propertyId, reservationNumber: query.reservationNumber, guestName: query.guestName ?? '' });
+      const e = manageSearchErrors({
+        propertyId: query.propertyId,
+        reservationNumber: query.reservationNumber,
+        guestName: query.guestName ?? '',
+      });
       new ModelStateBuilder().add('reservationNumber', e.reservationNumber).add('guestName', e.guestName).throwIfAny();
     }
-    const notFound = ok({ Success: false, Message: 'We could not find a booking with these details. Please check the reservation number and guest name.', Reservation: null, Code: null });
+    const notFound = ok({
+      Success: false,
+      Message: 'We could not find a booking with these details. Please check the reservation number and guest name.',
+      Reservation: null,
+      Code: null,
+    });
     const ref = query.reservationNumber.trim();
-    const r = db.reservations.findFirst((q) => q.where({ PropertyId: property.PropertyId, ReferenceNumber: (x) => x.toUpperCase() === ref.toUpperCase() }));
+    const r = db.reservations.findFirst((q) =>
+      q.where({ PropertyId: property.PropertyId, ReferenceNumber: (x) => x.toUpperCase() === ref.toUpperCase() }),
+    );
     if (!r) return notFound;
     const name = (query.guestName ?? '').trim().toLowerCase();
-    const names = [r.Booker, ...r.Items.flatMap((i) => i.Guests)].flatMap((g) => [g.LastName.toLowerCase(), `${g.FirstName} ${g.LastName}`.toLowerCase()]);
+    const names = [r.Booker, ...r.Items.flatMap((i) => i.Guests)].flatMap((g) => [
+      g.LastName.toLowerCase(),
+      `${g.FirstName} ${g.LastName}`.toLowerCase(),
+    ]);
     const matches = hash ? hash === r.LinkHash : names.includes(name);
     if (!matches) return notFound;
     return ok({ Success: true, Message: null, Reservation: toManagedReservation(r), Code: r.LinkHash });
@@ -77,7 +100,14 @@ export const manageHandlers = [
     const rooms: Occupancy[] = activeItems(r).map(occupancyOf);
     const { roomTypes, numberOfRooms } = searchStay(
       property,
-      { dateFrom: r.DateFrom, dateTo: r.DateTo, rooms: rooms.length ? rooms : [{ numberOfAdults: 1, numberOfChildren: 0, numberOfInfants: 0 }], promo: null, ratePlanCode: null, locationId: null },
+      {
+        dateFrom: r.DateFrom,
+        dateTo: r.DateTo,
+        rooms: rooms.length ? rooms : [{ numberOfAdults: 1, numberOfChildren: 0, numberOfInfants: 0 }],
+        promo: null,
+        ratePlanCode: null,
+        locationId: null,
+      },
       bookedWithout(r),
     );
     return ok({ RoomTypes: roomTypes, NumberOfRoomsPerRoomTypeId: numberOfRooms });
@@ -86,12 +116,25 @@ export const manageHandlers = [
   defineOperation('searchDateOptions', ({ body, ok }) => {
     const property = propertyById(body.PropertyId);
     const r =
-      db.reservations.findFirst((q) => q.where({ PropertyId: property.PropertyId, Items: (items) => items.some((i) => body.ReservationItemIds.includes(i.ReservationItemId)) })) ??
-      fail(404, 'Reservation not found.');
-    const items = body.ReservationItemIds.map((id) => r.Items.find((i) => i.ReservationItemId === id && !i.IsCancelled) ?? fail(404, `Reservation item ${id} not found.`));
+      db.reservations.findFirst((q) =>
+        q.where({
+          PropertyId: property.PropertyId,
+          Items: (items) => items.some((i) => body.ReservationItemIds.includes(i.ReservationItemId)),
+        }),
+      ) ?? fail(404, 'Reservation not found.');
+    const items = body.ReservationItemIds.map(
+      (id) =>
+        r.Items.find((i) => i.ReservationItemId === id && !i.IsCancelled) ??
+        fail(404, `Reservation item ${id} not found.`),
+    );
     checkStay(property, body.DateFrom, body.DateTo, items.map(occupancyOf)).throwIfAny();
     const none = ok({ Success: false, Message: 'No rooms available on selected dates', ReservationItemRateRows: [] });
-    if (!reservationCanBeEdited(r)) return ok({ Success: false, Message: 'This booking can no longer be changed online.', ReservationItemRateRows: [] });
+    if (!reservationCanBeEdited(r))
+      return ok({
+        Success: false,
+        Message: 'This booking can no longer be changed online.',
+        ReservationItemRateRows: [],
+      });
     const booked = bookedWithout(r, body.ReservationItemIds);
     const wanted = new Map<number, number>();
     for (const item of items) wanted.set(item.RoomTypeId, (wanted.get(item.RoomTypeId) ?? 0) + 1);
@@ -104,7 +147,14 @@ export const manageHandlers = [
       const rt = roomTypeOf(property.PropertyId, item.RoomTypeId);
       const rp = ratePlanOf(property.PropertyId, item.RatePlanId);
       if (!rt || !rp) return none;
-      const bookable = bookableRates(property, rt, { dateFrom: body.DateFrom, dateTo: body.DateTo, rooms: [occupancyOf(item)], promo: null, ratePlanCode: rp.RatePlanCode, locationId: null });
+      const bookable = bookableRates(property, rt, {
+        dateFrom: body.DateFrom,
+        dateTo: body.DateTo,
+        rooms: [occupancyOf(item)],
+        promo: null,
+        ratePlanCode: rp.RatePlanCode,
+        locationId: null,
+      });
       if (bookable.length === 0) return none;
       rows.push({
         ...stayRate(property, rt, rp, body.DateFrom, body.DateTo, null).prices,
@@ -126,20 +176,30 @@ export const manageHandlers = [
   defineOperation('updateManageBooking', async ({ body, ok }) => {
     const property = propertyById(body.PropertyId);
     const original = findReservationWithCode(property.PropertyId, body.ReservationId, body.Code);
-    if (!reservationCanBeEdited(original)) fail(409, 'This booking can no longer be changed online. Please contact the hotel.');
+    if (!reservationCanBeEdited(original))
+      fail(409, 'This booking can no longer be changed online. Please contact the hotel.');
     const r: ReservationRecord = structuredClone(original);
     const config = property.ManageConfig;
     const errors = new ModelStateBuilder();
     if (body.Booker) {
-      for (const [field, message] of Object.entries(billingContactErrors(body.Booker, property.FieldRequirements))) errors.add(`Booker.${field}`, message);
+      for (const [field, message] of Object.entries(billingContactErrors(body.Booker, property.FieldRequirements)))
+        errors.add(`Booker.${field}`, message);
     }
     // Rooms to cancel
     const toCancel = new Map<number, number | null>();
     body.RoomsToCancel.forEach((c, i) => {
       const item = r.Items.find((x) => x.ReservationItemId === c.ReservationItemId);
-      if (!item || item.IsCancelled) errors.add(`RoomsToCancel[${i}].ReservationItemId`, 'This room is not part of the booking.');
-      else if (!canCancelReservation({ canBeCancelled: roomCanBeCancelled(original, item), requireCancellationReason: config.RequireCancellationReason, cancellationReasonId: c.CancellationReasonId })) {
-        if (!roomCanBeCancelled(original, item)) fail(409, 'This room cannot be cancelled online (non-refundable rate or arrival too close).');
+      if (!item || item.IsCancelled)
+        errors.add(`RoomsToCancel[${i}].ReservationItemId`, 'This room is not part of the booking.');
+      else if (
+        !canCancelReservation({
+          canBeCancelled: roomCanBeCancelled(original, item),
+          requireCancellationReason: config.RequireCancellationReason,
+          cancellationReasonId: c.CancellationReasonId,
+        })
+      ) {
+        if (!roomCanBeCancelled(original, item))
+          fail(409, 'This room cannot be cancelled online (non-refundable rate or arrival too close).');
         errors.add(`RoomsToCancel[${i}].CancellationReasonId`, 'Please choose a cancellation reason.');
       } else toCancel.set(item.ReservationItemId, c.CancellationReasonId);
     });
@@ -155,27 +215,44 @@ export const manageHandlers = [
       }
       if (item.IsCancelled || toCancel.has(item.ReservationItemId)) return;
       room.Guests.forEach((g, j) => {
-        for (const [field, message] of Object.entries(guestFieldErrors(g, config.GuestFields))) errors.add(`${key}.Guests[${j}].${field}`, message);
+        for (const [field, message] of Object.entries(guestFieldErrors(g, config.GuestFields)))
+          errors.add(`${key}.Guests[${j}].${field}`, message);
       });
       const rt = roomTypeOf(property.PropertyId, room.RoomTypeId);
       const rp = ratePlanOf(property.PropertyId, room.RatePlanId);
       if (!rt) errors.add(`${key}.RoomTypeId`, 'Unknown room type.');
-      if (!rp || (rt && !rp.RoomTypeIds.includes(rt.RoomTypeId))) errors.add(`${key}.RatePlanId`, 'This rate is not offered for the room.');
+      if (!rp || (rt && !rp.RoomTypeIds.includes(rt.RoomTypeId)))
+        errors.add(`${key}.RatePlanId`, 'This rate is not offered for the room.');
       if (!rt || !rp) return;
       const occ = occupancyOf(room);
       if (!fits(occ, rt, rp)) errors.add(key, `The guests do not fit the ${rt.Name} with the ${rp.Name} rate.`);
-      if (config.ShowRoomConfigurationQuestion && rt.RoomConfigurationIds.length > 0 && room.RoomConfigurationDropdownOptionId === null) errors.add(`${key}.RoomConfigurationDropdownOptionId`, 'Room configuration is required');
-      checkStay(property, room.DateFrom, room.DateTo, [occ], errors, { from: `${key}.DateFrom`, to: `${key}.DateTo`, rooms: key });
+      if (
+        config.ShowRoomConfigurationQuestion &&
+        rt.RoomConfigurationIds.length > 0 &&
+        room.RoomConfigurationDropdownOptionId === null
+      )
+        errors.add(`${key}.RoomConfigurationDropdownOptionId`, 'Room configuration is required');
+      checkStay(property, room.DateFrom, room.DateTo, [occ], errors, {
+        from: `${key}.DateFrom`,
+        to: `${key}.DateTo`,
+        rooms: key,
+      });
       // Services: a line the booking engine may not edit must stay as it is.
       for (const line of item.Services) {
         const s = db.services.findFirst((q) => q.where({ ServiceId: line.ServiceId }));
         const next = room.Services.find((x) => x.ServiceId === line.ServiceId);
-        if (s && !s.AllowEditOnBookingEngine && next?.Quantity !== line.Quantity) fail(409, `${s.ServiceName} cannot be changed online. Please contact the hotel.`);
+        if (s && !s.AllowEditOnBookingEngine && next?.Quantity !== line.Quantity)
+          fail(409, `${s.ServiceName} cannot be changed online. Please contact the hotel.`);
       }
       const services = pricedServices(property.PropertyId, rp.RatePlanId, room.Services, room, occ, errors, key);
       const stayChanged =
-        item.RoomTypeId !== room.RoomTypeId || item.RatePlanId !== room.RatePlanId || item.DateFrom !== room.DateFrom || item.DateTo !== room.DateTo ||
-        item.NumberOfAdults !== room.NumberOfAdults || item.NumberOfChildren !== room.NumberOfChildren || item.NumberOfInfants !== room.NumberOfInfants;
+        item.RoomTypeId !== room.RoomTypeId ||
+        item.RatePlanId !== room.RatePlanId ||
+        item.DateFrom !== room.DateFrom ||
+        item.DateTo !== room.DateTo ||
+        item.NumberOfAdults !== room.NumberOfAdults ||
+        item.NumberOfChildren !== room.NumberOfChildren ||
+        item.NumberOfInfants !== room.NumberOfInfants;
       const after: ReservationItemRecord = {
         ...item,
         RoomTypeId: room.RoomTypeId,
@@ -202,7 +279,10 @@ export const manageHandlers = [
     errors.throwIfAny();
     // Availability of changed stays (the booking's own nights count as free)
     if (changed.length > 0) {
-      const booked = bookedWithout(original, changed.map((c) => c.before.ReservationItemId));
+      const booked = bookedWithout(
+        original,
+        changed.map((c) => c.before.ReservationItemId),
+      );
       const wanted = new Map<string, { count: number; from: string; to: string; roomTypeId: number }>();
       for (const { after } of changed) {
         const k = `${after.RoomTypeId}|${after.DateFrom}|${after.DateTo}`;
@@ -215,7 +295,14 @@ export const manageHandlers = [
         if (!rt || availableForStay(property, rt, w.from, w.to, mockToday(), booked) < w.count) {
           return fail(409, `${NOT_AVAILABLE_MESSAGE} The ${rt?.Name ?? 'room'} is not available for those dates.`);
         }
-        const rate = bookableRates(property, rt, { dateFrom: w.from, dateTo: w.to, rooms: [{ numberOfAdults: 1, numberOfChildren: 0, numberOfInfants: 0 }], promo: null, ratePlanCode: null, locationId: null });
+        const rate = bookableRates(property, rt, {
+          dateFrom: w.from,
+          dateTo: w.to,
+          rooms: [{ numberOfAdults: 1, numberOfChildren: 0, numberOfInfants: 0 }],
+          promo: null,
+          ratePlanCode: null,
+          locationId: null,
+        });
         if (rate.length === 0) fail(409, `${NOT_AVAILABLE_MESSAGE} The ${rt.Name} needs a longer stay from ${w.from}.`);
       }
     }
@@ -223,7 +310,11 @@ export const manageHandlers = [
     for (const item of activeItems(r)) {
       for (const line of item.Services) {
         const s = db.services.findFirst((q) => q.where({ ServiceId: line.ServiceId }));
-        if (s && s.StartingInventory !== null && serviceUnitsSold(s.ServiceId, r.ReservationId) + line.Quantity > s.StartingInventory) {
+        if (
+          s &&
+          s.StartingInventory !== null &&
+          serviceUnitsSold(s.ServiceId, r.ReservationId) + line.Quantity > s.StartingInventory
+        ) {
           fail(409, `Sorry, ${s.ServiceName} is no longer available in that quantity.`);
         }
       }
@@ -245,25 +336,48 @@ export const manageHandlers = [
     if (active.length === 0) r.Status = 'Cancelled';
     else {
       r.DateFrom = active.map((i) => i.DateFrom).sort()[0] ?? r.DateFrom;
-      r.DateTo = active.map((i) => i.DateTo).sort().reverse()[0] ?? r.DateTo;
+      r.DateTo =
+        active
+          .map((i) => i.DateTo)
+          .sort()
+          .reverse()[0] ?? r.DateTo;
     }
     await saveReservation(r);
-    return ok({ Success: true, Message: r.Status === 'Cancelled' ? 'Your booking has been cancelled.' : 'Your booking has been updated.', Reservation: toManagedReservation(r) });
+    return ok({
+      Success: true,
+      Message: r.Status === 'Cancelled' ? 'Your booking has been cancelled.' : 'Your booking has been updated.',
+      Reservation: toManagedReservation(r),
+    });
   }),
 
   defineOperation('cancelManageBooking', async ({ body, ok }) => {
     const property = propertyById(body.PropertyId);
     const r = findReservationWithCode(property.PropertyId, body.ReservationId, body.Code);
     const config = property.ManageConfig;
-    if (body.CancellationReasonId !== null && !db.cancellationReasons.findFirst((q) => q.where({ PropertyId: property.PropertyId, Id: body.CancellationReasonId ?? -1 }))) {
-      fail(400, 'The request is invalid.', { CancellationReasonId: ['Please choose one of the listed cancellation reasons.'] });
+    if (
+      body.CancellationReasonId !== null &&
+      !db.cancellationReasons.findFirst((q) =>
+        q.where({ PropertyId: property.PropertyId, Id: body.CancellationReasonId ?? -1 }),
+      )
+    ) {
+      fail(400, 'The request is invalid.', {
+        CancellationReasonId: ['Please choose one of the listed cancellation reasons.'],
+      });
     }
     if (r.Status === 'Cancelled') return ok({ Success: false, Message: 'This booking is already cancelled.' });
     const canBeCancelled = reservationCanBeCancelled(r);
-    if (canBeCancelled && !canCancelReservation({ canBeCancelled, requireCancellationReason: config.RequireCancellationReason, cancellationReasonId: body.CancellationReasonId })) {
+    if (
+      canBeCancelled &&
+      !canCancelReservation({
+        canBeCancelled,
+        requireCancellationReason: config.RequireCancellationReason,
+        cancellationReasonId: body.CancellationReasonId,
+      })
+    ) {
       fail(400, 'The request is invalid.', { CancellationReasonId: ['Please choose a cancellation reason.'] });
     }
-    if (!canBeCancelled) return ok({ Success: false, Message: 'This booking cannot be cancelled online. Please contact the hotel.' });
+    if (!canBeCancelled)
+      return ok({ Success: false, Message: 'This booking cannot be cancelled online. Please contact the hotel.' });
     const next: ReservationRecord = structuredClone(r);
     for (const item of activeItems(next)) {
       await adjustBookedNights(property.PropertyId, item.RoomTypeId, item.DateFrom, item.DateTo, -1);

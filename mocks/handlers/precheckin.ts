@@ -21,23 +21,55 @@ import { servicesFor } from './services';
 
 function findByReference(propertyId: number, reference: string, hash: string): ReservationRecord {
   const r = db.reservations.findFirst((q) => q.where({ PropertyId: propertyId, ReferenceNumber: reference.trim() }));
-  if (!r || r.LinkHash !== hash.trim()) return fail(404, 'This link is invalid. Please re check the link is correct and try again.');
+  if (!r || r.LinkHash !== hash.trim())
+    return fail(404, 'This link is invalid. Please re check the link is correct and try again.');
   return r;
 }
 
 /** The notice shown instead of the form, or null when pre check-in is open. */
-function noticeFor(r: ReservationRecord, enabled: boolean): { Success: boolean; Title: string; Message: string } | null {
-  if (!enabled) return { Success: false, Title: 'Pre check-in unavailable', Message: 'Online pre check-in is not offered for this hotel. Please check in at the desk on arrival.' };
-  if (r.Status === 'Cancelled') return { Success: false, Title: 'Booking cancelled', Message: 'This booking has been cancelled, so it cannot be checked in.' };
-  if (r.Status !== 'Confirmed') return { Success: false, Title: 'Payment pending', Message: 'Pre check-in opens once the payment of this booking is confirmed.' };
-  if (r.PreCheckInCompleted) return { Success: true, Title: 'Already checked in', Message: 'You have already completed pre check-in for this booking. We look forward to welcoming you.' };
-  if (r.DateFrom < mockToday()) return { Success: false, Title: 'Too late for pre check-in', Message: 'The arrival date of this booking has passed. Please see the front desk.' };
+function noticeFor(
+  r: ReservationRecord,
+  enabled: boolean,
+): { Success: boolean; Title: string; Message: string } | null {
+  if (!enabled)
+    return {
+      Success: false,
+      Title: 'Pre check-in unavailable',
+      Message: 'Online pre check-in is not offered for this hotel. Please check in at the desk on arrival.',
+    };
+  if (r.Status === 'Cancelled')
+    return {
+      Success: false,
+      Title: 'Booking cancelled',
+      Message: 'This booking has been cancelled, so it cannot be checked in.',
+    };
+  if (r.Status !== 'Confirmed')
+    return {
+      Success: false,
+      Title: 'Payment pending',
+      Message: 'Pre check-in opens once the payment of this booking is confirmed.',
+    };
+  if (r.PreCheckInCompleted)
+    return {
+      Success: true,
+      Title: 'Already checked in',
+      Message: 'You have already completed pre check-in for this booking. We look forward to welcoming you.',
+    };
+  if (r.DateFrom < mockToday())
+    return {
+      Success: false,
+      Title: 'Too late for pre check-in',
+      Message: 'The arrival date of this booking has passed. Please see the front desk.',
+    };
   return null;
 }
 
 function toPreCheckIn(r: ReservationRecord): Schemas['PreCheckInReservation'] {
   const items = activeItems(r);
-  const company = r.CompanyAccountId !== null ? db.companies.findFirst((q) => q.where({ AccountId: r.CompanyAccountId ?? -1 })) : undefined;
+  const company =
+    r.CompanyAccountId !== null
+      ? db.companies.findFirst((q) => q.where({ AccountId: r.CompanyAccountId ?? -1 }))
+      : undefined;
   const cardType = r.Card ? db.cardTypes.findFirst((q) => q.where({ Id: r.Card?.CardTypeId ?? -1 })) : undefined;
   return {
     PropertyId: r.PropertyId,
@@ -66,7 +98,12 @@ function toPreCheckIn(r: ReservationRecord): Schemas['PreCheckInReservation'] {
     ReservationItems: items.map((item) => {
       const rt = roomTypeOf(r.PropertyId, item.RoomTypeId);
       const rp = ratePlanOf(r.PropertyId, item.RatePlanId);
-      const config = item.RoomConfigurationId !== null ? db.roomConfigurations.findFirst((q) => q.where({ PropertyId: r.PropertyId, Id: item.RoomConfigurationId ?? -1 })) : undefined;
+      const config =
+        item.RoomConfigurationId !== null
+          ? db.roomConfigurations.findFirst((q) =>
+              q.where({ PropertyId: r.PropertyId, Id: item.RoomConfigurationId ?? -1 }),
+            )
+          : undefined;
       return {
         ReservationItemId: item.ReservationItemId,
         DateOfArrival: item.DateFrom,
@@ -76,7 +113,9 @@ function toPreCheckIn(r: ReservationRecord): Schemas['PreCheckInReservation'] {
         RatePlanId: item.RatePlanId,
         RatePlan: rp?.Name ?? '',
         Policy: rp?.Policy ?? null,
-        RoomConfiguration: config ? { RoomConfigurationDropdownOptionId: config.Id, RoomTypeId: item.RoomTypeId, Name: config.Name } : null,
+        RoomConfiguration: config
+          ? { RoomConfigurationDropdownOptionId: config.Id, RoomTypeId: item.RoomTypeId, Name: config.Name }
+          : null,
         NumberOfAdults: item.NumberOfAdults,
         NumberOfChildren: item.NumberOfChildren,
         NumberOfInfants: item.NumberOfInfants,
@@ -105,9 +144,14 @@ export const preCheckInHandlers = [
     const r: ReservationRecord = structuredClone(original);
     const errors = new ModelStateBuilder();
     if (body.Booker) {
-      for (const [field, message] of Object.entries(billingContactErrors(body.Booker, config.BillingFields))) errors.add(`Booker.${field}`, message);
+      for (const [field, message] of Object.entries(billingContactErrors(body.Booker, config.BillingFields)))
+        errors.add(`Booker.${field}`, message);
     }
-    let individualId = Math.max(1000, ...db.reservations.all().flatMap((x) => x.Items.flatMap((i) => i.Guests.map((g) => g.IndividualId)))) + 1;
+    let individualId =
+      Math.max(
+        1000,
+        ...db.reservations.all().flatMap((x) => x.Items.flatMap((i) => i.Guests.map((g) => g.IndividualId))),
+      ) + 1;
     body.ReservationItems.forEach((saved, i) => {
       const key = `ReservationItems[${i}]`;
       const item = r.Items.find((x) => x.ReservationItemId === saved.ReservationItemId && !x.IsCancelled);
@@ -116,21 +160,39 @@ export const preCheckInHandlers = [
         return;
       }
       saved.Guests.forEach((g, j) => {
-        for (const [field, message] of Object.entries(guestFieldErrors(g, config.GuestFields))) errors.add(`${key}.Guests[${j}].${field}`, message);
+        for (const [field, message] of Object.entries(guestFieldErrors(g, config.GuestFields)))
+          errors.add(`${key}.Guests[${j}].${field}`, message);
       });
       if (saved.Guests.length === 0) errors.add(`${key}.Guests`, 'At least one guest is required for each room.');
       const rt = roomTypeOf(property.PropertyId, item.RoomTypeId);
-      if (config.ShowRoomConfigurationQuestion && (rt?.RoomConfigurationIds.length ?? 0) > 0 && saved.RoomConfigurationDropdownOptionId === null) errors.add(`${key}.RoomConfigurationDropdownOptionId`, MESSAGES.roomConfigurationRequired);
-      if (saved.RoomConfigurationDropdownOptionId !== null && rt && !rt.RoomConfigurationIds.includes(saved.RoomConfigurationDropdownOptionId)) {
-        errors.add(`${key}.RoomConfigurationDropdownOptionId`, 'This room configuration is not available for the room.');
+      if (
+        config.ShowRoomConfigurationQuestion &&
+        (rt?.RoomConfigurationIds.length ?? 0) > 0 &&
+        saved.RoomConfigurationDropdownOptionId === null
+      )
+        errors.add(`${key}.RoomConfigurationDropdownOptionId`, MESSAGES.roomConfigurationRequired);
+      if (
+        saved.RoomConfigurationDropdownOptionId !== null &&
+        rt &&
+        !rt.RoomConfigurationIds.includes(saved.RoomConfigurationDropdownOptionId)
+      ) {
+        errors.add(
+          `${key}.RoomConfigurationDropdownOptionId`,
+          'This room configuration is not available for the room.',
+        );
       }
       const offered = servicesFor(property.PropertyId, item.RatePlanId);
       for (const line of item.Services) {
         const s = db.services.findFirst((q) => q.where({ ServiceId: line.ServiceId }));
         const next = saved.Services.find((x) => x.ServiceId === line.ServiceId);
-        if (s && !s.AllowEditOnBookingEngine && next?.Quantity !== line.Quantity) errors.add(`${key}.Services`, `${s.ServiceName} cannot be changed online.`);
+        if (s && !s.AllowEditOnBookingEngine && next?.Quantity !== line.Quantity)
+          errors.add(`${key}.Services`, `${s.ServiceName} cannot be changed online.`);
       }
-      if (!config.AllowServiceEdit && JSON.stringify(saved.Services.map((s) => [s.ServiceId, s.Quantity])) !== JSON.stringify(item.Services.map((s) => [s.ServiceId, s.Quantity]))) {
+      if (
+        !config.AllowServiceEdit &&
+        JSON.stringify(saved.Services.map((s) => [s.ServiceId, s.Quantity])) !==
+          JSON.stringify(item.Services.map((s) => [s.ServiceId, s.Quantity]))
+      ) {
         errors.add(`${key}.Services`, 'Extras cannot be changed during pre check-in at this hotel.');
       }
       const occ = occupancyOf(item);
@@ -140,25 +202,49 @@ export const preCheckInHandlers = [
           errors.add(`${key}.Services[${j}].ServiceId`, 'This extra is not available with the booked rate.');
           return [];
         }
-        return [{ ServiceId: s.ServiceId, Quantity: line.Quantity, TotalCost: priceService(s, line.Quantity, item.DateFrom, item.DateTo, occ) }];
+        return [
+          {
+            ServiceId: s.ServiceId,
+            Quantity: line.Quantity,
+            TotalCost: priceService(s, line.Quantity, item.DateFrom, item.DateTo, occ),
+          },
+        ];
       });
       item.RoomConfigurationId = saved.RoomConfigurationDropdownOptionId;
-      item.Guests = saved.Guests.map((g) => ({ IndividualId: g.IndividualId ?? individualId++, FirstName: g.FirstName.trim(), LastName: g.LastName.trim(), Email: g.Email ?? '', Phone: g.Phone ?? '' }));
+      item.Guests = saved.Guests.map((g) => ({
+        IndividualId: g.IndividualId ?? individualId++,
+        FirstName: g.FirstName.trim(),
+        LastName: g.LastName.trim(),
+        Email: g.Email ?? '',
+        Phone: g.Phone ?? '',
+      }));
     });
     if (config.CollectPaymentDetails && body.CardDetails && body.CardDetails.CreditCardId === null) {
       const c = body.CardDetails;
       errors
         .add('CardDetails.CardNumber', cardNumberError(c.CardNumber))
-        .add('CardDetails.ExpiryYear', isCardExpiryValid(c.ExpiryMonth, c.ExpiryYear, mockToday()) ? undefined : 'This card has expired')
+        .add(
+          'CardDetails.ExpiryYear',
+          isCardExpiryValid(c.ExpiryMonth, c.ExpiryYear, mockToday()) ? undefined : 'This card has expired',
+        )
         .add('CardDetails.NameOnCard', c.NameOnCard.trim() === '' ? 'Name on card is required' : undefined);
       const number = (c.CardNumber ?? '').replace(/[\s-]/g, '');
-      r.Card = { CardTypeId: c.CreditCardTypeId, LastFourDigits: number.slice(-4), ExpiryMonth: c.ExpiryMonth, ExpiryYear: c.ExpiryYear };
+      r.Card = {
+        CardTypeId: c.CreditCardTypeId,
+        LastFourDigits: number.slice(-4),
+        ExpiryMonth: c.ExpiryMonth,
+        ExpiryYear: c.ExpiryYear,
+      };
     }
     errors.throwIfAny();
     for (const item of activeItems(r)) {
       for (const line of item.Services) {
         const s = db.services.findFirst((q) => q.where({ ServiceId: line.ServiceId }));
-        if (s && s.StartingInventory !== null && serviceUnitsSold(s.ServiceId, r.ReservationId) + line.Quantity > s.StartingInventory) {
+        if (
+          s &&
+          s.StartingInventory !== null &&
+          serviceUnitsSold(s.ServiceId, r.ReservationId) + line.Quantity > s.StartingInventory
+        ) {
           return ok({ Success: false, Message: `Sorry, ${s.ServiceName} is no longer available in that quantity.` });
         }
       }
@@ -167,6 +253,9 @@ export const preCheckInHandlers = [
     r.Notes = body.SpecialRequests ?? '';
     r.PreCheckInCompleted = true;
     await saveReservation(r);
-    return ok({ Success: true, Message: 'Thank you, your pre check-in is complete. We look forward to welcoming you.' });
+    return ok({
+      Success: true,
+      Message: 'Thank you, your pre check-in is complete. We look forward to welcoming you.',
+    });
   }),
 ];

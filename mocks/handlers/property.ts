@@ -81,12 +81,24 @@ export const propertyHandlers = [
 
   defineOperation('getPropertyGroup', ({ params, ok }) => {
     const code = params.propertyCode.toUpperCase();
-    const g = db.propertyGroups.findFirst((q) => q.where({ GroupCode: (c) => c.toUpperCase() === code })) ?? fail(404, 'Property group not found.');
+    const g =
+      db.propertyGroups.findFirst((q) => q.where({ GroupCode: (c) => c.toUpperCase() === code })) ??
+      fail(404, 'Property group not found.');
     const properties = g.Areas.flatMap((area) =>
       area.PropertyIds.flatMap((id) => {
         const p = db.properties.findFirst((q) => q.where({ PropertyId: id }));
         return p
-          ? [{ PropertyId: p.PropertyId, PropertyCode: p.PropertyCode, PropertyName: p.PropertyName, AreaId: area.AreaId, PropertyAddress: p.PropertyAddress, PropertyImageUrl: p.PropertyImageUrl, HotelRating: p.HotelRating }]
+          ? [
+              {
+                PropertyId: p.PropertyId,
+                PropertyCode: p.PropertyCode,
+                PropertyName: p.PropertyName,
+                AreaId: area.AreaId,
+                PropertyAddress: p.PropertyAddress,
+                PropertyImageUrl: p.PropertyImageUrl,
+                HotelRating: p.HotelRating,
+              },
+            ]
           : [];
       }),
     );

@@ -18,7 +18,8 @@ export const referenceHandlers = [
   defineOperation('getCurrencyExchangeRates', ({ query, ok }) => {
     const base = (query.baseCurrency ?? 'GBP').toUpperCase();
     const rows = db.exchangeRates.findMany((q) => q.where({ BaseCurrency: base }));
-    if (rows.length === 0) return fail(400, 'The request is invalid.', { baseCurrency: [`Exchange rates from ${base} are not available.`] });
+    if (rows.length === 0)
+      return fail(400, 'The request is invalid.', { baseCurrency: [`Exchange rates from ${base} are not available.`] });
     const rates: Schemas['ExchangeRates']['Rates'] = { [base]: 1 };
     for (const r of rows) rates[r.Currency] = r.Rate;
     return ok({ BaseCurrency: base, Rates: rates, UpdatedAt: `${mockToday()}T06:00:00Z` });
@@ -58,7 +59,9 @@ export const referenceHandlers = [
 
   defineOperation('getCancellationReasons', ({ params, ok }) => {
     const property = propertyByCode(params.propertyCode);
-    const reasons = db.cancellationReasons.findMany((q) => q.where({ PropertyId: property.PropertyId })).sort((a, b) => a.Id - b.Id);
+    const reasons = db.cancellationReasons
+      .findMany((q) => q.where({ PropertyId: property.PropertyId }))
+      .sort((a, b) => a.Id - b.Id);
     return ok(reasons.map((r) => ({ Id: r.Id, Name: r.Name })));
   }),
 

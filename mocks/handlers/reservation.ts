@@ -58,39 +58,82 @@ function checkBooker(body: CreateBody, errors: ModelStateBuilder): void {
     .add('Booker.Phone', phoneError(b.Phone))
     .add('Booker.Street', b.Street.trim() === '' ? MESSAGES.streetRequired : undefined)
     .add('Booker.ZipCode', b.ZipCode.trim() === '' ? MESSAGES.postCodeRequired : undefined)
-    .add('Booker.CountryId', db.countries.findFirst((q) => q.where({ Id: b.CountryId })) ? undefined : MESSAGES.countryRequired);
+    .add(
+      'Booker.CountryId',
+      db.countries.findFirst((q) => q.where({ Id: b.CountryId })) ? undefined : MESSAGES.countryRequired,
+    );
 }
 
-type CardOutcome = { card: ReservationRecord['Card']; outcome: 'approved' | 'declined' | 'pending'; savedNumber: string | null };
+type CardOutcome = {
+  card: ReservationRecord['Card'];
+  outcome: 'approved' | 'declined' | 'pending';
+  savedNumber: string | null;
+};
 
-function checkCard(body: CreateBody, propertyCardTypeIds: number[], userCards: Array<{ CreditCardId: number; Last4: string; CreditCardTypeId: number; ExpiryMonth: number; ExpiryYear: number }> | null, errors: ModelStateBuilder): CardOutcome | null {
+function checkCard(
+  body: CreateBody,
+  propertyCardTypeIds: number[],
+  userCards: Array<{
+    CreditCardId: number;
+    Last4: string;
+    CreditCardTypeId: number;
+    ExpiryMonth: number;
+    ExpiryYear: number;
+  }> | null,
+  errors: ModelStateBuilder,
+): CardOutcome | null {
   const c = body.CardDetails;
   if (!c) {
     errors.add('CardDetails', 'Card details are required to pay by card.');
     return null;
   }
   if (c.NameOnCard.trim() === '') errors.add('CardDetails.NameOnCard', 'Name on card is required');
-  if (!propertyCardTypeIds.includes(c.CreditCardTypeId)) errors.add('CardDetails.CreditCardTypeId', 'This card type is not accepted by the hotel.');
+  if (!propertyCardTypeIds.includes(c.CreditCardTypeId))
+    errors.add('CardDetails.CreditCardTypeId', 'This card type is not accepted by the hotel.');
   if (c.CreditCardId !== null) {
     const saved = userCards?.find((x) => x.CreditCardId === c.CreditCardId);
     if (!saved) {
-      errors.add('CardDetails.CreditCardId', 'This saved card is not available. Please log in again or enter the card details.');
+      errors.add(
+        'CardDetails.CreditCardId',
+        'This saved card is not available. Please log in again or enter the card details.',
+      );
       return null;
     }
-    return { card: { CardTypeId: saved.CreditCardTypeId, LastFourDigits: saved.Last4, ExpiryMonth: saved.ExpiryMonth, ExpiryYear: saved.ExpiryYear }, outcome: 'approved', savedNumber: null };
+    return {
+      card: {
+        CardTypeId: saved.CreditCardTypeId,
+        LastFourDigits: saved.Last4,
+        ExpiryMonth: saved.ExpiryMonth,
+        ExpiryYear: saved.ExpiryYear,
+      },
+      outcome: 'approved',
+      savedNumber: null,
+    };
   }
   const number = (c.CardNumber ?? '').replace(/[\s-]/g, '');
   const numberError = cardNumberError(number);
   if (numberError) errors.add('CardDetails.CardNumber', numberError);
-  if (!isCardExpiryValid(c.ExpiryMonth, c.ExpiryYear, mockToday())) errors.add('CardDetails.ExpiryYear', 'This card has expired');
+  if (!isCardExpiryValid(c.ExpiryMonth, c.ExpiryYear, mockToday()))
+    errors.add('CardDetails.ExpiryYear', 'This card has expired');
   if (!numberError) {
     const configured = db.cardTypes.findMany((q) => q.where({ Id: (id) => propertyCardTypeIds.includes(id) }));
     const detected = matchCardType(detectCardType(number), configured);
     if (!detected) errors.add('CardDetails.CardNumber', 'This card type is not accepted by the hotel.');
-    else if (detected.Id !== c.CreditCardTypeId) errors.add('CardDetails.CreditCardTypeId', `The card number is a ${detected.Name} card.`);
+    else if (detected.Id !== c.CreditCardTypeId)
+      errors.add('CardDetails.CreditCardTypeId', `The card number is a ${detected.Name} card.`);
   }
-  const outcome = number === DEMO.cards.declined ? 'declined' : number === DEMO.cards.pendingVerification ? 'pending' : 'approved';
-  return { card: { CardTypeId: c.CreditCardTypeId, LastFourDigits: number.slice(-4), ExpiryMonth: c.ExpiryMonth, ExpiryYear: c.ExpiryYear }, outcome, savedNumber: number };
+  const outcome =
+    number === DEMO.cards.declined ? 'declined' : number === DEMO.cards.pendingVerification ? 'pending' : 'approved';
+  return {
+    card: {
+      CardTypeId: c.CreditCardTypeId,
+      LastFourDigits: number.slice(-4),
+      ExpiryMonth: c.ExpiryMonth,
+      ExpiryYear: c.ExpiryYear,
+    },
+    outcome,
+    savedNumber: number,
+  };
 }
 
 async function createReservation(body: CreateBody, cookies: Record<string, string>): Promise<CreateResponse> {
@@ -109,23 +152,37 @@ async function createReservation(body: CreateBody, cookies: Record<string, strin
   const config = property.BookingConfig;
   switch (body.PaymentType) {
     case PAYMENT_TYPE.PayByCard:
-      if (property.PayByPaystack) errors.add('PaymentType', 'This hotel takes card payments through its payment provider.');
+      if (property.PayByPaystack)
+        errors.add('PaymentType', 'This hotel takes card payments through its payment provider.');
       else card = checkCard(body, property.CreditCardTypeIds, session?.user.CreditCards ?? null, errors);
       break;
     case PAYMENT_TYPE.PayByPaystack:
       if (!property.PayByPaystack) errors.add('PaymentType', 'This payment method is not available at this hotel.');
       break;
     case PAYMENT_TYPE.PayByCompanyInvoice: {
-      if (!config.EnablePayByCompanyInvoice) errors.add('PaymentType', 'Company invoicing is not available at this hotel.');
-      if (body.AccountId === null || !db.companies.findFirst((q) => q.where({ PropertyId: property.PropertyId, AccountId: body.AccountId ?? -1 }))) {
+      if (!config.EnablePayByCompanyInvoice)
+        errors.add('PaymentType', 'Company invoicing is not available at this hotel.');
+      if (
+        body.AccountId === null ||
+        !db.companies.findFirst((q) => q.where({ PropertyId: property.PropertyId, AccountId: body.AccountId ?? -1 }))
+      ) {
         errors.add('AccountId', 'Please choose the company to invoice.');
       }
       if ((body.PONumber ?? '').trim() === '') errors.add('PONumber', 'A purchase order number is required.');
       break;
     }
     case PAYMENT_TYPE.PayByIndividualInvoice:
-      if (!userMayChoosePaymentMethod({ enabled: config.EnableUserChoiceOfPaymentMethod, user: session ? { canChoosePaymentMethod: session.user.CanChoosePaymentMethod } : null, paymentType: body.PaymentType })) {
-        errors.add('PaymentType', 'Pay by invoice is only available to account holders who may choose their payment method.');
+      if (
+        !userMayChoosePaymentMethod({
+          enabled: config.EnableUserChoiceOfPaymentMethod,
+          user: session ? { canChoosePaymentMethod: session.user.CanChoosePaymentMethod } : null,
+          paymentType: body.PaymentType,
+        })
+      ) {
+        errors.add(
+          'PaymentType',
+          'Pay by invoice is only available to account holders who may choose their payment method.',
+        );
       }
       break;
     case PAYMENT_TYPE.PayByVoucher:
@@ -136,7 +193,10 @@ async function createReservation(body: CreateBody, cookies: Record<string, strin
   // Voucher
   const voucher = body.VoucherCode ? findVoucher(property.PropertyId, body.VoucherCode) : undefined;
   if (body.VoucherCode && (!voucher || voucher.Redeemed || !config.GiftServiceProviderConfig.Active)) {
-    errors.add('VoucherCode', voucher?.Redeemed ? 'This gift voucher has already been used.' : 'This gift voucher code is not valid.');
+    errors.add(
+      'VoucherCode',
+      voucher?.Redeemed ? 'This gift voucher has already been used.' : 'This gift voucher code is not valid.',
+    );
   }
 
   // Rooms: room type, rate plan, occupancy, lead guest, services
@@ -147,19 +207,30 @@ async function createReservation(body: CreateBody, cookies: Record<string, strin
     const rt = roomTypeOf(property.PropertyId, room.RoomTypeId);
     const rp = ratePlanOf(property.PropertyId, room.RatePlanId);
     if (!rt) errors.add(`${key}.RoomTypeId`, 'Unknown room type.');
-    if (!rp || (rt && !rp.RoomTypeIds.includes(rt.RoomTypeId))) errors.add(`${key}.RatePlanId`, 'This rate is not offered for the room.');
-    if (room.DateFrom !== body.DateFrom || room.DateTo !== body.DateTo) errors.add(`${key}.DateFrom`, 'Every room must have the dates of the booking.');
+    if (!rp || (rt && !rp.RoomTypeIds.includes(rt.RoomTypeId)))
+      errors.add(`${key}.RatePlanId`, 'This rate is not offered for the room.');
+    if (room.DateFrom !== body.DateFrom || room.DateTo !== body.DateTo)
+      errors.add(`${key}.DateFrom`, 'Every room must have the dates of the booking.');
     const occ = occupancyOf(room);
-    if (rt && rp && !fits(occ, rt, rp)) errors.add(key, `The guests do not fit the ${rt.Name} with the ${rp.Name} rate.`);
+    if (rt && rp && !fits(occ, rt, rp))
+      errors.add(key, `The guests do not fit the ${rt.Name} with the ${rp.Name} rate.`);
     // The room configuration question is asked only for room types that have configurations.
     const askConfiguration = config.ShowRoomConfigurationQuestion && (rt?.RoomConfigurationIds.length ?? 0) > 0;
     if (!isLeadGuestValid(room.LeadGuest, askConfiguration, room.RoomConfigurationDropdownOptionId)) {
       errors.add(
-        askConfiguration && room.RoomConfigurationDropdownOptionId === null ? `${key}.RoomConfigurationDropdownOptionId` : `${key}.LeadGuest`,
-        askConfiguration && room.RoomConfigurationDropdownOptionId === null ? MESSAGES.roomConfigurationRequired : 'The lead guest needs a first and last name.',
+        askConfiguration && room.RoomConfigurationDropdownOptionId === null
+          ? `${key}.RoomConfigurationDropdownOptionId`
+          : `${key}.LeadGuest`,
+        askConfiguration && room.RoomConfigurationDropdownOptionId === null
+          ? MESSAGES.roomConfigurationRequired
+          : 'The lead guest needs a first and last name.',
       );
     }
-    if (rt && room.RoomConfigurationDropdownOptionId !== null && !rt.RoomConfigurationIds.includes(room.RoomConfigurationDropdownOptionId)) {
+    if (
+      rt &&
+      room.RoomConfigurationDropdownOptionId !== null &&
+      !rt.RoomConfigurationIds.includes(room.RoomConfigurationDropdownOptionId)
+    ) {
       errors.add(`${key}.RoomConfigurationDropdownOptionId`, 'This room configuration is not available for the room.');
     }
     if (body.PaymentType === PAYMENT_TYPE.PayByCompanyInvoice && rp && !rp.CanPayByCompanyInvoice) {
@@ -181,7 +252,15 @@ async function createReservation(body: CreateBody, cookies: Record<string, strin
         NumberOfInfants: room.NumberOfInfants,
         RoomConfigurationId: room.RoomConfigurationDropdownOptionId,
         Promotion: promo ? promo.Promotion : null,
-        Guests: [{ IndividualId: 0, FirstName: room.LeadGuest.FirstName.trim(), LastName: room.LeadGuest.LastName.trim(), Email: '', Phone: '' }],
+        Guests: [
+          {
+            IndividualId: 0,
+            FirstName: room.LeadGuest.FirstName.trim(),
+            LastName: room.LeadGuest.LastName.trim(),
+            Email: '',
+            Phone: '',
+          },
+        ],
         Services: services,
         RoomCost: priceItem(property, rt, rp, room.DateFrom, room.DateTo, occ, promo),
         IsCancelled: false,
@@ -198,17 +277,29 @@ async function createReservation(body: CreateBody, cookies: Record<string, strin
   for (const [roomTypeId, count] of wanted) {
     const rt = roomTypeOf(property.PropertyId, roomTypeId);
     if (!rt || availableForStay(property, rt, body.DateFrom, body.DateTo, today, booked) < count) {
-      fail(409, `${NOT_AVAILABLE_MESSAGE} The ${rt?.Name ?? 'room'} is no longer available for every night of your stay.`);
+      fail(
+        409,
+        `${NOT_AVAILABLE_MESSAGE} The ${rt?.Name ?? 'room'} is no longer available for every night of your stay.`,
+      );
     }
   }
   for (const { item, name } of priced) {
     const rt = roomTypeOf(property.PropertyId, item.RoomTypeId);
     if (!rt) continue;
-    const rate = bookableRates(property, rt, { dateFrom: body.DateFrom, dateTo: body.DateTo, rooms: [occupancyOf(item)], promo, ratePlanCode: ratePlanOf(property.PropertyId, item.RatePlanId)?.RatePlanCode ?? null, locationId: null });
-    if (rate.length === 0) fail(409, `${NOT_AVAILABLE_MESSAGE} The ${name} with this rate needs a longer stay from ${body.DateFrom}.`);
+    const rate = bookableRates(property, rt, {
+      dateFrom: body.DateFrom,
+      dateTo: body.DateTo,
+      rooms: [occupancyOf(item)],
+      promo,
+      ratePlanCode: ratePlanOf(property.PropertyId, item.RatePlanId)?.RatePlanCode ?? null,
+      locationId: null,
+    });
+    if (rate.length === 0)
+      fail(409, `${NOT_AVAILABLE_MESSAGE} The ${name} with this rate needs a longer stay from ${body.DateFrom}.`);
   }
   const serviceUnits = new Map<number, number>();
-  for (const { item } of priced) for (const s of item.Services) serviceUnits.set(s.ServiceId, (serviceUnits.get(s.ServiceId) ?? 0) + s.Quantity);
+  for (const { item } of priced)
+    for (const s of item.Services) serviceUnits.set(s.ServiceId, (serviceUnits.get(s.ServiceId) ?? 0) + s.Quantity);
   for (const [serviceId, quantity] of serviceUnits) {
     const s = db.services.findFirst((q) => q.where({ ServiceId: serviceId }));
     if (s && s.StartingInventory !== null && serviceUnitsSold(serviceId) + quantity > s.StartingInventory) {
@@ -228,7 +319,11 @@ async function createReservation(body: CreateBody, cookies: Record<string, strin
   const gross = roundMoney(priced.reduce((sum, p) => sum + p.item.RoomCost + itemServiceTotal(p.item), 0));
   const total = voucher ? applyVoucherDiscount(gross, voucher.Amount) : gross;
   if (body.PaymentType === PAYMENT_TYPE.PayByVoucher && total > 0) {
-    fail(400, 'The request is invalid.', { VoucherCode: [`The voucher does not cover the full amount (${formatMoney(gross, property.Currency)}). Please choose another payment method.`] });
+    fail(400, 'The request is invalid.', {
+      VoucherCode: [
+        `The voucher does not cover the full amount (${formatMoney(gross, property.Currency)}). Please choose another payment method.`,
+      ],
+    });
   }
 
   // Payment outcome
@@ -236,10 +331,20 @@ async function createReservation(body: CreateBody, cookies: Record<string, strin
   const pending = card?.outcome === 'pending' || body.PaymentType === PAYMENT_TYPE.PayByPaystack;
 
   // Store
-  const reservationId = nextId(db.reservations.all().map((r) => r.ReservationId), 0);
-  const reference = String(nextId(db.reservations.all().map((r) => Number(r.ReferenceNumber) || 0), 100000));
+  const reservationId = nextId(
+    db.reservations.all().map((r) => r.ReservationId),
+    0,
+  );
+  const reference = String(
+    nextId(
+      db.reservations.all().map((r) => Number(r.ReferenceNumber) || 0),
+      100000,
+    ),
+  );
   let individualId = nextId(
-    db.reservations.all().flatMap((r) => [r.Booker.IndividualId, ...r.Items.flatMap((i) => i.Guests.map((g) => g.IndividualId))]),
+    db.reservations
+      .all()
+      .flatMap((r) => [r.Booker.IndividualId, ...r.Items.flatMap((i) => i.Guests.map((g) => g.IndividualId))]),
     1000,
   );
   const items = priced.map(({ item }, index) => ({
@@ -289,7 +394,8 @@ async function createReservation(body: CreateBody, cookies: Record<string, strin
     CreditCardIds: [],
   };
   await db.reservations.create(record);
-  for (const item of items) await adjustBookedNights(property.PropertyId, item.RoomTypeId, item.DateFrom, item.DateTo, 1);
+  for (const item of items)
+    await adjustBookedNights(property.PropertyId, item.RoomTypeId, item.DateFrom, item.DateTo, 1);
   if (voucher) {
     await db.giftVouchers.update((q) => q.where({ PropertyId: property.PropertyId, Code: voucher.Code }), {
       data(v) {
@@ -303,7 +409,10 @@ async function createReservation(body: CreateBody, cookies: Record<string, strin
     await db.users.update((q) => q.where({ UserId: userId }), {
       data(u) {
         u.CreditCards.push({
-          CreditCardId: nextId(u.CreditCards.map((c) => c.CreditCardId), 0),
+          CreditCardId: nextId(
+            u.CreditCards.map((c) => c.CreditCardId),
+            0,
+          ),
           NameOnCard: body.CardDetails?.NameOnCard ?? '',
           Last4: saved.LastFourDigits,
           MaskedNumber: `**** **** **** ${saved.LastFourDigits}`,
@@ -314,7 +423,13 @@ async function createReservation(body: CreateBody, cookies: Record<string, strin
       },
     });
   }
-  return { ReferenceNumber: reference, ConfirmationToken: record.ConfirmationToken, Status: pending ? 'PendingVerification' : 'Confirmed', TotalCost: total, Currency: property.Currency };
+  return {
+    ReferenceNumber: reference,
+    ConfirmationToken: record.ConfirmationToken,
+    Status: pending ? 'PendingVerification' : 'Confirmed',
+    TotalCost: total,
+    Currency: property.Currency,
+  };
 }
 
 function statusBody(r: ReservationRecord): Schemas['ReservationStatus'] {
@@ -322,24 +437,36 @@ function statusBody(r: ReservationRecord): Schemas['ReservationStatus'] {
     case 'Confirmed':
       return { Success: true, Message: null, Status: 'Confirmed', ReferenceNumber: r.ReferenceNumber };
     case 'PendingVerification':
-      return { Success: true, Message: PENDING_MESSAGE, Status: 'PendingVerification', ReferenceNumber: r.ReferenceNumber };
+      return {
+        Success: true,
+        Message: PENDING_MESSAGE,
+        Status: 'PendingVerification',
+        ReferenceNumber: r.ReferenceNumber,
+      };
     case 'Failed':
       return { Success: false, Message: DECLINED_MESSAGE, Status: 'Failed', ReferenceNumber: r.ReferenceNumber };
     case 'Cancelled':
-      return { Success: false, Message: 'This booking has been cancelled.', Status: 'Cancelled', ReferenceNumber: r.ReferenceNumber };
+      return {
+        Success: false,
+        Message: 'This booking has been cancelled.',
+        Status: 'Cancelled',
+        ReferenceNumber: r.ReferenceNumber,
+      };
   }
 }
 
 export const reservationHandlers = [
   defineOperation('createReservation', async ({ request, body, cookies, ok }) => {
     const key = request.headers.get('Idempotency-Key') ?? '';
-    if (!UUID.test(key)) fail(400, 'The request is invalid.', { 'Idempotency-Key': ['An Idempotency-Key header (a UUID) is required.'] });
+    if (!UUID.test(key))
+      fail(400, 'The request is invalid.', { 'Idempotency-Key': ['An Idempotency-Key header (a UUID) is required.'] });
     // A fingerprint, never the body: a real server does not keep card numbers or CVVs. BrowserData
     // is diagnostic and may differ between retries of the same attempt.
     const bodyHash = String(stableHash(JSON.stringify({ ...body, BrowserData: null })));
     const previous = db.idempotency.findFirst((q) => q.where({ Key: key }));
     if (previous) {
-      if (previous.BodyHash !== bodyHash) fail(409, 'This Idempotency-Key was already used for a different booking. Please start the booking again.');
+      if (previous.BodyHash !== bodyHash)
+        fail(409, 'This Idempotency-Key was already used for a different booking. Please start the booking again.');
       return ok(JSON.parse(previous.ResponseBody) as CreateResponse);
     }
     // Only a created booking is remembered: a refused attempt (400/402/409) may be retried with
@@ -352,7 +479,9 @@ export const reservationHandlers = [
   defineOperation('getReservationStatus', async ({ query, ok }) => {
     const property = propertyById(query.propertyId);
     if (!query.referenceNumber && !query.confirmationToken) {
-      fail(400, 'The request is invalid.', { referenceNumber: ['A reference number or confirmation token is required.'] });
+      fail(400, 'The request is invalid.', {
+        referenceNumber: ['A reference number or confirmation token is required.'],
+      });
     }
     const r =
       db.reservations.findFirst((q) =>
@@ -378,7 +507,10 @@ export const reservationHandlers = [
 
   defineOperation('getReservationConfirmation', ({ query, ok }) => {
     const property = propertyById(query.propertyId);
-    const r = db.reservations.findFirst((q) => q.where({ PropertyId: property.PropertyId, ConfirmationToken: query.confirmationToken })) ?? fail(404, 'Confirmation not found.');
+    const r =
+      db.reservations.findFirst((q) =>
+        q.where({ PropertyId: property.PropertyId, ConfirmationToken: query.confirmationToken }),
+      ) ?? fail(404, 'Confirmation not found.');
     const total = reservationTotal(r);
     return ok({
       ReferenceNumber: r.ReferenceNumber,
@@ -396,7 +528,10 @@ export const reservationHandlers = [
         NumberOfAdults: item.NumberOfAdults,
         NumberOfChildren: item.NumberOfChildren,
         NumberOfInfants: item.NumberOfInfants,
-        LeadGuest: { FirstName: item.Guests[0]?.FirstName ?? r.Booker.FirstName, LastName: item.Guests[0]?.LastName ?? r.Booker.LastName },
+        LeadGuest: {
+          FirstName: item.Guests[0]?.FirstName ?? r.Booker.FirstName,
+          LastName: item.Guests[0]?.LastName ?? r.Booker.LastName,
+        },
         Services: item.Services.map((s) => ({
           ServiceId: s.ServiceId,
           ServiceName: db.services.findFirst((q) => q.where({ ServiceId: s.ServiceId }))?.ServiceName ?? '',
@@ -417,8 +552,10 @@ export const reservationHandlers = [
   defineOperation('checkVoucherCode', ({ body, ok }) => {
     const property = propertyById(body.PropertyId);
     const voucher = findVoucher(property.PropertyId, body.VoucherCode);
-    const invalid = (Message: string) => ok({ IsValid: false, TotalDiscount: 0, Message, ShowExperienceWarningMessage: false });
-    if (!property.BookingConfig.GiftServiceProviderConfig.Active) return invalid('Gift vouchers cannot be used at this hotel.');
+    const invalid = (Message: string) =>
+      ok({ IsValid: false, TotalDiscount: 0, Message, ShowExperienceWarningMessage: false });
+    if (!property.BookingConfig.GiftServiceProviderConfig.Active)
+      return invalid('Gift vouchers cannot be used at this hotel.');
     if (!voucher) return invalid(`Gift voucher code ${body.VoucherCode.trim()} is not valid.`);
     if (voucher.Redeemed) return invalid('This gift voucher has already been used.');
     const total = roundMoney(body.Rooms.reduce((sum, r) => sum + r.TotalCost, 0));
@@ -433,4 +570,3 @@ export const reservationHandlers = [
     });
   }),
 ];
-

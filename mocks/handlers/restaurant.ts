@@ -9,11 +9,24 @@ import { defineOperation, fail, ModelStateBuilder, type Schemas } from '../http'
 import { propertyById } from './common';
 
 function restaurantOf(propertyId: number, id: number): RestaurantRecord {
-  return db.restaurants.findFirst((q) => q.where({ PropertyId: propertyId, Id: id })) ?? fail(404, 'Restaurant not found.');
+  return (
+    db.restaurants.findFirst((q) => q.where({ PropertyId: propertyId, Id: id })) ?? fail(404, 'Restaurant not found.')
+  );
 }
 
-function checkIdentifier(propertyId: number, isReservation: boolean, identifier: string, field: string, errors: ModelStateBuilder): void {
-  if (isReservation && !db.reservations.findFirst((q) => q.where({ PropertyId: propertyId, ReferenceNumber: identifier.trim(), Status: (s) => s !== 'Cancelled' }))) {
+function checkIdentifier(
+  propertyId: number,
+  isReservation: boolean,
+  identifier: string,
+  field: string,
+  errors: ModelStateBuilder,
+): void {
+  if (
+    isReservation &&
+    !db.reservations.findFirst((q) =>
+      q.where({ PropertyId: propertyId, ReferenceNumber: identifier.trim(), Status: (s) => s !== 'Cancelled' }),
+    )
+  ) {
     errors.add(field, 'We could not find a current booking with this reference number.');
   }
 }
@@ -49,7 +62,9 @@ function slotsFor(r: RestaurantRecord, date: string, partySize: number): Schemas
 export const restaurantHandlers = [
   defineOperation('getRestaurants', ({ query, ok }) => {
     const property = propertyById(query.propertyId);
-    const list = property.BookingConfig.RestaurantBookingServiceActive ? db.restaurants.findMany((q) => q.where({ PropertyId: property.PropertyId })) : [];
+    const list = property.BookingConfig.RestaurantBookingServiceActive
+      ? db.restaurants.findMany((q) => q.where({ PropertyId: property.PropertyId }))
+      : [];
     return ok(list.sort((a, b) => a.Id - b.Id).map((r) => ({ Id: r.Id, Name: r.Name })));
   }),
 
@@ -60,7 +75,12 @@ export const restaurantHandlers = [
     checkDate(query.date, 'date', errors);
     checkIdentifier(property.PropertyId, query.isReservation, query.identifier, 'identifier', errors);
     errors.throwIfAny();
-    return ok({ CurrencySymbol: r.CurrencySymbol, MinOnlinePartySize: r.MinOnlinePartySize, MaxOnlinePartySize: r.MaxOnlinePartySize, NoAvailabilityText: r.NoAvailabilityText });
+    return ok({
+      CurrencySymbol: r.CurrencySymbol,
+      MinOnlinePartySize: r.MinOnlinePartySize,
+      MaxOnlinePartySize: r.MaxOnlinePartySize,
+      NoAvailabilityText: r.NoAvailabilityText,
+    });
   }),
 
   defineOperation('getRestaurantAvailability', ({ query, ok }) => {
@@ -95,10 +115,15 @@ export const restaurantHandlers = [
     for (const [field, message] of Object.entries(found)) errors.add(fieldNames[field] ?? field, message);
     checkDate(body.VisitDate, 'VisitDate', errors);
     checkIdentifier(property.PropertyId, body.IsReservation, body.Identifier, 'Identifier', errors);
-    if (body.PromotionId !== null && !r.Promotions.some((p) => p.Id === body.PromotionId)) errors.add('PromotionId', 'This promotion is not available.');
+    if (body.PromotionId !== null && !r.Promotions.some((p) => p.Id === body.PromotionId))
+      errors.add('PromotionId', 'This promotion is not available.');
     errors.throwIfAny();
     if (!slotsFor(r, body.VisitDate, body.PartySize).some((s) => s.Time === body.VisitTime)) {
-      return ok({ Success: false, BookingReference: null, InfoMessage: 'Sorry, that time is no longer available. Please choose another time.' });
+      return ok({
+        Success: false,
+        BookingReference: null,
+        InfoMessage: 'Sorry, that time is no longer available. Please choose another time.',
+      });
     }
     const reference = `TB-${String(10001 + db.restaurantBookings.count())}`;
     await db.restaurantBookings.create({

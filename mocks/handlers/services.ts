@@ -25,7 +25,13 @@ export function pricedServices(
       errors.add(`${key}.Services[${j}].ServiceId`, 'This extra is not available with the chosen rate.');
       return [];
     }
-    return [{ ServiceId: s.ServiceId, Quantity: line.Quantity, TotalCost: priceService(s, line.Quantity, stay.DateFrom, stay.DateTo, occ) }];
+    return [
+      {
+        ServiceId: s.ServiceId,
+        Quantity: line.Quantity,
+        TotalCost: priceService(s, line.Quantity, stay.DateFrom, stay.DateTo, occ),
+      },
+    ];
   });
 }
 
@@ -52,10 +58,16 @@ export function toService(s: ServiceRecord): Schemas['Service'] {
 }
 
 /** Inventory left per service (StartingInventory minus what existing bookings hold; null = unlimited). */
-export function servicesResponse(services: ServiceRecord[], exceptReservationId: number | null = null): Schemas['ServicesResponse'] {
+export function servicesResponse(
+  services: ServiceRecord[],
+  exceptReservationId: number | null = null,
+): Schemas['ServicesResponse'] {
   const inventory: Schemas['ServicesResponse']['InventoryPerServiceId'] = {};
   for (const s of services) {
-    const left = serviceInventory({ StartingInventory: s.StartingInventory, ReservationItems: [{ Quantity: serviceUnitsSold(s.ServiceId, exceptReservationId) }] }).available;
+    const left = serviceInventory({
+      StartingInventory: s.StartingInventory,
+      ReservationItems: [{ Quantity: serviceUnitsSold(s.ServiceId, exceptReservationId) }],
+    }).available;
     inventory[String(s.ServiceId)] = { ServiceId: s.ServiceId, StartingInventory: left };
   }
   return { Services: services.map(toService), InventoryPerServiceId: inventory };
@@ -67,18 +79,28 @@ export const serviceHandlers = [
     const errors = new ModelStateBuilder();
     if (!roomTypeOf(property.PropertyId, query.roomTypeId)) errors.add('roomTypeId', 'Unknown room type.');
     if (!ratePlanOf(property.PropertyId, query.ratePlanId)) errors.add('ratePlanId', 'Unknown rate plan.');
-    checkStay(property, query.dateOfArrival, query.dateOfDeparture, [{ numberOfAdults: 1, numberOfChildren: 0, numberOfInfants: 0 }], errors, {
-      from: 'dateOfArrival',
-      to: 'dateOfDeparture',
-      rooms: 'rooms',
-    }).throwIfAny();
+    checkStay(
+      property,
+      query.dateOfArrival,
+      query.dateOfDeparture,
+      [{ numberOfAdults: 1, numberOfChildren: 0, numberOfInfants: 0 }],
+      errors,
+      {
+        from: 'dateOfArrival',
+        to: 'dateOfDeparture',
+        rooms: 'rooms',
+      },
+    ).throwIfAny();
     return ok(servicesResponse(servicesFor(property.PropertyId, query.ratePlanId)));
   }),
 
   defineOperation('getReservationItemServices', ({ query, ok }) => {
     const property = propertyById(query.propertyId);
     const reservation = db.reservations.findFirst((q) =>
-      q.where({ PropertyId: property.PropertyId, Items: (items) => items.some((i) => i.ReservationItemId === query.reservationItemId) }),
+      q.where({
+        PropertyId: property.PropertyId,
+        Items: (items) => items.some((i) => i.ReservationItemId === query.reservationItemId),
+      }),
     );
     const item = reservation?.Items.find((i) => i.ReservationItemId === query.reservationItemId);
     if (!reservation || !item) return fail(404, 'Reservation item not found.');

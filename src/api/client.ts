@@ -1,6 +1,6 @@
 import createClient, { type Middleware } from 'openapi-fetch';
 import { safeParse, type ZodMiniType } from 'zod/mini';
-import { errorMessageFromBody } from '../domain/presentation';
+import { errorMessageFromBody } from '@/domain/presentation';
 import type { paths } from './schema';
 import { API_BASE_URL } from './config';
 import { createTransport, TransportError } from './transport';

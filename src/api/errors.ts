@@ -68,14 +68,22 @@ export function isErrorBody(value: unknown): value is ErrorBodyLike {
 /** Codes for failures without a usable HTTP body. */
 export function codeForStatus(status: number): string {
   switch (status) {
-    case 400: return 'bad_request';
-    case 401: return 'unauthorised';
-    case 402: return 'payment_required';
-    case 403: return 'forbidden';
-    case 404: return 'not_found';
-    case 409: return 'conflict';
-    case 429: return 'too_many_requests';
-    default: return status >= 500 ? 'server_error' : `http_${status}`;
+    case 400:
+      return 'bad_request';
+    case 401:
+      return 'unauthorised';
+    case 402:
+      return 'payment_required';
+    case 403:
+      return 'forbidden';
+    case 404:
+      return 'not_found';
+    case 409:
+      return 'conflict';
+    case 429:
+      return 'too_many_requests';
+    default:
+      return status >= 500 ? 'server_error' : `http_${status}`;
   }
 }
 

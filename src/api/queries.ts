@@ -112,7 +112,10 @@ export function fetchRestaurantAvailability(
 }
 
 /** Books a table. A request error carries the server's Message, else "Failed to create booking". */
-export function createRestaurantBooking(body: RestaurantBookingRequest, signal?: AbortSignal): Promise<RestaurantBookingResponse> {
+export function createRestaurantBooking(
+  body: RestaurantBookingRequest,
+  signal?: AbortSignal,
+): Promise<RestaurantBookingResponse> {
   return call(api.POST('/api/RestaurantBooking/Create', { body, signal }), {
     fallback: 'Failed to create booking',
   });

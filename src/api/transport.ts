@@ -112,11 +112,9 @@ export function createTransport(options: TransportOptions = {}) {
           throw new TransportError('The request was cancelled.', 'aborted', { cause: error });
         }
         if (timeout.aborted) {
-          lastError = new TransportError(
-            'The server took too long to answer. Please try again.',
-            'timeout',
-            { cause: error },
-          );
+          lastError = new TransportError('The server took too long to answer. Please try again.', 'timeout', {
+            cause: error,
+          });
         } else {
           lastError = new TransportError(
             'We could not reach the server. Please check your connection and try again.',

@@ -1,4 +1,4 @@
-import type { Property } from '../api/queries';
+import type { Property } from '@/api/queries';
 
 export function ContactDetails({ property }: { property: Property }) {
   return (
@@ -14,19 +14,25 @@ export function ContactDetails({ property }: { property: Property }) {
       {property.Telephone ? (
         <>
           <dt>Telephone</dt>
-          <dd><a href={`tel:${property.Telephone.replace(/\s+/g, '')}`}>{property.Telephone}</a></dd>
+          <dd>
+            <a href={`tel:${property.Telephone.replace(/\s+/g, '')}`}>{property.Telephone}</a>
+          </dd>
         </>
       ) : null}
       {property.Email ? (
         <>
           <dt>E-mail</dt>
-          <dd><a href={`mailto:${property.Email}`}>{property.Email}</a></dd>
+          <dd>
+            <a href={`mailto:${property.Email}`}>{property.Email}</a>
+          </dd>
         </>
       ) : null}
       {property.WebsiteUrl ? (
         <>
           <dt>Website</dt>
-          <dd><a href={property.WebsiteUrl}>{property.WebsiteUrl}</a></dd>
+          <dd>
+            <a href={property.WebsiteUrl}>{property.WebsiteUrl}</a>
+          </dd>
         </>
       ) : null}
     </dl>

@@ -9,7 +9,9 @@ export function GroupLayout() {
   useNavigationEffects();
   return (
     <div className="group-layout" style={themeStyle(group.Theme ?? null)} data-property-group={group.PropertyCode}>
-      <a className="skip-link" href="#main">Skip to content</a>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
       <header className="site-header">
         <span className="site-header__brand">{group.Name}</span>
       </header>

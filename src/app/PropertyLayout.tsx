@@ -2,15 +2,15 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { themeStyle } from './theme';
 import { useNavigationEffects } from './navigation';
-import { logoWidth } from '../domain/presentation';
+import { logoWidth } from '@/domain/presentation';
 import { forget } from './cache';
-import { Dialog } from '../ui/Dialog';
-import { SessionProvider, useSession } from '../ui/session';
-import { usePropertyData } from '../ui/useProperty';
+import { Dialog } from '@/ui/Dialog';
+import { SessionProvider, useSession } from '@/ui/session';
+import { usePropertyData } from '@/ui/useProperty';
 import { ContactDetails } from './ContactDetails';
 
 /** The login dialog's code (form, messages) loads the first time a guest opens it. */
-const LoginDialog = lazy(() => import('../features/account/LoginDialog').then((m) => ({ default: m.LoginDialog })));
+const LoginDialog = lazy(() => import('@/features/account/LoginDialog').then((m) => ({ default: m.LoginDialog })));
 
 function LoginDialogWhenOpened() {
   const { isLoginOpen } = useSession();
@@ -36,7 +36,7 @@ export function PropertyLayout() {
     const { GoogleTagManagerContainerId: gtm, FacebookPixelId: pixel } = property;
     if (!gtm && !pixel) return;
     // the tags' code loads only where a property configures them, after the page has rendered
-    void import('../ui/analytics-tags').then(
+    void import('@/ui/analytics-tags').then(
       ({ loadFacebookPixel, loadTagManager }) => {
         loadTagManager(gtm);
         loadFacebookPixel(pixel);
@@ -60,58 +60,86 @@ export function PropertyLayout() {
         if (pathname.toLowerCase().startsWith('/manageaccount/')) navigate(`/Book/${code}`);
       }}
     >
-    <div className="property-layout" style={themeStyle(property.Theme)} data-property={code}>
-      <a className="skip-link" href="#main">Skip to content</a>
-      <header className="site-header">
-        <a className="site-header__brand" href={property.WebsiteUrl ?? `/Book/${code}`}>
-          {property.LogoFileUrl ? (
-            <img
-              src={property.LogoFileUrl}
-              alt={`${property.PropertyName} home`}
-              width={logoPx}
-              onLoad={(event) => setLogoPx(logoWidth(event.currentTarget.naturalWidth, event.currentTarget.naturalHeight))}
-            />
-          ) : (
-            <span>{property.PropertyName}</span>
-          )}
+      <div className="property-layout" style={themeStyle(property.Theme)} data-property={code}>
+        <a className="skip-link" href="#main">
+          Skip to content
         </a>
-        <nav aria-label="Main menu" className="site-menu">
-          <ul>
-            <li><Link to={`/Book/${code}`}>Make a new booking</Link></li>
-            <li><Link to={`/Manage/${code}`}>Manage booking</Link></li>
-            <ManageAccountEntry code={code} />
-            <li><button type="button" className="link-button" onClick={() => setContactOpen(true)}>Contact us</button></li>
-            <li><LogInOutButton /></li>
-          </ul>
-        </nav>
-        <Greeting />
-      </header>
-      <main id="main" className="site-main">
-        <Outlet />
-      </main>
-      <footer className="site-footer">
-        <p>{property.PropertyName}{property.PropertyAddress ? `, ${property.PropertyAddress}` : ''}</p>
-        <p><Link to={`/Contact/${code}`}>Contact us</Link></p>
-      </footer>
-      <Dialog open={contactOpen} title="Contact us" onClose={() => setContactOpen(false)}>
-        <ContactDetails property={property} />
-      </Dialog>
-      <LoginDialogWhenOpened />
-    </div>
+        <header className="site-header">
+          <a className="site-header__brand" href={property.WebsiteUrl ?? `/Book/${code}`}>
+            {property.LogoFileUrl ? (
+              <img
+                src={property.LogoFileUrl}
+                alt={`${property.PropertyName} home`}
+                width={logoPx}
+                onLoad={(event) =>
+                  setLogoPx(logoWidth(event.currentTarget.naturalWidth, event.currentTarget.naturalHeight))
+                }
+              />
+            ) : (
+              <span>{property.PropertyName}</span>
+            )}
+          </a>
+          <nav aria-label="Main menu" className="site-menu">
+            <ul>
+              <li>
+                <Link to={`/Book/${code}`}>Make a new booking</Link>
+              </li>
+              <li>
+                <Link to={`/Manage/${code}`}>Manage booking</Link>
+              </li>
+              <ManageAccountEntry code={code} />
+              <li>
+                <button type="button" className="link-button" onClick={() => setContactOpen(true)}>
+                  Contact us
+                </button>
+              </li>
+              <li>
+                <LogInOutButton />
+              </li>
+            </ul>
+          </nav>
+          <Greeting />
+        </header>
+        <main id="main" className="site-main">
+          <Outlet />
+        </main>
+        <footer className="site-footer">
+          <p>
+            {property.PropertyName}
+            {property.PropertyAddress ? `, ${property.PropertyAddress}` : ''}
+          </p>
+          <p>
+            <Link to={`/Contact/${code}`}>Contact us</Link>
+          </p>
+        </footer>
+        <Dialog open={contactOpen} title="Contact us" onClose={() => setContactOpen(false)}>
+          <ContactDetails property={property} />
+        </Dialog>
+        <LoginDialogWhenOpened />
+      </div>
     </SessionProvider>
   );
 }
 
 function ManageAccountEntry({ code }: { code: string }) {
   const { isLoggedIn } = useSession();
-  return isLoggedIn ? <li><Link to={`/ManageAccount/${code}`}>Manage account</Link></li> : null;
+  return isLoggedIn ? (
+    <li>
+      <Link to={`/ManageAccount/${code}`}>Manage account</Link>
+    </li>
+  ) : null;
 }
 
 /** One button element for both, so focus stays on it when the dialog closes after logging in. */
 function LogInOutButton() {
   const { isLoggedIn, isLoggingOut, openLogin, logout } = useSession();
   return (
-    <button type="button" className="link-button" onClick={isLoggedIn ? logout : openLogin} aria-disabled={isLoggingOut || undefined}>
+    <button
+      type="button"
+      className="link-button"
+      onClick={isLoggedIn ? logout : openLogin}
+      aria-disabled={isLoggingOut || undefined}
+    >
       {isLoggedIn || isLoggingOut ? 'Log out' : 'Log in'}
     </button>
   );

@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router';
-import { NotificationsProvider } from '../ui/notifications';
+import { NotificationsProvider } from '@/ui/notifications';
 
 export function RootLayout() {
   return (
@@ -10,5 +10,9 @@ export function RootLayout() {
 }
 
 export function HydrateFallback() {
-  return <p className="page-loading" role="status">Loading…</p>;
+  return (
+    <p className="page-loading" role="status">
+      Loading…
+    </p>
+  );
 }

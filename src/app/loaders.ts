@@ -9,12 +9,12 @@ import {
   searchManageBooking,
   type AccountUser,
   type BookingConfig,
-} from '../api/queries';
-import { isApiError } from '../api/errors';
-import { parseSearchQuery } from '../../machines/search/searchQuery';
-import { localNow } from '../ui/clock';
+} from '@/api/queries';
+import { isApiError } from '@/api/errors';
+import { parseSearchQuery } from '@machines/search/searchQuery';
+import { localNow } from '@/ui/clock';
 import { memo } from './cache';
-import type { PropertyLoaderData } from '../ui/useProperty';
+import type { PropertyLoaderData } from '@/ui/useProperty';
 import { hasPersistedManagedReservation, persistedBasketRoomCount } from './persistence';
 
 /** Turns "unknown property" into the not-found page and anything else into the error page. */
@@ -39,8 +39,9 @@ export const getProperty = (code: string, signal?: AbortSignal) =>
   memo(`property:${code}`, () => loadOr404(() => fetchProperty(code, signal), `a property with the code ${code}`));
 
 export const getBookingConfig = (code: string, signal?: AbortSignal) =>
-  memo(`bookingConfig:${code}`, () => loadOr404(() => fetchBookingConfig(code, signal), 'the booking settings of this property'));
-
+  memo(`bookingConfig:${code}`, () =>
+    loadOr404(() => fetchBookingConfig(code, signal), 'the booking settings of this property'),
+  );
 
 /**
  * The property layout: property data (theme, menu, contact). The logged-in user is not awaited
@@ -52,7 +53,12 @@ export async function propertyLoader({ params, request }: LoaderFunctionArgs): P
 }
 
 /** Reload property data only when the property changes (or after a login/logout revalidation). */
-export function shouldRevalidateProperty({ currentParams, nextParams, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs): boolean {
+export function shouldRevalidateProperty({
+  currentParams,
+  nextParams,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs): boolean {
   if (formMethod && formMethod !== 'GET') return defaultShouldRevalidate;
   return currentParams.propertyCode?.toUpperCase() !== nextParams.propertyCode?.toUpperCase();
 }
@@ -67,14 +73,20 @@ export async function bookLoader({ params, request }: LoaderFunctionArgs): Promi
  * guest back to the search page when it is not, keeping query and hash (a loader cannot: the
  * router strips the hash from a loader's request).
  */
-export async function roomsAndRatesLoader({ params, request }: LoaderFunctionArgs): Promise<{ config: BookingConfig; searchAllowed: boolean }> {
+export async function roomsAndRatesLoader({
+  params,
+  request,
+}: LoaderFunctionArgs): Promise<{ config: BookingConfig; searchAllowed: boolean }> {
   const code = codeOf(params);
-  const [property, config] = await Promise.all([getProperty(code, request.signal), getBookingConfig(code, request.signal)]);
+  const [property, config] = await Promise.all([
+    getProperty(code, request.signal),
+    getBookingConfig(code, request.signal),
+  ]);
   const query = parseSearchQuery(new URL(request.url).searchParams);
   // the same question the search page's Search button asks: a link cannot skip its rules
   // (dates in range, rooms and guests allowed, the same-day cut-off)
   // (loaded with the page's own code, so no other route carries the search rules)
-  const { isQuerySearchable, searchFacts } = await import('../../machines/search/search.rules');
+  const { isQuerySearchable, searchFacts } = await import('@machines/search/search.rules');
   const searchAllowed = isQuerySearchable(searchFacts(property, config), query, localNow());
   return { config, searchAllowed };
 }
@@ -151,5 +163,9 @@ export async function preCheckInLoader({ params, request }: LoaderFunctionArgs) 
 
 export async function groupLoader({ params, request }: LoaderFunctionArgs) {
   const code = codeOf(params);
-  return { group: await memo(`group:${code}`, () => loadOr404(() => fetchPropertyGroup(code, request.signal), `a property group with the code ${code}`)) };
+  return {
+    group: await memo(`group:${code}`, () =>
+      loadOr404(() => fetchPropertyGroup(code, request.signal), `a property group with the code ${code}`),
+    ),
+  };
 }

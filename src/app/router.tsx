@@ -3,7 +3,7 @@ import { RootLayout, HydrateFallback } from './RootLayout';
 import { PropertyLayout } from './PropertyLayout';
 import { GroupLayout } from './GroupLayout';
 import { ErrorPage, NotFoundPage, RouteErrorBoundary, UnauthorisedPage } from './pages/ErrorPages';
-import { PROPERTY_ROUTE_ID } from '../ui/useProperty';
+import { PROPERTY_ROUTE_ID } from '@/ui/useProperty';
 import {
   bookLoader,
   checkoutLoader,
@@ -52,31 +52,69 @@ export const routes: RouteObject[] = [
                 id: 'booking',
                 path: 'Book/:propertyCode',
                 loader: bookLoader,
-                lazy: () => import('../features/booking/BookingLayout'),
+                lazy: () => import('@/features/booking/BookingLayout'),
                 children: [
-                  { index: true, loader: bookLoader, lazy: () => import('../features/booking/SearchPage') },
-                  { path: 'Rooms-And-Rates', loader: roomsAndRatesLoader, lazy: () => import('../features/booking/RoomsAndRatesPage') },
-                  { path: 'Checkout/:confirmationToken?', loader: checkoutLoader, lazy: () => import('../features/booking/CheckoutPage') },
-                  { path: 'Status/:confirmationToken?', loader: tokenRequiredLoader, lazy: () => import('../features/booking/StatusPage') },
-                  { path: 'Confirmation/:confirmationToken?', loader: tokenRequiredLoader, lazy: () => import('../features/booking/ConfirmationPage') },
+                  { index: true, loader: bookLoader, lazy: () => import('@/features/booking/SearchPage') },
+                  {
+                    path: 'Rooms-And-Rates',
+                    loader: roomsAndRatesLoader,
+                    lazy: () => import('@/features/booking/RoomsAndRatesPage'),
+                  },
+                  {
+                    path: 'Checkout/:confirmationToken?',
+                    loader: checkoutLoader,
+                    lazy: () => import('@/features/booking/CheckoutPage'),
+                  },
+                  {
+                    path: 'Status/:confirmationToken?',
+                    loader: tokenRequiredLoader,
+                    lazy: () => import('@/features/booking/StatusPage'),
+                  },
+                  {
+                    path: 'Confirmation/:confirmationToken?',
+                    loader: tokenRequiredLoader,
+                    lazy: () => import('@/features/booking/ConfirmationPage'),
+                  },
                 ],
               },
-              { path: 'Account/ForgotPassword/:propertyCode', lazy: () => import('../features/account/ForgotPasswordPage') },
-              { path: 'Account/ResetPassword/:propertyCode', lazy: () => import('../features/account/ResetPasswordPage') },
-              { path: 'Account/ConfirmEmail/:propertyCode', lazy: () => import('../features/account/ConfirmEmailPage') },
-              { path: 'Account/Register/:propertyCode', lazy: () => import('../features/account/RegisterPage') },
-              { path: 'ManageAccount/:propertyCode', loader: manageAccountLoader, lazy: () => import('../features/account/ManageAccountPage') },
+              {
+                path: 'Account/ForgotPassword/:propertyCode',
+                lazy: () => import('@/features/account/ForgotPasswordPage'),
+              },
+              {
+                path: 'Account/ResetPassword/:propertyCode',
+                lazy: () => import('@/features/account/ResetPasswordPage'),
+              },
+              { path: 'Account/ConfirmEmail/:propertyCode', lazy: () => import('@/features/account/ConfirmEmailPage') },
+              { path: 'Account/Register/:propertyCode', lazy: () => import('@/features/account/RegisterPage') },
+              {
+                path: 'ManageAccount/:propertyCode',
+                loader: manageAccountLoader,
+                lazy: () => import('@/features/account/ManageAccountPage'),
+              },
               {
                 path: 'Manage/:propertyCode',
                 children: [
-                  { index: true, loader: manageLoader, lazy: () => import('../features/manage/ManageSearchPage') },
-                  { path: 'Reservation/:referenceNumber?/:linkCode?', loader: manageReservationLoader, lazy: () => import('../features/manage/ReservationPage') },
+                  { index: true, loader: manageLoader, lazy: () => import('@/features/manage/ManageSearchPage') },
+                  {
+                    path: 'Reservation/:referenceNumber?/:linkCode?',
+                    loader: manageReservationLoader,
+                    lazy: () => import('@/features/manage/ReservationPage'),
+                  },
                 ],
               },
-              { path: 'PreCheckIn/:propertyCode/:referenceNumber/:linkCode', loader: preCheckInLoader, lazy: () => import('../features/precheckin/PreCheckInPage') },
+              {
+                path: 'PreCheckIn/:propertyCode/:referenceNumber/:linkCode',
+                loader: preCheckInLoader,
+                lazy: () => import('@/features/precheckin/PreCheckInPage'),
+              },
               { path: 'Contact/:propertyCode', lazy: () => import('./pages/ContactPage') },
               // the spec does not show this route ("its route is not shown"): docs/decisions.md, Routes
-              { path: 'Restaurant/:propertyCode', loader: restaurantLoader, lazy: () => import('../features/restaurant/RestaurantPage') },
+              {
+                path: 'Restaurant/:propertyCode',
+                loader: restaurantLoader,
+                lazy: () => import('@/features/restaurant/RestaurantPage'),
+              },
             ],
           },
         ],
@@ -86,7 +124,7 @@ export const routes: RouteObject[] = [
         loader: groupLoader,
         Component: GroupLayout,
         ErrorBoundary: RouteErrorBoundary,
-        children: [{ index: true, lazy: () => import('../features/group/BookGroupPage') }],
+        children: [{ index: true, lazy: () => import('@/features/group/BookGroupPage') }],
       },
       {
         Component: PlainLayout,

@@ -1,10 +1,35 @@
 import type { CSSProperties } from 'react';
-import { brandTextColour } from '../domain/presentation';
-import type { Property } from '../api/queries';
+import { brandTextColour } from '@/domain/presentation';
+import type { Property } from '@/api/queries';
 
-type ThemeKey = 'Primary' | 'Secondary' | 'Accent' | 'Tertiary' | 'Dark' | 'DarkPage' | 'Positive' | 'Negative' | 'Info' | 'Warning' | 'LightPage' | 'BrandPrimary';
+type ThemeKey =
+  | 'Primary'
+  | 'Secondary'
+  | 'Accent'
+  | 'Tertiary'
+  | 'Dark'
+  | 'DarkPage'
+  | 'Positive'
+  | 'Negative'
+  | 'Info'
+  | 'Warning'
+  | 'LightPage'
+  | 'BrandPrimary';
 
-const THEME_KEYS: readonly ThemeKey[] = ['Primary', 'Secondary', 'Accent', 'Tertiary', 'Dark', 'DarkPage', 'Positive', 'Negative', 'Info', 'Warning', 'LightPage', 'BrandPrimary'];
+const THEME_KEYS: readonly ThemeKey[] = [
+  'Primary',
+  'Secondary',
+  'Accent',
+  'Tertiary',
+  'Dark',
+  'DarkPage',
+  'Positive',
+  'Negative',
+  'Info',
+  'Warning',
+  'LightPage',
+  'BrandPrimary',
+];
 
 const kebab = (key: string) => key.replace(/([a-z])([A-Z])/g, '$1-$2').toLowerCase();
 

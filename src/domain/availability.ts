@@ -11,10 +11,7 @@ export const AVAILABILITY_BADGE_MAX = 3;
 export type AvailabilityMap = Readonly<Record<string, number>>;
 
 /** Rooms left of a room type; DEFAULT_AVAILABLE_ROOMS (1) when there is no data. */
-export function availableRoomsFor(
-  map: AvailabilityMap | null | undefined,
-  roomTypeId: number | string,
-): number {
+export function availableRoomsFor(map: AvailabilityMap | null | undefined, roomTypeId: number | string): number {
   const v = map?.[String(roomTypeId)];
   return v !== undefined && Number.isFinite(v) ? v : DEFAULT_AVAILABLE_ROOMS;
 }

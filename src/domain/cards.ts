@@ -9,15 +9,7 @@
  * A number too short to decide (e.g. "22", "35") gives null.
  */
 
-export type CardType =
-  | 'visa'
-  | 'mastercard'
-  | 'amex'
-  | 'discover'
-  | 'unionpay'
-  | 'troy'
-  | 'dinersclub'
-  | 'jcb';
+export type CardType = 'visa' | 'mastercard' | 'amex' | 'discover' | 'unionpay' | 'troy' | 'dinersclub' | 'jcb';
 
 interface IinRange {
   type: CardType;
@@ -183,7 +175,11 @@ export function isCardValid(card: CardEntry | null | undefined, today?: string):
   if ((card.creditCardName ?? '').trim() === '') return false;
   const number = card.creditCardNumber ?? '';
   if (number.trim() === '') return false;
-  const saved = card.creditCardId !== null && card.creditCardId !== undefined && card.creditCardId !== '' && card.creditCardId !== 0;
+  const saved =
+    card.creditCardId !== null &&
+    card.creditCardId !== undefined &&
+    card.creditCardId !== '' &&
+    card.creditCardId !== 0;
   if (!saved && !luhnValid(number)) return false;
   if (!/^\d{3,4}$/.test(String(card.cvvNumber ?? '').trim())) return false;
   if (!isCardExpiryValid(card.expiryMonth, card.expiryYear, today)) return false;

@@ -103,7 +103,7 @@ function digit(s: string, i: number): number {
  * when not a real date. Pure arithmetic (no Date, no regex): this is the calendar hot path.
  */
 export function dayNumber(iso: string): number {
-  if (iso.length < 10 || (iso.length > 10 && iso.charCodeAt(10) !== 84 /* T */)) return Number.NaN;
+  if (iso.length < 10 || (iso.length > 10 && iso.charCodeAt(10) !== 84) /* T */) return Number.NaN;
   const sep1 = iso.charCodeAt(4);
   const sep2 = iso.charCodeAt(7);
   if ((sep1 !== 45 && sep1 !== 47) || (sep2 !== 45 && sep2 !== 47)) return Number.NaN;

@@ -129,7 +129,5 @@ export function formatDisplayMoney(
   rates: ExchangeRates | null | undefined,
 ): string {
   const converted = convertAmount(amount, propertyCurrency, displayCurrency, rates);
-  return converted === null
-    ? formatMoney(amount, propertyCurrency)
-    : formatMoney(converted, displayCurrency);
+  return converted === null ? formatMoney(amount, propertyCurrency) : formatMoney(converted, displayCurrency);
 }

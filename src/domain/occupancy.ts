@@ -67,22 +67,13 @@ function tighterMin(a: number | null | undefined, b: number | null | undefined):
  * (UseOccupancyForRatePlan), the tighter of the two per bound (smaller maximum, larger
  * minimum; a bound unset on one side takes the other side's value).
  */
-export function effectiveBounds(
-  roomType: OccupancyBounds,
-  rate?: RateOccupancy | null,
-): ResolvedBounds {
+export function effectiveBounds(roomType: OccupancyBounds, rate?: RateOccupancy | null): ResolvedBounds {
   const useRate = rate?.UseOccupancyForRatePlan === true;
   return {
     MaximumOccupancy: tighterMax(roomType.MaximumOccupancy, useRate ? rate.MaximumOccupancy : null),
     MinimumOccupancy: tighterMin(roomType.MinimumOccupancy, useRate ? rate.MinimumOccupancy : null),
-    AdultMaximumOccupancy: tighterMax(
-      roomType.AdultMaximumOccupancy,
-      useRate ? rate.AdultMaximumOccupancy : null,
-    ),
-    ChildMaximumOccupancy: tighterMax(
-      roomType.ChildMaximumOccupancy,
-      useRate ? rate.ChildMaximumOccupancy : null,
-    ),
+    AdultMaximumOccupancy: tighterMax(roomType.AdultMaximumOccupancy, useRate ? rate.AdultMaximumOccupancy : null),
+    ChildMaximumOccupancy: tighterMax(roomType.ChildMaximumOccupancy, useRate ? rate.ChildMaximumOccupancy : null),
   };
 }
 
@@ -96,22 +87,14 @@ export function isOccupancyValid(occ: Occupancy, bounds: OccupancyBounds): boole
   const total = totalGuests(occ);
   if (isSet(bounds.MaximumOccupancy) && total > bounds.MaximumOccupancy) return false;
   if (isSet(bounds.MinimumOccupancy) && total < bounds.MinimumOccupancy) return false;
-  if (isSet(bounds.AdultMaximumOccupancy) && occ.numberOfAdults > bounds.AdultMaximumOccupancy)
-    return false;
-  if (
-    isSet(bounds.ChildMaximumOccupancy) &&
-    occ.numberOfChildren + occ.numberOfInfants > bounds.ChildMaximumOccupancy
-  )
+  if (isSet(bounds.AdultMaximumOccupancy) && occ.numberOfAdults > bounds.AdultMaximumOccupancy) return false;
+  if (isSet(bounds.ChildMaximumOccupancy) && occ.numberOfChildren + occ.numberOfInfants > bounds.ChildMaximumOccupancy)
     return false;
   return true;
 }
 
 /** Guests fit a room type together with one of its rates (effective bounds). */
-export function fitsRoomTypeAndRate(
-  occ: Occupancy,
-  roomType: OccupancyBounds,
-  rate?: RateOccupancy | null,
-): boolean {
+export function fitsRoomTypeAndRate(occ: Occupancy, roomType: OccupancyBounds, rate?: RateOccupancy | null): boolean {
   return isOccupancyValid(occ, effectiveBounds(roomType, rate));
 }
 

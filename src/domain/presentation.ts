@@ -94,11 +94,7 @@ export interface ErrorBody {
  * prefixed "Field: "), else Message, else the fallback. A ModelState key "model.Email" is
  * shown as "Email".
  */
-export function errorMessageFromBody(
-  body: unknown,
-  fallback: string,
-  options: { prefixField?: boolean } = {},
-): string {
+export function errorMessageFromBody(body: unknown, fallback: string, options: { prefixField?: boolean } = {}): string {
   if (!body || typeof body !== 'object') return fallback;
   const b = body as ErrorBody;
   const parts: string[] = [];

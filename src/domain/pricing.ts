@@ -275,9 +275,7 @@ export function basketItemTotals(item: BasketItemInput): BasketItemTotals {
   }
   const serviceTotal = nonNegativeMoney(services);
   const total = nonNegativeMoney(room + serviceTotal);
-  const vat = item.vat
-    ? vatAmount(total, n(item.vat.StandardVatRate), item.vat.IsStandardTaxExclusive === true)
-    : 0;
+  const vat = item.vat ? vatAmount(total, n(item.vat.StandardVatRate), item.vat.IsStandardTaxExclusive === true) : 0;
   return {
     totalGuests: totalGuests(item),
     roomCost: room,
@@ -297,10 +295,7 @@ export interface BasketTotals {
 }
 
 /** Totals of the basket and the total after a gift voucher discount (never below zero). */
-export function basketTotals(
-  items: readonly BasketItemInput[],
-  voucherDiscount = 0,
-): BasketTotals {
+export function basketTotals(items: readonly BasketItemInput[], voucherDiscount = 0): BasketTotals {
   let room = 0;
   let service = 0;
   let vat = 0;

@@ -50,7 +50,8 @@ export interface RestaurantBookingForm {
   VisitTime?: string | null;
 }
 
-export type RestaurantField = 'ContactNumber' | 'EmailAddress' | 'Identifier' | 'Restaurant' | 'PartySize' | 'VisitDate' | 'VisitTime';
+export type RestaurantField =
+  'ContactNumber' | 'EmailAddress' | 'Identifier' | 'Restaurant' | 'PartySize' | 'VisitDate' | 'VisitTime';
 
 export const RESTAURANT_MESSAGES = {
   identifierRequired: 'Identifier is required',
@@ -84,12 +85,7 @@ export function restaurantBookingErrors(
   const size = form.PartySize;
   const min = Math.max(1, setup?.MinOnlinePartySize ?? 1);
   const max = setup?.MaxOnlinePartySize;
-  if (
-    typeof size !== 'number' ||
-    !Number.isInteger(size) ||
-    size < min ||
-    (typeof max === 'number' && size > max)
-  ) {
+  if (typeof size !== 'number' || !Number.isInteger(size) || size < min || (typeof max === 'number' && size > max)) {
     errors.PartySize = RESTAURANT_MESSAGES.partySizeRequired;
   }
   if (!isValidDate(form.VisitDate)) errors.VisitDate = RESTAURANT_MESSAGES.visitDateRequired;
@@ -101,9 +97,6 @@ export function restaurantBookingErrors(
  * Restaurant booking needs contact number (valid phone), e-mail (valid), identifier,
  * restaurant, party size (within the setup's range when given), date and time.
  */
-export function isRestaurantBookingValid(
-  form: RestaurantBookingForm,
-  setup?: RestaurantSetupLike | null,
-): boolean {
+export function isRestaurantBookingValid(form: RestaurantBookingForm, setup?: RestaurantSetupLike | null): boolean {
   return Object.keys(restaurantBookingErrors(form, setup)).length === 0;
 }

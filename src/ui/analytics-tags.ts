@@ -1,4 +1,4 @@
-import { readCookie } from '../api/cookies';
+import { readCookie } from '@/api/cookies';
 import { CAMPAIGN_STORAGE_KEY, pushDataLayer, type CampaignData } from './analytics';
 
 /** The Facebook Pixel's command function: the standard `fbq` stub, typed. */
@@ -12,7 +12,16 @@ export interface FacebookPixel {
   version: string;
 }
 
-const CAMPAIGN_FIELDS = ['utm_id', 'utm_source_platform', 'utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content', 'gclid'] as const;
+const CAMPAIGN_FIELDS = [
+  'utm_id',
+  'utm_source_platform',
+  'utm_source',
+  'utm_medium',
+  'utm_campaign',
+  'utm_term',
+  'utm_content',
+  'gclid',
+] as const;
 
 /** GA's client id from the `_ga` cookie: `GA1.1.123456789.1700000000` gives `123456789.1700000000`. */
 export function gaClientId(cookies: string | undefined): string | undefined {
@@ -67,7 +76,9 @@ function storeCampaign(data: CampaignData): void {
 function storedCampaign(): CampaignData | null {
   try {
     const value: unknown = JSON.parse(localStorage.getItem(CAMPAIGN_STORAGE_KEY) ?? 'null');
-    return value && typeof value === 'object' && typeof (value as CampaignData).timestamp === 'number' ? (value as CampaignData) : null;
+    return value && typeof value === 'object' && typeof (value as CampaignData).timestamp === 'number'
+      ? (value as CampaignData)
+      : null;
   } catch {
     return null;
   }
@@ -80,7 +91,12 @@ function storedCampaign(): CampaignData | null {
  * the GA client and session ids found in the cookies. A landing without campaign data writes
  * nothing.
  */
-export function captureCampaign(search: string, gtmId: string | null | undefined, now = Date.now(), cookies = documentCookies()): CampaignData | null {
+export function captureCampaign(
+  search: string,
+  gtmId: string | null | undefined,
+  now = Date.now(),
+  cookies = documentCookies(),
+): CampaignData | null {
   const params = new URLSearchParams(search);
   const found: Partial<CampaignData> = {};
   for (const field of CAMPAIGN_FIELDS) {
@@ -103,7 +119,10 @@ export const ANALYTICS_COOKIE_MAX_TRIES = 10;
  * ids that have appeared. It stops early once both are there, or when the stored record is no
  * longer this one (cleared by a booking or replaced by a new landing). Returns the stop function.
  */
-export function awaitAnalyticsCookies(record: CampaignData, readCookies: () => string | undefined = documentCookies): () => void {
+export function awaitAnalyticsCookies(
+  record: CampaignData,
+  readCookies: () => string | undefined = documentCookies,
+): () => void {
   const complete = (r: CampaignData) => Boolean(r.ga_client_id && r.ga_session_id);
   if (!record.gtmId || complete(record)) return () => {};
   let tries = 0;
@@ -115,7 +134,8 @@ export function awaitAnalyticsCookies(record: CampaignData, readCookies: () => s
       return;
     }
     const updated = { ...gaIds(readCookies()), ...stored };
-    if (updated.ga_client_id !== stored.ga_client_id || updated.ga_session_id !== stored.ga_session_id) storeCampaign(updated);
+    if (updated.ga_client_id !== stored.ga_client_id || updated.ga_session_id !== stored.ga_session_id)
+      storeCampaign(updated);
     if (complete(updated) || tries >= ANALYTICS_COOKIE_MAX_TRIES) clearInterval(timer);
   }, ANALYTICS_COOKIE_RETRY_MS);
   return () => clearInterval(timer);
@@ -166,7 +186,12 @@ function installFacebookPixel(): FacebookPixel {
     if (fbq.callMethod) fbq.callMethod(...args);
     else fbq.queue.push(args);
   };
-  const fbq: FacebookPixel = Object.assign(command, { queue: [] as unknown[][], push: command, loaded: true, version: '2.0' });
+  const fbq: FacebookPixel = Object.assign(command, {
+    queue: [] as unknown[][],
+    push: command,
+    loaded: true,
+    version: '2.0',
+  });
   window.fbq = fbq;
   window._fbq ??= fbq;
   const script = document.createElement('script');

@@ -1,4 +1,4 @@
-import { virtualPageName } from '../domain/presentation';
+import { virtualPageName } from '@/domain/presentation';
 import type { FacebookPixel } from './analytics-tags';
 
 /*
@@ -53,4 +53,3 @@ export function clearCampaign(): void {
     // nothing to clear
   }
 }
-

@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { api, call } from '../api/client';
-import { formatDisplayMoney, formatMoney, type ExchangeRates } from '../domain/money';
+import { api, call } from '@/api/client';
+import { formatDisplayMoney, formatMoney, type ExchangeRates } from '@/domain/money';
 
 interface MoneyContextValue {
   propertyCurrency: string;
@@ -21,7 +21,17 @@ const KEY = 'hbe:display-currency';
  * Display currency for properties with several AvailableCurrencies: prices are converted with
  * the exchange rates for display only; the charge is always in the property currency.
  */
-export function CurrencyProvider({ propertyId, propertyCurrency, currencies, children }: { propertyId: number; propertyCurrency: string; currencies: string[]; children: ReactNode }) {
+export function CurrencyProvider({
+  propertyId,
+  propertyCurrency,
+  currencies,
+  children,
+}: {
+  propertyId: number;
+  propertyCurrency: string;
+  currencies: string[];
+  children: ReactNode;
+}) {
   const [displayCurrency, setDisplay] = useState(() => {
     try {
       const saved = sessionStorage.getItem(KEY);
@@ -34,7 +44,12 @@ export function CurrencyProvider({ propertyId, propertyCurrency, currencies, chi
   useEffect(() => {
     if (displayCurrency === propertyCurrency || rates) return undefined;
     const controller = new AbortController();
-    call(api.GET('/api/CurrencyExchangeRate', { params: { query: { baseCurrency: propertyCurrency } }, signal: controller.signal })).then(
+    call(
+      api.GET('/api/CurrencyExchangeRate', {
+        params: { query: { baseCurrency: propertyCurrency } },
+        signal: controller.signal,
+      }),
+    ).then(
       (answer) => setRates(answer),
       () => {
         // without rates prices simply stay in the property currency
@@ -86,7 +101,11 @@ export function CurrencySelector() {
     <label className="currency-selector">
       Show prices in
       <select value={money.displayCurrency} onChange={(e) => money.setDisplayCurrency(e.target.value)}>
-        {money.currencies.map((c) => <option key={c} value={c}>{c}</option>)}
+        {money.currencies.map((c) => (
+          <option key={c} value={c}>
+            {c}
+          </option>
+        ))}
       </select>
     </label>
   );

@@ -66,20 +66,30 @@ function NotificationRegion({
   return (
     <div className={`notifications notifications--${position}`}>
       <div role="alert" aria-label={`Errors (${position})`} className="notifications__list">
-        {mine.filter((n) => n.type === 'negative').map((n) => (
-          <NotificationItem key={n.id} notification={n} onDismiss={onDismiss} />
-        ))}
+        {mine
+          .filter((n) => n.type === 'negative')
+          .map((n) => (
+            <NotificationItem key={n.id} notification={n} onDismiss={onDismiss} />
+          ))}
       </div>
       <div role="status" aria-label={`Messages (${position})`} className="notifications__list">
-        {mine.filter((n) => n.type === 'positive').map((n) => (
-          <NotificationItem key={n.id} notification={n} onDismiss={onDismiss} />
-        ))}
+        {mine
+          .filter((n) => n.type === 'positive')
+          .map((n) => (
+            <NotificationItem key={n.id} notification={n} onDismiss={onDismiss} />
+          ))}
       </div>
     </div>
   );
 }
 
-function NotificationItem({ notification, onDismiss }: { notification: Notification; onDismiss: (id: number) => void }) {
+function NotificationItem({
+  notification,
+  onDismiss,
+}: {
+  notification: Notification;
+  onDismiss: (id: number) => void;
+}) {
   const { id, timeout } = notification;
   useEffect(() => {
     if (!timeout) return undefined;

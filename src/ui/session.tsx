@@ -9,9 +9,9 @@
 import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
-import { sessionMachine } from '../../machines/account/session.machine';
-import { greetingName } from '../../machines/account/account.messages';
-import type { AccountUser } from '../api/queries';
+import { sessionMachine } from '@machines/account/session.machine';
+import { greetingName } from '@machines/account/account.messages';
+import type { AccountUser } from '@/api/queries';
 import { useNotify } from './notifications';
 
 export type SessionUser = AccountUser;

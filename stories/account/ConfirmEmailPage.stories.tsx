@@ -42,10 +42,14 @@ export const InvalidToken: Story = {
 
 /** A failure that may be retried. */
 export const ServerError: Story = {
-  parameters: withHandlers(failing('post', '/api/Account/ConfirmEmail', 500, { Message: 'Something went wrong on our side.' })),
+  parameters: withHandlers(
+    failing('post', '/api/Account/ConfirmEmail', 500, { Message: 'Something went wrong on our side.' }),
+  ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText(/We could not confirm your e-mail address\. Something went wrong/)).toBeVisible();
+    await expect(
+      await canvas.findByText(/We could not confirm your e-mail address\. Something went wrong/),
+    ).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
   },
 };

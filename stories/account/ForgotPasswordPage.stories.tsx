@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { MESSAGES } from '../../src/domain/validation';
+import { MESSAGES } from '@/domain/validation';
 import { AppAt, DEMO, failing, pending, withHandlers } from './support';
 
 const meta = {
@@ -44,7 +44,9 @@ export const Sending: Story = {
 export const Sent: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await send(canvasElement, DEMO.account.email);
-    await expect(await within(canvas.getByRole('main')).findByText(/we have sent it an e-mail with a link/)).toBeVisible();
+    await expect(
+      await within(canvas.getByRole('main')).findByText(/we have sent it an e-mail with a link/),
+    ).toBeVisible();
   },
 };
 
@@ -52,6 +54,8 @@ export const ServerError: Story = {
   parameters: withHandlers(failing('post', '/api/Account/RequestPasswordReset', 500, { Message: '' })),
   play: async ({ canvasElement }) => {
     const canvas = await send(canvasElement, DEMO.account.email);
-    await expect(await within(canvas.getByRole('main')).findByText(/^Failed to send Password Reset Email/)).toBeVisible();
+    await expect(
+      await within(canvas.getByRole('main')).findByText(/^Failed to send Password Reset Email/),
+    ).toBeVisible();
   },
 };

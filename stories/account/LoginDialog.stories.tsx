@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { MESSAGES } from '../../src/domain/validation';
+import { MESSAGES } from '@/domain/validation';
 import { AppAt, DEMO, failing, pending, withHandlers } from './support';
 
 const meta = {
@@ -55,7 +55,10 @@ export const LoggingIn: Story = {
   play: async ({ canvasElement }) => {
     const { dialog, element } = await submit(canvasElement, DEMO.account.email, DEMO.account.password);
     await expect(await dialog.findByRole('button', { name: 'Logging in…' })).toBeVisible();
-    await expect(element.querySelector('[data-flow="session"]')).toHaveAttribute('data-state', 'anonymous.open.loggingIn');
+    await expect(element.querySelector('[data-flow="session"]')).toHaveAttribute(
+      'data-state',
+      'anonymous.open.loggingIn',
+    );
   },
 };
 
@@ -81,14 +84,18 @@ export const ServerError: Story = {
   parameters: withHandlers(failing('post', '/api/Account/Authenticate', 500, { Message: '' })),
   play: async ({ canvasElement }) => {
     const { dialog } = await submit(canvasElement, DEMO.account.email, DEMO.account.password);
-    await expect(await dialog.findByText('Failed to login, please check your email address and password')).toBeVisible();
+    await expect(
+      await dialog.findByText('Failed to login, please check your email address and password'),
+    ).toBeVisible();
   },
 };
 
 /** The anti-forgery check refused the call: its message is shown. */
 export const XsrfRefused: Story = {
   parameters: withHandlers(
-    failing('post', '/api/Account/Authenticate', 403, { Message: 'The anti-forgery token is missing or invalid. Please reload the page and try again.' }),
+    failing('post', '/api/Account/Authenticate', 403, {
+      Message: 'The anti-forgery token is missing or invalid. Please reload the page and try again.',
+    }),
   ),
   play: async ({ canvasElement }) => {
     const { dialog } = await submit(canvasElement, DEMO.account.email, DEMO.account.password);

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { MESSAGES } from '../../src/domain/validation';
+import { MESSAGES } from '@/domain/validation';
 import { AppAt, demoUser, failing, ok, pending, withHandlers } from './support';
 
 /** A logged-in demo user (the session itself is the mock's; these stories answer for it). */
@@ -10,7 +10,11 @@ const meta = {
   title: 'Account/Manage account',
   render: (args: { path: string }) => <AppAt path={args.path} />,
   args: { path: '/ManageAccount/SEAVIEW' },
-  parameters: withHandlers(...loggedIn, ok('post', '/api/Account/Update', demoUser), ok('post', '/api/Account/ChangePassword', { Success: true, Message: null })),
+  parameters: withHandlers(
+    ...loggedIn,
+    ok('post', '/api/Account/Update', demoUser),
+    ok('post', '/api/Account/ChangePassword', { Success: true, Message: null }),
+  ),
 } satisfies Meta<{ path: string }>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -65,11 +69,18 @@ export const Saved: Story = {
 };
 
 export const SaveFailed: Story = {
-  parameters: withHandlers(...loggedIn, failing('post', '/api/Account/Update', 500, { Message: 'Something went wrong on our side.' })),
+  parameters: withHandlers(
+    ...loggedIn,
+    failing('post', '/api/Account/Update', 500, { Message: 'Something went wrong on our side.' }),
+  ),
   play: async ({ canvasElement }) => {
     const canvas = await ready(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Save details' }));
-    await expect(await within(canvas.getByRole('main')).findByText('Failed to save your details. Something went wrong on our side.')).toBeVisible();
+    await expect(
+      await within(canvas.getByRole('main')).findByText(
+        'Failed to save your details. Something went wrong on our side.',
+      ),
+    ).toBeVisible();
   },
 };
 
@@ -100,10 +111,17 @@ export const PasswordChanged: Story = {
 export const WrongCurrentPassword: Story = {
   parameters: withHandlers(
     ...loggedIn,
-    failing('post', '/api/Account/ChangePassword', 400, { Message: 'The request is invalid.', ModelState: { CurrentPassword: ['The current password is not correct.'] } }),
+    failing('post', '/api/Account/ChangePassword', 400, {
+      Message: 'The request is invalid.',
+      ModelState: { CurrentPassword: ['The current password is not correct.'] },
+    }),
   ),
   play: async ({ canvasElement }) => {
     const canvas = await changePassword(canvasElement, 'Wrong-Pass-12', 'Brand-New-Pass-1');
-    await expect(await within(canvas.getByRole('main')).findByText('Failed to change your password. The current password is not correct.')).toBeVisible();
+    await expect(
+      await within(canvas.getByRole('main')).findByText(
+        'Failed to change your password. The current password is not correct.',
+      ),
+    ).toBeVisible();
   },
 };

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { MESSAGES } from '../../src/domain/validation';
+import { MESSAGES } from '@/domain/validation';
 import { AppAt, DEMO, failing, pending, withHandlers } from './support';
 
 const meta = {
@@ -69,15 +69,23 @@ export const Registered: Story = {
 export const DuplicateEmail: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await fill(canvasElement, DEMO.account.email);
-    await expect(await within(canvas.getByRole('main')).findByText(/^Failed to register User\. An account with this e-mail address already exists/)).toBeVisible();
+    await expect(
+      await within(canvas.getByRole('main')).findByText(
+        /^Failed to register User\. An account with this e-mail address already exists/,
+      ),
+    ).toBeVisible();
   },
 };
 
 /** A server failure with a message. */
 export const ServerError: Story = {
-  parameters: withHandlers(failing('post', '/api/Account/Register', 500, { Message: 'Something went wrong on our side.' })),
+  parameters: withHandlers(
+    failing('post', '/api/Account/Register', 500, { Message: 'Something went wrong on our side.' }),
+  ),
   play: async ({ canvasElement }) => {
     const canvas = await fill(canvasElement, 'robin.fisher@example.com');
-    await expect(await within(canvas.getByRole('main')).findByText('Failed to register User. Something went wrong on our side.')).toBeVisible();
+    await expect(
+      await within(canvas.getByRole('main')).findByText('Failed to register User. Something went wrong on our side.'),
+    ).toBeVisible();
   },
 };

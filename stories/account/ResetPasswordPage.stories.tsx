@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { MESSAGES } from '../../src/domain/validation';
+import { MESSAGES } from '@/domain/validation';
 import { AppAt, DEMO, pending, withHandlers } from './support';
 
 const link = (token: string) =>
@@ -59,7 +59,11 @@ export const ExpiredToken: Story = {
   args: { path: link('not-the-token') },
   play: async ({ canvasElement }) => {
     const canvas = await reset(canvasElement, 'Brand-New-Pass-1');
-    await expect(await within(canvas.getByRole('main')).findByText(/^Failed to reset your password\. This password reset link is invalid/)).toBeVisible();
+    await expect(
+      await within(canvas.getByRole('main')).findByText(
+        /^Failed to reset your password\. This password reset link is invalid/,
+      ),
+    ).toBeVisible();
   },
 };
 

@@ -1,8 +1,8 @@
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { delay, http, HttpResponse, type JsonBodyType, type RequestHandler } from 'msw';
-import { routes } from '../../src/app/router';
-import { handlers } from '../../mocks/handlers';
-import { DEMO } from '../../mocks/db/demo';
+import { routes } from '@/app/router';
+import { handlers } from '@mocks/handlers';
+import { DEMO } from '@mocks/db/demo';
 
 /** The whole app (router, layout, session) at one address, against the mock backend. */
 export function AppAt({ path }: { path: string }) {
@@ -22,10 +22,15 @@ export const pending = (method: 'get' | 'post', path: string) =>
   });
 
 /** A call that fails with an error body. */
-export const failing = (method: 'get' | 'post', path: string, status: number, body: { Message: string; ModelState?: Record<string, string[]> }) =>
-  http[method](`*${path}`, () => HttpResponse.json(body, { status }));
+export const failing = (
+  method: 'get' | 'post',
+  path: string,
+  status: number,
+  body: { Message: string; ModelState?: Record<string, string[]> },
+) => http[method](`*${path}`, () => HttpResponse.json(body, { status }));
 
-export const ok = (method: 'get' | 'post', path: string, body: JsonBodyType) => http[method](`*${path}`, () => HttpResponse.json(body));
+export const ok = (method: 'get' | 'post', path: string, body: JsonBodyType) =>
+  http[method](`*${path}`, () => HttpResponse.json(body));
 
 export const demoUser = {
   Firstname: DEMO.account.firstname,

@@ -3,14 +3,18 @@ import { expect, userEvent, within, waitFor } from 'storybook/test';
 import { http, HttpResponse, delay } from 'msw';
 import { useState } from 'react';
 import { AppAt, amountIn, expectAccessibleNow, findLiveRegion, gbp, roomsAndRates } from '../support';
-import { db } from '../../mocks/db';
-import { scenarioHandlers } from '../../mocks/scenarios';
+import { db } from '@mocks/db';
+import { scenarioHandlers } from '@mocks/scenarios';
 
 type Canvas = ReturnType<typeof within>;
 
 /** Walks the real flow from rooms and rates to the checkout form, as a guest would. */
 async function toCheckout(canvas: Canvas, roomType = /Classic Double/) {
-  const select = await canvas.findAllByRole('button', { name: new RegExp(`^Select .* for Room 1, ${roomType.source}$`) }, { timeout: 8000 });
+  const select = await canvas.findAllByRole(
+    'button',
+    { name: new RegExp(`^Select .* for Room 1, ${roomType.source}$`) },
+    { timeout: 8000 },
+  );
   await userEvent.click(select[0]!);
   const noThanks = await canvas.findByRole('button', { name: /^No thanks/ }).catch(() => null);
   if (noThanks) await userEvent.click(noThanks);
@@ -67,7 +71,9 @@ async function expectAmountDue(canvas: Canvas, amount: number) {
 /** At the checkout: the total of the stay, which is what is due before any voucher. */
 async function totalOfStay(canvas: Canvas): Promise<number> {
   const total = amountDue(canvas);
-  await expect(canvas.getByRole('complementary', { name: 'Your booking' })).toHaveTextContent(`Total including taxes${gbp(total)}`);
+  await expect(canvas.getByRole('complementary', { name: 'Your booking' })).toHaveTextContent(
+    `Total including taxes${gbp(total)}`,
+  );
   return total;
 }
 
@@ -78,13 +84,19 @@ async function applyVoucher(canvas: Canvas, code: string) {
 
 /** What the voucher field tells the guest (its description: the voucher's live region). */
 async function expectVoucherSays(canvas: Canvas, text: string) {
-  await waitFor(() => expect(canvas.getByLabelText('Gift voucher code')).toHaveAccessibleDescription(text), { timeout: 5000 });
+  await waitFor(() => expect(canvas.getByLabelText('Gift voucher code')).toHaveAccessibleDescription(text), {
+    timeout: 5000,
+  });
 }
 
 /** After confirming: the Status page checks the booking, then opens its confirmation. */
 async function expectBooked(canvas: Canvas) {
-  await expect(await canvas.findByRole('heading', { level: 1, name: 'Checking your booking' }, { timeout: 8000 })).toBeVisible();
-  await expect(await canvas.findByRole('heading', { level: 1, name: 'Your booking is confirmed' }, { timeout: 8000 })).toBeVisible();
+  await expect(
+    await canvas.findByRole('heading', { level: 1, name: 'Checking your booking' }, { timeout: 8000 }),
+  ).toBeVisible();
+  await expect(
+    await canvas.findByRole('heading', { level: 1, name: 'Your booking is confirmed' }, { timeout: 8000 }),
+  ).toBeVisible();
 }
 
 const meta = {
@@ -160,7 +172,9 @@ export const VoucherValid: Story = {
     await applyVoucher(canvas, 'GIFT50');
     await expectVoucherSays(canvas, 'Voucher applied: £50.00 off. Discount: £50.00');
     await expectAmountDue(canvas, total - 50);
-    await expect(canvas.getByRole('complementary', { name: 'Your booking' })).toHaveTextContent(`Total including taxes${gbp(total)}`);
+    await expect(canvas.getByRole('complementary', { name: 'Your booking' })).toHaveTextContent(
+      `Total including taxes${gbp(total)}`,
+    );
   },
 };
 
@@ -202,9 +216,15 @@ export const ExperienceVoucher: Story = {
     await applyVoucher(canvas, 'SPADAY');
     const voucher = canvas.getByRole('group', { name: 'Gift voucher' });
     await expect(
-      await within(voucher).findByText('This voucher is for an experience worth £120.00: it is applied to your room, and the experience itself can no longer be redeemed.', {}, { timeout: 5000 }),
+      await within(voucher).findByText(
+        'This voucher is for an experience worth £120.00: it is applied to your room, and the experience itself can no longer be redeemed.',
+        {},
+        { timeout: 5000 },
+      ),
     ).toBeVisible();
-    await expect(within(voucher).getByText(/^This is an experience voucher: the hotel arranges the experience with you\./)).toHaveTextContent(
+    await expect(
+      within(voucher).getByText(/^This is an experience voucher: the hotel arranges the experience with you\./),
+    ).toHaveTextContent(
       'This is an experience voucher: the hotel arranges the experience with you. Please contact us (opens in a new tab) after booking.',
     );
     const contact = within(voucher).getByRole('link', { name: 'contact us (opens in a new tab)' });
@@ -239,28 +259,50 @@ export const ContinueWithTheseRooms: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await toCheckout(canvas);
-    await userEvent.click(within(canvas.getByRole('complementary', { name: 'Your booking' })).getByRole('link', { name: 'Change rooms' }));
+    await userEvent.click(
+      within(canvas.getByRole('complementary', { name: 'Your booking' })).getByRole('link', { name: 'Change rooms' }),
+    );
     const proceed = await canvas.findByRole('button', { name: 'Continue with these rooms' }, { timeout: 8000 });
     await expect(canvas.getByRole('heading', { level: 2, name: /^Choose a room for Room 1/ })).toBeVisible();
-    await expect(page(canvas).getByText('Every room of your booking has a room and rate. Choose again for a room above, or go on with these.')).toBeVisible();
+    await expect(
+      page(canvas).getByText(
+        'Every room of your booking has a room and rate. Choose again for a room above, or go on with these.',
+      ),
+    ).toBeVisible();
     await expect(canvas.getByRole('complementary', { name: 'Your stay' })).toHaveTextContent('Room 1: Classic Double');
     await expectAccessibleNow();
     await userEvent.click(proceed);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Checkout' }, { timeout: 8000 })).toBeVisible();
-    await expect(canvas.getByRole('complementary', { name: 'Your booking' })).toHaveTextContent('Room 1: Classic Double');
+    await expect(canvas.getByRole('complementary', { name: 'Your booking' })).toHaveTextContent(
+      'Room 1: Classic Double',
+    );
   },
 };
 
 /** The create call fails: the server's message, every field kept but the CVV. */
 export const CreateFailed: Story = {
-  parameters: { msw: { handlers: [http.post('*/api/Reservation/Create', () => HttpResponse.json({ Message: 'Sorry, your selection is not available.' }, { status: 409 }))] } },
+  parameters: {
+    msw: {
+      handlers: [
+        http.post('*/api/Reservation/Create', () =>
+          HttpResponse.json({ Message: 'Sorry, your selection is not available.' }, { status: 409 }),
+        ),
+      ],
+    },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await toCheckout(canvas);
     await fillDetails(canvas);
     await fillCard(canvas, '4111 1111 1111 1111');
     await userEvent.click(canvas.getByRole('button', { name: /^Confirm booking/ }));
-    await waitFor(() => expect(canvas.getAllByRole('alert').some((a) => a.textContent?.includes('Sorry, your selection is not available.'))).toBe(true), { timeout: 8000 });
+    await waitFor(
+      () =>
+        expect(
+          canvas.getAllByRole('alert').some((a) => a.textContent?.includes('Sorry, your selection is not available.')),
+        ).toBe(true),
+      { timeout: 8000 },
+    );
     await expect(canvas.getByLabelText('First name')).toHaveValue('Ada');
     await expect(canvas.getByLabelText('Security code (CVV)')).toHaveValue('');
   },
@@ -268,7 +310,16 @@ export const CreateFailed: Story = {
 
 /** Confirming: the button says so and cannot be pressed twice. */
 export const Creating: Story = {
-  parameters: { msw: { handlers: [http.post('*/api/Reservation/Create', async () => { await delay('infinite'); return HttpResponse.json({}); })] } },
+  parameters: {
+    msw: {
+      handlers: [
+        http.post('*/api/Reservation/Create', async () => {
+          await delay('infinite');
+          return HttpResponse.json({});
+        }),
+      ],
+    },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await toCheckout(canvas);
@@ -305,7 +356,9 @@ export const SecondCardProvider: Story = {
     const canvas = within(canvasElement);
     await toCheckout(canvas, /.+/);
     await expect(canvas.queryByLabelText('Card number')).toBeNull();
-    await expect(page(canvas).getByText('You will pay securely with our card payment partner after confirming.')).toBeVisible();
+    await expect(
+      page(canvas).getByText('You will pay securely with our card payment partner after confirming.'),
+    ).toBeVisible();
     await expect(canvas.getByRole('complementary', { name: 'Your booking' })).toHaveTextContent(/VAT \(13\.5%\)/);
   },
 };
@@ -345,7 +398,9 @@ export const PricesChangedAfterReload: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Story: reload the page' }));
     const basket = await canvas.findByRole('complementary', { name: 'Your booking' }, { timeout: 8000 });
     const notice = await findLiveRegion(basket, 'status', /^We checked your rooms again\./, 8000);
-    const change = /Room 1 \(Classic Double, Flexible Rate\) now costs (£[\d,.]+) instead of (£[\d,.]+)/.exec(notice.textContent ?? '');
+    const change = /Room 1 \(Classic Double, Flexible Rate\) now costs (£[\d,.]+) instead of (£[\d,.]+)/.exec(
+      notice.textContent ?? '',
+    );
     await expect(change, notice.textContent ?? '').not.toBeNull();
     const [now, was] = [amountIn(change?.[1]), amountIn(change?.[2])];
     // one room, no extras: the room's price was the whole total

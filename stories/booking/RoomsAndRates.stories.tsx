@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within, waitFor } from 'storybook/test';
 import { http, HttpResponse } from 'msw';
 import { AppAt, expectAccessibleNow, findStatus, roomsAndRates } from '../support';
-import { db } from '../../mocks/db';
+import { db } from '@mocks/db';
 
 /**
  * The rooms-and-rates steps of the booking flow, each against the mock backend. Play functions
@@ -53,7 +53,9 @@ export const Searching: Story = {
     await expectAccessibleNow();
     // the search answers: the results replace the status
     releaseSearch();
-    await expect(await canvas.findByRole('heading', { level: 2, name: /^Choose a room for Room 1/ }, { timeout: 8000 })).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { level: 2, name: /^Choose a room for Room 1/ }, { timeout: 8000 }),
+    ).toBeVisible();
     await searchFinished(main);
     await expect(within(main).getAllByRole('button', { name: /^Select .* for Room 1, / }).length).toBeGreaterThan(0);
   },
@@ -76,12 +78,16 @@ export const SearchFailed: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const main = await mainOf(canvas);
-    await expect(await within(main).findByRole('alert', {}, { timeout: 8000 })).toHaveTextContent(SEARCH_FAILED_MESSAGE);
+    await expect(await within(main).findByRole('alert', {}, { timeout: 8000 })).toHaveTextContent(
+      SEARCH_FAILED_MESSAGE,
+    );
     const retry = within(main).getByRole('button', { name: 'Try the search again' });
     await expect(retry).toBeEnabled();
     await expectAccessibleNow();
     await userEvent.click(retry);
-    await expect(await canvas.findByRole('heading', { level: 2, name: /^Choose a room for Room 1/ }, { timeout: 8000 })).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { level: 2, name: /^Choose a room for Room 1/ }, { timeout: 8000 }),
+    ).toBeVisible();
     await expect(within(main).queryByText(SEARCH_FAILED_MESSAGE)).toBeNull();
     await expect(within(main).getAllByRole('button', { name: /^Select .* for Room 1, / }).length).toBeGreaterThan(0);
   },
@@ -113,7 +119,9 @@ export const PromoInvalid: Story = {
     await findStatus(main, 'Promo code WINTER5 has expired.', 8000);
     await expectAccessibleNow();
     // the guest goes on without the promotion
-    await userEvent.click(within(main).getByRole('button', { name: 'Select Flexible Rate for Room 1, Classic Double' }));
+    await userEvent.click(
+      within(main).getByRole('button', { name: 'Select Flexible Rate for Room 1, Classic Double' }),
+    );
     await expect(await canvas.findByRole('heading', { level: 2, name: 'Upgrade Room 1?' })).toBeVisible();
   },
 };
@@ -121,7 +129,9 @@ export const PromoInvalid: Story = {
 export const RoomTypes: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 2, name: /Choose a room for Room 1/ }, { timeout: 8000 })).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { level: 2, name: /Choose a room for Room 1/ }, { timeout: 8000 }),
+    ).toBeVisible();
     await expect(canvas.getAllByRole('button', { name: /^Select .* for Room 1/ }).length).toBeGreaterThan(0);
     await expect(canvas.getByRole('complementary', { name: 'Your stay' })).toHaveTextContent('Total including taxes');
     await expectAccessibleNow();
@@ -135,7 +145,11 @@ export const RoomTypes: Story = {
 export const UpgradeOffered: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const select = await canvas.findAllByRole('button', { name: /^Select .* for Room 1, Classic Double$/ }, { timeout: 8000 });
+    const select = await canvas.findAllByRole(
+      'button',
+      { name: /^Select .* for Room 1, Classic Double$/ },
+      { timeout: 8000 },
+    );
     await userEvent.click(select[0]!);
     await expect(await canvas.findByRole('heading', { level: 2, name: 'Upgrade Room 1?' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: /Upgrade to Superior Sea View/ })).toBeVisible();
@@ -171,7 +185,9 @@ export const Extras: Story = {
     await GuestsAndLeadGuest.play?.(context);
     const canvas = within(context.canvasElement);
     await leadGuestEntered(canvas);
-    await expect(await canvas.findByRole('heading', { level: 2, name: 'Add extras to Room 1' }, { timeout: 8000 })).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { level: 2, name: 'Add extras to Room 1' }, { timeout: 8000 }),
+    ).toBeVisible();
     const main = canvas.getByRole('main');
     await expect(within(main).getByText('£16.50 per night, per guest (£66.00 for 2 guests, 2 nights)')).toBeVisible();
     await userEvent.click(within(main).getByRole('checkbox', { name: 'Add Full English Breakfast' }));
@@ -183,7 +199,9 @@ export const Extras: Story = {
     // on a wide screen the booking summary is the checkout page itself
     await userEvent.click(within(main).getByRole('button', { name: 'Continue' }));
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Checkout' }, { timeout: 8000 })).toBeVisible();
-    await expect(canvas.getByRole('complementary', { name: 'Your booking' })).toHaveTextContent('Full English Breakfast × 1');
+    await expect(canvas.getByRole('complementary', { name: 'Your booking' })).toHaveTextContent(
+      'Full English Breakfast × 1',
+    );
   },
 };
 
@@ -195,8 +213,12 @@ export const SmallScreenSummary: Story = {
   globals: { viewport: { value: 'mobile2', isRotated: false } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'See rates for Classic Double' }, { timeout: 8000 }));
-    await userEvent.click(await canvas.findByRole('button', { name: 'Select Flexible Rate for Room 1, Classic Double' }));
+    await userEvent.click(
+      await canvas.findByRole('button', { name: 'See rates for Classic Double' }, { timeout: 8000 }),
+    );
+    await userEvent.click(
+      await canvas.findByRole('button', { name: 'Select Flexible Rate for Room 1, Classic Double' }),
+    );
     await userEvent.click(await canvas.findByRole('button', { name: /^No thanks/ }));
     await canvas.findByRole('heading', { level: 2, name: 'Who is staying in Room 1?' });
     await leadGuestEntered(canvas);
@@ -264,8 +286,13 @@ export const CombinationNotAvailable: Story = {
     await expect(within(main).getAllByRole('article')).toHaveLength(1);
     await userEvent.click(within(suite).getByRole('button', { name: 'Select Flexible Rate for Room 1, Junior Suite' }));
     await expect(await canvas.findByRole('heading', { level: 2, name: /^Choose a room for Room 2/ })).toBeVisible();
-    await findStatus(main, 'Your combination of rooms is not available, please retry your search or contact us directly');
+    await findStatus(
+      main,
+      'Your combination of rooms is not available, please retry your search or contact us directly',
+    );
     await expect(within(main).queryAllByRole('button', { name: /^Select / })).toHaveLength(0);
-    await expect(within(main).getByRole('complementary', { name: 'Your stay' })).toHaveTextContent('Room 1: Junior Suite');
+    await expect(within(main).getByRole('complementary', { name: 'Your stay' })).toHaveTextContent(
+      'Room 1: Junior Suite',
+    );
   },
 };

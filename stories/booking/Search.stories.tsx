@@ -2,13 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { routes } from '../../src/app/router';
-import { forget } from '../../src/app/cache';
-import { addDays } from '../../src/domain/dates';
-import { handlers } from '../../mocks/handlers';
-import { defineOperation } from '../../mocks/http';
-import { propertyByCode } from '../../mocks/handlers/common';
-import { DEMO } from '../../mocks/db/demo';
+import { routes } from '@/app/router';
+import { forget } from '@/app/cache';
+import { addDays } from '@/domain/dates';
+import { handlers } from '@mocks/handlers';
+import { defineOperation } from '@mocks/http';
+import { propertyByCode } from '@mocks/handlers/common';
+import { DEMO } from '@mocks/db/demo';
 import { expectAccessibleNow } from '../support';
 
 function AppAt({ path }: { path: string }) {
@@ -99,7 +99,9 @@ export const CalendarFailed: Story = {
     await userEvent.click(retry);
     // today's availability is shown on its day
     const calendar = form.getByRole('group', { name: 'Availability calendar' });
-    await expect(await within(calendar).findByRole('button', { name: /^Today, .+, \d+ rooms? available/ }, { timeout: 5000 })).toBeVisible();
+    await expect(
+      await within(calendar).findByRole('button', { name: /^Today, .+, \d+ rooms? available/ }, { timeout: 5000 }),
+    ).toBeVisible();
     await calendarLoaded(element);
     await expect(form.queryByText(CALENDAR_DOWN)).toBeNull();
     await expect(form.queryByRole('button', { name: 'Try again' })).toBeNull();

@@ -2,8 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { http, HttpResponse } from 'msw';
 import { AppAt, inDays } from '../support';
-import { DEMO } from '../../mocks/db/demo';
-import { scenarioHandlers } from '../../mocks/scenarios';
+import { DEMO } from '@mocks/db/demo';
+import { scenarioHandlers } from '@mocks/scenarios';
 
 type Canvas = ReturnType<typeof within>;
 
@@ -59,7 +59,11 @@ export const NoAvailability: Story = {
     const canvas = within(canvasElement);
     const form = await canvas.findByRole('form', { name: 'Book a table' }, WAIT);
     await expect(
-      await within(form).findByText('Sorry, no tables are available online for this date. Please call +44 1273 000001.', {}, WAIT),
+      await within(form).findByText(
+        'Sorry, no tables are available online for this date. Please call +44 1273 000001.',
+        {},
+        WAIT,
+      ),
     ).toBeVisible();
     await expect(within(form).queryByRole('button', { name: /^\d\d:\d\d/ })).toBeNull();
     // another party size asks again
@@ -100,7 +104,11 @@ export const TimeTaken: Story = {
     msw: {
       handlers: [
         http.post('*/api/RestaurantBooking/Create', () =>
-          HttpResponse.json({ Success: false, BookingReference: null, InfoMessage: 'Sorry, that time is no longer available. Please choose another time.' }),
+          HttpResponse.json({
+            Success: false,
+            BookingReference: null,
+            InfoMessage: 'Sorry, that time is no longer available. Please choose another time.',
+          }),
         ),
       ],
     },
@@ -111,7 +119,9 @@ export const TimeTaken: Story = {
     await userEvent.type(within(form).getByLabelText('Phone number'), '+44 7700 900123');
     await userEvent.click(within(form).getByRole('button', { name: 'Book table' }));
     await waitFor(() => expect(within(form).getByRole('heading', { name: 'Choose a time' })).toHaveFocus(), WAIT);
-    await expect(within(form).getByText('Sorry, that time is no longer available. Please choose another time.')).toBeVisible();
+    await expect(
+      within(form).getByText('Sorry, that time is no longer available. Please choose another time.'),
+    ).toBeVisible();
   },
 };
 

@@ -1,15 +1,19 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { Dialog } from '../../src/ui/Dialog';
+import { Dialog } from '@/ui/Dialog';
 
 function Demo() {
   const [open, setOpen] = useState(false);
   return (
     <div style={{ padding: 24 }}>
-      <button type="button" onClick={() => setOpen(true)}>Contact us</button>
+      <button type="button" onClick={() => setOpen(true)}>
+        Contact us
+      </button>
       <Dialog open={open} title="Contact us" onClose={() => setOpen(false)}>
-        <p>Telephone: <a href="tel:+441273000000">+44 1273 000000</a></p>
+        <p>
+          Telephone: <a href="tel:+441273000000">+44 1273 000000</a>
+        </p>
       </Dialog>
     </div>
   );

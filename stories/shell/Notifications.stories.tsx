@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { NotificationsProvider, useNotify } from '../../src/ui/notifications';
+import { NotificationsProvider, useNotify } from '@/ui/notifications';
 
 function Demo() {
   const notify = useNotify();
@@ -9,7 +9,12 @@ function Demo() {
       <button type="button" onClick={() => notify({ type: 'positive', message: 'Your details have been saved.' })}>
         Save details
       </button>
-      <button type="button" onClick={() => notify({ type: 'negative', message: 'Failed to create booking', position: 'bottom', timeout: 0 })}>
+      <button
+        type="button"
+        onClick={() =>
+          notify({ type: 'negative', message: 'Failed to create booking', position: 'bottom', timeout: 0 })
+        }
+      >
         Book
       </button>
     </div>
@@ -32,7 +37,9 @@ export const Positive: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Save details' }));
-    await expect(canvas.getByRole('status', { name: 'Messages (top)' })).toHaveTextContent('Your details have been saved.');
+    await expect(canvas.getByRole('status', { name: 'Messages (top)' })).toHaveTextContent(
+      'Your details have been saved.',
+    );
   },
 };
 

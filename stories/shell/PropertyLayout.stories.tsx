@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { expect, userEvent, within } from 'storybook/test';
-import { routes } from '../../src/app/router';
+import { routes } from '@/app/router';
 
 function AppAt({ path }: { path: string }) {
   return <RouterProvider router={createMemoryRouter(routes, { initialEntries: [path] })} />;

@@ -2,7 +2,11 @@ import { test, expect } from './support/fixtures';
 import { agreeAndConfirm, chooseRate, completeRoomSteps, roomsAndRatesUrl } from './support/booking';
 
 test.describe('logged-in checkout', () => {
-  test('details come from the account, a saved card is offered masked, invoice may be chosen; logout leaves nothing', async ({ page, axe, screens }) => {
+  test('details come from the account, a saved card is offered masked, invoice may be chosen; logout leaves nothing', async ({
+    page,
+    axe,
+    screens,
+  }) => {
     await page.goto(roomsAndRatesUrl({ from: 85 }));
     const menu = page.getByRole('navigation', { name: 'Main menu' });
     await menu.getByRole('button', { name: 'Log in' }).click();
@@ -41,7 +45,10 @@ test.describe('logged-in checkout', () => {
     await menu.getByRole('button', { name: 'Log out' }).click();
     await expect(page.getByText('You have been logged out.')).toBeVisible();
     const storage = await page.evaluate(() =>
-      [...Object.entries(localStorage), ...Object.entries(sessionStorage)].filter(([key]) => !/mock|msw/i.test(key)).map(([k, v]) => `${k}=${v}`).join('\n'),
+      [...Object.entries(localStorage), ...Object.entries(sessionStorage)]
+        .filter(([key]) => !/mock|msw/i.test(key))
+        .map(([k, v]) => `${k}=${v}`)
+        .join('\n'),
     );
     expect(storage).not.toMatch(/alex|morgan|demo@example\.com|1 Account Road/i);
   });

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './support/fixtures';
-import { DEMO } from '../../mocks/db/demo';
+import { DEMO } from '@mocks/db/demo';
 
 /**
  * Guest accounts end to end against the built app with the mock backend. Each test has its own
@@ -15,7 +15,10 @@ async function webStorage(page: Page): Promise<string> {
     const dump = (s: Storage) => Object.keys(s).map((k) => [k, s.getItem(k) ?? ''] as const);
     return [...dump(localStorage), ...dump(sessionStorage)];
   });
-  return entries.filter(([key]) => !MOCK_BACKEND_KEY.test(key)).map(([k, v]) => `${k}=${v}`).join('\n');
+  return entries
+    .filter(([key]) => !MOCK_BACKEND_KEY.test(key))
+    .map(([k, v]) => `${k}=${v}`)
+    .join('\n');
 }
 
 /** Records every request URL and every log batch sent to the server. */
@@ -33,7 +36,8 @@ async function expectNoSecrets(page: Page, watched: { urls: string[]; logs: stri
   const storage = await webStorage(page);
   for (const secret of secrets) {
     expect(storage, 'web storage').not.toContain(secret);
-    for (const url of [...watched.urls, page.url()]) expect(url, 'request URL').not.toContain(encodeURIComponent(secret));
+    for (const url of [...watched.urls, page.url()])
+      expect(url, 'request URL').not.toContain(encodeURIComponent(secret));
     for (const url of watched.urls) expect(url, 'request URL').not.toContain(secret);
     for (const log of watched.logs) expect(log, 'log batch').not.toContain(secret);
   }
@@ -139,7 +143,9 @@ test.describe('guest accounts', () => {
     await expect(page.getByRole('main').getByText(/we have sent it an e-mail with a link/)).toBeVisible();
     await axe();
 
-    await page.goto(`/Account/ResetPassword/SEAVIEW?email=${encodeURIComponent(DEMO.account.email)}&token=${DEMO.passwordResetToken}`);
+    await page.goto(
+      `/Account/ResetPassword/SEAVIEW?email=${encodeURIComponent(DEMO.account.email)}&token=${DEMO.passwordResetToken}`,
+    );
     await expect(page.getByText(/at least ten characters/).first()).toBeVisible();
     await axe();
     await page.getByLabel('New password').fill('tooshort');
@@ -158,7 +164,10 @@ test.describe('guest accounts', () => {
     await expectNoSecrets(page, watched, [newPassword, DEMO.account.password]);
   });
 
-  test('ManageAccount sends anonymous visitors to Book; logged-in users save details, then logout leaves', async ({ page, axe }) => {
+  test('ManageAccount sends anonymous visitors to Book; logged-in users save details, then logout leaves', async ({
+    page,
+    axe,
+  }) => {
     await page.goto('/ManageAccount/SEAVIEW');
     await expect(page).toHaveURL(/\/Book\/SEAVIEW$/);
 

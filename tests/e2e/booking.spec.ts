@@ -17,10 +17,10 @@ import {
   tabTo,
   TEST_CARDS,
 } from './support/booking';
-import { originalRoomCost, roomCost, serviceCost, type ServicePricing } from '../../src/domain/pricing';
-import { formatMoney, roundMoney } from '../../src/domain/money';
-import type { components } from '../../src/api/schema';
-import { DECLINED_MESSAGE, DEMO, PENDING_MESSAGE } from '../../mocks/db/demo';
+import { originalRoomCost, roomCost, serviceCost, type ServicePricing } from '@/domain/pricing';
+import { formatMoney, roundMoney } from '@/domain/money';
+import type { components } from '@/api/schema';
+import { DECLINED_MESSAGE, DEMO, PENDING_MESSAGE } from '@mocks/db/demo';
 
 type SearchResponse = components['schemas']['SearchResponse'];
 type CreateRequest = components['schemas']['ReservationCreateRequest'];
@@ -38,7 +38,11 @@ test.describe.configure({ timeout: 60_000 });
 const basketOf = (page: Page, name: 'Your stay' | 'Your booking') => page.getByRole('complementary', { name });
 
 test.describe('booking journey', () => {
-  test('one room, two adults, card: search page -> rate -> guests -> extras -> checkout -> status -> confirmation, then findable', async ({ page, screens, api }) => {
+  test('one room, two adults, card: search page -> rate -> guests -> extras -> checkout -> status -> confirmation, then findable', async ({
+    page,
+    screens,
+    api,
+  }) => {
     const from = inDays(SURE_STAY.from);
     const to = inDays(SURE_STAY.from + SURE_STAY.nights);
     await page.goto('/Book/SEAVIEW');
@@ -68,7 +72,9 @@ test.describe('booking journey', () => {
     await screens.page('Your booking is confirmed');
     await expect(page).toHaveURL(/\/Book\/SEAVIEW\/Confirmation\/[^/?]+$/);
     const token = new URL(page.url()).pathname.split('/').pop() ?? '';
-    const reference = /Booking reference:\s*(\d+)/.exec((await page.getByText(/^Booking reference:/).textContent()) ?? '')?.[1];
+    const reference = /Booking reference:\s*(\d+)/.exec(
+      (await page.getByText(/^Booking reference:/).textContent()) ?? '',
+    )?.[1];
     expect(reference).toMatch(/^\d+$/);
     await expect(page.getByText(/^Room 1: Classic Double, Flexible Rate$/)).toBeVisible();
     await expect(page.getByText(/^Lead guest: Ada Lovelace · 2 adults$/)).toBeVisible();
@@ -78,14 +84,28 @@ test.describe('booking journey', () => {
         const response = await fetch(`/api/Reservation/Status?propertyId=1&${q}`, { credentials: 'include' });
         return (await response.json()) as { Success: boolean; Status: string; ReferenceNumber: string };
       }, query);
-    expect(await lookup(`referenceNumber=${reference}`)).toMatchObject({ Success: true, Status: 'Confirmed', ReferenceNumber: reference });
-    expect(await lookup(`confirmationToken=${encodeURIComponent(token)}`)).toMatchObject({ Success: true, Status: 'Confirmed', ReferenceNumber: reference });
+    expect(await lookup(`referenceNumber=${reference}`)).toMatchObject({
+      Success: true,
+      Status: 'Confirmed',
+      ReferenceNumber: reference,
+    });
+    expect(await lookup(`confirmationToken=${encodeURIComponent(token)}`)).toMatchObject({
+      Success: true,
+      Status: 'Confirmed',
+      ReferenceNumber: reference,
+    });
     // Card data is never kept in the browser
-    const stored = await page.evaluate(() => JSON.stringify({ ...sessionStorage }) + JSON.stringify({ ...localStorage }) + location.href);
+    const stored = await page.evaluate(
+      () => JSON.stringify({ ...sessionStorage }) + JSON.stringify({ ...localStorage }) + location.href,
+    );
     expect(stored).not.toMatch(/4111|SecurityCode|cvvNumber":"1/);
   });
 
-  test('a declined card shows the message, keeps the form, and the corrected card books exactly once, even on a double click', async ({ page, screens, api }) => {
+  test('a declined card shows the message, keeps the form, and the corrected card books exactly once, even on a double click', async ({
+    page,
+    screens,
+    api,
+  }) => {
     await page.goto(roomsAndRatesUrl({ from: 50 }));
     await chooseRate(page, screens, 1);
     await completeRoomSteps(page, screens, [ADA]);
@@ -114,7 +134,11 @@ test.describe('booking journey', () => {
     expect(await reservationCount(page)).toBe(before + 1);
   });
 
-  test('a payment pending verification: the Status page polls, says so, then shows the confirmation', async ({ page, screens, api }) => {
+  test('a payment pending verification: the Status page polls, says so, then shows the confirmation', async ({
+    page,
+    screens,
+    api,
+  }) => {
     await page.goto(roomsAndRatesUrl({ from: 55 }));
     await chooseRate(page, screens, 1);
     await completeRoomSteps(page, screens, [ADA]);
@@ -142,7 +166,12 @@ test.describe('booking journey', () => {
     expect((JSON.parse(search?.responseBody ?? '{}') as SearchResponse).RoomTypes).toEqual([]);
     // SEAVIEW's NoAvailabilityMessage (mocks/db/seed.ts), in the results, not in the basket
     const message = 'No rooms available on selected dates';
-    await expect(page.getByRole('main').getByRole('status').filter({ hasText: new RegExp(`^${message}$`) })).toBeVisible();
+    await expect(
+      page
+        .getByRole('main')
+        .getByRole('status')
+        .filter({ hasText: new RegExp(`^${message}$`) }),
+    ).toBeVisible();
     await expect(basketOf(page, 'Your stay').getByText(message)).toHaveCount(0);
     await expect(page.getByRole('button', { name: /^Select / })).toHaveCount(0);
   });
@@ -166,7 +195,10 @@ test.describe('booking journey', () => {
     await expect(basket.getByText('Lead guest: Charles Babbage')).toBeVisible();
   });
 
-  test('a price that rose since the room was chosen is shown after a reload, and the booking is made at today’s price', async ({ page, screens }) => {
+  test('a price that rose since the room was chosen is shown after a reload, and the booking is made at today’s price', async ({
+    page,
+    screens,
+  }) => {
     await page.goto(roomsAndRatesUrl({ from: SURE_STAY.from, nights: SURE_STAY.nights }));
     await chooseRate(page, screens, 1, 'Classic Double');
     await completeRoomSteps(page, screens, [ADA]);
@@ -175,7 +207,9 @@ test.describe('booking journey', () => {
     const before = await roomPrice();
     // Meanwhile the hotel raised its rates by 10% (the mock backend keeps its data in localStorage).
     await page.evaluate(() => {
-      const db = JSON.parse(localStorage.getItem('hbe-mock-db') ?? '{}') as { collections: { ratePlans: Array<{ PriceFactor: number }> } };
+      const db = JSON.parse(localStorage.getItem('hbe-mock-db') ?? '{}') as {
+        collections: { ratePlans: Array<{ PriceFactor: number }> };
+      };
       for (const rate of db.collections.ratePlans) rate.PriceFactor *= 1.1;
       localStorage.setItem('hbe-mock-db', JSON.stringify(db));
     });
@@ -193,7 +227,10 @@ test.describe('booking journey', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Your booking is confirmed' })).toBeVisible();
   });
 
-  test('three rooms: room 2 takes the last upgrade room, so room 3 is not offered an empty upgrade; "Change rooms" and back keeps every name', async ({ page, screens }) => {
+  test('three rooms: room 2 takes the last upgrade room, so room 3 is not offered an empty upgrade; "Change rooms" and back keeps every name', async ({
+    page,
+    screens,
+  }) => {
     // Penthouse Suite, the top of the upgrade chain, has 2 rooms on SURE_STAY nights: room 1 takes
     // one, rooms 2 and 3 (Junior Suites) are both offered the other.
     await page.goto(roomsAndRatesUrl({ from: SURE_STAY.from, nights: SURE_STAY.nights, rooms: '2-0-0,2-0-0,2-0-0' }));
@@ -227,7 +264,12 @@ test.describe('booking journey', () => {
     await expect(page.getByLabel('Last name')).toHaveValue('Hopper');
     const basket = basketOf(page, 'Your booking');
     for (const [room, guest] of [ADA, CHARLES, GRACE].entries()) {
-      await expect(basket.getByRole('listitem').filter({ hasText: `Room ${room + 1}:` }).getByText(`Lead guest: ${guest.first} ${guest.last}`)).toBeVisible();
+      await expect(
+        basket
+          .getByRole('listitem')
+          .filter({ hasText: `Room ${room + 1}:` })
+          .getByText(`Lead guest: ${guest.first} ${guest.last}`),
+      ).toBeVisible();
     }
   });
 });
@@ -235,7 +277,10 @@ test.describe('booking journey', () => {
 test.describe('booking on a phone', () => {
   test.use({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
 
-  test('runs the small-screen steps: room type, rates, upgrade, guests, extras, summary, then checkout', async ({ page, screens }) => {
+  test('runs the small-screen steps: room type, rates, upgrade, guests, extras, summary, then checkout', async ({
+    page,
+    screens,
+  }) => {
     await page.goto(roomsAndRatesUrl({ from: SURE_STAY.from, nights: SURE_STAY.nights }));
     await screens.step(chooseRoomStep(1)); // room types only
     await expect(page.getByRole('button', { name: /^Select / })).toHaveCount(0);
@@ -251,26 +296,38 @@ test.describe('booking on a phone', () => {
 });
 
 test.describe('a full two-room booking', () => {
-  test('two rooms, an upgrade, extras of two charge types, promo code, gift voucher, company invoice: every amount as the rules give it', async ({ page, screens, api }) => {
+  test('two rooms, an upgrade, extras of two charge types, promo code, gift voucher, company invoice: every amount as the rules give it', async ({
+    page,
+    screens,
+    api,
+  }) => {
     const rooms = [
       { numberOfAdults: 2, numberOfChildren: 0, numberOfInfants: 0 },
       { numberOfAdults: 2, numberOfChildren: 1, numberOfInfants: 0 },
     ];
-    await page.goto(roomsAndRatesUrl({ from: SURE_STAY.from, nights: SURE_STAY.nights, rooms: '2-0-0,2-1-0', promo: 'SPRING10' }));
+    await page.goto(
+      roomsAndRatesUrl({ from: SURE_STAY.from, nights: SURE_STAY.nights, rooms: '2-0-0,2-1-0', promo: 'SPRING10' }),
+    );
     await screens.step(chooseRoomStep(1));
 
     // the rates of the search answer, priced with the domain's rules
     const [search] = await api.calls(SEARCH);
     const answer = JSON.parse(search?.responseBody ?? '{}') as SearchResponse;
     const flexOf = (roomTypeName: string) => {
-      const rate = answer.RoomTypes.find((r) => r.RoomType.Name === roomTypeName)?.Rates.find((r) => r.RatePlanCode === 'FLEX');
+      const rate = answer.RoomTypes.find((r) => r.RoomType.Name === roomTypeName)?.Rates.find(
+        (r) => r.RatePlanCode === 'FLEX',
+      );
       if (!rate) throw new Error(`no Flexible Rate for ${roomTypeName}`);
       return rate;
     };
     const classic = flexOf('Classic Double');
     const superior = flexOf('Superior Sea View');
     // SPRING10: 10% off every price figure (each rounded to the penny, night by night)
-    for (const [rate, occ] of [[classic, rooms[0]!], [superior, rooms[0]!], [superior, rooms[1]!]] as const) {
+    for (const [rate, occ] of [
+      [classic, rooms[0]!],
+      [superior, rooms[0]!],
+      [superior, rooms[1]!],
+    ] as const) {
       expect(Math.abs(roomCost(rate, occ) - originalRoomCost(rate, occ) * 0.9)).toBeLessThan(0.05);
     }
     // on screen: the original price struck through beside the promotional one
@@ -291,9 +348,9 @@ test.describe('a full two-room booking', () => {
     await screens.step('Upgrade Room 1?');
     const room1 = roomCost(superior, rooms[0]!);
     const upgradeBy = roundMoney(room1 - roomCost(classic, rooms[0]!));
-    await expect(page.getByRole('listitem').filter({ has: page.getByRole('button', { name: 'Upgrade to Superior Sea View' }) })).toContainText(
-      `+${formatMoney(upgradeBy)} for your stay (${formatMoney(room1)} in all)`,
-    );
+    await expect(
+      page.getByRole('listitem').filter({ has: page.getByRole('button', { name: 'Upgrade to Superior Sea View' }) }),
+    ).toContainText(`+${formatMoney(upgradeBy)} for your stay (${formatMoney(room1)} in all)`);
     await page.getByRole('button', { name: 'Upgrade to Superior Sea View' }).click();
     await screens.step('Upgrade Room 2?');
     await page.getByRole('button', { name: 'No thanks, keep Superior Sea View' }).click();
@@ -309,14 +366,20 @@ test.describe('a full two-room booking', () => {
     // extras of room 1: breakfast (PerDay, per person) and late check-out (PerStay). Their
     // prices, from the seed (mocks/db/seed.ts, services 301 and 305): 16.50 x 2 nights x 2 guests
     // = 66.00, and 25.00 once.
-    const breakfast: ServicePricing = { Price: 16.5, ChargeType: 'PerDay', ChargePerPerson: true, Articles: [{ Price: 16.5 }] };
+    const breakfast: ServicePricing = {
+      Price: 16.5,
+      ChargeType: 'PerDay',
+      ChargePerPerson: true,
+      Articles: [{ Price: 16.5 }],
+    };
     const lateCheckOut: ServicePricing = { Price: 25, ChargeType: 'PerStay', ChargePerPerson: false, Articles: [] };
     const stayFor = { quantity: 1, nights: SURE_STAY.nights, numberOfAdults: 2, numberOfChildren: 0 };
     const breakfastCost = serviceCost(breakfast, stayFor);
     const lateCost = serviceCost(lateCheckOut, stayFor);
     expect([breakfastCost, lateCost]).toEqual([66, 25]);
     await screens.step('Add extras to Room 1');
-    const extra = (name: string) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name, exact: true }) });
+    const extra = (name: string) =>
+      page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name, exact: true }) });
     await page.getByRole('checkbox', { name: 'Add Full English Breakfast' }).check();
     await expect(extra('Full English Breakfast')).toContainText(`Added: ${formatMoney(breakfastCost)}`);
     await page.getByRole('checkbox', { name: 'Add Late Check-out (2pm)' }).check();
@@ -333,7 +396,9 @@ test.describe('a full two-room booking', () => {
     const item = (n: number) => basket.getByRole('listitem').filter({ hasText: `Room ${n}: Superior Sea View` });
     await expect(item(1).getByText('Full English Breakfast × 1')).toBeVisible();
     await expect(item(1).getByText('Late Check-out (2pm) × 1')).toBeVisible();
-    await expect(item(1).getByText(`Room ${formatMoney(room1)} · Extras ${formatMoney(extras)}`, { exact: true })).toBeVisible();
+    await expect(
+      item(1).getByText(`Room ${formatMoney(room1)} · Extras ${formatMoney(extras)}`, { exact: true }),
+    ).toBeVisible();
     await expect(item(2).getByText(`Room ${formatMoney(room2)}`, { exact: true })).toBeVisible();
     expect(await definitionOf(basket, 'Total including taxes')).toBe(formatMoney(total));
 
@@ -379,9 +444,23 @@ test.describe('a full two-room booking', () => {
     // what was sent: the spec's create payload
     const [create] = await api.calls(CREATE);
     const sent = JSON.parse(create?.requestBody ?? '{}') as CreateRequest;
-    expect(sent).toMatchObject({ PaymentType: 3, AccountId: 9001, PONumber: 'PO-2026-77', PromoCode: 'SPRING10', VoucherCode: 'GIFT50', CardDetails: null });
+    expect(sent).toMatchObject({
+      PaymentType: 3,
+      AccountId: 9001,
+      PONumber: 'PO-2026-77',
+      PromoCode: 'SPRING10',
+      VoucherCode: 'GIFT50',
+      CardDetails: null,
+    });
     expect(sent.Rooms.map((r) => ({ type: r.RoomTypeId, cost: r.TotalCost, services: r.Services }))).toEqual([
-      { type: 102, cost: room1, services: [{ ServiceId: 301, Quantity: 1 }, { ServiceId: 305, Quantity: 1 }] },
+      {
+        type: 102,
+        cost: room1,
+        services: [
+          { ServiceId: 301, Quantity: 1 },
+          { ServiceId: 305, Quantity: 1 },
+        ],
+      },
       { type: 102, cost: room2, services: [] },
     ]);
 
@@ -395,14 +474,22 @@ test.describe('a full two-room booking', () => {
 
 test.describe('failures and recovery', () => {
   for (const scenario of ['server-error:searchAvailability', 'network-error:searchAvailability']) {
-    test(`the search fails (${scenario.split(':')[0]}) with a clear message and recovers on retry`, async ({ page, axe, screens }) => {
+    test(`the search fails (${scenario.split(':')[0]}) with a clear message and recovers on retry`, async ({
+      page,
+      axe,
+      screens,
+    }) => {
       await page.goto(`${roomsAndRatesUrl({ from: 75 })}&scenario=${scenario}`);
       const retry = page.getByRole('button', { name: 'Try the search again' });
       await expect(retry).toBeVisible();
       await expect(page.getByRole('alert').first()).not.toBeEmpty();
       await axe();
       // the backend recovers
-      await page.evaluate(() => (window as unknown as { __mockBackend: { setScenario: (s: string) => void } }).__mockBackend.setScenario('none'));
+      await page.evaluate(() =>
+        (window as unknown as { __mockBackend: { setScenario: (s: string) => void } }).__mockBackend.setScenario(
+          'none',
+        ),
+      );
       await retry.click();
       await screens.step(chooseRoomStep(1));
       await expect(page.getByRole('button', { name: /^Select / }).first()).toBeVisible();
@@ -411,7 +498,11 @@ test.describe('failures and recovery', () => {
 });
 
 test.describe('booking by keyboard alone', () => {
-  test('choose a rate, decline the upgrade, add an extra, fill guests and checkout, and confirm without a mouse', async ({ page, screens, api }) => {
+  test('choose a rate, decline the upgrade, add an extra, fill guests and checkout, and confirm without a mouse', async ({
+    page,
+    screens,
+    api,
+  }) => {
     await page.goto(roomsAndRatesUrl({ from: SURE_STAY.from, nights: SURE_STAY.nights }));
     await screens.step(chooseRoomStep(1));
     await tabTo(page, page.getByRole('button', { name: 'Select Flexible Rate for Room 1, Classic Double' }));
@@ -489,7 +580,10 @@ test.describe('booking by keyboard alone', () => {
 });
 
 test.describe('a property with tax-exclusive rates and the second card provider (CITYLOFT)', () => {
-  test('VAT is added to the total shown, payment goes to the card partner, and the booking confirms', async ({ page, screens }) => {
+  test('VAT is added to the total shown, payment goes to the card partner, and the booking confirms', async ({
+    page,
+    screens,
+  }) => {
     await page.goto(roomsAndRatesUrl({ code: 'CITYLOFT', from: 100, nights: 2, rooms: '2-0-0' }));
     await chooseRate(page, screens, 1);
     await completeRoomSteps(page, screens, [ADA]);

@@ -8,7 +8,9 @@ test.describe('resilience and display currency', () => {
     await expect(page.getByRole('heading', { level: 1, name: /Book your stay at/ })).toBeVisible();
     // the Manage page's chunk cannot be fetched once (a network blip, or a deployment in progress)
     let failed = 0;
-    await page.context().route(/\/assets\/ManageSearchPage-[^/]+\.js$/, (route) => (failed++ === 0 ? route.abort() : route.continue()));
+    await page
+      .context()
+      .route(/\/assets\/ManageSearchPage-[^/]+\.js$/, (route) => (failed++ === 0 ? route.abort() : route.continue()));
     const loads: string[] = [];
     page.on('load', () => loads.push(page.url()));
     await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Manage booking' }).click();
@@ -18,7 +20,10 @@ test.describe('resilience and display currency', () => {
     expect(loads.some((url) => url.endsWith('/Manage/SEAVIEW'))).toBe(true);
   });
 
-  test('prices can be shown in another currency; the charge stays in the property currency', async ({ page, screens }) => {
+  test('prices can be shown in another currency; the charge stays in the property currency', async ({
+    page,
+    screens,
+  }) => {
     await page.goto(roomsAndRatesUrl({ from: 95 }));
     await screens.step(chooseRoomStep(1));
     const basket = page.getByRole('complementary', { name: 'Your stay' });

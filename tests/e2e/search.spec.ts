@@ -1,7 +1,7 @@
 import { test, expect } from './support/fixtures';
 import { tabTo } from './support/booking';
-import { addDays } from '../../src/domain/dates';
-import { DEMO } from '../../mocks/db/demo';
+import { addDays } from '@/domain/dates';
+import { DEMO } from '@mocks/db/demo';
 
 function localToday(): string {
   const d = new Date();
@@ -18,7 +18,9 @@ test.describe('search page', () => {
 
     // into the calendar grid: the roving focus lands on today (or the first open day)
     await tabTo(page, form.getByRole('gridcell').getByRole('button'));
-    const first = await page.evaluate(() => document.activeElement?.closest('[data-day]')?.getAttribute('data-day') ?? '');
+    const first = await page.evaluate(
+      () => document.activeElement?.closest('[data-day]')?.getAttribute('data-day') ?? '',
+    );
     expect(first).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     await page.keyboard.press('ArrowDown'); // one week later
     await page.keyboard.press('Enter'); // arrival
@@ -75,8 +77,13 @@ test.describe('search page', () => {
   test('works at 320 px wide without horizontal scrolling', async ({ page }) => {
     await page.setViewportSize({ width: 320, height: 720 });
     await page.goto('/Book/SEAVIEW');
-    await expect(page.getByRole('form', { name: 'Search for rooms' })).toHaveAttribute('data-state', /calendar\.loaded/);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    await expect(page.getByRole('form', { name: 'Search for rooms' })).toHaveAttribute(
+      'data-state',
+      /calendar\.loaded/,
+    );
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow).toBeLessThanOrEqual(0);
   });
 });

@@ -10,7 +10,9 @@ test.describe('app shell against the mock backend', () => {
     await expect(menu.getByRole('button', { name: 'Contact us' })).toBeVisible();
     await expect(menu.getByRole('button', { name: 'Log in' })).toBeVisible();
     // Theme colours arrive as CSS custom properties on the layout
-    const brand = await page.locator('[data-property="SEAVIEW"]').evaluate((el) => getComputedStyle(el).getPropertyValue('--color-brand-primary').trim());
+    const brand = await page
+      .locator('[data-property="SEAVIEW"]')
+      .evaluate((el) => getComputedStyle(el).getPropertyValue('--color-brand-primary').trim());
     expect(brand).toMatch(/^#[0-9a-f]{6}$/i);
     await axe();
   });
@@ -57,7 +59,9 @@ test.describe('app shell against the mock backend', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Rooms and rates' })).toBeVisible();
   });
 
-  test('Checkout with an empty basket and no token, Status and Confirmation without a token go to search', async ({ page }) => {
+  test('Checkout with an empty basket and no token, Status and Confirmation without a token go to search', async ({
+    page,
+  }) => {
     for (const path of ['/Book/SEAVIEW/Checkout', '/Book/SEAVIEW/Status', '/Book/SEAVIEW/Confirmation']) {
       await page.goto(path);
       await expect(page).toHaveURL(/\/Book\/SEAVIEW$/);
@@ -69,7 +73,10 @@ test.describe('app shell against the mock backend', () => {
     await expect(page).toHaveURL(/\/Book\/SEAVIEW$/);
   });
 
-  test('manage booking: the search page loads; a reservation link without a loaded booking goes back', async ({ page, axe }) => {
+  test('manage booking: the search page loads; a reservation link without a loaded booking goes back', async ({
+    page,
+    axe,
+  }) => {
     await page.goto('/Manage/SEAVIEW');
     await expect(page.getByRole('heading', { level: 1, name: 'Manage your booking' })).toBeVisible();
     await axe();
@@ -92,7 +99,9 @@ test.describe('app shell against the mock backend', () => {
     await page.goto('/Book/SEAVIEW');
     await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Manage booking' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Manage your booking' })).toBeFocused();
-    const views = await page.evaluate(() => (window.dataLayer ?? []).filter((e) => e.event === 'page_view').map((e) => e.virtualPageName));
+    const views = await page.evaluate(() =>
+      (window.dataLayer ?? []).filter((e) => e.event === 'page_view').map((e) => e.virtualPageName),
+    );
     expect(views).toEqual(['NewPageLoaded', 'NewPageLoaded']);
   });
 });

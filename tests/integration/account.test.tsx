@@ -2,9 +2,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { routes } from '../../src/app/router';
-import { DEMO } from '../../mocks/db/demo';
-import { MESSAGES } from '../../src/domain/validation';
+import { routes } from '@/app/router';
+import { DEMO } from '@mocks/db/demo';
+import { MESSAGES } from '@/domain/validation';
 
 /** The real router, screens and machines against the mock backend in the service worker. */
 function renderAt(path: string) {
@@ -106,7 +106,11 @@ describe('accounts against the mock backend', () => {
     await userEvent.type(screen.getByLabelText('E-mail address'), DEMO.account.email);
     await userEvent.type(screen.getByLabelText('Password'), 'Another-Pass-1');
     await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
-    expect(await within(screen.getByRole('main')).findByText(/^Failed to register User\. An account with this e-mail address already exists/)).toBeTruthy();
+    expect(
+      await within(screen.getByRole('main')).findByText(
+        /^Failed to register User\. An account with this e-mail address already exists/,
+      ),
+    ).toBeTruthy();
   });
 
   it('register a new account: logged in, asked to check the e-mail', async () => {

@@ -2,16 +2,16 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import type { ActorRefFrom } from 'xstate';
-import { routes } from '../../src/app/router';
-import { useNavigationEffects } from '../../src/app/navigation';
-import { forget } from '../../src/app/cache';
-import { CAMPAIGN_STORAGE_KEY, clearCampaign, type CampaignData } from '../../src/ui/analytics';
-import { awaitAnalyticsCookies, captureCampaign, loadFacebookPixel } from '../../src/ui/analytics-tags';
-import { BookingProvider, useBookingActor } from '../../src/features/booking/BookingProvider';
-import type { bookingMachine } from '../../machines/booking/booking.machine';
-import { addDays } from '../../src/domain/dates';
-import { db } from '../../mocks/db';
-import { DEMO } from '../../mocks/db/demo';
+import { routes } from '@/app/router';
+import { useNavigationEffects } from '@/app/navigation';
+import { forget } from '@/app/cache';
+import { CAMPAIGN_STORAGE_KEY, clearCampaign, type CampaignData } from '@/ui/analytics';
+import { awaitAnalyticsCookies, captureCampaign, loadFacebookPixel } from '@/ui/analytics-tags';
+import { BookingProvider, useBookingActor } from '@/features/booking/BookingProvider';
+import type { bookingMachine } from '@machines/booking/booking.machine';
+import { addDays } from '@/domain/dates';
+import { db } from '@mocks/db';
+import { DEMO } from '@mocks/db/demo';
 import { property } from '../machines/booking/fixtures';
 
 /**
@@ -28,7 +28,8 @@ function setCookie(name: string, value: string) {
 function clearGaCookies() {
   for (const name of ['_ga', '_ga_TEST1']) document.cookie = `${name}=; path=/; max-age=0`;
 }
-const stored = (): CampaignData | null => JSON.parse(localStorage.getItem(CAMPAIGN_STORAGE_KEY) ?? 'null') as CampaignData | null;
+const stored = (): CampaignData | null =>
+  JSON.parse(localStorage.getItem(CAMPAIGN_STORAGE_KEY) ?? 'null') as CampaignData | null;
 const events = (name: string) => (window.dataLayer ?? []).filter((e) => e.event === name);
 
 /** Third-party scripts the page tried to add (kept inert: no network in tests). */
@@ -144,7 +145,12 @@ describe('Facebook Pixel', () => {
     });
     render(<RouterProvider router={createMemoryRouter(routes, { initialEntries: ['/Book/SEAVIEW'] })} />);
     await screen.findByRole('heading', { level: 1, name: /Book your stay at Seaview/i });
-    await waitFor(() => expect(scripts.map((s) => s.src).sort()).toEqual([FB_SCRIPT, 'https://www.googletagmanager.com/gtm.js?id=GTM-TEST1']));
+    await waitFor(() =>
+      expect(scripts.map((s) => s.src).sort()).toEqual([
+        FB_SCRIPT,
+        'https://www.googletagmanager.com/gtm.js?id=GTM-TEST1',
+      ]),
+    );
     expect(window.fbq?.queue).toContainEqual(['init', '100000000000008']);
     expect(window.fbq?.queue).toContainEqual(['trackSingle', '100000000000008', 'PageView']);
   });
@@ -193,7 +199,13 @@ describe('campaign data with the GA ids (spec 3 "Analytics campaign data kept lo
     await vi.advanceTimersByTimeAsync(499);
     expect(stored()?.ga_client_id).toBeUndefined();
     await vi.advanceTimersByTimeAsync(1); // third retry
-    expect(stored()).toEqual({ utm_campaign: 'spring', gtmId: 'GTM-TEST1', ga_client_id: '123456789.1700000000', ga_session_id: '1700000000', timestamp: 1000 });
+    expect(stored()).toEqual({
+      utm_campaign: 'spring',
+      gtmId: 'GTM-TEST1',
+      ga_client_id: '123456789.1700000000',
+      ga_session_id: '1700000000',
+      timestamp: 1000,
+    });
     expect(vi.getTimerCount()).toBe(0); // both found: done
   });
 
@@ -248,12 +260,18 @@ describe('campaign data with the GA ids (spec 3 "Analytics campaign data kept lo
   it("the landing page keeps the property's GTM container and takes the GA ids once they appear", async () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     await landOnSeaviewWithGtm('/Book/SEAVIEW?utm_source=newsletter&gclid=abc');
-    await vi.waitFor(() => expect(stored()).toMatchObject({ utm_source: 'newsletter', gclid: 'abc', gtmId: 'GTM-TEST1' }));
+    await vi.waitFor(() =>
+      expect(stored()).toMatchObject({ utm_source: 'newsletter', gclid: 'abc', gtmId: 'GTM-TEST1' }),
+    );
     expect(stored()?.ga_client_id).toBeUndefined();
     setCookie('_ga', CLIENT_COOKIE);
     setCookie('_ga_TEST1', SESSION_COOKIE);
     await vi.advanceTimersByTimeAsync(500);
-    expect(stored()).toMatchObject({ gtmId: 'GTM-TEST1', ga_client_id: '123456789.1700000000', ga_session_id: '1700000000' });
+    expect(stored()).toMatchObject({
+      gtmId: 'GTM-TEST1',
+      ga_client_id: '123456789.1700000000',
+      ga_session_id: '1700000000',
+    });
   });
 
   it('keeps the landing even when the layout goes away before the analytics code arrives', async () => {
@@ -261,7 +279,13 @@ describe('campaign data with the GA ids (spec 3 "Analytics campaign data kept lo
       useNavigationEffects('GTM-TEST1');
       return <p>Landing</p>;
     }
-    render(<RouterProvider router={createMemoryRouter([{ path: '/Book/:propertyCode', Component: Layout }], { initialEntries: ['/Book/SEAVIEW?utm_campaign=spring'] })} />);
+    render(
+      <RouterProvider
+        router={createMemoryRouter([{ path: '/Book/:propertyCode', Component: Layout }], {
+          initialEntries: ['/Book/SEAVIEW?utm_campaign=spring'],
+        })}
+      />,
+    );
     cleanup(); // in the same task: the analytics code cannot have arrived yet
     await vi.dynamicImportSettled();
     await vi.waitFor(() => expect(stored()).toMatchObject({ utm_campaign: 'spring', gtmId: 'GTM-TEST1' }));
@@ -298,9 +322,20 @@ describe('promotion code added', () => {
       actor = useBookingActor();
       return null;
     }
-    const router = createMemoryRouter([
-      { path: '/Book/SEAVIEW', element: <BookingProvider facts={facts}><Outlet /></BookingProvider>, children: [{ index: true, element: <Capture /> }] },
-    ], { initialEntries: ['/Book/SEAVIEW'] });
+    const router = createMemoryRouter(
+      [
+        {
+          path: '/Book/SEAVIEW',
+          element: (
+            <BookingProvider facts={facts}>
+              <Outlet />
+            </BookingProvider>
+          ),
+          children: [{ index: true, element: <Capture /> }],
+        },
+      ],
+      { initialEntries: ['/Book/SEAVIEW'] },
+    );
     render(<RouterProvider router={router} />);
     await waitFor(() => expect(actor).toBeDefined());
     return actor!;
@@ -311,12 +346,19 @@ describe('promotion code added', () => {
 
   it('is reported once for a search with a valid code, not again for the re-check after a reload, and again for a new search', async () => {
     const today = new Date().toLocaleDateString('en-CA'); // YYYY-MM-DD, local
-    const query = { fromDate: addDays(today, 30), toDate: addDays(today, 32), rooms: [{ numberOfAdults: 2, numberOfChildren: 0, numberOfInfants: 0 }], promoCode: DEMO.promoCode };
+    const query = {
+      fromDate: addDays(today, 30),
+      toDate: addDays(today, 32),
+      rooms: [{ numberOfAdults: 2, numberOfChildren: 0, numberOfInfants: 0 }],
+      promoCode: DEMO.promoCode,
+    };
     let actor = await loadBookingFlow();
     actor.send({ type: 'search.requested', query });
     await waitFor(() => expect(actor.getSnapshot().matches('roomsAndRates')).toBe(true), { timeout: 5000 });
     expect(actor.getSnapshot().context.results?.IsPromoCodeValid).toBe(true);
-    expect(events('promotion_code_added')).toEqual([{ event: 'promotion_code_added', propertyCode: 'SEAVIEW', promoCode: DEMO.promoCode }]);
+    expect(events('promotion_code_added')).toEqual([
+      { event: 'promotion_code_added', propertyCode: 'SEAVIEW', promoCode: DEMO.promoCode },
+    ]);
 
     // reload: the flow comes back from sessionStorage and re-checks the same search in the background
     cleanup();

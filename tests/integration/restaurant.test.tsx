@@ -3,10 +3,10 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { userEvent as browserUser } from 'vitest/browser';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { routes } from '../../src/app/router';
-import { addDays } from '../../src/domain/dates';
-import { DEMO } from '../../mocks/db/demo';
-import { db } from '../../mocks/db';
+import { routes } from '@/app/router';
+import { addDays } from '@/domain/dates';
+import { DEMO } from '@mocks/db/demo';
+import { db } from '@mocks/db';
 
 const WAIT = { timeout: 8000 };
 
@@ -47,10 +47,14 @@ afterEach(() => cleanup());
 describe('restaurant table booking against the mock backend', () => {
   it('books a table for the hotel booking: reference as Identifier, the e-mail prefilled, the reference shown', async () => {
     const date = visitDate();
-    const router = renderAt(`/Restaurant/SEAVIEW?reservation=${DEMO.reservation.referenceNumber}&email=jane.smith%40example.com&date=${date}`);
+    const router = renderAt(
+      `/Restaurant/SEAVIEW?reservation=${DEMO.reservation.referenceNumber}&email=jane.smith%40example.com&date=${date}`,
+    );
     const form = await bookingForm();
     expect(screen.getByRole('heading', { level: 1, name: 'Book a table' })).toBeVisible();
-    expect(screen.getByText(/For your hotel booking/)).toHaveTextContent(`For your hotel booking ${DEMO.reservation.referenceNumber}`);
+    expect(screen.getByText(/For your hotel booking/)).toHaveTextContent(
+      `For your hotel booking ${DEMO.reservation.referenceNumber}`,
+    );
     // the booking config's default restaurant and the arrival date are chosen already
     expect(within(form).getByLabelText('Restaurant')).toHaveDisplayValue('The Sea Grill');
     expect(within(form).getByLabelText('Date')).toHaveValue(date);
@@ -97,13 +101,21 @@ describe('restaurant table booking against the mock backend', () => {
   it('without a hotel booking the e-mail comes first and is the identifier; the party size range follows the restaurant', async () => {
     renderAt('/Restaurant/SEAVIEW');
     const form = await bookingForm();
-    expect(within(form).getByText('To see the available times, enter your e-mail address and choose a date (today or later).')).toBeVisible();
+    expect(
+      within(form).getByText(
+        'To see the available times, enter your e-mail address and choose a date (today or later).',
+      ),
+    ).toBeVisible();
     await userEvent.type(within(form).getByLabelText('E-mail address'), 'walk.in@example.com');
     await userEvent.selectOptions(within(form).getByLabelText('Restaurant'), 'Terrace Brasserie');
     await browserUser.fill(within(form).getByLabelText('Date'), visitDate());
     const size = await within(form).findByLabelText('Party size', {}, WAIT);
     // Terrace Brasserie takes 2 to 6 guests online, so the party starts at 2
-    expect(within(size).getAllByRole('option').map((o) => o.textContent)).toEqual(['2 guests', '3 guests', '4 guests', '5 guests', '6 guests']);
+    expect(
+      within(size)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['2 guests', '3 guests', '4 guests', '5 guests', '6 guests']);
     expect(size).toHaveDisplayValue('2 guests');
     await chooseTable(form, '3', /^13:00/);
     // the details step does not ask for the e-mail a second time
@@ -122,27 +134,48 @@ describe('restaurant table booking against the mock backend', () => {
   it('no free time (The Sea Grill is closed on Mondays) shows the restaurant’s own no-availability text', async () => {
     renderAt(`/Restaurant/SEAVIEW?reservation=${DEMO.reservation.referenceNumber}&date=${visitDate(true)}`);
     const form = await bookingForm();
-    expect(await within(form).findByText('Sorry, no tables are available online for this date. Please call +44 1273 000001.', {}, WAIT)).toBeVisible();
+    expect(
+      await within(form).findByText(
+        'Sorry, no tables are available online for this date. Please call +44 1273 000001.',
+        {},
+        WAIT,
+      ),
+    ).toBeVisible();
     expect(within(form).queryByRole('button', { name: /^\d\d:\d\d/ })).toBeNull();
     expect(within(form).queryByRole('heading', { name: 'Your details' })).toBeNull();
   });
 
   it('a time taken meanwhile: the InfoMessage, the times asked again, the details kept for another time', async () => {
     const date = visitDate();
-    renderAt(`/Restaurant/SEAVIEW?reservation=${DEMO.reservation.referenceNumber}&email=jane.smith%40example.com&date=${date}`);
+    renderAt(
+      `/Restaurant/SEAVIEW?reservation=${DEMO.reservation.referenceNumber}&email=jane.smith%40example.com&date=${date}`,
+    );
     const form = await bookingForm();
     await chooseTable(form, '2', /^20:00/);
     await userEvent.type(within(form).getByLabelText('Phone number'), '+44 7700 900123');
     // another guest takes every seat at 20:00 before this guest confirms
     await db.restaurantBookings.create({
-      BookingReference: 'TB-OTHER', PropertyId: 1, RestaurantId: 601, VisitDate: date, VisitTime: '20:00', PartySize: 16,
-      SpecialRequests: '', IsReservation: false, Identifier: 'other@example.com', PromotionId: null, Email: 'other@example.com', ContactNumber: '+441273000003',
+      BookingReference: 'TB-OTHER',
+      PropertyId: 1,
+      RestaurantId: 601,
+      VisitDate: date,
+      VisitTime: '20:00',
+      PartySize: 16,
+      SpecialRequests: '',
+      IsReservation: false,
+      Identifier: 'other@example.com',
+      PromotionId: null,
+      Email: 'other@example.com',
+      ContactNumber: '+441273000003',
     });
     await userEvent.click(within(form).getByRole('button', { name: 'Book table' }));
 
     // spec 8: the InfoMessage as a negative notice at the top
     const top = screen.getByRole('alert', { name: 'Errors (top)' });
-    await waitFor(() => expect(top.textContent).toContain('Sorry, that time is no longer available. Please choose another time.'), WAIT);
+    await waitFor(
+      () => expect(top.textContent).toContain('Sorry, that time is no longer available. Please choose another time.'),
+      WAIT,
+    );
     expect(await within(form).findByRole('heading', { name: 'Choose a time' })).toHaveFocus();
     await within(form).findByText(/available for 2 guests\.$/, {}, WAIT);
     expect(within(form).queryByRole('button', { name: /^20:00/ })).toBeNull();
@@ -151,7 +184,11 @@ describe('restaurant table booking against the mock backend', () => {
     expect(within(form).getByLabelText('Phone number')).toHaveValue('+44 7700 900123');
     await userEvent.click(within(form).getByRole('button', { name: 'Book table' }));
     expect(await screen.findByRole('heading', { name: 'Your table is booked' }, WAIT)).toBeVisible();
-    expect(db.restaurantBookings.findMany((q) => q.where({ Identifier: DEMO.reservation.referenceNumber })).map((b) => b.VisitTime)).toEqual(['20:30']);
+    expect(
+      db.restaurantBookings
+        .findMany((q) => q.where({ Identifier: DEMO.reservation.referenceNumber }))
+        .map((b) => b.VisitTime),
+    ).toEqual(['20:30']);
   });
 
   it('is not offered where the booking config has no restaurant service: the guest is sent to Book', async () => {
@@ -174,6 +211,8 @@ describe('restaurant table booking against the mock backend', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/Restaurant/SEAVIEW'), WAIT);
     const form = await bookingForm();
     expect(within(form).getByLabelText('Date')).toHaveValue(addDays(localToday(), DEMO.reservation.arrivalOffset));
-    expect(screen.getByText(/For your hotel booking/)).toHaveTextContent(`For your hotel booking ${DEMO.reservation.referenceNumber}`);
+    expect(screen.getByText(/For your hotel booking/)).toHaveTextContent(
+      `For your hotel booking ${DEMO.reservation.referenceNumber}`,
+    );
   });
 });

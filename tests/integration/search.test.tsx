@@ -3,9 +3,9 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { userEvent as browserUser } from 'vitest/browser';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { routes } from '../../src/app/router';
-import { addDays } from '../../src/domain/dates';
-import { DEMO } from '../../mocks/db/demo';
+import { routes } from '@/app/router';
+import { addDays } from '@/domain/dates';
+import { DEMO } from '@mocks/db/demo';
 
 function localToday(): string {
   const d = new Date();
@@ -26,7 +26,12 @@ async function searchForm() {
 
 /** Shows the month holding `iso` in the calendar, then returns that day's button. */
 async function dayButton(iso: string) {
-  const long = new Date(`${iso}T12:00:00`).toLocaleDateString('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
+  const long = new Date(`${iso}T12:00:00`).toLocaleDateString('en-GB', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  });
   const name = new RegExp(`^(Today, )?${long}`);
   // the calendar arrives just after the page has painted
   await screen.findByRole('button', { name: 'Go to the Next Month' });

@@ -1,8 +1,8 @@
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { cleanup } from '@testing-library/react';
 import { setupWorker } from 'msw/browser';
-import { handlers } from '../../mocks/handlers';
-import { resetMockDb } from '../../mocks/db';
+import { handlers } from '@mocks/handlers';
+import { resetMockDb } from '@mocks/db';
 
 /** Integration tests run the real mock backend in the browser's service worker. */
 const worker = setupWorker(...handlers);

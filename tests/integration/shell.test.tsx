@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { routes } from '../../src/app/router';
-import { api, call } from '../../src/api/client';
-import { readCookie } from '../../src/api/cookies';
+import { routes } from '@/app/router';
+import { api, call } from '@/api/client';
+import { readCookie } from '@/api/cookies';
 
 function renderAt(path: string) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });

@@ -9,5 +9,7 @@ export function leafStates(node: AnyStateNode): string[] {
 /** The leaves a snapshot's value rests in (one per region of a parallel machine), dotted. */
 export function leavesOf(value: StateValue, prefix = ''): string[] {
   if (typeof value === 'string') return [prefix + value];
-  return Object.entries(value).flatMap(([key, child]) => (child === undefined ? [prefix + key] : leavesOf(child, `${prefix}${key}.`)));
+  return Object.entries(value).flatMap(([key, child]) =>
+    child === undefined ? [prefix + key] : leavesOf(child, `${prefix}${key}.`),
+  );
 }

@@ -1,5 +1,5 @@
-import { Page } from '../../ui/Page';
-import { usePropertyData } from '../../ui/useProperty';
+import { Page } from '@/ui/Page';
+import { usePropertyData } from '@/ui/useProperty';
 import { ContactDetails } from '../ContactDetails';
 
 export function Component() {

@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { Page } from '../../ui/Page';
+import { Page } from '@/ui/Page';
 
 /** Error header labels from the spec: Not found, Error, Unauthorised, Warning. */
 export function NotFoundPage({ message }: { message?: string }) {
@@ -23,13 +23,16 @@ export function ErrorPage({ message }: { message?: string }) {
     <Page title="Error">
       <p>{message ?? 'Something went wrong. Please try again in a moment.'}</p>
       <p>
-        <button type="button" onClick={() => window.location.reload()}>Try again</button>
+        <button type="button" onClick={() => window.location.reload()}>
+          Try again
+        </button>
       </p>
     </Page>
   );
 }
 
-const CHUNK_ERROR = /Failed to fetch dynamically imported module|Importing a module script failed|error loading dynamically imported module|Unable to preload CSS/i;
+const CHUNK_ERROR =
+  /Failed to fetch dynamically imported module|Importing a module script failed|error loading dynamically imported module|Unable to preload CSS/i;
 const RELOAD_KEY = 'hbe:chunk-reload';
 
 /** A lazily loaded page that failed to load: reload the target address once (spec). */
@@ -63,4 +66,3 @@ export function RouteErrorBoundary() {
   }
   return <ErrorPage message={error instanceof Error ? error.message : undefined} />;
 }
-

@@ -1,10 +1,10 @@
 import { useSearchParams, Link } from 'react-router';
 import { useActorRef, useSelector } from '@xstate/react';
-import { Page } from '../../ui/Page';
-import { useSession } from '../../ui/session';
-import { usePropertyData } from '../../ui/useProperty';
-import { confirmEmailMachine } from '../../../machines/account/confirmEmail.machine';
-import { stateString } from '../../../machines/account/account.forms';
+import { Page } from '@/ui/Page';
+import { useSession } from '@/ui/session';
+import { usePropertyData } from '@/ui/useProperty';
+import { confirmEmailMachine } from '@machines/account/confirmEmail.machine';
+import { stateString } from '@machines/account/account.forms';
 
 /** /Account/ConfirmEmail/{propertyCode}?email=...&token=...: the link of the confirmation e-mail. */
 export function Component() {
@@ -21,26 +21,40 @@ export function Component() {
   return (
     <Page title="Confirm your e-mail address">
       <div data-flow="confirmEmail" data-state={state}>
-        {state === 'confirming' || state === 'starting' ? (
-          <p role="status">Confirming your e-mail address…</p>
-        ) : null}
+        {state === 'confirming' || state === 'starting' ? <p role="status">Confirming your e-mail address…</p> : null}
         {state === 'confirmed' ? (
           <>
-            <p role="status" className="account-status">{message}</p>
+            <p role="status" className="account-status">
+              {message}
+            </p>
             {isLoggedIn ? (
-              <p><Link to={`/Book/${code}`}>Make a booking</Link></p>
+              <p>
+                <Link to={`/Book/${code}`}>Make a booking</Link>
+              </p>
             ) : (
-              <p><button type="button" onClick={openLogin}>Log in</button></p>
+              <p>
+                <button type="button" onClick={openLogin}>
+                  Log in
+                </button>
+              </p>
             )}
           </>
         ) : null}
         {state === 'failed' || state === 'invalidLink' ? (
           <>
-            <p role="alert" className="account-status account-status--error">{message}</p>
+            <p role="alert" className="account-status account-status--error">
+              {message}
+            </p>
             {state === 'failed' ? (
-              <p><button type="button" onClick={() => actor.send({ type: 'confirm.retried' })}>Try again</button></p>
+              <p>
+                <button type="button" onClick={() => actor.send({ type: 'confirm.retried' })}>
+                  Try again
+                </button>
+              </p>
             ) : null}
-            <p><Link to={`/Account/Register/${code}`}>Create an account</Link></p>
+            <p>
+              <Link to={`/Account/Register/${code}`}>Create an account</Link>
+            </p>
           </>
         ) : null}
       </div>

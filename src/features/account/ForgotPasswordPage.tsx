@@ -1,12 +1,12 @@
 import { useRef } from 'react';
 import { Link } from 'react-router';
 import { useActorRef, useSelector } from '@xstate/react';
-import { Page } from '../../ui/Page';
-import { useNotify } from '../../ui/notifications';
-import { usePropertyData } from '../../ui/useProperty';
-import { forgotPasswordMachine } from '../../../machines/account/forgotPassword.machine';
-import { forgotPasswordErrors, stateString } from '../../../machines/account/account.forms';
-import { ACCOUNT_MESSAGES } from '../../../machines/account/account.messages';
+import { Page } from '@/ui/Page';
+import { useNotify } from '@/ui/notifications';
+import { usePropertyData } from '@/ui/useProperty';
+import { forgotPasswordMachine } from '@machines/account/forgotPassword.machine';
+import { forgotPasswordErrors, stateString } from '@machines/account/account.forms';
+import { ACCOUNT_MESSAGES } from '@machines/account/account.messages';
 import { FormError, SubmitButton, TextField, useFocusFirstInvalid } from './fields';
 
 /** /Account/ForgotPassword/{propertyCode}: request a password reset e-mail. */
@@ -31,8 +31,12 @@ export function Component() {
       <div data-flow="forgotPassword" data-state={state}>
         {state === 'sent' ? (
           <>
-            <p role="status" className="account-status">{ACCOUNT_MESSAGES.forgotPasswordSuccess}</p>
-            <p><Link to={`/Book/${property.PropertyCode}`}>Back to booking</Link></p>
+            <p role="status" className="account-status">
+              {ACCOUNT_MESSAGES.forgotPasswordSuccess}
+            </p>
+            <p>
+              <Link to={`/Book/${property.PropertyCode}`}>Back to booking</Link>
+            </p>
           </>
         ) : (
           <>

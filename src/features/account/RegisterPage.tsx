@@ -1,14 +1,14 @@
 import { useRef } from 'react';
 import { Link } from 'react-router';
 import { useActorRef, useSelector } from '@xstate/react';
-import { Page } from '../../ui/Page';
-import { useNotify } from '../../ui/notifications';
-import { useSession } from '../../ui/session';
-import { usePropertyData } from '../../ui/useProperty';
-import { MESSAGES } from '../../domain/validation';
-import { registerMachine } from '../../../machines/account/register.machine';
-import { registerErrors, stateString, type RegisterForm } from '../../../machines/account/account.forms';
-import { ACCOUNT_MESSAGES } from '../../../machines/account/account.messages';
+import { Page } from '@/ui/Page';
+import { useNotify } from '@/ui/notifications';
+import { useSession } from '@/ui/session';
+import { usePropertyData } from '@/ui/useProperty';
+import { MESSAGES } from '@/domain/validation';
+import { registerMachine } from '@machines/account/register.machine';
+import { registerErrors, stateString, type RegisterForm } from '@machines/account/account.forms';
+import { ACCOUNT_MESSAGES } from '@machines/account/account.messages';
 import { FormError, PasswordField, SubmitButton, TextField, useFocusFirstInvalid } from './fields';
 
 /** /Account/Register/{propertyCode}: create an account. */
@@ -39,7 +39,9 @@ export function Component() {
     return (
       <Page title="Check your e-mail">
         <div data-flow="register" data-state={state}>
-          <p className="account-status" role="status">{ACCOUNT_MESSAGES.registerSuccess}</p>
+          <p className="account-status" role="status">
+            {ACCOUNT_MESSAGES.registerSuccess}
+          </p>
           <p>
             We sent the link to <strong>{form.email}</strong>.{' '}
             <Link to={`/Book/${property.PropertyCode}`}>Make a booking</Link>
@@ -65,11 +67,53 @@ export function Component() {
           }}
         >
           <FormError message={error} />
-          <TextField label="First name" autoComplete="given-name" name="firstName" required value={form.firstName} onChange={change('firstName')} error={errors.firstName} />
-          <TextField label="Last name" autoComplete="family-name" name="lastName" required value={form.lastName} onChange={change('lastName')} error={errors.lastName} />
-          <TextField label="E-mail address" type="email" autoComplete="email" name="email" required value={form.email} onChange={change('email')} error={errors.email} />
-          <TextField label="Mobile number" type="tel" autoComplete="tel" name="phone" value={form.phone} onChange={change('phone')} error={errors.phone} hint={MESSAGES.phoneHint} />
-          <PasswordField label="Password" autoComplete="new-password" name="password" value={form.password} onChange={change('password')} error={errors.password} hint={MESSAGES.passwordHint} />
+          <TextField
+            label="First name"
+            autoComplete="given-name"
+            name="firstName"
+            required
+            value={form.firstName}
+            onChange={change('firstName')}
+            error={errors.firstName}
+          />
+          <TextField
+            label="Last name"
+            autoComplete="family-name"
+            name="lastName"
+            required
+            value={form.lastName}
+            onChange={change('lastName')}
+            error={errors.lastName}
+          />
+          <TextField
+            label="E-mail address"
+            type="email"
+            autoComplete="email"
+            name="email"
+            required
+            value={form.email}
+            onChange={change('email')}
+            error={errors.email}
+          />
+          <TextField
+            label="Mobile number"
+            type="tel"
+            autoComplete="tel"
+            name="phone"
+            value={form.phone}
+            onChange={change('phone')}
+            error={errors.phone}
+            hint={MESSAGES.phoneHint}
+          />
+          <PasswordField
+            label="Password"
+            autoComplete="new-password"
+            name="password"
+            value={form.password}
+            onChange={change('password')}
+            error={errors.password}
+            hint={MESSAGES.passwordHint}
+          />
           <SubmitButton busy={busy} busyText="Creating your account…">
             Create account
           </SubmitButton>

@@ -1,14 +1,14 @@
 import { useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useActorRef, useSelector } from '@xstate/react';
-import { Page } from '../../ui/Page';
-import { useNotify } from '../../ui/notifications';
-import { useSession } from '../../ui/session';
-import { usePropertyData } from '../../ui/useProperty';
-import { MESSAGES } from '../../domain/validation';
-import { resetPasswordMachine } from '../../../machines/account/resetPassword.machine';
-import { resetPasswordErrors, stateString } from '../../../machines/account/account.forms';
-import { ACCOUNT_MESSAGES } from '../../../machines/account/account.messages';
+import { Page } from '@/ui/Page';
+import { useNotify } from '@/ui/notifications';
+import { useSession } from '@/ui/session';
+import { usePropertyData } from '@/ui/useProperty';
+import { MESSAGES } from '@/domain/validation';
+import { resetPasswordMachine } from '@machines/account/resetPassword.machine';
+import { resetPasswordErrors, stateString } from '@machines/account/account.forms';
+import { ACCOUNT_MESSAGES } from '@machines/account/account.messages';
 import { FormError, PasswordField, SubmitButton, useFocusFirstInvalid } from './fields';
 
 /** /Account/ResetPassword/{propertyCode}?email=...&token=...: the link of the reset e-mail. */
@@ -37,14 +37,26 @@ export function Component() {
       <div data-flow="resetPassword" data-state={state}>
         {state === 'invalidLink' ? (
           <>
-            <p role="alert" className="account-status account-status--error">{ACCOUNT_MESSAGES.invalidLink}</p>
-            <p><Link to={`/Account/ForgotPassword/${code}`}>Request a new link</Link></p>
+            <p role="alert" className="account-status account-status--error">
+              {ACCOUNT_MESSAGES.invalidLink}
+            </p>
+            <p>
+              <Link to={`/Account/ForgotPassword/${code}`}>Request a new link</Link>
+            </p>
           </>
         ) : null}
         {state === 'done' ? (
           <>
-            <p role="status" className="account-status">{ACCOUNT_MESSAGES.resetPasswordSuccess}</p>
-            {isLoggedIn ? null : <p><button type="button" onClick={openLogin}>Log in</button></p>}
+            <p role="status" className="account-status">
+              {ACCOUNT_MESSAGES.resetPasswordSuccess}
+            </p>
+            {isLoggedIn ? null : (
+              <p>
+                <button type="button" onClick={openLogin}>
+                  Log in
+                </button>
+              </p>
+            )}
           </>
         ) : null}
         {state === 'editing' || state === 'resetting' ? (
@@ -59,10 +71,16 @@ export function Component() {
             }}
           >
             <FormError message={error} />
-            {error ? <p><Link to={`/Account/ForgotPassword/${code}`}>Request a new link</Link></p> : null}
+            {error ? (
+              <p>
+                <Link to={`/Account/ForgotPassword/${code}`}>Request a new link</Link>
+              </p>
+            ) : null}
             {/* The account's e-mail as a username for password managers (WCAG 3.3.7: not asked again). */}
             <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
-            <p>Account: <strong>{email}</strong></p>
+            <p>
+              Account: <strong>{email}</strong>
+            </p>
             <PasswordField
               label="New password"
               autoComplete="new-password"

@@ -20,7 +20,17 @@ function describedBy(...ids: Array<string | false | undefined>): string | undefi
   return list.length ? list.join(' ') : undefined;
 }
 
-function FieldMessages({ hint, hintId, error, errorId }: { hint?: string | undefined; hintId: string; error?: string | undefined; errorId: string }) {
+function FieldMessages({
+  hint,
+  hintId,
+  error,
+  errorId,
+}: {
+  hint?: string | undefined;
+  hintId: string;
+  error?: string | undefined;
+  errorId: string;
+}) {
   return (
     <>
       {hint ? (
@@ -121,7 +131,15 @@ export function PasswordField({
   );
 }
 
-export function CheckboxField({ label, checked, onChange }: { label: string; checked: boolean; onChange: (checked: boolean) => void }) {
+export function CheckboxField({
+  label,
+  checked,
+  onChange,
+}: {
+  label: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
   const id = useId();
   return (
     <div className="field field--checkbox">

@@ -1,4 +1,4 @@
-import { formatDisplayDate, type AlternativeStay } from '../../domain/dates';
+import { formatDisplayDate, type AlternativeStay } from '@/domain/dates';
 
 export interface AlternativeStaysProps {
   stays: AlternativeStay[];

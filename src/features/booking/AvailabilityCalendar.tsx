@@ -1,7 +1,7 @@
 import { createContext, useContext, useEffect, useState } from 'react';
 import { DayButton, DayPicker, type DayButtonProps, type Modifiers } from 'react-day-picker';
 import 'react-day-picker/style.css';
-import type { DayInfo } from '../../../machines/search/search.selectors';
+import type { DayInfo } from '@machines/search/search.selectors';
 
 /** Local calendar date of a Date as YYYY-MM-DD. */
 export function isoOf(date: Date): string {
@@ -21,7 +21,9 @@ const monthStart = (iso: string) => dateOf(`${iso.slice(0, 7)}-01`);
 
 function useWideScreen(): boolean {
   const query = '(min-width: 1024px)';
-  const [wide, setWide] = useState(() => typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(query).matches);
+  const [wide, setWide] = useState(
+    () => typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(query).matches,
+  );
   useEffect(() => {
     if (typeof window.matchMedia !== 'function') return undefined;
     const list = window.matchMedia(query);
@@ -121,35 +123,37 @@ export function AvailabilityCalendar(props: AvailabilityCalendarProps) {
   }
   return (
     <DayInfoContext.Provider value={dayInfo}>
-    <div className="search-calendar" role="group" aria-label="Availability calendar">
-      <DayPicker
-        mode="range"
-        selected={fromDate ? { from: dateOf(fromDate), to: toDate ? dateOf(toDate) : undefined } : undefined}
-        onSelect={(_range, triggerDate) => selectDay(triggerDate)}
-        disabled={isDisabled}
-        modifiers={{ soldOut: (date: Date) => soldOutDays.has(isoOf(date)) }}
-        modifiersClassNames={{ soldOut: 'search-calendar__sold-out' }}
-        month={month}
-        onMonthChange={setMonth}
-        startMonth={dateOf(firstDay)}
-        endMonth={dateOf(lastDay)}
-        numberOfMonths={shown}
-        weekStartsOn={1}
-        showOutsideDays={false}
-        today={dateOf(firstDay)}
-        labels={{ labelDayButton }}
-        components={{ DayButton: CalendarDayButton }}
-      />
-      <p className="search-calendar__legend">
-        <span className="search-calendar__legend-item search-calendar__legend-item--sold-out">Crossed out: sold out</span>
-        <span className="search-calendar__legend-item">
-          <span className="search-calendar__minstay-sample" aria-hidden="true">
-            2+
-          </span>{' '}
-          minimum stay in nights
-        </span>
-      </p>
-    </div>
+      <div className="search-calendar" role="group" aria-label="Availability calendar">
+        <DayPicker
+          mode="range"
+          selected={fromDate ? { from: dateOf(fromDate), to: toDate ? dateOf(toDate) : undefined } : undefined}
+          onSelect={(_range, triggerDate) => selectDay(triggerDate)}
+          disabled={isDisabled}
+          modifiers={{ soldOut: (date: Date) => soldOutDays.has(isoOf(date)) }}
+          modifiersClassNames={{ soldOut: 'search-calendar__sold-out' }}
+          month={month}
+          onMonthChange={setMonth}
+          startMonth={dateOf(firstDay)}
+          endMonth={dateOf(lastDay)}
+          numberOfMonths={shown}
+          weekStartsOn={1}
+          showOutsideDays={false}
+          today={dateOf(firstDay)}
+          labels={{ labelDayButton }}
+          components={{ DayButton: CalendarDayButton }}
+        />
+        <p className="search-calendar__legend">
+          <span className="search-calendar__legend-item search-calendar__legend-item--sold-out">
+            Crossed out: sold out
+          </span>
+          <span className="search-calendar__legend-item">
+            <span className="search-calendar__minstay-sample" aria-hidden="true">
+              2+
+            </span>{' '}
+            minimum stay in nights
+          </span>
+        </p>
+      </div>
     </DayInfoContext.Provider>
   );
 }

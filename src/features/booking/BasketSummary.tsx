@@ -1,11 +1,11 @@
 import { useSelector } from '@xstate/react';
 import { useBookingActor } from './BookingProvider';
-import { itemTotals, nightsOf, priceChangesOf, totalsOf, guestsText } from '../../../machines/booking/booking.selectors';
-import { formatDisplayDate } from '../../domain/dates';
+import { itemTotals, nightsOf, priceChangesOf, totalsOf, guestsText } from '@machines/booking/booking.selectors';
+import { formatDisplayDate } from '@/domain/dates';
 import { Money } from './Money';
-import { useMoney } from '../../ui/currency';
-import { formatMoney } from '../../domain/money';
-import { usePropertyData } from '../../ui/useProperty';
+import { useMoney } from '@/ui/currency';
+import { formatMoney } from '@/domain/money';
+import { usePropertyData } from '@/ui/useProperty';
 
 /**
  * The basket: every chosen room with its rate, guests and extras, and the total price of the
@@ -35,11 +35,14 @@ export function BasketSummary({ editable = true }: { editable?: boolean }) {
                 <li key={change.roomNumber}>
                   Room {change.roomNumber} ({change.roomTypeName}, {change.ratePlanName}){' '}
                   {change.after === null ? (
-                    <>is no longer offered for these dates: please {editable ? 'remove it' : 'go back to your rooms'} and choose again.</>
+                    <>
+                      is no longer offered for these dates: please {editable ? 'remove it' : 'go back to your rooms'}{' '}
+                      and choose again.
+                    </>
                   ) : (
                     <>
-                      now costs <Money amount={change.after} currency={currency} /> instead of <Money amount={change.before} currency={currency} />; the
-                      total below is up to date.
+                      now costs <Money amount={change.after} currency={currency} /> instead of{' '}
+                      <Money amount={change.before} currency={currency} />; the total below is up to date.
                     </>
                   )}
                 </li>
@@ -53,7 +56,8 @@ export function BasketSummary({ editable = true }: { editable?: boolean }) {
       </div>
       {context.search?.fromDate && context.search.toDate ? (
         <p>
-          {formatDisplayDate(context.search.fromDate)} to {formatDisplayDate(context.search.toDate)}, {n} night{n === 1 ? '' : 's'}
+          {formatDisplayDate(context.search.fromDate)} to {formatDisplayDate(context.search.toDate)}, {n} night
+          {n === 1 ? '' : 's'}
         </p>
       ) : null}
       {context.basket.length === 0 ? <p>No rooms chosen yet.</p> : null}
@@ -63,24 +67,50 @@ export function BasketSummary({ editable = true }: { editable?: boolean }) {
           return (
             <li key={item.roomNumber} className="basket__item">
               <p className="basket__room">
-                <strong>Room {item.roomNumber}: {item.roomTypeName}</strong>
+                <strong>
+                  Room {item.roomNumber}: {item.roomTypeName}
+                </strong>
               </p>
-              <p>{item.ratePlan.RatePlanName} · {guestsText(item.numberOfAdults, item.numberOfChildren, item.numberOfInfants, { adults: property.AdultLabel, children: property.ChildLabel, infants: property.InfantLabel })}</p>
-              {item.leadGuest.firstName || item.leadGuest.lastName ? <p>Lead guest: {item.leadGuest.firstName} {item.leadGuest.lastName}</p> : null}
+              <p>
+                {item.ratePlan.RatePlanName} ·{' '}
+                {guestsText(item.numberOfAdults, item.numberOfChildren, item.numberOfInfants, {
+                  adults: property.AdultLabel,
+                  children: property.ChildLabel,
+                  infants: property.InfantLabel,
+                })}
+              </p>
+              {item.leadGuest.firstName || item.leadGuest.lastName ? (
+                <p>
+                  Lead guest: {item.leadGuest.firstName} {item.leadGuest.lastName}
+                </p>
+              ) : null}
               {item.Services.length ? (
                 <ul className="basket__services">
                   {item.Services.map((line) => {
                     const service = item.availableServices.find((s) => s.ServiceId === line.ServiceId);
-                    return <li key={line.ServiceId}>{service?.ServiceName ?? `Extra ${line.ServiceId}`} × {line.Quantity}</li>;
+                    return (
+                      <li key={line.ServiceId}>
+                        {service?.ServiceName ?? `Extra ${line.ServiceId}`} × {line.Quantity}
+                      </li>
+                    );
                   })}
                 </ul>
               ) : null}
               <p className="basket__price">
                 Room <Money amount={t.roomCost} currency={currency} />
-                {t.serviceCost ? <> · Extras <Money amount={t.serviceCost} currency={currency} /></> : null}
+                {t.serviceCost ? (
+                  <>
+                    {' '}
+                    · Extras <Money amount={t.serviceCost} currency={currency} />
+                  </>
+                ) : null}
               </p>
               {editable ? (
-                <button type="button" className="link-button" onClick={() => actor.send({ type: 'basket.itemRemoved', roomNumber: item.roomNumber })}>
+                <button
+                  type="button"
+                  className="link-button"
+                  onClick={() => actor.send({ type: 'basket.itemRemoved', roomNumber: item.roomNumber })}
+                >
                   Remove room {item.roomNumber}
                 </button>
               ) : null}

@@ -1,8 +1,8 @@
 import { Outlet, useRouteLoaderData } from 'react-router';
-import { usePropertyData } from '../../ui/useProperty';
+import { usePropertyData } from '@/ui/useProperty';
 import { BookingProvider } from './BookingProvider';
-import { CurrencyProvider } from '../../ui/currency';
-import type { BookingConfig } from '../../api/queries';
+import { CurrencyProvider } from '@/ui/currency';
+import type { BookingConfig } from '@/api/queries';
 import './booking.css';
 
 export const BOOKING_ROUTE_ID = 'booking';
@@ -25,7 +25,11 @@ export function Component() {
         noAvailabilityMessage: config?.NoAvailabilityMessage ?? null,
       }}
     >
-      <CurrencyProvider propertyId={property.PropertyId} propertyCurrency={property.Currency} currencies={property.AvailableCurrencies.length ? property.AvailableCurrencies : [property.Currency]}>
+      <CurrencyProvider
+        propertyId={property.PropertyId}
+        propertyCurrency={property.Currency}
+        currencies={property.AvailableCurrencies.length ? property.AvailableCurrencies : [property.Currency]}
+      >
         <Outlet />
       </CurrencyProvider>
     </BookingProvider>

@@ -1,10 +1,10 @@
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { createActor, type ActorRefFrom } from 'xstate';
-import { bookingMachine } from '../../../machines/booking/booking.machine';
-import type { BookingPropertyFacts } from '../../../machines/booking/booking.types';
-import { storageKeys } from '../../app/persistence';
-import { afterNextPaint } from '../../ui/scheduling';
+import { bookingMachine } from '@machines/booking/booking.machine';
+import type { BookingPropertyFacts } from '@machines/booking/booking.types';
+import { storageKeys } from '@/app/persistence';
+import { afterNextPaint } from '@/ui/scheduling';
 import { recordBasketChange, recordBeginCheckout, recordPromotionCode } from './analytics';
 
 type BookingActor = ActorRefFrom<typeof bookingMachine>;
@@ -66,10 +66,16 @@ export function BookingProvider({ facts, children }: { facts: BookingPropertyFac
       if (snapshot.context.basket !== previous.context.basket && !snapshot.matches('completed')) {
         recordBasketChange(facts.propertyCode, facts.currency, previous.context.basket, snapshot.context.basket);
       }
-      if (snapshot.matches('checkout') && !previous.matches('checkout')) recordBeginCheckout(facts.propertyCode, facts.currency, snapshot.context.basket);
+      if (snapshot.matches('checkout') && !previous.matches('checkout'))
+        recordBeginCheckout(facts.propertyCode, facts.currency, snapshot.context.basket);
       // once per promo code and search: a reload's background re-check repeats the same search
       const search = snapshot.context.search;
-      if (search?.promoCode && snapshot.context.results?.IsPromoCodeValid && snapshot.context.results !== previous.context.results) recordPromotionCode(facts.propertyCode, search);
+      if (
+        search?.promoCode &&
+        snapshot.context.results?.IsPromoCodeValid &&
+        snapshot.context.results !== previous.context.results
+      )
+        recordPromotionCode(facts.propertyCode, search);
       previous = snapshot;
     });
     return () => subscription.unsubscribe();

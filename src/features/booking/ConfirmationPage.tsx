@@ -1,19 +1,20 @@
 import { useEffect, useState } from 'react';
 import { Link, useParams, useRouteLoaderData } from 'react-router';
-import { api, call } from '../../api/client';
-import type { components } from '../../api/schema';
-import type { BookingConfig } from '../../api/queries';
-import { PageHeading } from '../../ui/Page';
-import { usePropertyData } from '../../ui/useProperty';
-import { formatDisplayDate, nights } from '../../domain/dates';
-import { formatMoney } from '../../domain/money';
-import { PAYMENT_TYPE } from '../../domain/payment';
+import { api, call } from '@/api/client';
+import type { components } from '@/api/schema';
+import type { BookingConfig } from '@/api/queries';
+import { PageHeading } from '@/ui/Page';
+import { usePropertyData } from '@/ui/useProperty';
+import { formatDisplayDate, nights } from '@/domain/dates';
+import { formatMoney } from '@/domain/money';
+import { PAYMENT_TYPE } from '@/domain/payment';
 import { recordPurchase } from './analytics';
-import { guestsText } from '../../../machines/booking/booking.selectors';
+import { guestsText } from '@machines/booking/booking.selectors';
 
 type Confirmation = components['schemas']['ReservationConfirmation'];
 
-type Load = { state: 'loading' } | { state: 'failed'; message: string } | { state: 'loaded'; confirmation: Confirmation };
+type Load =
+  { state: 'loading' } | { state: 'failed'; message: string } | { state: 'loaded'; confirmation: Confirmation };
 
 const paymentText: Record<number, string> = {
   [PAYMENT_TYPE.PayByCard]: 'Paid online by card',
@@ -27,20 +28,32 @@ const paymentText: Record<number, string> = {
 export function Component() {
   const { confirmationToken = '' } = useParams();
   const { property } = usePropertyData();
-  const restaurantActive = (useRouteLoaderData('booking') as { config: BookingConfig } | undefined)?.config.RestaurantBookingServiceActive === true;
+  const restaurantActive =
+    (useRouteLoaderData('booking') as { config: BookingConfig } | undefined)?.config.RestaurantBookingServiceActive ===
+    true;
   const [load, setLoad] = useState<Load>({ state: 'loading' });
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     const controller = new AbortController();
-    call(api.GET('/api/Reservation/Confirmation', { params: { query: { propertyId: property.PropertyId, confirmationToken } }, signal: controller.signal }), {
-      fallback: 'We could not load your confirmation.',
-    }).then(
+    call(
+      api.GET('/api/Reservation/Confirmation', {
+        params: { query: { propertyId: property.PropertyId, confirmationToken } },
+        signal: controller.signal,
+      }),
+      {
+        fallback: 'We could not load your confirmation.',
+      },
+    ).then(
       (confirmation) => {
         setLoad({ state: 'loaded', confirmation });
         recordPurchase(property.PropertyCode, confirmation);
       },
       (error: unknown) => {
-        if (!controller.signal.aborted) setLoad({ state: 'failed', message: error instanceof Error ? error.message : 'We could not load your confirmation.' });
+        if (!controller.signal.aborted)
+          setLoad({
+            state: 'failed',
+            message: error instanceof Error ? error.message : 'We could not load your confirmation.',
+          });
       },
     );
     return () => controller.abort();
@@ -58,8 +71,18 @@ export function Component() {
     return (
       <section>
         <PageHeading>Booking confirmation</PageHeading>
-        <p role="alert" className="notice notice--error">{load.message}</p>
-        <button type="button" onClick={() => { setLoad({ state: 'loading' }); setAttempt((n) => n + 1); }}>Try again</button>
+        <p role="alert" className="notice notice--error">
+          {load.message}
+        </p>
+        <button
+          type="button"
+          onClick={() => {
+            setLoad({ state: 'loading' });
+            setAttempt((n) => n + 1);
+          }}
+        >
+          Try again
+        </button>
       </section>
     );
   }
@@ -78,14 +101,35 @@ export function Component() {
       </p>
       <h2>Booking summary</h2>
       <p>
-        {c.PropertyName}: {formatDisplayDate(c.DateFrom)} to {formatDisplayDate(c.DateTo)}, {n} night{n === 1 ? '' : 's'}
+        {c.PropertyName}: {formatDisplayDate(c.DateFrom)} to {formatDisplayDate(c.DateTo)}, {n} night
+        {n === 1 ? '' : 's'}
       </p>
       <ul className="basket__items">
         {c.Rooms.map((room, index) => (
           <li key={room.ReservationItemId} className="basket__item">
-            <p><strong>Room {index + 1}: {room.RoomTypeName}</strong>, {room.RatePlanName}</p>
-            <p>Lead guest: {room.LeadGuest.FirstName} {room.LeadGuest.LastName} · {guestsText(room.NumberOfAdults, room.NumberOfChildren, room.NumberOfInfants, { adults: property.AdultLabel, children: property.ChildLabel, infants: property.InfantLabel })}</p>
-            {room.Services.length ? <ul>{room.Services.map((s) => <li key={s.ServiceId}>{s.ServiceName} × {s.Quantity}: {formatMoney(s.TotalCost, c.Currency)}</li>)}</ul> : null}
+            <p>
+              <strong>
+                Room {index + 1}: {room.RoomTypeName}
+              </strong>
+              , {room.RatePlanName}
+            </p>
+            <p>
+              Lead guest: {room.LeadGuest.FirstName} {room.LeadGuest.LastName} ·{' '}
+              {guestsText(room.NumberOfAdults, room.NumberOfChildren, room.NumberOfInfants, {
+                adults: property.AdultLabel,
+                children: property.ChildLabel,
+                infants: property.InfantLabel,
+              })}
+            </p>
+            {room.Services.length ? (
+              <ul>
+                {room.Services.map((s) => (
+                  <li key={s.ServiceId}>
+                    {s.ServiceName} × {s.Quantity}: {formatMoney(s.TotalCost, c.Currency)}
+                  </li>
+                ))}
+              </ul>
+            ) : null}
             <p>{formatMoney(room.TotalCost, c.Currency)}</p>
           </li>
         ))}
@@ -116,12 +160,24 @@ export function Component() {
         </section>
       ) : null}
       <div className="actions confirmation__actions">
-        <Link className="button" to={manage}>Manage booking</Link>
+        <Link className="button" to={manage}>
+          Manage booking
+        </Link>
         {/* the manage flow opens on its extras step when asked (decisions: Confirmation links) */}
-        <Link className="button button--secondary" to={`${manage}?step=extras`}>Add extras</Link>
-        <button type="button" className="button--secondary" onClick={() => window.print()}>Print confirmation</button>
-        <a className="button button--secondary" href={`${window.location.origin}/Book/${code}`}>Book another room</a>
-        {property.WebsiteUrl ? <a className="button button--secondary" href={property.WebsiteUrl}>Back to hotel website</a> : null}
+        <Link className="button button--secondary" to={`${manage}?step=extras`}>
+          Add extras
+        </Link>
+        <button type="button" className="button--secondary" onClick={() => window.print()}>
+          Print confirmation
+        </button>
+        <a className="button button--secondary" href={`${window.location.origin}/Book/${code}`}>
+          Book another room
+        </a>
+        {property.WebsiteUrl ? (
+          <a className="button button--secondary" href={property.WebsiteUrl}>
+            Back to hotel website
+          </a>
+        ) : null}
       </div>
     </section>
   );

@@ -1,8 +1,8 @@
 import { useSelector } from '@xstate/react';
 import { useBookingActor } from './BookingProvider';
-import { servicesForActiveRoom, type ServiceView } from '../../../machines/booking/booking.selectors';
-import { StepHeading } from '../../ui/StepHeading';
-import { useMoney } from '../../ui/currency';
+import { servicesForActiveRoom, type ServiceView } from '@machines/booking/booking.selectors';
+import { StepHeading } from '@/ui/StepHeading';
+import { useMoney } from '@/ui/currency';
 
 const chargeText: Record<string, string> = { PerStay: 'per stay', PerDay: 'per night', PerQuantity: 'each' };
 
@@ -15,7 +15,10 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
 function priceText(service: ServiceView, format: (amount: number) => string): string {
   const base = `${format(service.basePrice)} ${chargeText[service.chargeType] ?? 'per stay'}${service.chargePerPerson ? ', per guest' : ''}`;
   if (service.unitPrice === service.basePrice) return base;
-  const what = [service.chargePerPerson ? plural(service.chargedGuests, 'guest', 'guests') : '', service.chargeType === 'PerDay' ? plural(service.nights, 'night', 'nights') : '']
+  const what = [
+    service.chargePerPerson ? plural(service.chargedGuests, 'guest', 'guests') : '',
+    service.chargeType === 'PerDay' ? plural(service.nights, 'night', 'nights') : '',
+  ]
     .filter(Boolean)
     .join(', ');
   return `${base} (${format(service.unitPrice)}${service.chargeType === 'PerQuantity' ? ' each' : ''} for ${what})`;
@@ -34,8 +37,12 @@ export function ExtrasStep() {
         <StepHeading>Extras</StepHeading>
         <p role="alert">{context.error}</p>
         <div className="actions">
-          <button type="button" onClick={() => actor.send({ type: 'extras.retry' })}>Try again</button>
-          <button type="button" className="button--secondary" onClick={() => actor.send({ type: 'extras.skipped' })}>Continue without extras</button>
+          <button type="button" onClick={() => actor.send({ type: 'extras.retry' })}>
+            Try again
+          </button>
+          <button type="button" className="button--secondary" onClick={() => actor.send({ type: 'extras.skipped' })}>
+            Continue without extras
+          </button>
         </div>
       </section>
     );
@@ -62,7 +69,14 @@ export function ExtrasStep() {
                   min={0}
                   max={20}
                   value={service.quantity}
-                  onChange={(e) => actor.send({ type: 'service.quantityChanged', roomNumber, serviceId: service.serviceId, quantity: Math.max(0, Math.floor(Number(e.target.value) || 0)) })}
+                  onChange={(e) =>
+                    actor.send({
+                      type: 'service.quantityChanged',
+                      roomNumber,
+                      serviceId: service.serviceId,
+                      quantity: Math.max(0, Math.floor(Number(e.target.value) || 0)),
+                    })
+                  }
                 />
               </label>
             ) : (
@@ -70,16 +84,27 @@ export function ExtrasStep() {
                 <input
                   type="checkbox"
                   checked={service.quantity > 0}
-                  onChange={(e) => actor.send({ type: 'service.quantityChanged', roomNumber, serviceId: service.serviceId, quantity: e.target.checked ? 1 : 0 })}
+                  onChange={(e) =>
+                    actor.send({
+                      type: 'service.quantityChanged',
+                      roomNumber,
+                      serviceId: service.serviceId,
+                      quantity: e.target.checked ? 1 : 0,
+                    })
+                  }
                 />
                 Add {service.name}
               </label>
             )}
-            <p className="extra__cost" aria-live="polite">{service.quantity > 0 ? `Added: ${money.format(service.lineCost)}` : ''}</p>
+            <p className="extra__cost" aria-live="polite">
+              {service.quantity > 0 ? `Added: ${money.format(service.lineCost)}` : ''}
+            </p>
           </li>
         ))}
       </ul>
-      <button type="button" onClick={() => actor.send({ type: 'extras.confirmed' })}>Continue</button>
+      <button type="button" onClick={() => actor.send({ type: 'extras.confirmed' })}>
+        Continue
+      </button>
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { useMoney } from '../../ui/currency';
+import { useMoney } from '@/ui/currency';
 
 /** A price; a discounted one shows the original struck through, read out as "was". */
 export function Money({ amount, currency, original }: { amount: number; currency: string; original?: number | null }) {

@@ -1,10 +1,10 @@
 import { useId, useState } from 'react';
 import { useSelector } from '@xstate/react';
 import { useBookingActor } from './BookingProvider';
-import { occupancyForActiveRoom } from '../../../machines/booking/booking.selectors';
-import { isRoomConfigurationAskedFor, roomConfigurationsFor } from '../../../machines/booking/booking.logic';
-import { StepHeading } from '../../ui/StepHeading';
-import { usePropertyData } from '../../ui/useProperty';
+import { occupancyForActiveRoom } from '@machines/booking/booking.selectors';
+import { isRoomConfigurationAskedFor, roomConfigurationsFor } from '@machines/booking/booking.logic';
+import { StepHeading } from '@/ui/StepHeading';
+import { usePropertyData } from '@/ui/useProperty';
 
 function range(from: number, to: number): number[] {
   return Array.from({ length: Math.max(0, to - from + 1) }, (_, i) => from + i);
@@ -16,8 +16,12 @@ export function OccupancyStep() {
   const { property } = usePropertyData();
   const context = useSelector(actor, (s) => s.context);
   const view = occupancyForActiveRoom(context);
-  const failedConfigurations = useSelector(actor, (s) => s.matches({ roomsAndRates: { occupancy: 'configurationsFailed' } }));
-  const loadingConfigurations = useSelector(actor, (s) => s.matches({ roomsAndRates: { occupancy: 'configurations' } }));
+  const failedConfigurations = useSelector(actor, (s) =>
+    s.matches({ roomsAndRates: { occupancy: 'configurationsFailed' } }),
+  );
+  const loadingConfigurations = useSelector(actor, (s) =>
+    s.matches({ roomsAndRates: { occupancy: 'configurations' } }),
+  );
   const [submitted, setSubmitted] = useState(false);
   const ids = { first: useId(), last: useId(), config: useId(), error: useId() };
   if (failedConfigurations) {
@@ -25,7 +29,9 @@ export function OccupancyStep() {
       <section>
         <StepHeading>Guests</StepHeading>
         <p role="alert">{context.error}</p>
-        <button type="button" onClick={() => actor.send({ type: 'occupancy.retry' })}>Try again</button>
+        <button type="button" onClick={() => actor.send({ type: 'occupancy.retry' })}>
+          Try again
+        </button>
       </section>
     );
   }
@@ -48,7 +54,9 @@ export function OccupancyStep() {
   return (
     <section>
       <StepHeading>Who is staying in Room {view.roomNumber}?</StepHeading>
-      <p>{item.roomTypeName}, {item.ratePlan.RatePlanName}</p>
+      <p>
+        {item.roomTypeName}, {item.ratePlan.RatePlanName}
+      </p>
       <form
         className="form"
         noValidate
@@ -64,22 +72,40 @@ export function OccupancyStep() {
             <label>
               {property.AdultLabel || 'Adults'}
               <select value={view.numberOfAdults} onChange={(e) => change('numberOfAdults', Number(e.target.value))}>
-                {range(1, view.maxAdults).map((n) => <option key={n} value={n}>{n}</option>)}
+                {range(1, view.maxAdults).map((n) => (
+                  <option key={n} value={n}>
+                    {n}
+                  </option>
+                ))}
               </select>
             </label>
             {property.EnableChildrenSearch ? (
               <label>
                 {property.ChildLabel || 'Children'}
-                <select value={view.numberOfChildren} onChange={(e) => change('numberOfChildren', Number(e.target.value))}>
-                  {range(0, view.maxChildren).map((n) => <option key={n} value={n}>{n}</option>)}
+                <select
+                  value={view.numberOfChildren}
+                  onChange={(e) => change('numberOfChildren', Number(e.target.value))}
+                >
+                  {range(0, view.maxChildren).map((n) => (
+                    <option key={n} value={n}>
+                      {n}
+                    </option>
+                  ))}
                 </select>
               </label>
             ) : null}
             {property.EnableInfantSearch ? (
               <label>
                 {property.InfantLabel || 'Infants'}
-                <select value={view.numberOfInfants} onChange={(e) => change('numberOfInfants', Number(e.target.value))}>
-                  {range(0, view.maxChildren).map((n) => <option key={n} value={n}>{n}</option>)}
+                <select
+                  value={view.numberOfInfants}
+                  onChange={(e) => change('numberOfInfants', Number(e.target.value))}
+                >
+                  {range(0, view.maxChildren).map((n) => (
+                    <option key={n} value={n}>
+                      {n}
+                    </option>
+                  ))}
                 </select>
               </label>
             ) : null}
@@ -97,9 +123,15 @@ export function OccupancyStep() {
                 value={item.leadGuest.firstName}
                 aria-invalid={missingFirst || undefined}
                 aria-describedby={missingFirst ? `${ids.first}-error` : undefined}
-                onChange={(e) => actor.send({ type: 'leadGuest.changed', roomNumber: view.roomNumber, firstName: e.target.value })}
+                onChange={(e) =>
+                  actor.send({ type: 'leadGuest.changed', roomNumber: view.roomNumber, firstName: e.target.value })
+                }
               />
-              {missingFirst ? <p id={`${ids.first}-error`} className="field__error">Enter the lead guest's first name</p> : null}
+              {missingFirst ? (
+                <p id={`${ids.first}-error`} className="field__error">
+                  Enter the lead guest's first name
+                </p>
+              ) : null}
             </div>
             <div className="field">
               <label htmlFor={ids.last}>Last name</label>
@@ -109,9 +141,15 @@ export function OccupancyStep() {
                 value={item.leadGuest.lastName}
                 aria-invalid={missingLast || undefined}
                 aria-describedby={missingLast ? `${ids.last}-error` : undefined}
-                onChange={(e) => actor.send({ type: 'leadGuest.changed', roomNumber: view.roomNumber, lastName: e.target.value })}
+                onChange={(e) =>
+                  actor.send({ type: 'leadGuest.changed', roomNumber: view.roomNumber, lastName: e.target.value })
+                }
               />
-              {missingLast ? <p id={`${ids.last}-error`} className="field__error">Enter the lead guest's last name</p> : null}
+              {missingLast ? (
+                <p id={`${ids.last}-error`} className="field__error">
+                  Enter the lead guest's last name
+                </p>
+              ) : null}
             </div>
           </div>
           {askConfiguration ? (
@@ -122,12 +160,26 @@ export function OccupancyStep() {
                 value={item.roomConfigurationId ?? ''}
                 aria-invalid={missingConfig || undefined}
                 aria-describedby={missingConfig ? `${ids.config}-error` : undefined}
-                onChange={(e) => actor.send({ type: 'roomConfiguration.changed', roomNumber: view.roomNumber, roomConfigurationId: e.target.value ? Number(e.target.value) : null })}
+                onChange={(e) =>
+                  actor.send({
+                    type: 'roomConfiguration.changed',
+                    roomNumber: view.roomNumber,
+                    roomConfigurationId: e.target.value ? Number(e.target.value) : null,
+                  })
+                }
               >
                 <option value="">Choose…</option>
-                {configurations.map((c) => <option key={c.RoomConfigurationDropdownOptionId} value={c.RoomConfigurationDropdownOptionId}>{c.Name}</option>)}
+                {configurations.map((c) => (
+                  <option key={c.RoomConfigurationDropdownOptionId} value={c.RoomConfigurationDropdownOptionId}>
+                    {c.Name}
+                  </option>
+                ))}
               </select>
-              {missingConfig ? <p id={`${ids.config}-error`} className="field__error">Choose a bed set-up</p> : null}
+              {missingConfig ? (
+                <p id={`${ids.config}-error`} className="field__error">
+                  Choose a bed set-up
+                </p>
+              ) : null}
             </div>
           ) : null}
         </fieldset>

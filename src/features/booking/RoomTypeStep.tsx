@@ -1,9 +1,9 @@
 import { useSelector } from '@xstate/react';
 import { useBookingActor } from './BookingProvider';
-import { offeredRoomTypes, warningsOf, guestsText } from '../../../machines/booking/booking.selectors';
-import { StepHeading } from '../../ui/StepHeading';
+import { offeredRoomTypes, warningsOf, guestsText } from '@machines/booking/booking.selectors';
+import { StepHeading } from '@/ui/StepHeading';
 import { Money } from './Money';
-import { usePropertyData } from '../../ui/useProperty';
+import { usePropertyData } from '@/ui/useProperty';
 
 /** Room type and rate selection for the active room (spec: rooms and rates). */
 export function RoomTypeStep({ showOccupancy, showMinimumStay }: { showOccupancy: boolean; showMinimumStay: boolean }) {
@@ -18,7 +18,9 @@ export function RoomTypeStep({ showOccupancy, showMinimumStay }: { showOccupancy
   const warnings = warningsOf(snapshot);
   const roomTypes = offeredRoomTypes(context);
   const pending = context.pendingRoomTypeId;
-  const visible = snapshot.matches({ roomsAndRates: 'ratePlanSelection' }) ? roomTypes.filter((r) => r.roomTypeId === pending) : roomTypes;
+  const visible = snapshot.matches({ roomsAndRates: 'ratePlanSelection' })
+    ? roomTypes.filter((r) => r.roomTypeId === pending)
+    : roomTypes;
   const active = context.rooms.find((r) => r.roomNumber === context.activeRoomNumber);
   const currency = context.property.currency;
   const chosen = new Set(context.basket.map((i) => i.roomNumber));
@@ -36,7 +38,10 @@ export function RoomTypeStep({ showOccupancy, showMinimumStay }: { showOccupancy
                   onClick={() => actor.send({ type: 'room.activated', roomNumber: room.roomNumber })}
                 >
                   Room {room.roomNumber}
-                  <span className="room-tab__detail">{guests(room)}{chosen.has(room.roomNumber) ? ' · chosen' : ''}</span>
+                  <span className="room-tab__detail">
+                    {guests(room)}
+                    {chosen.has(room.roomNumber) ? ' · chosen' : ''}
+                  </span>
                 </button>
               </li>
             ))}
@@ -47,14 +52,27 @@ export function RoomTypeStep({ showOccupancy, showMinimumStay }: { showOccupancy
         Choose a room for Room {context.activeRoomNumber}
         {active ? <span className="step-heading__detail"> ({guests(active)})</span> : null}
       </StepHeading>
-      {warnings.promoInvalid ? <p className="notice notice--warning" role="status">{warnings.promoInvalid}</p> : null}
-      {warnings.voucherMessage ? <p className="notice notice--info" role="status">{warnings.voucherMessage}</p> : null}
-      {warnings.noRoomsForOccupancy ? (
+      {warnings.promoInvalid ? (
         <p className="notice notice--warning" role="status">
-          There are no rooms for {active ? guests(active) : 'these guests'} on these dates. Try fewer guests in this room, or add another room.
+          {warnings.promoInvalid}
         </p>
       ) : null}
-      {warnings.noRooms && !warnings.noRoomsForOccupancy ? <p className="notice notice--warning" role="status">{warnings.noRooms}</p> : null}
+      {warnings.voucherMessage ? (
+        <p className="notice notice--info" role="status">
+          {warnings.voucherMessage}
+        </p>
+      ) : null}
+      {warnings.noRoomsForOccupancy ? (
+        <p className="notice notice--warning" role="status">
+          There are no rooms for {active ? guests(active) : 'these guests'} on these dates. Try fewer guests in this
+          room, or add another room.
+        </p>
+      ) : null}
+      {warnings.noRooms && !warnings.noRoomsForOccupancy ? (
+        <p className="notice notice--warning" role="status">
+          {warnings.noRooms}
+        </p>
+      ) : null}
       {canContinue ? (
         <div className="notice notice--info">
           <p>Every room of your booking has a room and rate. Choose again for a room above, or go on with these.</p>
@@ -76,14 +94,25 @@ export function RoomTypeStep({ showOccupancy, showMinimumStay }: { showOccupancy
               {roomType.description ? <p>{roomType.description}</p> : null}
               <p className="room-type__badges">
                 {roomType.from !== null ? (
-                  <span>From <Money amount={roomType.from} currency={currency} original={roomType.fromOriginal} /></span>
+                  <span>
+                    From <Money amount={roomType.from} currency={currency} original={roomType.fromOriginal} />
+                  </span>
                 ) : null}
-                {showMinimumStay && roomType.minimumStay ? <span className="badge">Minimum stay {roomType.minimumStay} nights</span> : null}
-                {roomType.showRoomsLeft ? <span className="badge badge--urgent">Only {roomType.roomsLeft} left</span> : null}
-                {showOccupancy && roomType.maxOccupancy ? <span className="badge">Sleeps up to {roomType.maxOccupancy}</span> : null}
+                {showMinimumStay && roomType.minimumStay ? (
+                  <span className="badge">Minimum stay {roomType.minimumStay} nights</span>
+                ) : null}
+                {roomType.showRoomsLeft ? (
+                  <span className="badge badge--urgent">Only {roomType.roomsLeft} left</span>
+                ) : null}
+                {showOccupancy && roomType.maxOccupancy ? (
+                  <span className="badge">Sleeps up to {roomType.maxOccupancy}</span>
+                ) : null}
               </p>
               {snapshot.matches({ roomsAndRates: 'roomTypeSelection' }) && context.isSmallScreen ? (
-                <button type="button" onClick={() => actor.send({ type: 'roomType.selected', roomTypeId: roomType.roomTypeId })}>
+                <button
+                  type="button"
+                  onClick={() => actor.send({ type: 'roomType.selected', roomTypeId: roomType.roomTypeId })}
+                >
                   See rates for {roomType.name}
                 </button>
               ) : (
@@ -102,7 +131,13 @@ export function RoomTypeStep({ showOccupancy, showMinimumStay }: { showOccupancy
                       <button
                         type="button"
                         aria-label={`Select ${rate.name} for Room ${context.activeRoomNumber}, ${roomType.name}`}
-                        onClick={() => actor.send({ type: 'rate.selected', roomTypeId: roomType.roomTypeId, ratePlanId: rate.ratePlanId })}
+                        onClick={() =>
+                          actor.send({
+                            type: 'rate.selected',
+                            roomTypeId: roomType.roomTypeId,
+                            ratePlanId: rate.ratePlanId,
+                          })
+                        }
                       >
                         Select
                       </button>

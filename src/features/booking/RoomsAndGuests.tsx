@@ -1,5 +1,5 @@
-import type { GuestOptions } from '../../../machines/search/search.selectors';
-import type { OccupancyChange, SearchRoom } from '../../../machines/search/search.machine';
+import type { GuestOptions } from '@machines/search/search.selectors';
+import type { OccupancyChange, SearchRoom } from '@machines/search/search.machine';
 
 export interface GuestLabels {
   adults: string;
@@ -88,7 +88,11 @@ export function RoomsAndGuests(props: RoomsAndGuestsProps) {
                     />
                   ) : null}
                   {rooms.length > 1 ? (
-                    <button type="button" className="search-room__remove" onClick={() => props.onRemoveRoom(room.roomNumber)}>
+                    <button
+                      type="button"
+                      className="search-room__remove"
+                      onClick={() => props.onRemoveRoom(room.roomNumber)}
+                    >
                       Remove room {room.roomNumber}
                     </button>
                   ) : null}

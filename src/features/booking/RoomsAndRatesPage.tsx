@@ -1,20 +1,20 @@
 import { useEffect } from 'react';
 import { Link, Navigate, useLoaderData, useLocation } from 'react-router';
-import type { roomsAndRatesLoader } from '../../app/loaders';
+import type { roomsAndRatesLoader } from '@/app/loaders';
 import { useSelector } from '@xstate/react';
 import { useBookingActor } from './BookingProvider';
-import { parseSearchQuery, serialiseSearchQuery } from '../../../machines/search/searchQuery';
-import { stateName, stepOf, warningsOf } from '../../../machines/booking/booking.selectors';
-import { PageHeading } from '../../ui/Page';
-import { usePropertyData } from '../../ui/useProperty';
-import { formatDisplayDate } from '../../domain/dates';
+import { parseSearchQuery, serialiseSearchQuery } from '@machines/search/searchQuery';
+import { stateName, stepOf, warningsOf } from '@machines/booking/booking.selectors';
+import { PageHeading } from '@/ui/Page';
+import { usePropertyData } from '@/ui/useProperty';
+import { formatDisplayDate } from '@/domain/dates';
 import { RoomTypeStep } from './RoomTypeStep';
 import { UpgradeStep } from './UpgradeStep';
 import { OccupancyStep } from './OccupancyStep';
 import { ExtrasStep } from './ExtrasStep';
 import { BasketSummary } from './BasketSummary';
-import { StepHeading } from '../../ui/StepHeading';
-import { CurrencySelector } from '../../ui/currency';
+import { StepHeading } from '@/ui/StepHeading';
+import { CurrencySelector } from '@/ui/currency';
 
 /** Rooms and rates: the search runs from the address, then the guest builds the basket. */
 export function Component() {
@@ -24,7 +24,12 @@ export function Component() {
     // spec: back to the search page, query and hash kept
     return <Navigate replace to={{ pathname: pathname.replace(/\/Rooms-And-Rates\/?$/i, ''), search, hash }} />;
   }
-  return <RoomsAndRates showOccupancy={config.ShowRoomTypeOccupancy} showMinimumStay={config.ShowMinimumLengthOfStayNotification} />;
+  return (
+    <RoomsAndRates
+      showOccupancy={config.ShowRoomTypeOccupancy}
+      showMinimumStay={config.ShowMinimumLengthOfStayNotification}
+    />
+  );
 }
 
 function RoomsAndRates({ showOccupancy, showMinimumStay }: { showOccupancy: boolean; showMinimumStay: boolean }) {
@@ -49,21 +54,28 @@ function RoomsAndRates({ showOccupancy, showMinimumStay }: { showOccupancy: bool
       <PageHeading>Rooms and rates</PageHeading>
       {query?.fromDate && query.toDate ? (
         <p className="search-summary">
-          {formatDisplayDate(query.fromDate)} to {formatDisplayDate(query.toDate)} · {query.rooms.length} room{query.rooms.length === 1 ? '' : 's'}{' '}
-          <Link to={changeSearch}>Change search</Link>
+          {formatDisplayDate(query.fromDate)} to {formatDisplayDate(query.toDate)} · {query.rooms.length} room
+          {query.rooms.length === 1 ? '' : 's'} <Link to={changeSearch}>Change search</Link>
         </p>
       ) : null}
       <CurrencySelector />
       <div className="rooms-and-rates__layout">
         <div className="rooms-and-rates__main">
-          {snapshot.matches('searching') ? <p role="status" className="notice">Searching for rooms…</p> : null}
+          {snapshot.matches('searching') ? (
+            <p role="status" className="notice">
+              Searching for rooms…
+            </p>
+          ) : null}
           {snapshot.matches('searchFailed') ? (
             <div className="notice notice--error">
               <p role="alert">{snapshot.context.error}</p>
-              <button type="button" onClick={() => actor.send({ type: 'search.retry' })}>Try the search again</button>
+              <button type="button" onClick={() => actor.send({ type: 'search.retry' })}>
+                Try the search again
+              </button>
             </div>
           ) : null}
-          {(step === 'RoomTypeSelection' || step === 'RatePlanSelection') && (warnings.showResults || warnings.noRooms || warnings.promoInvalid) ? (
+          {(step === 'RoomTypeSelection' || step === 'RatePlanSelection') &&
+          (warnings.showResults || warnings.noRooms || warnings.promoInvalid) ? (
             <RoomTypeStep key={stepKey} showOccupancy={showOccupancy} showMinimumStay={showMinimumStay} />
           ) : null}
           {step === 'UpgradeSelection' ? <UpgradeStep key={stepKey} /> : null}
@@ -73,7 +85,9 @@ function RoomsAndRates({ showOccupancy, showMinimumStay }: { showOccupancy: bool
             <section key={stepKey}>
               <StepHeading>Your booking summary</StepHeading>
               <BasketSummary />
-              <button type="button" onClick={() => actor.send({ type: 'checkout.started' })}>Continue to checkout</button>
+              <button type="button" onClick={() => actor.send({ type: 'checkout.started' })}>
+                Continue to checkout
+              </button>
             </section>
           ) : null}
           {snapshot.matches('checkout') ? (

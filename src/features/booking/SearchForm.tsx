@@ -1,17 +1,31 @@
-import { lazy, memo, startTransition, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import {
+  lazy,
+  memo,
+  startTransition,
+  Suspense,
+  useCallback,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type FormEvent,
+} from 'react';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import type { BookingConfig } from '../../api/queries';
-import { addDays, formatDisplayDate } from '../../domain/dates';
-import type { SearchMachine } from '../../../machines/search/search.machine';
-import { guestOptions, selectSearchView } from '../../../machines/search/search.selectors';
-import { afterNextPaint } from '../../ui/scheduling';
+import type { BookingConfig } from '@/api/queries';
+import { addDays, formatDisplayDate } from '@/domain/dates';
+import type { SearchMachine } from '@machines/search/search.machine';
+import { guestOptions, selectSearchView } from '@machines/search/search.selectors';
+import { afterNextPaint } from '@/ui/scheduling';
 // The calendar (react-day-picker and date-fns) loads after the page has painted, beside the
 // availability call it needs anyway: the date fields work without it, and neither the search
 // page's first paint nor its first-load budget waits for it.
 // memo: the calendar's props change only with the dates and availability, so the form's other
 // changes (guests, promo, the submit itself) do not redraw two months of days
-const AvailabilityCalendar = lazy(() => import('./AvailabilityCalendar').then((m) => ({ default: memo(m.AvailabilityCalendar) })));
+const AvailabilityCalendar = lazy(() =>
+  import('./AvailabilityCalendar').then((m) => ({ default: memo(m.AvailabilityCalendar) })),
+);
 
 /**
  * False until the page holding this component has been committed and painted. (Waiting for a
@@ -56,12 +70,17 @@ export function SearchForm({ actor, config, labels, now }: SearchFormProps) {
   const snapshot = useSelector(actor, (s) => s);
   const view = useMemo(() => selectSearchView(snapshot), [snapshot]);
   const context = snapshot.context;
-  const [promoOpen, setPromoOpen] = useState(() => !config.HidePromoCodeOnLandingPage || actor.getSnapshot().context.promoCode !== '');
+  const [promoOpen, setPromoOpen] = useState(
+    () => !config.HidePromoCodeOnLandingPage || actor.getSnapshot().context.promoCode !== '',
+  );
   const arrivalRef = useRef<HTMLInputElement>(null);
   const promoId = useId();
   const pagePainted = usePainted();
 
-  const setDates = useCallback((fromDate: string | null, toDate: string | null) => actor.send({ type: 'dates.changed', fromDate, toDate }), [actor]);
+  const setDates = useCallback(
+    (fromDate: string | null, toDate: string | null) => actor.send({ type: 'dates.changed', fromDate, toDate }),
+    [actor],
+  );
 
   function onArrivalTyped(value: string) {
     const from = value || null;
@@ -151,7 +170,11 @@ export function SearchForm({ actor, config, labels, now }: SearchFormProps) {
         {view.calendarStatus === 'failed' ? (
           <div className="search-calendar__failed" role="alert">
             <p id={ids.calendarError}>{view.calendarError}</p>
-            <button type="button" onClick={() => actor.send({ type: 'calendar.retry' })} aria-describedby={ids.calendarError}>
+            <button
+              type="button"
+              onClick={() => actor.send({ type: 'calendar.retry' })}
+              aria-describedby={ids.calendarError}
+            >
               Try again
             </button>
           </div>
@@ -208,7 +231,11 @@ export function SearchForm({ actor, config, labels, now }: SearchFormProps) {
         {view.ratePlanCode ? (
           <p className="search-rate-code">
             Rate code <strong>{view.ratePlanCode}</strong> applied.{' '}
-            <button type="button" className="link-button" onClick={() => actor.send({ type: 'ratePlan.changed', ratePlanCode: '' })}>
+            <button
+              type="button"
+              className="link-button"
+              onClick={() => actor.send({ type: 'ratePlan.changed', ratePlanCode: '' })}
+            >
               Remove rate code
             </button>
           </p>
@@ -220,7 +247,10 @@ export function SearchForm({ actor, config, labels, now }: SearchFormProps) {
               id="search-location"
               value={view.locationId ?? ''}
               onChange={(event) =>
-                actor.send({ type: 'location.changed', locationId: event.target.value ? Number(event.target.value) : null })
+                actor.send({
+                  type: 'location.changed',
+                  locationId: event.target.value ? Number(event.target.value) : null,
+                })
               }
             >
               <option value="">Any location</option>
@@ -264,7 +294,11 @@ export function SearchForm({ actor, config, labels, now }: SearchFormProps) {
                       type="button"
                       onClick={() => {
                         if (offer.PromoCode) setPromoOpen(true);
-                        actor.send({ type: 'offer.applied', promoCode: offer.PromoCode, ratePlanCode: offer.RatePlanCode });
+                        actor.send({
+                          type: 'offer.applied',
+                          promoCode: offer.PromoCode,
+                          ratePlanCode: offer.RatePlanCode,
+                        });
                       }}
                     >
                       Apply<span className="visually-hidden"> offer {offer.Title}</span>

@@ -1,13 +1,13 @@
 import { useEffect, useMemo } from 'react';
 import { useLoaderData, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useActorRef } from '@xstate/react';
-import type { BookingConfig, Property } from '../../api/queries';
-import { PageHeading } from '../../ui/Page';
-import { usePropertyData } from '../../ui/useProperty';
-import { searchMachine } from '../../../machines/search/search.machine';
-import { searchFacts } from '../../../machines/search/search.rules';
-import { localNow } from '../../ui/clock';
-import { parseSearchQuery } from '../../../machines/search/searchQuery';
+import type { BookingConfig, Property } from '@/api/queries';
+import { PageHeading } from '@/ui/Page';
+import { usePropertyData } from '@/ui/useProperty';
+import { searchMachine } from '@machines/search/search.machine';
+import { searchFacts } from '@machines/search/search.rules';
+import { localNow } from '@/ui/clock';
+import { parseSearchQuery } from '@machines/search/searchQuery';
 import { SearchForm } from './SearchForm';
 import './search.css';
 
@@ -44,7 +44,11 @@ function SearchScreen({ property, config }: { property: Property; config: Bookin
     <SearchForm
       actor={actor}
       config={config}
-      labels={{ adults: property.AdultLabel || 'Adults', children: property.ChildLabel || 'Children', infants: property.InfantLabel || 'Infants' }}
+      labels={{
+        adults: property.AdultLabel || 'Adults',
+        children: property.ChildLabel || 'Children',
+        infants: property.InfantLabel || 'Infants',
+      }}
       now={() => localNow()}
     />
   );

@@ -1,9 +1,9 @@
 import { Link, useNavigate, useParams } from 'react-router';
 import { useActorRef, useSelector } from '@xstate/react';
-import { statusMachine } from '../../../machines/status/status.machine';
-import { PageHeading } from '../../ui/Page';
-import { usePropertyData } from '../../ui/useProperty';
-import { useNotify } from '../../ui/notifications';
+import { statusMachine } from '@machines/status/status.machine';
+import { PageHeading } from '@/ui/Page';
+import { usePropertyData } from '@/ui/useProperty';
+import { useNotify } from '@/ui/notifications';
 
 /** Status: waits for the payment to be verified, then shows the confirmation. */
 export function Component() {
@@ -14,7 +14,8 @@ export function Component() {
   const actor = useActorRef(
     statusMachine.provide({
       actions: {
-        goToConfirmation: () => void navigate(`/Book/${property.PropertyCode}/Confirmation/${confirmationToken}`, { replace: true }),
+        goToConfirmation: () =>
+          void navigate(`/Book/${property.PropertyCode}/Confirmation/${confirmationToken}`, { replace: true }),
         notifyFailed: (_, params) => notify({ type: 'negative', message: params.message, position: 'top' }),
       },
     }),
@@ -27,16 +28,24 @@ export function Component() {
       <PageHeading>Checking your booking</PageHeading>
       {snapshot.matches('checking') || snapshot.matches('waiting') ? (
         <div role="status" aria-live="polite">
-          <p>We are confirming your booking{referenceNumber ? ` (reference ${referenceNumber})` : ''} with the hotel. This usually takes a few seconds.</p>
+          <p>
+            We are confirming your booking{referenceNumber ? ` (reference ${referenceNumber})` : ''} with the hotel.
+            This usually takes a few seconds.
+          </p>
           {message ? <p>{message}</p> : null}
         </div>
       ) : null}
-      {snapshot.matches('confirmed') ? <p role="status">Your booking is confirmed. Opening your confirmation…</p> : null}
+      {snapshot.matches('confirmed') ? (
+        <p role="status">Your booking is confirmed. Opening your confirmation…</p>
+      ) : null}
       {snapshot.matches('failed') ? (
         <div>
-          <p role="alert" className="notice notice--error">{message}</p>
+          <p role="alert" className="notice notice--error">
+            {message}
+          </p>
           <p>
-            <Link to={`/Book/${property.PropertyCode}`}>Start a new search</Link> or <Link to={`/Contact/${property.PropertyCode}`}>contact the hotel</Link>.
+            <Link to={`/Book/${property.PropertyCode}`}>Start a new search</Link> or{' '}
+            <Link to={`/Contact/${property.PropertyCode}`}>contact the hotel</Link>.
           </p>
         </div>
       ) : null}
@@ -47,7 +56,9 @@ export function Component() {
               ? 'Your bank is taking longer than usual to confirm the payment. Your booking is safe: check again in a moment.'
               : (message ?? 'We could not check your booking just now.')}
           </p>
-          <button type="button" onClick={() => actor.send({ type: 'status.retry' })}>Check again</button>
+          <button type="button" onClick={() => actor.send({ type: 'status.retry' })}>
+            Check again
+          </button>
         </div>
       ) : null}
     </section>

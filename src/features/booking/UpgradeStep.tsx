@@ -1,9 +1,9 @@
 import { useSelector } from '@xstate/react';
 import { useBookingActor } from './BookingProvider';
-import { upgradesForActiveRoom } from '../../../machines/booking/booking.selectors';
-import { basketItemFor } from '../../../machines/booking/booking.logic';
-import { StepHeading } from '../../ui/StepHeading';
-import { useMoney } from '../../ui/currency';
+import { upgradesForActiveRoom } from '@machines/booking/booking.selectors';
+import { basketItemFor } from '@machines/booking/booking.logic';
+import { StepHeading } from '@/ui/StepHeading';
+import { useMoney } from '@/ui/currency';
 
 export function UpgradeStep() {
   const actor = useBookingActor();
@@ -20,10 +20,13 @@ export function UpgradeStep() {
           <li key={upgrade.roomTypeId} className="upgrade">
             <h3>{upgrade.name}</h3>
             <p>
-              {upgrade.difference >= 0 ? `+${money.format(upgrade.difference)}` : money.format(upgrade.difference)} for your stay
-              {' '}({money.format(upgrade.price)} in all)
+              {upgrade.difference >= 0 ? `+${money.format(upgrade.difference)}` : money.format(upgrade.difference)} for
+              your stay ({money.format(upgrade.price)} in all)
             </p>
-            <button type="button" onClick={() => actor.send({ type: 'upgrade.accepted', roomTypeId: upgrade.roomTypeId })}>
+            <button
+              type="button"
+              onClick={() => actor.send({ type: 'upgrade.accepted', roomTypeId: upgrade.roomTypeId })}
+            >
               Upgrade to {upgrade.name}
             </button>
           </li>

@@ -1,8 +1,8 @@
-import type { components } from '../../api/schema';
-import { clearCampaign, pushDataLayer } from '../../ui/analytics';
-import type { BasketItem } from '../../../machines/booking/booking.types';
-import { roomCost } from '../../domain/pricing';
-import { serialiseSearchQuery, type SearchQuery } from '../../../machines/search/searchQuery';
+import type { components } from '@/api/schema';
+import { clearCampaign, pushDataLayer } from '@/ui/analytics';
+import type { BasketItem } from '@machines/booking/booking.types';
+import { roomCost } from '@/domain/pricing';
+import { serialiseSearchQuery, type SearchQuery } from '@machines/search/searchQuery';
 
 export const PURCHASES_REPORTED_KEY = 'hbe:analytics:purchases';
 export const PROMOTIONS_REPORTED_KEY = 'hbe:analytics:promotions';
@@ -42,8 +42,19 @@ function firstReport(storage: () => Storage, key: string, id: string, memory: Se
  * visits (reported references in localStorage), after which the campaign data kept in
  * localStorage is cleared (spec 9).
  */
-export function recordPurchase(propertyCode: string, confirmation: components['schemas']['ReservationConfirmation']): void {
-  if (!firstReport(() => localStorage, PURCHASES_REPORTED_KEY, `${propertyCode.toUpperCase()}:${confirmation.ReferenceNumber}`, purchased)) return;
+export function recordPurchase(
+  propertyCode: string,
+  confirmation: components['schemas']['ReservationConfirmation'],
+): void {
+  if (
+    !firstReport(
+      () => localStorage,
+      PURCHASES_REPORTED_KEY,
+      `${propertyCode.toUpperCase()}:${confirmation.ReferenceNumber}`,
+      purchased,
+    )
+  )
+    return;
   pushDataLayer({
     event: 'purchase',
     propertyCode,
@@ -52,7 +63,12 @@ export function recordPurchase(propertyCode: string, confirmation: components['s
       value: confirmation.TotalCost,
       tax: confirmation.VatAmount,
       currency: confirmation.Currency,
-      items: confirmation.Rooms.map((room) => ({ item_name: room.RoomTypeName, item_variant: room.RatePlanName, price: room.TotalCost, quantity: 1 })),
+      items: confirmation.Rooms.map((room) => ({
+        item_name: room.RoomTypeName,
+        item_variant: room.RatePlanName,
+        price: room.TotalCost,
+        quantity: 1,
+      })),
     },
   });
   clearCampaign();
@@ -68,16 +84,29 @@ const cartItem = (item: BasketItem, currency: string) => ({
 });
 
 /** add_to_cart / remove_from_cart from the difference between two baskets. */
-export function recordBasketChange(propertyCode: string, currency: string, before: readonly BasketItem[], after: readonly BasketItem[]): void {
+export function recordBasketChange(
+  propertyCode: string,
+  currency: string,
+  before: readonly BasketItem[],
+  after: readonly BasketItem[],
+): void {
   const key = (i: BasketItem) => `${i.roomNumber}|${i.RoomTypeId}|${i.ratePlan.RatePlanId}`;
   const was = new Set(before.map(key));
   const now = new Set(after.map(key));
-  for (const item of before) if (!now.has(key(item))) pushDataLayer({ event: 'remove_from_cart', propertyCode, ecommerce: { items: [cartItem(item, currency)] } });
-  for (const item of after) if (!was.has(key(item))) pushDataLayer({ event: 'add_to_cart', propertyCode, ecommerce: { items: [cartItem(item, currency)] } });
+  for (const item of before)
+    if (!now.has(key(item)))
+      pushDataLayer({ event: 'remove_from_cart', propertyCode, ecommerce: { items: [cartItem(item, currency)] } });
+  for (const item of after)
+    if (!was.has(key(item)))
+      pushDataLayer({ event: 'add_to_cart', propertyCode, ecommerce: { items: [cartItem(item, currency)] } });
 }
 
 export function recordBeginCheckout(propertyCode: string, currency: string, basket: readonly BasketItem[]): void {
-  pushDataLayer({ event: 'begin_checkout', propertyCode, ecommerce: { currency, items: basket.map((i) => cartItem(i, currency)) } });
+  pushDataLayer({
+    event: 'begin_checkout',
+    propertyCode,
+    ecommerce: { currency, items: basket.map((i) => cartItem(i, currency)) },
+  });
 }
 
 /**

@@ -1,4 +1,4 @@
-import { Page } from '../../ui/Page';
+import { Page } from '@/ui/Page';
 
 /** Route screen; the flow's own issue fills it in. */
 export function Component() {

@@ -1,13 +1,13 @@
 import { useEffect, useId, useRef } from 'react';
 import { Link, useLoaderData, useSearchParams } from 'react-router';
 import { useActorRef, useSelector } from '@xstate/react';
-import type { BookingConfig } from '../../api/queries';
-import { Page } from '../../ui/Page';
-import { useNotify } from '../../ui/notifications';
-import { usePropertyData } from '../../ui/useProperty';
-import { restaurantMachine, type RestaurantContact } from '../../../machines/restaurant/restaurant.machine';
-import { partySizeLabel, selectRestaurantView, type RestaurantView } from '../../../machines/restaurant/restaurant.selectors';
-import { StepHeading } from '../../ui/StepHeading';
+import type { BookingConfig } from '@/api/queries';
+import { Page } from '@/ui/Page';
+import { useNotify } from '@/ui/notifications';
+import { usePropertyData } from '@/ui/useProperty';
+import { restaurantMachine, type RestaurantContact } from '@machines/restaurant/restaurant.machine';
+import { partySizeLabel, selectRestaurantView, type RestaurantView } from '@machines/restaurant/restaurant.selectors';
+import { StepHeading } from '@/ui/StepHeading';
 import './restaurant.css';
 
 /** The guest's local today as YYYY-MM-DD (the earliest bookable visit date). */
@@ -127,11 +127,13 @@ export function Component() {
   // A booking the restaurant refused (the time was taken) sends the guest back to the times.
   const previousState = useRef(view.state);
   useEffect(() => {
-    if (previousState.current === 'creating' && view.state.startsWith('choosing.availability')) timesHeading.current?.focus();
+    if (previousState.current === 'creating' && view.state.startsWith('choosing.availability'))
+      timesHeading.current?.focus();
     previousState.current = view.state;
   }, [view.state]);
 
-  const changeContact = (field: keyof RestaurantContact) => (value: string) => actor.send({ type: 'contact.changed', field, value });
+  const changeContact = (field: keyof RestaurantContact) => (value: string) =>
+    actor.send({ type: 'contact.changed', field, value });
   const pageHeading = () => document.querySelector<HTMLElement>('[data-page-heading]')?.focus();
 
   return (
@@ -146,7 +148,9 @@ export function Component() {
         {view.restaurantsStatus === 'loading' ? <p role="status">Loading restaurants…</p> : null}
         {view.restaurantsStatus === 'failed' ? (
           <div className="restaurant-retry">
-            <p role="alert" className="notice notice--error">{view.error}</p>
+            <p role="alert" className="notice notice--error">
+              {view.error}
+            </p>
             <button
               type="button"
               onClick={() => {
@@ -167,7 +171,9 @@ export function Component() {
 
         {view.booked ? (
           <section className="restaurant-booked" aria-labelledby={ids.details}>
-            <StepHeading id={ids.details} className="restaurant-step-heading">Your table is booked</StepHeading>
+            <StepHeading id={ids.details} className="restaurant-step-heading">
+              Your table is booked
+            </StepHeading>
             {view.booked.reference ? (
               <p className="restaurant-booked__reference">
                 Table booking reference: <strong>{view.booked.reference}</strong>
@@ -176,7 +182,11 @@ export function Component() {
             {view.summary ? <p>{view.summary}.</p> : null}
             <p>{view.booked.message}</p>
             <div className="restaurant-actions">
-              <button type="button" className="button--secondary" onClick={() => actor.send({ type: 'booking.restarted' })}>
+              <button
+                type="button"
+                className="button--secondary"
+                onClick={() => actor.send({ type: 'booking.restarted' })}
+              >
                 Book another table
               </button>
               <Link className="button button--secondary" to={`/Book/${code}`}>
@@ -210,7 +220,12 @@ export function Component() {
                     id={ids.restaurant}
                     value={view.restaurantId ?? ''}
                     disabled={view.creating}
-                    onChange={(e) => actor.send({ type: 'restaurant.selected', restaurantId: e.target.value ? Number(e.target.value) : null })}
+                    onChange={(e) =>
+                      actor.send({
+                        type: 'restaurant.selected',
+                        restaurantId: e.target.value ? Number(e.target.value) : null,
+                      })
+                    }
                   >
                     <option value="">Choose a restaurant</option>
                     {view.restaurants.map((r) => (
@@ -261,7 +276,9 @@ export function Component() {
               </p>
               {view.setupStatus === 'failed' ? (
                 <div className="restaurant-retry">
-                  <p role="alert" className="notice notice--error">{view.error}</p>
+                  <p role="alert" className="notice notice--error">
+                    {view.error}
+                  </p>
                   <button
                     type="button"
                     onClick={() => {
@@ -279,12 +296,19 @@ export function Component() {
               <h2 id={ids.times} ref={timesHeading} tabIndex={-1}>
                 Choose a time
               </h2>
-              <p role="status" className={view.availabilityStatus === 'none' ? 'restaurant-status notice notice--warning' : 'restaurant-status'}>
+              <p
+                role="status"
+                className={
+                  view.availabilityStatus === 'none' ? 'restaurant-status notice notice--warning' : 'restaurant-status'
+                }
+              >
                 {timesStatus(view)}
               </p>
               {view.availabilityStatus === 'failed' ? (
                 <div className="restaurant-retry">
-                  <p role="alert" className="notice notice--error">{view.error}</p>
+                  <p role="alert" className="notice notice--error">
+                    {view.error}
+                  </p>
                   <button
                     type="button"
                     onClick={() => {
@@ -296,7 +320,9 @@ export function Component() {
                   </button>
                 </div>
               ) : null}
-              {view.error && !view.detailsShown && (view.availabilityStatus === 'loading' || view.availabilityStatus === 'loaded') ? (
+              {view.error &&
+              !view.detailsShown &&
+              (view.availabilityStatus === 'loading' || view.availabilityStatus === 'loaded') ? (
                 <p className="notice notice--error">{view.error}</p>
               ) : null}
               {view.availabilityStatus === 'loaded' ? (
@@ -315,7 +341,9 @@ export function Component() {
                           {slot.Promotions.length ? (
                             <>
                               {' '}
-                              <span className="restaurant-slot__offer">{slot.Promotions.map((p) => p.Name).join(', ')}</span>
+                              <span className="restaurant-slot__offer">
+                                {slot.Promotions.map((p) => p.Name).join(', ')}
+                              </span>
                             </>
                           ) : null}
                         </button>
@@ -328,10 +356,14 @@ export function Component() {
 
             {view.detailsShown ? (
               <section className="restaurant-section" aria-labelledby={ids.details}>
-                <StepHeading id={ids.details} className="restaurant-step-heading">Your details</StepHeading>
+                <StepHeading id={ids.details} className="restaurant-step-heading">
+                  Your details
+                </StepHeading>
                 {view.summary ? <p className="restaurant-summary">{view.summary}</p> : null}
                 {view.isLeaveTimeRequired ? (
-                  <p className="restaurant-hint">This restaurant books its tables for a set time: it will tell you when the table is needed again.</p>
+                  <p className="restaurant-hint">
+                    This restaurant books its tables for a set time: it will tell you when the table is needed again.
+                  </p>
                 ) : null}
                 {view.promotions.length ? (
                   <fieldset className="restaurant-offers">
@@ -374,7 +406,10 @@ export function Component() {
                     readOnly={view.creating}
                     value={view.contact.phone}
                     aria-invalid={view.errors.ContactNumber ? true : undefined}
-                    aria-describedby={describedBy(`${ids.phone}-hint`, view.errors.ContactNumber && `${ids.phone}-error`)}
+                    aria-describedby={describedBy(
+                      `${ids.phone}-hint`,
+                      view.errors.ContactNumber && `${ids.phone}-error`,
+                    )}
                     onChange={(e) => changeContact('phone')(e.target.value)}
                   />
                   <p id={`${ids.phone}-hint`} className="restaurant-hint">

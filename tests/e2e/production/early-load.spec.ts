@@ -14,14 +14,26 @@ function recordRequests(page: Page): Request[] {
   return requests;
 }
 
-const paths = (requests: Request[], pattern: RegExp) => requests.map((r) => new URL(r.url()).pathname).filter((p) => pattern.test(p));
+const paths = (requests: Request[], pattern: RegExp) =>
+  requests.map((r) => new URL(r.url()).pathname).filter((p) => pattern.test(p));
 
-test('the search page asks for the property, its settings and its code before the app has loaded', async ({ page, axe }) => {
+test('the search page asks for the property, its settings and its code before the app has loaded', async ({
+  page,
+  axe,
+}) => {
   const requests = recordRequests(page);
   // Hold the app's entry script until the early calls have been seen (or 5 s have passed): they
   // must not wait for it.
-  const seen = (pattern: RegExp) => page.waitForRequest(pattern, { timeout: 5_000 }).then(() => true, () => false);
-  const early = Promise.all([seen(/\/api\/Property\/SEAVIEW$/), seen(/\/api\/Book\/Config\/SEAVIEW$/), seen(/\/assets\/SearchPage-[^/]*\.js$/)]);
+  const seen = (pattern: RegExp) =>
+    page.waitForRequest(pattern, { timeout: 5_000 }).then(
+      () => true,
+      () => false,
+    );
+  const early = Promise.all([
+    seen(/\/api\/Property\/SEAVIEW$/),
+    seen(/\/api\/Book\/Config\/SEAVIEW$/),
+    seen(/\/assets\/SearchPage-[^/]*\.js$/),
+  ]);
   let seenBeforeEntry: boolean[] = [];
   await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
     seenBeforeEntry = await early;
@@ -30,7 +42,11 @@ test('the search page asks for the property, its settings and its code before th
   await page.goto('/Book/seaview');
   await expect(page.getByRole('heading', { level: 1, name: 'Book your stay at Seaview Grand Hotel' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Search', exact: true })).toBeEnabled();
-  expect(seenBeforeEntry, 'property, settings and search page code asked for before the entry loaded').toEqual([true, true, true]);
+  expect(seenBeforeEntry, 'property, settings and search page code asked for before the entry loaded').toEqual([
+    true,
+    true,
+    true,
+  ]);
   // ...and the app used those answers rather than asking again
   expect(paths(requests, /^\/api\/Property\//)).toEqual(['/api/Property/SEAVIEW']);
   expect(paths(requests, /^\/api\/Book\/Config\//)).toEqual(['/api/Book/Config/SEAVIEW']);

@@ -48,7 +48,14 @@ export function installApiRecorder(): void {
     const request = input instanceof Request ? input : new Request(input, init);
     const url = new URL(request.url, location.href);
     if (!url.pathname.startsWith('/api/')) return original(input, init);
-    const call: ApiCall = { method: request.method, path: url.pathname, query: url.search, requestBody: null, status: null, responseBody: null };
+    const call: ApiCall = {
+      method: request.method,
+      path: url.pathname,
+      query: url.search,
+      requestBody: null,
+      status: null,
+      responseBody: null,
+    };
     calls.push(call);
     if (request.method !== 'GET' && request.method !== 'HEAD') call.requestBody = await request.clone().text();
     const gate = gates.get(url.pathname);
@@ -56,7 +63,8 @@ export function installApiRecorder(): void {
     try {
       const response = await original(input, init);
       // the body first, so a call with a status is complete
-      if ((response.headers.get('content-type') ?? '').includes('json')) call.responseBody = await response.clone().text();
+      if ((response.headers.get('content-type') ?? '').includes('json'))
+        call.responseBody = await response.clone().text();
       call.status = response.status;
       return response;
     } catch (error) {

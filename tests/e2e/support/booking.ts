@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { DEMO } from '../../../mocks/db/demo';
+import { DEMO } from '@mocks/db/demo';
 import type { Screens } from './fixtures';
 
 /** YYYY-MM-DD `days` from today (the browser's and the mock's local calendar). */
@@ -21,17 +21,33 @@ export function inDays(days: number): string {
 export const SURE_STAY = { from: DEMO.reservation.arrivalOffset, nights: 2 } as const;
 
 export function roomsAndRatesUrl(
-  options: { from?: number; nights?: number; rooms?: string; promo?: string; rate?: string; location?: number; code?: string } = {},
+  options: {
+    from?: number;
+    nights?: number;
+    rooms?: string;
+    promo?: string;
+    rate?: string;
+    location?: number;
+    code?: string;
+  } = {},
 ): string {
   const from = options.from ?? 45;
-  const params = new URLSearchParams({ from: inDays(from), to: inDays(from + (options.nights ?? 2)), rooms: options.rooms ?? '2-0-0' });
+  const params = new URLSearchParams({
+    from: inDays(from),
+    to: inDays(from + (options.nights ?? 2)),
+    rooms: options.rooms ?? '2-0-0',
+  });
   if (options.promo) params.set('promo', options.promo);
   if (options.rate) params.set('rate', options.rate);
   if (options.location) params.set('location', String(options.location));
   return `/Book/${options.code ?? 'SEAVIEW'}/Rooms-And-Rates?${params.toString()}`;
 }
 
-export const TEST_CARDS = { approved: '4111 1111 1111 1111', declined: '4000 0000 0000 0002', pending: '4000 0000 0000 3220' } as const;
+export const TEST_CARDS = {
+  approved: '4111 1111 1111 1111',
+  declined: '4000 0000 0000 0002',
+  pending: '4000 0000 0000 3220',
+} as const;
 
 /** "£1,234.50" or "€99.00" -> 1234.5 */
 export function money(text: string | null | undefined): number {
@@ -55,12 +71,15 @@ export async function chooseRate(
 ) {
   await screens.step(chooseRoomStep(room), options);
   const source = (x: string | RegExp) => (typeof x === 'string' ? x.replace(/[.*+?^${}()|[\]\\]/g, '\\$&') : x.source);
-  const buttons = page.getByRole('button', { name: new RegExp(`^Select ${source(ratePlan)} for Room ${room}, ${source(roomType)}$`) });
+  const buttons = page.getByRole('button', {
+    name: new RegExp(`^Select ${source(ratePlan)} for Room ${room}, ${source(roomType)}$`),
+  });
   await expect(buttons.first()).toBeVisible();
   await buttons.first().click();
 }
 
-const STEP_HEADINGS = /^(Upgrade Room \d+\?|Who is staying in Room \d+\?|Add extras to Room \d+|Your booking summary|Checkout)$/;
+const STEP_HEADINGS =
+  /^(Upgrade Room \d+\?|Who is staying in Room \d+\?|Add extras to Room \d+|Your booking summary|Checkout)$/;
 
 /**
  * From the first step after the rooms are chosen to checkout (or, on a small screen, to the
@@ -150,7 +169,9 @@ export async function definitionOf(list: Locator, term: string): Promise<string>
 /** The number of reservations in the mock backend's database (kept in localStorage, mocks/browser.ts). */
 export async function reservationCount(page: Page): Promise<number> {
   return page.evaluate(() => {
-    const db = JSON.parse(localStorage.getItem('hbe-mock-db') ?? '{"collections":{"reservations":[]}}') as { collections: { reservations: unknown[] } };
+    const db = JSON.parse(localStorage.getItem('hbe-mock-db') ?? '{"collections":{"reservations":[]}}') as {
+      collections: { reservations: unknown[] };
+    };
     return db.collections.reservations.length;
   });
 }

@@ -73,8 +73,13 @@ export const test = base.extend<{
       if (!(await target.evaluate(() => 'axe' in window))) await target.evaluate(axeCore.source);
       const violations = await target.evaluate(async (tags) => {
         const axe = (window as unknown as { axe: typeof axeCore }).axe;
-        const results = await axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
-        return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+        const results = await axe.run(document, {
+          runOnly: { type: 'tag', values: tags },
+          resultTypes: ['violations'],
+        });
+        return results.violations.map(
+          (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+        );
       }, WCAG_TAGS);
       expect(violations, 'axe violations').toEqual([]);
     });
@@ -109,15 +114,23 @@ export const test = base.extend<{
     await page.addInitScript(installApiRecorder);
     await use({
       async calls(path) {
-        const calls = await page.evaluate(() => (window as unknown as { __api?: { calls: ApiCall[] } }).__api?.calls ?? []);
+        const calls = await page.evaluate(
+          () => (window as unknown as { __api?: { calls: ApiCall[] } }).__api?.calls ?? [],
+        );
         if (path === undefined) return calls;
         return calls.filter((call) => (typeof path === 'string' ? call.path === path : path.test(call.path)));
       },
       async hold(path) {
-        await page.evaluate((p) => (window as unknown as { __api: { hold: (path: string) => void } }).__api.hold(p), path);
+        await page.evaluate(
+          (p) => (window as unknown as { __api: { hold: (path: string) => void } }).__api.hold(p),
+          path,
+        );
       },
       async release(path) {
-        await page.evaluate((p) => (window as unknown as { __api: { release: (path: string) => void } }).__api.release(p), path);
+        await page.evaluate(
+          (p) => (window as unknown as { __api: { release: (path: string) => void } }).__api.release(p),
+          path,
+        );
       },
     });
   },

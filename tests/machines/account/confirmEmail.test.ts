@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { initialTransition, transition } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
-import { confirmEmailMachine, type ConfirmEmailContext, type ConfirmEmailEvent } from '../../../machines/account/confirmEmail.machine';
-import { ACCOUNT_MESSAGES } from '../../../machines/account/account.messages';
+import {
+  confirmEmailMachine,
+  type ConfirmEmailContext,
+  type ConfirmEmailEvent,
+} from '@machines/account/confirmEmail.machine';
+import { ACCOUNT_MESSAGES } from '@machines/account/account.messages';
 import { done, failed, leafStates, reachedLeaves, valueOf, eventTypes } from './helpers';
 import { httpError, networkError } from './fixtures';
 
@@ -20,16 +24,28 @@ describe('confirm e-mail: rules', () => {
     expect(valueOf(initialTransition(confirmEmailMachine, { ...link, email: ' ' })[0])).toBe('invalidLink');
   });
   it('Success ends confirmed with the server message', () => {
-    const [s] = transition(confirmEmailMachine, at('confirming'), done<ConfirmEmailEvent>('confirmEmail', { Success: true, Message: 'Confirmed.' }));
+    const [s] = transition(
+      confirmEmailMachine,
+      at('confirming'),
+      done<ConfirmEmailEvent>('confirmEmail', { Success: true, Message: 'Confirmed.' }),
+    );
     expect(valueOf(s)).toBe('confirmed');
     expect(s.status).toBe('done');
     expect(s.context.message).toBe('Confirmed.');
   });
   it('Success false or an invalid token fails with the reason', () => {
-    const [a] = transition(confirmEmailMachine, at('confirming'), done<ConfirmEmailEvent>('confirmEmail', { Success: false, Message: 'Nope.' }));
+    const [a] = transition(
+      confirmEmailMachine,
+      at('confirming'),
+      done<ConfirmEmailEvent>('confirmEmail', { Success: false, Message: 'Nope.' }),
+    );
     expect(valueOf(a)).toBe('failed');
     expect(a.context.message).toBe(`${ACCOUNT_MESSAGES.confirmEmailError} Nope.`);
-    const [b] = transition(confirmEmailMachine, at('confirming'), failed<ConfirmEmailEvent>('confirmEmail', httpError(400, { ModelState: { Token: [invalidToken] } })));
+    const [b] = transition(
+      confirmEmailMachine,
+      at('confirming'),
+      failed<ConfirmEmailEvent>('confirmEmail', httpError(400, { ModelState: { Token: [invalidToken] } })),
+    );
     expect(valueOf(b)).toBe('failed');
     expect(b.context.message).toBe(`We could not confirm your e-mail address. ${invalidToken}`);
   });
@@ -53,9 +69,18 @@ describe('confirm e-mail: paths (xstate/graph)', () => {
     for (const leaf of leafStates(confirmEmailMachine.root)) if (leaf !== 'starting') expect(reached).toContain(leaf);
   });
   it('the happy path is one call; the error path ends failed, and retry can still end confirmed', () => {
-    const [happy] = getShortestPaths(confirmEmailMachine, { input: link, events, toState: (s) => s.matches('confirmed') });
+    const [happy] = getShortestPaths(confirmEmailMachine, {
+      input: link,
+      events,
+      toState: (s) => s.matches('confirmed'),
+    });
     expect(eventTypes(happy?.steps)).toEqual(['xstate.done.actor.confirmEmail']);
-    const [viaRetry] = getShortestPaths(confirmEmailMachine, { input: link, events, fromState: at('failed'), toState: (s) => s.matches('confirmed') });
+    const [viaRetry] = getShortestPaths(confirmEmailMachine, {
+      input: link,
+      events,
+      fromState: at('failed'),
+      toState: (s) => s.matches('confirmed'),
+    });
     expect(eventTypes(viaRetry?.steps)).toEqual(['confirm.retried', 'xstate.done.actor.confirmEmail']);
   });
 });

@@ -1,5 +1,5 @@
-import { ApiError } from '../../../src/api/errors';
-import type { AccountUser } from '../../../src/api/queries';
+import { ApiError } from '@/api/errors';
+import type { AccountUser } from '@/api/queries';
 
 export const user: AccountUser = {
   Firstname: 'Alex',
@@ -9,11 +9,22 @@ export const user: AccountUser = {
   ReceiveBrandOffers: false,
   CanChoosePaymentMethod: true,
   CreditCards: [
-    { CreditCardId: 55, CreditCardName: 'Visa ending 1111', CardTypeId: 1, LastFourDigits: '1111', ExpiryMonth: 12, ExpiryYear: 2030 },
+    {
+      CreditCardId: 55,
+      CreditCardName: 'Visa ending 1111',
+      CardTypeId: 1,
+      LastFourDigits: '1111',
+      ExpiryMonth: 12,
+      ExpiryYear: 2030,
+    },
   ],
 };
 
-export function httpError(status: number, body?: { Message?: string; ModelState?: Record<string, string[]> }, message?: string): ApiError {
+export function httpError(
+  status: number,
+  body?: { Message?: string; ModelState?: Record<string, string[]> },
+  message?: string,
+): ApiError {
   const fromBody = body?.ModelState ? Object.values(body.ModelState).flat().join(' ') : body?.Message;
   return new ApiError({
     message: message ?? fromBody ?? 'Action failed',

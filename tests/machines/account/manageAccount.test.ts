@@ -5,10 +5,10 @@ import {
   manageAccountMachine,
   type ManageAccountContext,
   type ManageAccountEvent,
-} from '../../../machines/account/manageAccount.machine';
-import { changePasswordErrors } from '../../../machines/account/account.forms';
-import { ACCOUNT_MESSAGES } from '../../../machines/account/account.messages';
-import { MESSAGES } from '../../../src/domain/validation';
+} from '@machines/account/manageAccount.machine';
+import { changePasswordErrors } from '@machines/account/account.forms';
+import { ACCOUNT_MESSAGES } from '@machines/account/account.messages';
+import { MESSAGES } from '@/domain/validation';
 import { actionTypes, done, failed, leafStates, notices, reachedLeaves, valueOf } from './helpers';
 import { httpError, networkError, user } from './fixtures';
 
@@ -20,12 +20,21 @@ const wrongCurrent = 'The current password is not correct.';
 describe('manage account: details', () => {
   it('starts from the user the route loader gave', () => {
     expect(valueOf(initial)).toBe('details.editing password.editing');
-    expect(initial.context.details).toEqual({ firstName: 'Alex', lastName: 'Morgan', phone: '+447700900123', receiveBrandOffers: false });
+    expect(initial.context.details).toEqual({
+      firstName: 'Alex',
+      lastName: 'Morgan',
+      phone: '+447700900123',
+      receiveBrandOffers: false,
+    });
   });
   it('empty names or a bad phone are refused with the domain messages', () => {
-    const [s] = transition(manageAccountMachine, at('editing', 'editing', { details: { ...initial.context.details, firstName: '', phone: '0777' } }), {
-      type: 'details.submitted',
-    });
+    const [s] = transition(
+      manageAccountMachine,
+      at('editing', 'editing', { details: { ...initial.context.details, firstName: '', phone: '0777' } }),
+      {
+        type: 'details.submitted',
+      },
+    );
     expect(valueOf(s)).toBe('details.editing password.editing');
     expect(s.context.showDetailsErrors).toBe(true);
   });
@@ -43,9 +52,15 @@ describe('manage account: details', () => {
   });
   it('a failure says "Failed to save your details" and why', () => {
     const error = httpError(400, { ModelState: { Telephone: [MESSAGES.phoneInvalid] } });
-    const [s, actions] = transition(manageAccountMachine, at('saving', 'editing'), failed<ManageAccountEvent>('updateDetails', error));
+    const [s, actions] = transition(
+      manageAccountMachine,
+      at('saving', 'editing'),
+      failed<ManageAccountEvent>('updateDetails', error),
+    );
     expect(valueOf(s)).toBe('details.editing password.editing');
-    expect(notices(actions)).toEqual([{ type: 'negative', message: `Failed to save your details. ${MESSAGES.phoneInvalid}` }]);
+    expect(notices(actions)).toEqual([
+      { type: 'negative', message: `Failed to save your details. ${MESSAGES.phoneInvalid}` },
+    ]);
   });
 });
 
@@ -56,21 +71,35 @@ describe('manage account: change password', () => {
       newPassword: MESSAGES.passwordHint,
     });
     expect(changePasswordErrors({ currentPassword: 'old', newPassword: 'Brand-New-Pass-1' })).toEqual({});
-    const [s] = transition(manageAccountMachine, at('editing', 'editing', { password: { currentPassword: 'old', newPassword: 'abcdefghij' } }), {
-      type: 'password.submitted',
-    });
+    const [s] = transition(
+      manageAccountMachine,
+      at('editing', 'editing', { password: { currentPassword: 'old', newPassword: 'abcdefghij' } }),
+      {
+        type: 'password.submitted',
+      },
+    );
     expect(valueOf(s)).toBe('details.editing password.editing');
     expect(s.context.showPasswordErrors).toBe(true);
   });
   it('changing -> changed forgets both passwords; a wrong current password is explained', () => {
-    const ready = at('editing', 'editing', { password: { currentPassword: 'Password123!', newPassword: 'Brand-New-Pass-1' } });
+    const ready = at('editing', 'editing', {
+      password: { currentPassword: 'Password123!', newPassword: 'Brand-New-Pass-1' },
+    });
     const [changing] = transition(manageAccountMachine, ready, { type: 'password.submitted' });
     expect(valueOf(changing)).toBe('details.editing password.changing');
-    const [s, a] = transition(manageAccountMachine, changing, done<ManageAccountEvent>('changePassword', { Success: true, Message: null }));
+    const [s, a] = transition(
+      manageAccountMachine,
+      changing,
+      done<ManageAccountEvent>('changePassword', { Success: true, Message: null }),
+    );
     expect(valueOf(s)).toBe('details.editing password.changed');
     expect(s.context.password).toEqual({ currentPassword: '', newPassword: '' });
     expect(notices(a)).toEqual([{ type: 'positive', message: ACCOUNT_MESSAGES.passwordChanged }]);
-    const [e, b] = transition(manageAccountMachine, changing, failed<ManageAccountEvent>('changePassword', httpError(400, { ModelState: { CurrentPassword: [wrongCurrent] } })));
+    const [e, b] = transition(
+      manageAccountMachine,
+      changing,
+      failed<ManageAccountEvent>('changePassword', httpError(400, { ModelState: { CurrentPassword: [wrongCurrent] } })),
+    );
     expect(valueOf(e)).toBe('details.editing password.editing');
     expect(notices(b)).toEqual([{ type: 'negative', message: `Failed to change your password. ${wrongCurrent}` }]);
   });

@@ -1,14 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { initialTransition, transition } from 'xstate';
 import { getShortestPaths, getSimplePaths } from 'xstate/graph';
-import { registerMachine, type RegisterContext, type RegisterEvent } from '../../../machines/account/register.machine';
-import { ACCOUNT_MESSAGES } from '../../../machines/account/account.messages';
-import { registerErrors } from '../../../machines/account/account.forms';
-import { MESSAGES } from '../../../src/domain/validation';
+import { registerMachine, type RegisterContext, type RegisterEvent } from '@machines/account/register.machine';
+import { ACCOUNT_MESSAGES } from '@machines/account/account.messages';
+import { registerErrors } from '@machines/account/account.forms';
+import { MESSAGES } from '@/domain/validation';
 import { actionTypes, done, failed, leafStates, notices, reachedLeaves, valueOf, eventTypes } from './helpers';
 import { httpError, networkError, user } from './fixtures';
 
-const valid = { firstName: 'Jane', lastName: 'Smith', email: 'jane@example.com', phone: '', password: 'Correct-Horse-1' };
+const valid = {
+  firstName: 'Jane',
+  lastName: 'Smith',
+  email: 'jane@example.com',
+  phone: '',
+  password: 'Correct-Horse-1',
+};
 const base: RegisterContext = { propertyId: 1, form: valid, showErrors: false, attempts: 0, error: null, user: null };
 const at = (value: 'editing' | 'submitting' | 'registered', context: Partial<RegisterContext> = {}) =>
   registerMachine.resolveState({ value, context: { ...base, ...context } });
@@ -32,7 +38,9 @@ describe('register: rules', () => {
     expect(registerErrors(valid)).toEqual({});
   });
   it('an invalid form is refused (messages shown, no call)', () => {
-    const [s] = transition(registerMachine, at('editing', { form: { ...valid, password: 'tenletters' } }), { type: 'form.submitted' });
+    const [s] = transition(registerMachine, at('editing', { form: { ...valid, password: 'tenletters' } }), {
+      type: 'form.submitted',
+    });
     expect(valueOf(s)).toBe('editing');
     expect(s.context.showErrors).toBe(true);
     expect(s.context.attempts).toBe(1);
@@ -76,7 +84,8 @@ describe('register: paths (xstate/graph)', () => {
     done<RegisterEvent>('registerUser', user),
     failed<RegisterEvent>('registerUser', httpError(400, { ModelState: { EmailAddress: [duplicate] } })),
   ];
-  const serializeState = (s: ReturnType<typeof at>) => `${valueOf(s)}|${JSON.stringify(s.context.form)}|${s.context.error ?? ''}`;
+  const serializeState = (s: ReturnType<typeof at>) =>
+    `${valueOf(s)}|${JSON.stringify(s.context.form)}|${s.context.error ?? ''}`;
   const options = { input: { propertyId: 1 }, events, serializeState };
 
   it('every state is reachable, and the happy path ends registered', () => {
@@ -88,7 +97,11 @@ describe('register: paths (xstate/graph)', () => {
     for (const p of happy) expect(eventTypes(p.steps)).toContain('xstate.done.actor.registerUser');
   });
   it('error paths end back in editing with the message', () => {
-    const paths = getSimplePaths(registerMachine, { ...options, fromState: at('editing'), toState: (s) => s.context.error !== null });
+    const paths = getSimplePaths(registerMachine, {
+      ...options,
+      fromState: at('editing'),
+      toState: (s) => s.context.error !== null,
+    });
     expect(paths.length).toBeGreaterThan(0);
     for (const p of paths) {
       expect(valueOf(p.state)).toBe('editing');

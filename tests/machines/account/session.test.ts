@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { initialTransition, transition } from 'xstate';
 import { getShortestPaths, getSimplePaths } from 'xstate/graph';
-import { sessionMachine, type SessionContext, type SessionEvent } from '../../../machines/account/session.machine';
-import { ACCOUNT_MESSAGES } from '../../../machines/account/account.messages';
-import { MESSAGES } from '../../../src/domain/validation';
+import { sessionMachine, type SessionContext, type SessionEvent } from '@machines/account/session.machine';
+import { ACCOUNT_MESSAGES } from '@machines/account/account.messages';
+import { MESSAGES } from '@/domain/validation';
 import { actionTypes, done, failed, leafStates, notices, reachedLeaves, valueOf } from './helpers';
 import { httpError, networkError, user } from './fixtures';
 
@@ -63,15 +63,21 @@ describe('session: the login dialog', () => {
     expect(closed.context.login).toEqual({ email: '', password: '' });
   });
   it('an invalid form is refused with messages shown (no call)', () => {
-    const [s] = transition(sessionMachine, at({ anonymous: { open: 'idle' } }, { login: { email: 'nope', password: '' } }), {
-      type: 'login.submitted',
-    });
+    const [s] = transition(
+      sessionMachine,
+      at({ anonymous: { open: 'idle' } }, { login: { email: 'nope', password: '' } }),
+      {
+        type: 'login.submitted',
+      },
+    );
     expect(valueOf(s)).toBe('anonymous.open.idle');
     expect(s.context.showLoginErrors).toBe(true);
     expect(s.context.loginAttempts).toBe(1);
   });
   it('a valid form logs in: isLoggingIn is a state', () => {
-    const [s] = transition(sessionMachine, at({ anonymous: { open: 'idle' } }, { login: filled }), { type: 'login.submitted' });
+    const [s] = transition(sessionMachine, at({ anonymous: { open: 'idle' } }, { login: filled }), {
+      type: 'login.submitted',
+    });
     expect(valueOf(s)).toBe('anonymous.open.loggingIn');
     expect(s.matches({ anonymous: { open: 'loggingIn' } })).toBe(true);
   });
@@ -88,25 +94,43 @@ describe('session: the login dialog', () => {
     expect(notices(actions)).toEqual([{ type: 'positive', message: 'Welcome back, Alex' }]);
   });
   it('the greeting name defaults to Guest', () => {
-    const [, actions] = transition(sessionMachine, loggingIn(), done<SessionEvent>('authenticate', { ...loginOk, Firstname: '' }));
+    const [, actions] = transition(
+      sessionMachine,
+      loggingIn(),
+      done<SessionEvent>('authenticate', { ...loginOk, Firstname: '' }),
+    );
     expect(notices(actions)).toEqual([{ type: 'positive', message: 'Welcome back, Guest' }]);
   });
   it('Success false shows the returned Message as a negative top notice and stays open', () => {
     const message = 'Invalid email address or password. Please check them and try again.';
-    const [s, actions] = transition(sessionMachine, loggingIn(), done<SessionEvent>('authenticate', { Success: false, Message: message }));
+    const [s, actions] = transition(
+      sessionMachine,
+      loggingIn(),
+      done<SessionEvent>('authenticate', { Success: false, Message: message }),
+    );
     expect(valueOf(s)).toBe('anonymous.open.idle');
     expect(s.context.user).toBeNull();
     expect(s.context.loginError).toBe(message);
     expect(notices(actions)).toEqual([{ type: 'negative', position: 'top', message }]);
   });
   it('Success false without a Message falls back to the login text', () => {
-    const [, actions] = transition(sessionMachine, loggingIn(), done<SessionEvent>('authenticate', { Success: false, Message: null }));
+    const [, actions] = transition(
+      sessionMachine,
+      loggingIn(),
+      done<SessionEvent>('authenticate', { Success: false, Message: null }),
+    );
     expect(notices(actions)).toEqual([{ type: 'negative', position: 'top', message: ACCOUNT_MESSAGES.loginError }]);
   });
   it('an HTTP error shows ModelState messages, else Message, else the login text', () => {
     const cases: Array<[Error, string]> = [
-      [httpError(400, { Message: 'The request is invalid.', ModelState: { Password: [MESSAGES.passwordRequired] } }), MESSAGES.passwordRequired],
-      [httpError(403, { Message: 'The anti-forgery token is missing or invalid.' }), 'The anti-forgery token is missing or invalid.'],
+      [
+        httpError(400, { Message: 'The request is invalid.', ModelState: { Password: [MESSAGES.passwordRequired] } }),
+        MESSAGES.passwordRequired,
+      ],
+      [
+        httpError(403, { Message: 'The anti-forgery token is missing or invalid.' }),
+        'The anti-forgery token is missing or invalid.',
+      ],
       [httpError(500, undefined, ACCOUNT_MESSAGES.loginError), ACCOUNT_MESSAGES.loginError],
       [new Error('not an ApiError'), ACCOUNT_MESSAGES.loginError],
       [networkError, networkError.message],
@@ -125,7 +149,10 @@ describe('session: logout and updates', () => {
     expect(valueOf(out)).toBe('loggingOut');
     expect(out.context.user).toBeNull();
     expect(actionTypes(entry)).toContain('clearStoredUserData');
-    for (const end of [done<SessionEvent>('logoutUser', undefined), failed<SessionEvent>('logoutUser', httpError(500))]) {
+    for (const end of [
+      done<SessionEvent>('logoutUser', undefined),
+      failed<SessionEvent>('logoutUser', httpError(500)),
+    ]) {
       const [s, actions] = transition(sessionMachine, out, end);
       expect(valueOf(s)).toBe('anonymous.closed');
       expect(s.context.user).toBeNull();
@@ -214,11 +241,18 @@ describe('session: paths (xstate/graph)', () => {
 describe('login pressed while the user is still loading', () => {
   it('opens the dialog as soon as the guest turns out to be anonymous', async () => {
     const { createActor, fromPromise, waitFor } = await import('xstate');
-    const { sessionMachine } = await import('../../../machines/account/session.machine');
+    const { sessionMachine } = await import('@machines/account/session.machine');
     type Loaded = SessionContext['user'];
     let answer: (value: Loaded) => void = () => {};
     const machine = sessionMachine.provide({
-      actors: { loadUser: fromPromise<Loaded, { propertyId: number }>(() => new Promise<Loaded>((resolve) => { answer = resolve; })) },
+      actors: {
+        loadUser: fromPromise<Loaded, { propertyId: number }>(
+          () =>
+            new Promise<Loaded>((resolve) => {
+              answer = resolve;
+            }),
+        ),
+      },
     });
     const actor = createActor(machine, { input: { propertyId: 1, user: undefined } }).start();
     expect(actor.getSnapshot().matches('loading')).toBe(true);

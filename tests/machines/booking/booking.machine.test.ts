@@ -1,20 +1,22 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor, type SnapshotFrom } from 'xstate';
-import { bookingMachine } from '../../../machines/booking/booking.machine';
-import type { SearchInput, ServicesByRoom, ServicesInput } from '../../../machines/booking/booking.actors';
-import type { RoomConfiguration, SearchResponse } from '../../../machines/booking/booking.types';
+import { bookingMachine } from '@machines/booking/booking.machine';
+import type { SearchInput, ServicesByRoom, ServicesInput } from '@machines/booking/booking.actors';
+import type { RoomConfiguration, SearchResponse } from '@machines/booking/booking.types';
 import { property, query, rate, searchResponse, service } from './fixtures';
-import { priceChangesOf, stageOf, totalsOf } from '../../../machines/booking/booking.selectors';
+import { priceChangesOf, stageOf, totalsOf } from '@machines/booking/booking.selectors';
 
 type Snapshot = SnapshotFrom<typeof bookingMachine>;
 
-function start(options: {
-  results?: SearchResponse | Error;
-  services?: ServicesByRoom | Error;
-  configurations?: RoomConfiguration[];
-  isSmallScreen?: boolean;
-  showRoomConfigurationQuestion?: boolean;
-} = {}) {
+function start(
+  options: {
+    results?: SearchResponse | Error;
+    services?: ServicesByRoom | Error;
+    configurations?: RoomConfiguration[];
+    isSmallScreen?: boolean;
+    showRoomConfigurationQuestion?: boolean;
+  } = {},
+) {
   const goToCheckout = vi.fn();
   const machine = bookingMachine.provide({
     actions: { goToCheckout },
@@ -25,13 +27,19 @@ function start(options: {
       }),
       loadServices: fromPromise<ServicesByRoom, ServicesInput>(async ({ input }) => {
         if (options.services instanceof Error) throw options.services;
-        return options.services ?? Object.fromEntries(input.items.map((i) => [i.roomNumber, { Services: [], InventoryPerServiceId: {} }]));
+        return (
+          options.services ??
+          Object.fromEntries(input.items.map((i) => [i.roomNumber, { Services: [], InventoryPerServiceId: {} }]))
+        );
       }),
       loadRoomConfigurations: fromPromise(async () => options.configurations ?? []),
     },
   });
   const actor = createActor(machine, {
-    input: { property: { ...property, showRoomConfigurationQuestion: options.showRoomConfigurationQuestion ?? false }, isSmallScreen: options.isSmallScreen ?? false },
+    input: {
+      property: { ...property, showRoomConfigurationQuestion: options.showRoomConfigurationQuestion ?? false },
+      isSmallScreen: options.isSmallScreen ?? false,
+    },
   });
   actor.start();
   return { actor, goToCheckout };
@@ -48,7 +56,10 @@ async function searched(rooms: Array<[number, number, number]>, opts: Parameters
 
 describe('search', () => {
   it('stores room types and availability, makes room 1 active and moves to room type selection', async () => {
-    const { actor } = await searched([[2, 0, 0], [1, 0, 0]]);
+    const { actor } = await searched([
+      [2, 0, 0],
+      [1, 0, 0],
+    ]);
     const s = actor.getSnapshot();
     expect(at(s, { roomsAndRates: 'roomTypeSelection' } as never)).toBe(true);
     expect(s.context.results?.RoomTypes).toHaveLength(3);
@@ -58,7 +69,9 @@ describe('search', () => {
   });
 
   it('a failed search ends in searchFailed with the message (not a spinner forever), and retry searches again', async () => {
-    const { actor } = await searched([[2, 0, 0]], { results: new Error('Something went wrong on our side. Please try again in a moment.') });
+    const { actor } = await searched([[2, 0, 0]], {
+      results: new Error('Something went wrong on our side. Please try again in a moment.'),
+    });
     expect(actor.getSnapshot().value).toBe('searchFailed');
     expect(actor.getSnapshot().context.error).toBe('Something went wrong on our side. Please try again in a moment.');
     actor.send({ type: 'search.retry' });
@@ -66,7 +79,10 @@ describe('search', () => {
   });
 
   it('a new search resets the basket and the active room', async () => {
-    const { actor } = await searched([[2, 0, 0], [2, 0, 0]]);
+    const { actor } = await searched([
+      [2, 0, 0],
+      [2, 0, 0],
+    ]);
     actor.send({ type: 'rate.selected', roomTypeId: 10, ratePlanId: 1 });
     expect(actor.getSnapshot().context.basket).toHaveLength(1);
     actor.send({ type: 'search.requested', query: query([[1, 0, 0]]) });
@@ -76,16 +92,31 @@ describe('search', () => {
   });
 
   it('the same search again (a reload of the same URL) keeps the basket', async () => {
-    const { actor } = await searched([[2, 0, 0], [2, 0, 0]]);
+    const { actor } = await searched([
+      [2, 0, 0],
+      [2, 0, 0],
+    ]);
     actor.send({ type: 'rate.selected', roomTypeId: 10, ratePlanId: 1 });
-    actor.send({ type: 'search.requested', query: query([[2, 0, 0], [2, 0, 0]]) });
+    actor.send({
+      type: 'search.requested',
+      query: query([
+        [2, 0, 0],
+        [2, 0, 0],
+      ]),
+    });
     expect(actor.getSnapshot().context.basket).toHaveLength(1);
   });
 });
 
 describe('search results (spec 4: "promo and voucher messages and validity are stored")', () => {
   it('keeps the promo and gift voucher messages and validity of the answer', async () => {
-    const answer = { ...searchResponse(), PromoCodeMessage: 'This promotion has expired.', IsPromoCodeValid: false, HopGiftVoucherCodeMessage: 'Voucher GIFT50 applied', IsHopGiftVoucherCodeValid: true };
+    const answer = {
+      ...searchResponse(),
+      PromoCodeMessage: 'This promotion has expired.',
+      IsPromoCodeValid: false,
+      HopGiftVoucherCodeMessage: 'Voucher GIFT50 applied',
+      IsHopGiftVoucherCodeValid: true,
+    };
     const { actor } = await searched([[2, 0, 0]], { results: answer });
     const results = actor.getSnapshot().context.results;
     expect(results?.PromoCodeMessage).toBe('This promotion has expired.');
@@ -97,7 +128,10 @@ describe('search results (spec 4: "promo and voucher messages and validity are s
 
 describe('choosing rooms (spec 4)', () => {
   it('after room 1 is chosen, the next room without a choice becomes active; availability drops by one', async () => {
-    const { actor } = await searched([[2, 0, 0], [2, 0, 0]]);
+    const { actor } = await searched([
+      [2, 0, 0],
+      [2, 0, 0],
+    ]);
     actor.send({ type: 'rate.selected', roomTypeId: 10, ratePlanId: 2 });
     const s = actor.getSnapshot();
     expect(at(s, { roomsAndRates: 'roomTypeSelection' } as never)).toBe(true);
@@ -116,7 +150,13 @@ describe('choosing rooms (spec 4)', () => {
   });
 
   it('a room type with no availability left cannot be chosen', async () => {
-    const { actor } = await searched([[2, 0, 0], [2, 0, 0]], { results: searchResponse({ '10': 1, '20': 0, '30': 1 }) });
+    const { actor } = await searched(
+      [
+        [2, 0, 0],
+        [2, 0, 0],
+      ],
+      { results: searchResponse({ '10': 1, '20': 0, '30': 1 }) },
+    );
     actor.send({ type: 'rate.selected', roomTypeId: 20, ratePlanId: 1 });
     expect(actor.getSnapshot().context.basket).toEqual([]);
     actor.send({ type: 'rate.selected', roomTypeId: 10, ratePlanId: 1 });
@@ -135,7 +175,14 @@ describe('choosing rooms (spec 4)', () => {
   });
 
   it('items stay sorted by room number whatever order the rooms are chosen in', async () => {
-    const { actor } = await searched([[1, 0, 0], [1, 0, 0], [1, 0, 0]], { results: searchResponse({ '10': 3, '20': 3, '30': 3 }) });
+    const { actor } = await searched(
+      [
+        [1, 0, 0],
+        [1, 0, 0],
+        [1, 0, 0],
+      ],
+      { results: searchResponse({ '10': 3, '20': 3, '30': 3 }) },
+    );
     actor.send({ type: 'room.activated', roomNumber: 3 });
     actor.send({ type: 'rate.selected', roomTypeId: 30, ratePlanId: 1 });
     actor.send({ type: 'room.activated', roomNumber: 2 });
@@ -146,7 +193,10 @@ describe('choosing rooms (spec 4)', () => {
   });
 
   it('removing a room returns its availability and makes that room need a choice again', async () => {
-    const { actor } = await searched([[2, 0, 0], [2, 0, 0]]);
+    const { actor } = await searched([
+      [2, 0, 0],
+      [2, 0, 0],
+    ]);
     actor.send({ type: 'rate.selected', roomTypeId: 10, ratePlanId: 1 });
     actor.send({ type: 'basket.itemRemoved', roomNumber: 1 });
     expect(actor.getSnapshot().context.availability['10']).toBe(2);
@@ -176,7 +226,10 @@ describe('upgrades, occupancy, extras, summary (spec 4)', () => {
   });
 
   it('declining an upgrade moves on to the next room with unseen upgrades', async () => {
-    const { actor } = await searched([[2, 0, 0], [2, 0, 0]]);
+    const { actor } = await searched([
+      [2, 0, 0],
+      [2, 0, 0],
+    ]);
     actor.send({ type: 'rate.selected', roomTypeId: 10, ratePlanId: 1 });
     actor.send({ type: 'rate.selected', roomTypeId: 10, ratePlanId: 1 });
     expect(actor.getSnapshot().context.activeRoomNumber).toBe(1);
@@ -186,7 +239,13 @@ describe('upgrades, occupancy, extras, summary (spec 4)', () => {
   });
 
   it('occupancy visits rooms whose lead guest is invalid; confirm needs first and last name', async () => {
-    const { actor } = await searched([[2, 0, 0], [1, 0, 0]], { results: searchResponse({ '10': 0, '20': 2, '30': 2 }) });
+    const { actor } = await searched(
+      [
+        [2, 0, 0],
+        [1, 0, 0],
+      ],
+      { results: searchResponse({ '10': 0, '20': 2, '30': 2 }) },
+    );
     actor.send({ type: 'rate.selected', roomTypeId: 30, ratePlanId: 1 });
     actor.send({ type: 'rate.selected', roomTypeId: 30, ratePlanId: 1 });
     expect(actor.getSnapshot().context.activeRoomNumber).toBe(1);
@@ -216,7 +275,11 @@ describe('upgrades, occupancy, extras, summary (spec 4)', () => {
   it('a room type without bed set-ups is not asked for one, so the guest can go on (the question is on)', async () => {
     // set-ups exist for the Family Room only; the Deluxe room has none to choose from
     const configurations = [{ RoomConfigurationDropdownOptionId: 5, RoomTypeId: 30, Name: 'Twin beds' }];
-    const { actor } = await searched([[2, 0, 0]], { showRoomConfigurationQuestion: true, configurations, results: searchResponse({ '10': 0, '20': 1, '30': 1 }) });
+    const { actor } = await searched([[2, 0, 0]], {
+      showRoomConfigurationQuestion: true,
+      configurations,
+      results: searchResponse({ '10': 0, '20': 1, '30': 1 }),
+    });
     actor.send({ type: 'rate.selected', roomTypeId: 20, ratePlanId: 1 });
     await waitFor(actor, (s) => s.matches({ roomsAndRates: { occupancy: 'editing' } }));
     actor.send({ type: 'leadGuest.changed', roomNumber: 1, firstName: 'Ada', lastName: 'Lovelace' });
@@ -226,7 +289,13 @@ describe('upgrades, occupancy, extras, summary (spec 4)', () => {
 
   it('the upgrade step skips a room whose upgrade another room of the basket has just taken', async () => {
     // one Deluxe room left: room 1 takes it as an upgrade, so room 2 has nothing left to be offered
-    const { actor } = await searched([[2, 0, 0], [2, 0, 0]], { results: searchResponse({ '10': 2, '20': 1, '30': 0 }) });
+    const { actor } = await searched(
+      [
+        [2, 0, 0],
+        [2, 0, 0],
+      ],
+      { results: searchResponse({ '10': 2, '20': 1, '30': 0 }) },
+    );
     actor.send({ type: 'rate.selected', roomTypeId: 10, ratePlanId: 1 });
     actor.send({ type: 'rate.selected', roomTypeId: 10, ratePlanId: 1 });
     expect(actor.getSnapshot().context.activeRoomNumber).toBe(1);
@@ -240,9 +309,21 @@ describe('upgrades, occupancy, extras, summary (spec 4)', () => {
   it('occupancy may change only within the room type and rate bounds', async () => {
     const { actor } = await searched([[2, 0, 0]]);
     actor.send({ type: 'rate.selected', roomTypeId: 30, ratePlanId: 1 });
-    actor.send({ type: 'occupancy.changed', roomNumber: 1, numberOfAdults: 2, numberOfChildren: 2, numberOfInfants: 0 });
+    actor.send({
+      type: 'occupancy.changed',
+      roomNumber: 1,
+      numberOfAdults: 2,
+      numberOfChildren: 2,
+      numberOfInfants: 0,
+    });
     expect(actor.getSnapshot().context.basket[0]?.numberOfChildren).toBe(2);
-    actor.send({ type: 'occupancy.changed', roomNumber: 1, numberOfAdults: 3, numberOfChildren: 2, numberOfInfants: 0 }); // 5 > max 4
+    actor.send({
+      type: 'occupancy.changed',
+      roomNumber: 1,
+      numberOfAdults: 3,
+      numberOfChildren: 2,
+      numberOfInfants: 0,
+    }); // 5 > max 4
     expect(actor.getSnapshot().context.basket[0]?.numberOfAdults).toBe(2);
   });
 
@@ -250,10 +331,22 @@ describe('upgrades, occupancy, extras, summary (spec 4)', () => {
     const breakfast = service(1, 'Breakfast', { ChargeType: 'PerDay', ChargePerPerson: true });
     const parking = service(2, 'Parking');
     const services: ServicesByRoom = {
-      1: { Services: [breakfast, parking], InventoryPerServiceId: { '1': { ServiceId: 1, StartingInventory: null }, '2': { ServiceId: 2, StartingInventory: 1 } } },
+      1: {
+        Services: [breakfast, parking],
+        InventoryPerServiceId: {
+          '1': { ServiceId: 1, StartingInventory: null },
+          '2': { ServiceId: 2, StartingInventory: 1 },
+        },
+      },
       2: { Services: [], InventoryPerServiceId: {} },
     };
-    const { actor, goToCheckout } = await searched([[2, 0, 0], [2, 0, 0]], { results: searchResponse({ '10': 0, '20': 0, '30': 2 }), services });
+    const { actor, goToCheckout } = await searched(
+      [
+        [2, 0, 0],
+        [2, 0, 0],
+      ],
+      { results: searchResponse({ '10': 0, '20': 0, '30': 2 }), services },
+    );
     actor.send({ type: 'rate.selected', roomTypeId: 30, ratePlanId: 1 });
     actor.send({ type: 'rate.selected', roomTypeId: 30, ratePlanId: 1 });
     for (const room of [1, 2]) {
@@ -266,7 +359,10 @@ describe('upgrades, occupancy, extras, summary (spec 4)', () => {
     expect(actor.getSnapshot().context.basket[0]?.Services).toEqual([]);
     actor.send({ type: 'service.quantityChanged', roomNumber: 1, serviceId: 2, quantity: 1 });
     actor.send({ type: 'service.quantityChanged', roomNumber: 1, serviceId: 1, quantity: 1 });
-    expect(actor.getSnapshot().context.basket[0]?.Services.map((l) => [l.ServiceId, l.Quantity])).toEqual([[2, 1], [1, 1]]);
+    expect(actor.getSnapshot().context.basket[0]?.Services.map((l) => [l.ServiceId, l.Quantity])).toEqual([
+      [2, 1],
+      [1, 1],
+    ]);
     actor.send({ type: 'extras.confirmed' });
     // room 2 has no selectable services: summary; on desktop the summary is the Checkout route
     expect(actor.getSnapshot().value).toBe('checkout');
@@ -286,7 +382,10 @@ describe('upgrades, occupancy, extras, summary (spec 4)', () => {
   });
 
   it('a failed extras load offers retry, or going on without extras', async () => {
-    const { actor } = await searched([[2, 0, 0]], { services: new Error('We could not load the extras for your room. Please try again.'), isSmallScreen: true });
+    const { actor } = await searched([[2, 0, 0]], {
+      services: new Error('We could not load the extras for your room. Please try again.'),
+      isSmallScreen: true,
+    });
     actor.send({ type: 'rate.selected', roomTypeId: 30, ratePlanId: 1 });
     actor.send({ type: 'leadGuest.changed', roomNumber: 1, firstName: 'A', lastName: 'B' });
     actor.send({ type: 'occupancy.confirmed' });
@@ -313,7 +412,13 @@ describe('a flow restored after a reload', () => {
   it('re-checks availability in the background, keeping the basket and counting its rooms as taken', async () => {
     let answer = searchResponse({ '10': 2, '20': 1, '30': 1 });
     const actor = startAnswering(() => answer);
-    actor.send({ type: 'search.requested', query: query([[2, 0, 0], [2, 0, 0]]) });
+    actor.send({
+      type: 'search.requested',
+      query: query([
+        [2, 0, 0],
+        [2, 0, 0],
+      ]),
+    });
     await waitFor(actor, (s) => s.matches({ roomsAndRates: 'roomTypeSelection' }));
     actor.send({ type: 'rate.selected', roomTypeId: 10, ratePlanId: 1 });
     // meanwhile others booked: the server has 1 Standard room free (it does not know our basket)
@@ -328,7 +433,14 @@ describe('a flow restored after a reload', () => {
   it("takes today's prices into the basket and reports each change, or a rate no longer offered", async () => {
     let answer = searchResponse();
     const actor = startAnswering(() => answer);
-    actor.send({ type: 'search.requested', query: query([[2, 0, 0], [2, 0, 0], [2, 0, 0]]) });
+    actor.send({
+      type: 'search.requested',
+      query: query([
+        [2, 0, 0],
+        [2, 0, 0],
+        [2, 0, 0],
+      ]),
+    });
     await waitFor(actor, (s) => s.matches({ roomsAndRates: 'roomTypeSelection' }));
     actor.send({ type: 'rate.selected', roomTypeId: 10, ratePlanId: 1 }); // room 1: Standard, 200
     actor.send({ type: 'rate.selected', roomTypeId: 20, ratePlanId: 2 }); // room 2: Deluxe, 230
@@ -398,7 +510,10 @@ describe('a flow restored after a reload', () => {
     actor.send({ type: 'availability.refreshRequested' });
     await waitFor(actor, (s) => s.context.results !== before); // the fresh answer is in
     expect(actor.getSnapshot().context.priceChanges).toEqual([]);
-    const restored = { ...actor.getSnapshot().context, priceChanges: [{ roomNumber: 1, roomTypeName: 'Standard Double', ratePlanName: 'Rate 1', before: 1, after: 2 }] };
+    const restored = {
+      ...actor.getSnapshot().context,
+      priceChanges: [{ roomNumber: 1, roomTypeName: 'Standard Double', ratePlanName: 'Rate 1', before: 1, after: 2 }],
+    };
     expect(priceChangesOf(restored)).toHaveLength(1);
     actor.send({ type: 'search.requested', query: { ...query([[1, 0, 0]]), toDate: '2026-12-04' } });
     expect(actor.getSnapshot().context.priceChanges).toEqual([]);
@@ -408,7 +523,13 @@ describe('a flow restored after a reload', () => {
 describe('back from checkout, changing a room, and after the booking', () => {
   /** Two rooms chosen, guests named, no extras: on desktop the flow is at checkout. */
   async function atCheckout() {
-    const run = await searched([[2, 0, 0], [2, 0, 0]], { results: searchResponse({ '10': 0, '20': 0, '30': 2 }) });
+    const run = await searched(
+      [
+        [2, 0, 0],
+        [2, 0, 0],
+      ],
+      { results: searchResponse({ '10': 0, '20': 0, '30': 2 }) },
+    );
     run.actor.send({ type: 'rate.selected', roomTypeId: 30, ratePlanId: 1 });
     run.actor.send({ type: 'rate.selected', roomTypeId: 30, ratePlanId: 1 });
     for (const room of [1, 2]) {
@@ -434,7 +555,10 @@ describe('back from checkout, changing a room, and after the booking', () => {
   });
 
   it('"continue" is refused while a room still has no choice', async () => {
-    const { actor } = await searched([[2, 0, 0], [2, 0, 0]]);
+    const { actor } = await searched([
+      [2, 0, 0],
+      [2, 0, 0],
+    ]);
     actor.send({ type: 'rate.selected', roomTypeId: 30, ratePlanId: 1 });
     expect(actor.getSnapshot().can({ type: 'basket.continued' })).toBe(false);
     actor.send({ type: 'basket.continued' });
@@ -467,7 +591,13 @@ describe('back from checkout, changing a room, and after the booking', () => {
     expect(s.value).toBe('completed');
     expect(s.context.basket).toEqual([]);
     expect(stageOf(s)).toBe('None');
-    actor.send({ type: 'search.requested', query: query([[2, 0, 0], [2, 0, 0]]) });
+    actor.send({
+      type: 'search.requested',
+      query: query([
+        [2, 0, 0],
+        [2, 0, 0],
+      ]),
+    });
     expect(actor.getSnapshot().value).toBe('searching');
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { initialTransition, transition } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
-import { bookingMachine, type BookingEvent } from '../../../machines/booking/booking.machine';
+import { bookingMachine, type BookingEvent } from '@machines/booking/booking.machine';
 import { property, query, searchResponse, service } from './fixtures';
 import { leafStates, leavesOf } from '../graph';
 
@@ -58,7 +58,14 @@ const serializeState = (s: Snapshot) =>
     s.context.isSmallScreen,
     s.context.error,
     s.context.roomConfigurations.length,
-    s.context.basket.map((i) => [i.RoomTypeId, !!i.leadGuest.firstName && !!i.leadGuest.lastName, i.roomConfigurationId, i.upgradesSeen, i.servicesLoaded, i.servicesSeen]),
+    s.context.basket.map((i) => [
+      i.RoomTypeId,
+      !!i.leadGuest.firstName && !!i.leadGuest.lastName,
+      i.roomConfigurationId,
+      i.upgradesSeen,
+      i.servicesLoaded,
+      i.servicesSeen,
+    ]),
   ]);
 
 function isLive(s: Snapshot, event: BookingEvent): boolean {
@@ -78,14 +85,21 @@ const walk = (showRoomConfigurationQuestion: boolean, list: BookingEvent[]) =>
 const paths = walk(false, events);
 const configurationPaths = walk(true, configurationEvents);
 
-
 /** states the flow passes through without resting: each only decides where to go next */
-const TRANSIENT = ['roomsAndRates.afterChoice', 'roomsAndRates.upgradeSelection.choosing', 'roomsAndRates.occupancy.choosing', 'roomsAndRates.extras.choosing'];
+const TRANSIENT = [
+  'roomsAndRates.afterChoice',
+  'roomsAndRates.upgradeSelection.choosing',
+  'roomsAndRates.occupancy.choosing',
+  'roomsAndRates.extras.choosing',
+];
 
 /** replays named events with pure transitions (calls answered by the given done/error events) */
 function replay(types: string[], options: { showRoomConfigurationQuestion?: boolean } = {}) {
   const list = options.showRoomConfigurationQuestion ? configurationEvents : events;
-  let [snapshot] = initialTransition(bookingMachine, { property: { ...property, showRoomConfigurationQuestion: options.showRoomConfigurationQuestion ?? false }, isSmallScreen: false });
+  let [snapshot] = initialTransition(bookingMachine, {
+    property: { ...property, showRoomConfigurationQuestion: options.showRoomConfigurationQuestion ?? false },
+    isSmallScreen: false,
+  });
   for (const type of types) {
     const event = list.find((e) => e.type === type);
     if (!event) throw new Error(`no event ${type}`);
@@ -94,10 +108,19 @@ function replay(types: string[], options: { showRoomConfigurationQuestion?: bool
   }
   return snapshot;
 }
-const toExtras = ['search.requested', 'xstate.done.actor.search', 'rate.selected', 'upgrade.declined', 'leadGuest.changed', 'occupancy.confirmed'];
+const toExtras = [
+  'search.requested',
+  'xstate.done.actor.search',
+  'rate.selected',
+  'upgrade.declined',
+  'leadGuest.changed',
+  'occupancy.confirmed',
+];
 
-const eventsOf = (path: Path | undefined) => path?.steps.map((s) => s.event.type as string).filter((type) => type !== 'xstate.init');
-const find = (list: Path[], value: string, where: (s: Snapshot) => boolean = () => true) => list.find((p) => stateKey(p.state.value) === value && where(p.state));
+const eventsOf = (path: Path | undefined) =>
+  path?.steps.map((s) => s.event.type as string).filter((type) => type !== 'xstate.init');
+const find = (list: Path[], value: string, where: (s: Snapshot) => boolean = () => true) =>
+  list.find((p) => stateKey(p.state.value) === value && where(p.state));
 
 describe('booking machine paths', () => {
   it('reaches every state of the machine definition the flow rests in', () => {
@@ -161,14 +184,22 @@ describe('booking machine paths', () => {
   });
 
   it('with the set-up question on, failed set-ups end in configurationsFailed with the message, and a retry loads them again', () => {
-    const steps = ['search.requested', 'xstate.done.actor.search', 'rate.selected', 'upgrade.declined', 'xstate.error.actor.roomConfigurations'];
+    const steps = [
+      'search.requested',
+      'xstate.done.actor.search',
+      'rate.selected',
+      'upgrade.declined',
+      'xstate.error.actor.roomConfigurations',
+    ];
     const failed = replay(steps, { showRoomConfigurationQuestion: true });
     expect(failed.value).toEqual({ roomsAndRates: { occupancy: 'configurationsFailed' } });
     expect(failed.context.error).toBe('Set-ups failed');
     const retried = transition(bookingMachine, failed, { type: 'occupancy.retry' })[0];
     expect(retried.value).toEqual({ roomsAndRates: { occupancy: 'configurations' } });
     expect(retried.context.error).toBeNull();
-    const loaded = replay([...steps, 'occupancy.retry', 'xstate.done.actor.roomConfigurations'], { showRoomConfigurationQuestion: true });
+    const loaded = replay([...steps, 'occupancy.retry', 'xstate.done.actor.roomConfigurations'], {
+      showRoomConfigurationQuestion: true,
+    });
     expect(loaded.value).toEqual({ roomsAndRates: { occupancy: 'editing' } });
     expect(loaded.context.roomConfigurations).toEqual(configurations);
   });

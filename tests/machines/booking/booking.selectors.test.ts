@@ -1,18 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { bookingMachine } from '../../../machines/booking/booking.machine';
-import type { ServicesByRoom, ServicesInput } from '../../../machines/booking/booking.actors';
-import type { RoomConfiguration, SearchResponse } from '../../../machines/booking/booking.types';
+import { bookingMachine } from '@machines/booking/booking.machine';
+import type { ServicesByRoom, ServicesInput } from '@machines/booking/booking.actors';
+import type { RoomConfiguration, SearchResponse } from '@machines/booking/booking.types';
 import {
   COMBINATION_NOT_AVAILABLE_MESSAGE,
   NO_ROOMS_MESSAGE,
   guestsText,
   servicesForActiveRoom,
   warningsOf,
-} from '../../../machines/booking/booking.selectors';
+} from '@machines/booking/booking.selectors';
 import { property, query, searchResponse, service } from './fixtures';
 
-async function searched(rooms: Array<[number, number, number]>, results: SearchResponse, noAvailabilityMessage: string | null = null, services: ServicesByRoom = {}) {
+async function searched(
+  rooms: Array<[number, number, number]>,
+  results: SearchResponse,
+  noAvailabilityMessage: string | null = null,
+  services: ServicesByRoom = {},
+) {
   const machine = bookingMachine.provide({
     actors: {
       searchAvailability: fromPromise(async () => results),
@@ -20,7 +25,9 @@ async function searched(rooms: Array<[number, number, number]>, results: SearchR
       loadRoomConfigurations: fromPromise<RoomConfiguration[], { propertyId: number }>(async () => []),
     },
   });
-  const actor = createActor(machine, { input: { property: { ...property, noAvailabilityMessage }, isSmallScreen: false } }).start();
+  const actor = createActor(machine, {
+    input: { property: { ...property, noAvailabilityMessage }, isSmallScreen: false },
+  }).start();
   actor.send({ type: 'search.requested', query: query(rooms) });
   await waitFor(actor, (s) => !s.matches('searching'));
   return actor;
@@ -30,7 +37,11 @@ const empty = (): SearchResponse => ({ ...searchResponse(), RoomTypes: [], Numbe
 
 describe('warningsOf: the display rules of spec 4', () => {
   it('no results at all: the configured no-availability message', async () => {
-    const actor = await searched([[2, 0, 0]], empty(), 'Sorry, we are full on those dates. Call us on +44 1273 000000.');
+    const actor = await searched(
+      [[2, 0, 0]],
+      empty(),
+      'Sorry, we are full on those dates. Call us on +44 1273 000000.',
+    );
     const w = warningsOf(actor.getSnapshot());
     expect(w.showResults).toBe(false);
     expect(w.noRooms).toBe('Sorry, we are full on those dates. Call us on +44 1273 000000.');
@@ -44,14 +55,22 @@ describe('warningsOf: the display rules of spec 4', () => {
   });
 
   it('an invalid promo code with a message: the promo warning (and, with no rooms, the no-rooms text too)', async () => {
-    const actor = await searched([[2, 0, 0]], { ...empty(), PromoCodeMessage: 'WINTER5 has expired', IsPromoCodeValid: false });
+    const actor = await searched([[2, 0, 0]], {
+      ...empty(),
+      PromoCodeMessage: 'WINTER5 has expired',
+      IsPromoCodeValid: false,
+    });
     const w = warningsOf(actor.getSnapshot());
     expect(w.promoInvalid).toBe('WINTER5 has expired');
     expect(w.noRooms).toBe(NO_ROOMS_MESSAGE);
   });
 
   it('a valid promo code with a message shows no promo warning', async () => {
-    const actor = await searched([[2, 0, 0]], { ...searchResponse(), PromoCodeMessage: 'SPRING10: 10% off', IsPromoCodeValid: true });
+    const actor = await searched([[2, 0, 0]], {
+      ...searchResponse(),
+      PromoCodeMessage: 'SPRING10: 10% off',
+      IsPromoCodeValid: true,
+    });
     expect(warningsOf(actor.getSnapshot()).promoInvalid).toBeNull();
   });
 
@@ -65,7 +84,13 @@ describe('warningsOf: the display rules of spec 4', () => {
 
   it('rooms would fit but the basket took the last of them: "your combination of rooms is not available", not "fewer guests"', async () => {
     // 2 rooms of 4 guests; only the Family Room (1 left) fits 4
-    const actor = await searched([[4, 0, 0], [4, 0, 0]], searchResponse({ '10': 2, '20': 2, '30': 1 }));
+    const actor = await searched(
+      [
+        [4, 0, 0],
+        [4, 0, 0],
+      ],
+      searchResponse({ '10': 2, '20': 2, '30': 1 }),
+    );
     actor.send({ type: 'rate.selected', roomTypeId: 30, ratePlanId: 1 });
     expect(actor.getSnapshot().context.activeRoomNumber).toBe(2);
     const w = warningsOf(actor.getSnapshot());
@@ -74,9 +99,17 @@ describe('warningsOf: the display rules of spec 4', () => {
   });
 
   it('the gift voucher message shows only when the voucher is valid', async () => {
-    const valid = await searched([[2, 0, 0]], { ...searchResponse(), HopGiftVoucherCodeMessage: 'GIFT50: £50 off', IsHopGiftVoucherCodeValid: true });
+    const valid = await searched([[2, 0, 0]], {
+      ...searchResponse(),
+      HopGiftVoucherCodeMessage: 'GIFT50: £50 off',
+      IsHopGiftVoucherCodeValid: true,
+    });
     expect(warningsOf(valid.getSnapshot()).voucherMessage).toBe('GIFT50: £50 off');
-    const invalid = await searched([[2, 0, 0]], { ...searchResponse(), HopGiftVoucherCodeMessage: 'Unknown voucher', IsHopGiftVoucherCodeValid: false });
+    const invalid = await searched([[2, 0, 0]], {
+      ...searchResponse(),
+      HopGiftVoucherCodeMessage: 'Unknown voucher',
+      IsHopGiftVoucherCodeValid: false,
+    });
     expect(warningsOf(invalid.getSnapshot()).voucherMessage).toBeNull();
   });
 });
@@ -86,7 +119,13 @@ describe('guestsText', () => {
     [2, 0, 0, {}, '2 adults'],
     [1, 1, 0, {}, '1 adult, 1 child'],
     [2, 3, 1, {}, '2 adults, 3 children, 1 infant'],
-    [2, 1, 2, { adults: 'Adults', children: 'Children (2-12)', infants: 'Infants (under 2)' }, '2 adults, Children (2-12): 1, Infants (under 2): 2'],
+    [
+      2,
+      1,
+      2,
+      { adults: 'Adults', children: 'Children (2-12)', infants: 'Infants (under 2)' },
+      '2 adults, Children (2-12): 1, Infants (under 2): 2',
+    ],
     [1, 0, 0, { adults: 'Guests 12+' }, 'Guests 12+: 1'],
   ])('%i adults, %i children, %i infants with labels %o: "%s"', (a, c, i, words, text) => {
     expect(guestsText(a, c, i, words)).toBe(text);
@@ -95,8 +134,18 @@ describe('guestsText', () => {
 
 describe('servicesForActiveRoom: what an extra costs, as the guest reads it', () => {
   it('breakfast at £15 per night per guest, 2 adults + 1 child, 2 nights: base £15, £90 for the stay', async () => {
-    const breakfast = service(1, 'Breakfast', { ChargeType: 'PerDay', ChargePerPerson: true, Articles: [{ ArticleId: 1, Name: 'Breakfast', Price: 15 }] });
-    const spa = service(2, 'Spa Ritual', { ChargeType: 'PerQuantity', Articles: [{ ArticleId: 2, Name: 'Massage', Price: 40 }, { ArticleId: 3, Name: 'Oils', Price: 5 }] });
+    const breakfast = service(1, 'Breakfast', {
+      ChargeType: 'PerDay',
+      ChargePerPerson: true,
+      Articles: [{ ArticleId: 1, Name: 'Breakfast', Price: 15 }],
+    });
+    const spa = service(2, 'Spa Ritual', {
+      ChargeType: 'PerQuantity',
+      Articles: [
+        { ArticleId: 2, Name: 'Massage', Price: 40 },
+        { ArticleId: 3, Name: 'Oils', Price: 5 },
+      ],
+    });
     const services: ServicesByRoom = { 1: { Services: [breakfast, spa], InventoryPerServiceId: {} } };
     const actor = await searched([[2, 1, 0]], searchResponse(), null, services);
     actor.send({ type: 'rate.selected', roomTypeId: 30, ratePlanId: 1 });

@@ -1,5 +1,5 @@
-import type { components } from '../../../src/api/schema';
-import type { BookingPropertyFacts } from '../../../machines/booking/booking.types';
+import type { components } from '@/api/schema';
+import type { BookingPropertyFacts } from '@machines/booking/booking.types';
 
 type RatePlan = components['schemas']['RatePlan'];
 type RoomType = components['schemas']['RoomType'];
@@ -53,7 +53,13 @@ export function rate(id: number, baseRate: number, extra: Partial<RatePlan> = {}
   };
 }
 
-function roomType(id: number, name: string, max: number, rates: RatePlan[], upgrades: RoomType['Upgrades'] = []): RoomType {
+function roomType(
+  id: number,
+  name: string,
+  max: number,
+  rates: RatePlan[],
+  upgrades: RoomType['Upgrades'] = [],
+): RoomType {
   return {
     RoomTypeId: id,
     Name: name,
@@ -76,13 +82,27 @@ export function searchResponse(availability: Record<string, number> = { '10': 2,
   const deluxe = roomType(20, 'Deluxe Sea View', 3, deluxeRates);
   const types = [
     roomType(10, 'Standard Double', 2, standardRates, [
-      { RoomTypeId: 20, AvailableRates: deluxeRates, MaximumOccupancy: 3, MinimumOccupancy: 1, AdultMaximumOccupancy: 3, ChildMaximumOccupancy: 2 },
+      {
+        RoomTypeId: 20,
+        AvailableRates: deluxeRates,
+        MaximumOccupancy: 3,
+        MinimumOccupancy: 1,
+        AdultMaximumOccupancy: 3,
+        ChildMaximumOccupancy: 2,
+      },
     ]),
     deluxe,
     roomType(30, 'Family Room', 4, familyRates),
   ];
   return {
-    RoomTypes: types.map((t) => ({ RoomType: t, Rates: t.Rates, DateFrom: '2026-12-01', DateTo: '2026-12-03', LowestRate: 0, OriginalLowestRate: 0 })),
+    RoomTypes: types.map((t) => ({
+      RoomType: t,
+      Rates: t.Rates,
+      DateFrom: '2026-12-01',
+      DateTo: '2026-12-03',
+      LowestRate: 0,
+      OriginalLowestRate: 0,
+    })),
     PromoCodeMessage: null,
     IsPromoCodeValid: true,
     HopGiftVoucherCodeMessage: null,

@@ -1,20 +1,46 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, initialTransition, transition, waitFor } from 'xstate';
-import { checkoutMachine, checkoutStepOf, createFailedMessage, paymentOptions, amountDue, COMPANY_SEARCH_DEBOUNCE_MS } from '../../../machines/checkout/checkout.machine';
-import { ApiError } from '../../../src/api/errors';
-import type { CheckoutInput, ReservationCreateRequest, ReservationCreateResponse, VoucherCheckResponse, Company } from '../../../machines/checkout/checkout.types';
+import {
+  checkoutMachine,
+  checkoutStepOf,
+  createFailedMessage,
+  paymentOptions,
+  amountDue,
+  COMPANY_SEARCH_DEBOUNCE_MS,
+} from '@machines/checkout/checkout.machine';
+import { ApiError } from '@/api/errors';
+import type {
+  CheckoutInput,
+  ReservationCreateRequest,
+  ReservationCreateResponse,
+  VoucherCheckResponse,
+  Company,
+} from '@machines/checkout/checkout.types';
 import { checkoutInput } from './fixtures';
 
 const input = checkoutInput;
 
-const ok: ReservationCreateResponse = { ReferenceNumber: '100123', ConfirmationToken: 'tok-123', Status: 'Confirmed', TotalCost: 200, Currency: 'GBP' };
+const ok: ReservationCreateResponse = {
+  ReferenceNumber: '100123',
+  ConfirmationToken: 'tok-123',
+  Status: 'Confirmed',
+  TotalCost: 200,
+  Currency: 'GBP',
+};
 
 function start(
-  options: { create?: Array<ReservationCreateResponse | Error>; voucher?: VoucherCheckResponse | Error; companies?: Company[] | Error; register?: Error; checkoutInput?: CheckoutInput } = {},
+  options: {
+    create?: Array<ReservationCreateResponse | Error>;
+    voucher?: VoucherCheckResponse | Error;
+    companies?: Company[] | Error;
+    register?: Error;
+    checkoutInput?: CheckoutInput;
+  } = {},
 ) {
   const calls: Array<{ body: ReservationCreateRequest; idempotencyKey: string }> = [];
   const companySearches: string[] = [];
-  const registrations: Array<{ email: string; password: string; firstName: string; lastName: string; phone: string }> = [];
+  const registrations: Array<{ email: string; password: string; firstName: string; lastName: string; phone: string }> =
+    [];
   const answers = [...(options.create ?? [ok])];
   const goToStatus = vi.fn();
   const notifyCreateFailed = vi.fn();
@@ -24,22 +50,38 @@ function start(
       notifyCreateFailed: (_, params) => notifyCreateFailed(params),
     },
     actors: {
-      createReservation: fromPromise<ReservationCreateResponse, { body: ReservationCreateRequest; idempotencyKey: string }>(async ({ input: i }) => {
+      createReservation: fromPromise<
+        ReservationCreateResponse,
+        { body: ReservationCreateRequest; idempotencyKey: string }
+      >(async ({ input: i }) => {
         calls.push(i);
         const answer = answers.shift() ?? ok;
         if (answer instanceof Error) throw answer;
         return answer;
       }),
-      checkVoucher: fromPromise<VoucherCheckResponse, { propertyId: number; code: string; rooms: CheckoutInput['rooms'] }>(async () => {
+      checkVoucher: fromPromise<
+        VoucherCheckResponse,
+        { propertyId: number; code: string; rooms: CheckoutInput['rooms'] }
+      >(async () => {
         if (options.voucher instanceof Error) throw options.voucher;
-        return options.voucher ?? { IsValid: true, TotalDiscount: 50, Message: 'Gift voucher applied', ShowExperienceWarningMessage: false };
+        return (
+          options.voucher ?? {
+            IsValid: true,
+            TotalDiscount: 50,
+            Message: 'Gift voucher applied',
+            ShowExperienceWarningMessage: false,
+          }
+        );
       }),
       searchCompanies: fromPromise<Company[], { propertyId: number; text: string }>(async ({ input: i }) => {
         companySearches.push(i.text);
         if (options.companies instanceof Error) throw options.companies;
         return options.companies ?? [];
       }),
-      registerAccount: fromPromise<unknown, { propertyId: number; email: string; password: string; firstName: string; lastName: string; phone: string }>(async ({ input: i }) => {
+      registerAccount: fromPromise<
+        unknown,
+        { propertyId: number; email: string; password: string; firstName: string; lastName: string; phone: string }
+      >(async ({ input: i }) => {
         registrations.push(i);
         if (options.register) throw options.register;
         return {};
@@ -51,8 +93,16 @@ function start(
 }
 
 function fillBooker(actor: ReturnType<typeof start>['actor']) {
-  const fields = { firstName: 'Ada', lastName: 'Lovelace', emailAddress: 'ada@example.com', telephoneNumber: '+44 20 7946 0000', street: '1 Analytical Way', postCode: 'N1 1AA' } as const;
-  for (const [field, value] of Object.entries(fields)) actor.send({ type: 'booker.changed', field: field as keyof typeof fields, value });
+  const fields = {
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    emailAddress: 'ada@example.com',
+    telephoneNumber: '+44 20 7946 0000',
+    street: '1 Analytical Way',
+    postCode: 'N1 1AA',
+  } as const;
+  for (const [field, value] of Object.entries(fields))
+    actor.send({ type: 'booker.changed', field: field as keyof typeof fields, value });
   actor.send({ type: 'booker.countryChanged', countryId: 826 });
 }
 
@@ -113,19 +163,36 @@ describe('creating the booking', () => {
     actor.send({ type: 'terms.changed', value: true });
     actor.send({ type: 'checkout.submitted' });
     await waitFor(actor, (s) => s.matches({ form: 'succeeded' }));
-    expect(calls[0]?.body.CardDetails).toMatchObject({ CardNumber: '4111111111111111', SecurityCode: '123', CreditCardTypeId: 1, ExpiryMonth: 12, ExpiryYear: 2028 });
-    expect(calls[0]?.body.Booker).toMatchObject({ FirstName: 'Ada', Email: 'ada@example.com', CountryId: 826, City: null, StateOrCounty: null, ZipCode: 'N1 1AA' });
+    expect(calls[0]?.body.CardDetails).toMatchObject({
+      CardNumber: '4111111111111111',
+      SecurityCode: '123',
+      CreditCardTypeId: 1,
+      ExpiryMonth: 12,
+      ExpiryYear: 2028,
+    });
+    expect(calls[0]?.body.Booker).toMatchObject({
+      FirstName: 'Ada',
+      Email: 'ada@example.com',
+      CountryId: 826,
+      City: null,
+      StateOrCounty: null,
+      ZipCode: 'N1 1AA',
+    });
     expect(goToStatus).toHaveBeenCalledWith({ confirmationToken: 'tok-123' });
   });
 
   it('a failure shows the server message as a notice, keeps every field but the CVV, and a retry of the same attempt reuses the Idempotency-Key', async () => {
-    const { actor, calls, notifyCreateFailed } = start({ create: [new Error('Something went wrong on our side. Please try again in a moment.'), ok] });
+    const { actor, calls, notifyCreateFailed } = start({
+      create: [new Error('Something went wrong on our side. Please try again in a moment.'), ok],
+    });
     fillBooker(actor);
     fillCard(actor);
     actor.send({ type: 'terms.changed', value: true });
     actor.send({ type: 'checkout.submitted' });
     await waitFor(actor, (s) => s.matches({ form: 'editing' }) && s.context.error !== null);
-    expect(notifyCreateFailed).toHaveBeenCalledWith({ message: 'Something went wrong on our side. Please try again in a moment.' });
+    expect(notifyCreateFailed).toHaveBeenCalledWith({
+      message: 'Something went wrong on our side. Please try again in a moment.',
+    });
     const kept = actor.getSnapshot().context;
     expect(kept.booker.firstName).toBe('Ada');
     expect(kept.card.creditCardNumber).toBe('4111 1111 1111 1111');
@@ -138,7 +205,9 @@ describe('creating the booking', () => {
   });
 
   it('a changed attempt (a corrected card after a decline) gets a new Idempotency-Key', async () => {
-    const { actor, calls } = start({ create: [new Error('Your card was declined. Please check the details or use another card.'), ok] });
+    const { actor, calls } = start({
+      create: [new Error('Your card was declined. Please check the details or use another card.'), ok],
+    });
     fillBooker(actor);
     fillCard(actor, '4000 0000 0000 0002');
     actor.send({ type: 'terms.changed', value: true });
@@ -162,7 +231,9 @@ describe('creating the booking', () => {
   });
 
   it('books the re-priced basket after a reload re-checked it, but never changes a booking being created', async () => {
-    const { actor, calls } = start({ create: [new Error('Something went wrong on our side. Please try again in a moment.'), ok] });
+    const { actor, calls } = start({
+      create: [new Error('Something went wrong on our side. Please try again in a moment.'), ok],
+    });
     fillBooker(actor);
     fillCard(actor);
     actor.send({ type: 'terms.changed', value: true });
@@ -172,7 +243,12 @@ describe('creating the booking', () => {
     expect(amountDue(actor.getSnapshot().context)).toBe(220);
     actor.send({ type: 'checkout.submitted' });
     // while the create runs, a late update is ignored: what is sent is what the guest confirmed
-    actor.send({ type: 'basket.updated', rooms: [{ ...room!, TotalCost: 999 }], total: 999, companyInvoiceAllowed: true });
+    actor.send({
+      type: 'basket.updated',
+      rooms: [{ ...room!, TotalCost: 999 }],
+      total: 999,
+      companyInvoiceAllowed: true,
+    });
     await waitFor(actor, (s) => s.context.error !== null);
     expect(calls[0]?.body.Rooms.map((r) => r.TotalCost)).toEqual([220]);
     expect(actor.getSnapshot().context.input.total).toBe(220);
@@ -192,15 +268,28 @@ describe('gift voucher (spec 8)', () => {
   });
 
   it('an invalid voucher clears the discount and shows its message', async () => {
-    const { actor } = start({ voucher: { IsValid: false, TotalDiscount: 0, Message: 'This voucher has expired.', ShowExperienceWarningMessage: false } });
+    const { actor } = start({
+      voucher: {
+        IsValid: false,
+        TotalDiscount: 0,
+        Message: 'This voucher has expired.',
+        ShowExperienceWarningMessage: false,
+      },
+    });
     actor.send({ type: 'voucher.changed', code: 'OLD' });
     actor.send({ type: 'voucher.submitted' });
     await waitFor(actor, (s) => s.context.voucher.message !== null);
-    expect(actor.getSnapshot().context.voucher).toMatchObject({ valid: false, discount: 0, message: 'This voucher has expired.' });
+    expect(actor.getSnapshot().context.voucher).toMatchObject({
+      valid: false,
+      discount: 0,
+      message: 'This voucher has expired.',
+    });
   });
 
   it('a voucher covering the whole stay pays by voucher: no card needed', async () => {
-    const { actor, calls } = start({ voucher: { IsValid: true, TotalDiscount: 250, Message: null, ShowExperienceWarningMessage: false } });
+    const { actor, calls } = start({
+      voucher: { IsValid: true, TotalDiscount: 250, Message: null, ShowExperienceWarningMessage: false },
+    });
     fillBooker(actor);
     actor.send({ type: 'terms.changed', value: true });
     actor.send({ type: 'voucher.changed', code: 'BIG' });
@@ -214,11 +303,54 @@ describe('gift voucher (spec 8)', () => {
 
 describe('payment options', () => {
   it('anonymous guests: Pay Online and company invoice; logged-in users allowed to choose also individual invoice', () => {
-    expect(paymentOptions({ input: input(), voucher: { code: '', discount: 0, message: null, valid: false, showExperienceWarning: false, showContactUs: false } })).toEqual([0, 3]);
-    const user = { firstName: 'A', lastName: 'B', telephoneNumber: '', emailAddress: 'a@b.co', canChoosePaymentMethod: true, savedCards: [] };
-    expect(paymentOptions({ input: input({ user }), voucher: { code: '', discount: 0, message: null, valid: false, showExperienceWarning: false, showContactUs: false } })).toEqual([0, 3, 1]);
+    expect(
+      paymentOptions({
+        input: input(),
+        voucher: {
+          code: '',
+          discount: 0,
+          message: null,
+          valid: false,
+          showExperienceWarning: false,
+          showContactUs: false,
+        },
+      }),
+    ).toEqual([0, 3]);
+    const user = {
+      firstName: 'A',
+      lastName: 'B',
+      telephoneNumber: '',
+      emailAddress: 'a@b.co',
+      canChoosePaymentMethod: true,
+      savedCards: [],
+    };
+    expect(
+      paymentOptions({
+        input: input({ user }),
+        voucher: {
+          code: '',
+          discount: 0,
+          message: null,
+          valid: false,
+          showExperienceWarning: false,
+          showContactUs: false,
+        },
+      }),
+    ).toEqual([0, 3, 1]);
     // the second card provider replaces card payment, and then no choice is given
-    expect(paymentOptions({ input: input({ user, payByPaystack: true }), voucher: { code: '', discount: 0, message: null, valid: false, showExperienceWarning: false, showContactUs: false } })).toEqual([4, 3]);
+    expect(
+      paymentOptions({
+        input: input({ user, payByPaystack: true }),
+        voucher: {
+          code: '',
+          discount: 0,
+          message: null,
+          valid: false,
+          showExperienceWarning: false,
+          showContactUs: false,
+        },
+      }),
+    ).toEqual([4, 3]);
   });
 });
 
@@ -233,7 +365,12 @@ describe('gift voucher: changing, removing, experience vouchers and request erro
     await waitFor(actor, (s) => s.context.voucher.valid);
     expect(amountDue(actor.getSnapshot().context)).toBe(150);
     actor.send({ type: 'voucher.changed', code: 'GIFT500' });
-    expect(actor.getSnapshot().context.voucher).toMatchObject({ code: 'GIFT500', valid: false, discount: 0, message: null });
+    expect(actor.getSnapshot().context.voucher).toMatchObject({
+      code: 'GIFT500',
+      valid: false,
+      discount: 0,
+      message: null,
+    });
     expect(amountDue(actor.getSnapshot().context)).toBe(200);
     actor.send({ type: 'checkout.submitted' });
     await waitFor(actor, (s) => s.matches({ form: 'succeeded' }));
@@ -251,15 +388,23 @@ describe('gift voucher: changing, removing, experience vouchers and request erro
   });
 
   it('an experience voucher raises the experience warning and asks the guest to contact the hotel', async () => {
-    const { actor } = start({ voucher: { IsValid: true, TotalDiscount: 0, Message: 'Spa day for two', ShowExperienceWarningMessage: true } });
+    const { actor } = start({
+      voucher: { IsValid: true, TotalDiscount: 0, Message: 'Spa day for two', ShowExperienceWarningMessage: true },
+    });
     actor.send({ type: 'voucher.changed', code: 'SPADAY' });
     actor.send({ type: 'voucher.submitted' });
     await waitFor(actor, (s) => s.context.voucher.valid);
-    expect(actor.getSnapshot().context.voucher).toMatchObject({ showExperienceWarning: true, showContactUs: true, message: 'Spa day for two' });
+    expect(actor.getSnapshot().context.voucher).toMatchObject({
+      showExperienceWarning: true,
+      showContactUs: true,
+      message: 'Spa day for two',
+    });
   });
 
   it('a request error clears discount and contact-us flag, and says the check could not be made', async () => {
-    const { actor } = start({ voucher: new Error('We could not reach the server. Please check your connection and try again.') });
+    const { actor } = start({
+      voucher: new Error('We could not reach the server. Please check your connection and try again.'),
+    });
     actor.send({ type: 'voucher.changed', code: 'GIFT50' });
     actor.send({ type: 'voucher.submitted' });
     await waitFor(actor, (s) => s.matches({ voucher: 'idle' }) && s.context.voucher.message !== null);
@@ -303,7 +448,10 @@ describe('company search (spec 8 texts)', () => {
     const failing = start({ companies: new Error('Error while searching for Companies') });
     failing.actor.send({ type: 'company.searchChanged', text: 'Acme' });
     await waitFor(failing.actor, (s) => s.context.companySearchMessage !== null, { timeout: 2000 });
-    expect(failing.actor.getSnapshot().context).toMatchObject({ companies: [], companySearchMessage: 'Error while searching for Companies' });
+    expect(failing.actor.getSnapshot().context).toMatchObject({
+      companies: [],
+      companySearchMessage: 'Error while searching for Companies',
+    });
   });
 });
 
@@ -322,7 +470,16 @@ describe('creating an account at checkout', () => {
     actor.send({ type: 'details.changed', field: 'password', value: strong });
     actor.send({ type: 'checkout.submitted' });
     await waitFor(actor, (s) => s.matches({ form: 'succeeded' }));
-    expect(registrations).toEqual([{ propertyId: 1, email: 'ada@example.com', password: strong, firstName: 'Ada', lastName: 'Lovelace', phone: '+44 20 7946 0000' }]);
+    expect(registrations).toEqual([
+      {
+        propertyId: 1,
+        email: 'ada@example.com',
+        password: strong,
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        phone: '+44 20 7946 0000',
+      },
+    ]);
     expect(calls).toHaveLength(1);
     expect(actor.getSnapshot().context.password).toBe(''); // not kept once used
   });
@@ -343,12 +500,28 @@ describe('creating an account at checkout', () => {
 });
 
 describe('create failure messages (spec 8: the server Message, else "Failed to create booking")', () => {
-  const network = new ApiError({ message: 'We could not reach the server. Please check your connection and try again.', status: 0, code: 'network', url: '/api/Reservation/Create', method: 'POST' });
-  const conflict = new ApiError({ message: 'The price of Classic Double has changed.', status: 409, code: 'conflict', url: '/api/Reservation/Create', method: 'POST' });
+  const network = new ApiError({
+    message: 'We could not reach the server. Please check your connection and try again.',
+    status: 0,
+    code: 'network',
+    url: '/api/Reservation/Create',
+    method: 'POST',
+  });
+  const conflict = new ApiError({
+    message: 'The price of Classic Double has changed.',
+    status: 409,
+    code: 'conflict',
+    url: '/api/Reservation/Create',
+    method: 'POST',
+  });
 
   it.each([
     ['the server said why', conflict, 'The price of Classic Double has changed.'],
-    ['the call never reached the server', network, 'Failed to create booking. We could not reach the server. Please check your connection and try again.'],
+    [
+      'the call never reached the server',
+      network,
+      'Failed to create booking. We could not reach the server. Please check your connection and try again.',
+    ],
     ['an error without a message', new Error(''), 'Failed to create booking'],
   ])('%s', (_, error, message) => {
     expect(createFailedMessage(error)).toBe(message);
@@ -361,7 +534,9 @@ describe('create failure messages (spec 8: the server Message, else "Failed to c
     actor.send({ type: 'terms.changed', value: true });
     actor.send({ type: 'checkout.submitted' });
     await waitFor(actor, (s) => s.context.error !== null);
-    expect(notifyCreateFailed).toHaveBeenCalledWith({ message: 'Failed to create booking. We could not reach the server. Please check your connection and try again.' });
+    expect(notifyCreateFailed).toHaveBeenCalledWith({
+      message: 'Failed to create booking. We could not reach the server. Please check your connection and try again.',
+    });
   });
 });
 
@@ -378,7 +553,12 @@ describe('payment choice and checkout steps', () => {
     const { actor } = start();
     const step = () => checkoutStepOf(actor.getSnapshot().context);
     expect(step()).toBe('PersonalInformation');
-    for (const [field, value] of [['firstName', 'Ada'], ['lastName', 'Lovelace'], ['emailAddress', 'ada@example.com']] as const) actor.send({ type: 'booker.changed', field, value });
+    for (const [field, value] of [
+      ['firstName', 'Ada'],
+      ['lastName', 'Lovelace'],
+      ['emailAddress', 'ada@example.com'],
+    ] as const)
+      actor.send({ type: 'booker.changed', field, value });
     expect(step()).toBe('PersonalInformation'); // telephone missing
     actor.send({ type: 'booker.changed', field: 'telephoneNumber', value: '+44 20 7946 0000' });
     expect(step()).toBe('AddressDetails');
@@ -400,10 +580,14 @@ describe('confirming while a gift voucher is being checked', () => {
     // a voucher check that stays open until the test answers it
     const machine = checkoutMachine.provide({
       actors: {
-        checkVoucher: fromPromise<VoucherCheckResponse, { propertyId: number; code: string; rooms: CheckoutInput['rooms'] }>(
-          () => new Promise<VoucherCheckResponse>((resolve) => (answer = resolve)),
-        ),
-        createReservation: fromPromise<ReservationCreateResponse, { body: ReservationCreateRequest; idempotencyKey: string }>(async ({ input: i }) => {
+        checkVoucher: fromPromise<
+          VoucherCheckResponse,
+          { propertyId: number; code: string; rooms: CheckoutInput['rooms'] }
+        >(() => new Promise<VoucherCheckResponse>((resolve) => (answer = resolve))),
+        createReservation: fromPromise<
+          ReservationCreateResponse,
+          { body: ReservationCreateRequest; idempotencyKey: string }
+        >(async ({ input: i }) => {
           calls.push(i.body);
           return ok;
         }),
@@ -430,7 +614,11 @@ describe('confirming while a gift voucher is being checked', () => {
 
   it('typing another code during a check abandons it: the new code waits to be checked', () => {
     const [initial] = initialTransition(checkoutMachine, input());
-    const [checking] = transition(checkoutMachine, transition(checkoutMachine, initial, { type: 'voucher.changed', code: 'GIFT50' })[0], { type: 'voucher.submitted' });
+    const [checking] = transition(
+      checkoutMachine,
+      transition(checkoutMachine, initial, { type: 'voucher.changed', code: 'GIFT50' })[0],
+      { type: 'voucher.submitted' },
+    );
     expect(checking.matches({ voucher: 'checking' })).toBe(true);
     const [typed] = transition(checkoutMachine, checking, { type: 'voucher.changed', code: 'GIFT500' });
     expect(typed.matches({ voucher: 'idle' })).toBe(true);

@@ -1,9 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import { fromPromise, initialTransition, transition, type InputFrom, type OutputFrom } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
-import { amountDue, checkoutMachine, VOUCHER_CHECK_FAILED_MESSAGE, type CheckoutEvent } from '../../../machines/checkout/checkout.machine';
-import type { checkVoucher, createReservation, registerAccount, searchCompanies } from '../../../machines/checkout/checkout.actors';
-import type { CheckoutDraft, CheckoutInput, Company, ReservationCreateResponse, VoucherCheckResponse } from '../../../machines/checkout/checkout.types';
+import {
+  amountDue,
+  checkoutMachine,
+  VOUCHER_CHECK_FAILED_MESSAGE,
+  type CheckoutEvent,
+} from '@machines/checkout/checkout.machine';
+import type {
+  checkVoucher,
+  createReservation,
+  registerAccount,
+  searchCompanies,
+} from '@machines/checkout/checkout.actors';
+import type {
+  CheckoutDraft,
+  CheckoutInput,
+  Company,
+  ReservationCreateResponse,
+  VoucherCheckResponse,
+} from '@machines/checkout/checkout.types';
 import { leafStates, leavesOf } from '../graph';
 import { checkoutInput } from './fixtures';
 
@@ -42,10 +58,26 @@ const draft: CheckoutDraft = {
 
 const input = (over: Partial<CheckoutInput> = {}): CheckoutInput => checkoutInput({ draft, ...over });
 
-const ok: ReservationCreateResponse = { ReferenceNumber: '100123', ConfirmationToken: 'tok-123', Status: 'Confirmed', TotalCost: 200, Currency: 'GBP' };
+const ok: ReservationCreateResponse = {
+  ReferenceNumber: '100123',
+  ConfirmationToken: 'tok-123',
+  Status: 'Confirmed',
+  TotalCost: 200,
+  Currency: 'GBP',
+};
 const acme: Company = { AccountId: 77, Name: 'Acme Travel', Address: null };
-const validVoucher: VoucherCheckResponse = { IsValid: true, TotalDiscount: 50, Message: 'Gift voucher applied', ShowExperienceWarningMessage: false };
-const expiredVoucher: VoucherCheckResponse = { IsValid: false, TotalDiscount: 0, Message: 'This voucher has expired.', ShowExperienceWarningMessage: false };
+const validVoucher: VoucherCheckResponse = {
+  IsValid: true,
+  TotalDiscount: 50,
+  Message: 'Gift voucher applied',
+  ShowExperienceWarningMessage: false,
+};
+const expiredVoucher: VoucherCheckResponse = {
+  IsValid: false,
+  TotalDiscount: 0,
+  Message: 'This voucher has expired.',
+  ShowExperienceWarningMessage: false,
+};
 const DECLINED = 'Your card was declined. Please check the details or use another card.';
 const EMAIL_TAKEN = 'An account with this email address already exists.';
 /** what the guest reads when the check itself fails (whatever the transport said) */
@@ -54,9 +86,12 @@ const COMPANY_SEARCH_FAILED = 'Error while searching for Companies';
 const STRONG_PASSWORD = 'correct-horse-battery';
 
 const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output }) as unknown as CheckoutEvent;
-const failure = (id: string, message: string) => ({ type: `xstate.error.actor.${id}`, error: new Error(message) }) as unknown as CheckoutEvent;
+const failure = (id: string, message: string) =>
+  ({ type: `xstate.error.actor.${id}`, error: new Error(message) }) as unknown as CheckoutEvent;
 /** the debounce elapsing in `waiting` (delay `companySearchDebounce` of node `checkout.companySearch.waiting`) */
-const debounceElapsed = { type: 'xstate.after.companySearchDebounce.checkout.companySearch.waiting' } as unknown as CheckoutEvent;
+const debounceElapsed = {
+  type: 'xstate.after.companySearchDebounce.checkout.companySearch.waiting',
+} as unknown as CheckoutEvent;
 
 const fillEvents: CheckoutEvent[] = [
   { type: 'terms.changed', value: true },
@@ -95,10 +130,16 @@ const never = (name: string) => async (): Promise<never> => {
 const machine = checkoutMachine.provide({
   actions: { goToStatus: () => {}, notifyCreateFailed: () => {} },
   actors: {
-    createReservation: fromPromise<OutputFrom<typeof createReservation>, InputFrom<typeof createReservation>>(never('createReservation')),
+    createReservation: fromPromise<OutputFrom<typeof createReservation>, InputFrom<typeof createReservation>>(
+      never('createReservation'),
+    ),
     checkVoucher: fromPromise<OutputFrom<typeof checkVoucher>, InputFrom<typeof checkVoucher>>(never('checkVoucher')),
-    searchCompanies: fromPromise<OutputFrom<typeof searchCompanies>, InputFrom<typeof searchCompanies>>(never('searchCompanies')),
-    registerAccount: fromPromise<OutputFrom<typeof registerAccount>, InputFrom<typeof registerAccount>>(never('registerAccount')),
+    searchCompanies: fromPromise<OutputFrom<typeof searchCompanies>, InputFrom<typeof searchCompanies>>(
+      never('searchCompanies'),
+    ),
+    registerAccount: fromPromise<OutputFrom<typeof registerAccount>, InputFrom<typeof registerAccount>>(
+      never('registerAccount'),
+    ),
   },
 });
 
@@ -110,8 +151,11 @@ type Snapshot = Path['state'];
  * attempt key, the payload (BrowserData) and the constant input: finite with these events.
  */
 const serializeState = (s: Snapshot) =>
-  JSON.stringify([s.value, s.status, { ...s.context, input: null, idempotency: s.context.idempotency !== null, pending: s.context.pending !== null }]);
-
+  JSON.stringify([
+    s.value,
+    s.status,
+    { ...s.context, input: null, idempotency: s.context.idempotency !== null, pending: s.context.pending !== null },
+  ]);
 
 /**
  * A call answers only while it runs, a timer fires only in its state. Without this the graph
@@ -128,8 +172,18 @@ function isLive(s: Snapshot, event: CheckoutEvent): boolean {
 }
 
 // the limit turns a machine that stops being finite (e.g. a guard that never stops a loop) into a failure, not a hang
-const shortest = (events: CheckoutEvent[], options: { fromState?: Snapshot; toState?: (s: Snapshot) => boolean } = {}) =>
-  getShortestPaths(machine, { input: input(), events, filterEvents: isLive, serializeState, limit: 20_000, ...options });
+const shortest = (
+  events: CheckoutEvent[],
+  options: { fromState?: Snapshot; toState?: (s: Snapshot) => boolean } = {},
+) =>
+  getShortestPaths(machine, {
+    input: input(),
+    events,
+    filterEvents: isLive,
+    serializeState,
+    limit: 20_000,
+    ...options,
+  });
 
 const eventsOf = (path: Path | undefined) => path?.steps.slice(1).map((s) => s.event) ?? [];
 const typesOf = (path: Path | undefined) => eventsOf(path).map((e) => e.type as string);
@@ -204,7 +258,9 @@ describe('checkout machine paths: the booking', () => {
     const { snapshot, actions } = replay(eventsOf(path));
     expect(snapshot.value).toEqual({ form: 'succeeded', voucher: 'idle', companySearch: 'idle' });
     expect(snapshot.context).toMatchObject({ result: ok, pending: null, error: null });
-    expect(actions).toContainEqual(expect.objectContaining({ type: 'goToStatus', params: { confirmationToken: 'tok-123' } }));
+    expect(actions).toContainEqual(
+      expect.objectContaining({ type: 'goToStatus', params: { confirmationToken: 'tok-123' } }),
+    );
     expect(actions.some((a) => a.type === 'notifyCreateFailed')).toBe(false);
   });
 
@@ -212,18 +268,39 @@ describe('checkout machine paths: the booking', () => {
     // the guest has filled everything and asked for an account with a strong password
     const ready = find(
       formPaths,
-      (s) => s.matches({ form: 'editing' }) && s.context.createAccount && s.context.password === STRONG_PASSWORD && s.context.agreeToTermsAndConditions && s.context.card.cvvNumber === '123' && s.context.card.expiryYear !== null && s.context.card.cardType !== null,
+      (s) =>
+        s.matches({ form: 'editing' }) &&
+        s.context.createAccount &&
+        s.context.password === STRONG_PASSWORD &&
+        s.context.agreeToTermsAndConditions &&
+        s.context.card.cvvNumber === '123' &&
+        s.context.card.expiryYear !== null &&
+        s.context.card.cardType !== null,
     );
     expect(ready).toBeDefined();
     const path = shortest(formEvents, { fromState: ready?.state, toState: (s) => s.matches({ form: 'succeeded' }) })[0];
     expect(typesOf(path)).toEqual(['checkout.submitted', 'xstate.done.actor.register', 'xstate.done.actor.create']);
-    expect(regionTrail(path, 'form')).toEqual(['form.editing', 'form.submitting.registering', 'form.submitting.creating', 'form.succeeded']);
+    expect(regionTrail(path, 'form')).toEqual([
+      'form.editing',
+      'form.submitting.registering',
+      'form.submitting.creating',
+      'form.succeeded',
+    ]);
     // the password is not kept once the account exists
-    expect(path?.state.context).toMatchObject({ createAccount: false, password: '', result: ok, error: null, pending: null });
+    expect(path?.state.context).toMatchObject({
+      createAccount: false,
+      password: '',
+      result: ok,
+      error: null,
+      pending: null,
+    });
   });
 
   it('a failed create goes back to form.editing with the message, every field kept but the CVV', () => {
-    const path = find(formPaths, (s) => s.matches({ form: 'editing' }) && s.context.error !== null && s.context.error !== EMAIL_TAKEN);
+    const path = find(
+      formPaths,
+      (s) => s.matches({ form: 'editing' }) && s.context.error !== null && s.context.error !== EMAIL_TAKEN,
+    );
     expect(path).toBeDefined();
     expect(typesOf(path).slice(-2)).toEqual(['checkout.submitted', 'xstate.error.actor.create']);
     expect(regionTrail(path, 'form')).toEqual(['form.editing', 'form.submitting.creating', 'form.editing']);
@@ -231,10 +308,19 @@ describe('checkout machine paths: the booking', () => {
     const { snapshot, actions } = replay(eventsOf(path));
     expect(snapshot.value).toEqual({ form: 'editing', voucher: 'idle', companySearch: 'idle' });
     expect(snapshot.context.error).toBe(DECLINED);
-    expect(snapshot.context.card).toMatchObject({ cvvNumber: '', creditCardNumber: '4111 1111 1111 1111', creditCardName: 'A Lovelace', expiryMonth: 12, expiryYear: 2028, cardType: { Id: 1 } });
+    expect(snapshot.context.card).toMatchObject({
+      cvvNumber: '',
+      creditCardNumber: '4111 1111 1111 1111',
+      creditCardName: 'A Lovelace',
+      expiryMonth: 12,
+      expiryYear: 2028,
+      cardType: { Id: 1 },
+    });
     expect(snapshot.context.booker).toEqual(draft.booker);
     expect(snapshot.context).toMatchObject({ agreeToTermsAndConditions: true, pending: null, result: null });
-    expect(actions).toContainEqual(expect.objectContaining({ type: 'notifyCreateFailed', params: { message: DECLINED } }));
+    expect(actions).toContainEqual(
+      expect.objectContaining({ type: 'notifyCreateFailed', params: { message: DECLINED } }),
+    );
     // without a CVV the same form cannot be sent again until the guest types it
     const [refused] = transition(machine, snapshot, { type: 'checkout.submitted' });
     expect(refused.matches({ form: 'editing' })).toBe(true);
@@ -275,17 +361,39 @@ describe('checkout machine paths: voucher and company search', () => {
     const path = find(sidePaths, (s) => s.matches({ voucher: 'idle' }) && s.context.voucher.valid);
     expect(typesOf(path)).toEqual(['voucher.submitted', 'xstate.done.actor.voucher']);
     expect(regionTrail(path, 'voucher')).toEqual(['voucher.idle', 'voucher.checking', 'voucher.idle']);
-    expect(path?.state.context.voucher).toMatchObject({ code: 'GIFT50', valid: true, discount: 50, message: 'Gift voucher applied' });
+    expect(path?.state.context.voucher).toMatchObject({
+      code: 'GIFT50',
+      valid: true,
+      discount: 50,
+      message: 'Gift voucher applied',
+    });
     expect(path && amountDue(path.state.context)).toBe(150);
   });
 
   it('a failed voucher check after a valid one ends voucher.idle with discount 0, not valid, and says why', () => {
-    const valid = find(sidePaths, (s) => s.matches({ voucher: 'idle' }) && s.context.voucher.valid && s.matches({ companySearch: 'idle' }) && s.context.companySearchText === '');
+    const valid = find(
+      sidePaths,
+      (s) =>
+        s.matches({ voucher: 'idle' }) &&
+        s.context.voucher.valid &&
+        s.matches({ companySearch: 'idle' }) &&
+        s.context.companySearchText === '',
+    );
     expect(valid?.state.context.voucher.discount).toBe(50);
-    const path = shortest(sideEvents, { fromState: valid?.state, toState: (s) => s.context.voucher.message === VOUCHER_UNREACHABLE })[0];
+    const path = shortest(sideEvents, {
+      fromState: valid?.state,
+      toState: (s) => s.context.voucher.message === VOUCHER_UNREACHABLE,
+    })[0];
     expect(typesOf(path)).toEqual(['voucher.submitted', 'xstate.error.actor.voucher']);
     expect(path?.state.value).toEqual({ form: 'editing', voucher: 'idle', companySearch: 'idle' });
-    expect(path?.state.context.voucher).toEqual({ code: 'GIFT50', valid: false, discount: 0, message: VOUCHER_UNREACHABLE, showExperienceWarning: false, showContactUs: false });
+    expect(path?.state.context.voucher).toEqual({
+      code: 'GIFT50',
+      valid: false,
+      discount: 0,
+      message: VOUCHER_UNREACHABLE,
+      showExperienceWarning: false,
+      showContactUs: false,
+    });
     expect(path && amountDue(path.state.context)).toBe(200);
   });
 
@@ -298,17 +406,45 @@ describe('checkout machine paths: voucher and company search', () => {
   it('a company search: waiting -> searching -> idle with the results', () => {
     const path = find(sidePaths, (s) => s.matches({ companySearch: 'idle' }) && s.context.companies.length > 0);
     expect(typesOf(path)).toEqual(['company.searchChanged', debounceElapsed.type, 'xstate.done.actor.companies']);
-    expect(regionTrail(path, 'companySearch')).toEqual(['companySearch.idle', 'companySearch.waiting', 'companySearch.searching', 'companySearch.idle']);
-    expect(path?.state.context).toMatchObject({ companies: [acme], companySearchMessage: null, companySearchText: 'Acme' });
+    expect(regionTrail(path, 'companySearch')).toEqual([
+      'companySearch.idle',
+      'companySearch.waiting',
+      'companySearch.searching',
+      'companySearch.idle',
+    ]);
+    expect(path?.state.context).toMatchObject({
+      companies: [acme],
+      companySearchMessage: null,
+      companySearchText: 'Acme',
+    });
   });
 
   it('a failed company search (after earlier results) ends companySearch.idle with the error and no companies', () => {
-    const withResults = find(sidePaths, (s) => s.matches({ companySearch: 'idle', voucher: 'idle' }) && s.context.companies.length > 0 && !s.context.voucher.valid && s.context.voucher.message === null);
+    const withResults = find(
+      sidePaths,
+      (s) =>
+        s.matches({ companySearch: 'idle', voucher: 'idle' }) &&
+        s.context.companies.length > 0 &&
+        !s.context.voucher.valid &&
+        s.context.voucher.message === null,
+    );
     expect(withResults?.state.context.companies).toEqual([acme]);
-    const path = shortest(sideEvents, { fromState: withResults?.state, toState: (s) => s.context.companySearchMessage === COMPANY_SEARCH_FAILED })[0];
+    const path = shortest(sideEvents, {
+      fromState: withResults?.state,
+      toState: (s) => s.context.companySearchMessage === COMPANY_SEARCH_FAILED,
+    })[0];
     expect(typesOf(path)).toEqual(['company.searchChanged', debounceElapsed.type, 'xstate.error.actor.companies']);
-    expect(regionTrail(path, 'companySearch')).toEqual(['companySearch.idle', 'companySearch.waiting', 'companySearch.searching', 'companySearch.idle']);
+    expect(regionTrail(path, 'companySearch')).toEqual([
+      'companySearch.idle',
+      'companySearch.waiting',
+      'companySearch.searching',
+      'companySearch.idle',
+    ]);
     expect(path?.state.value).toEqual({ form: 'editing', voucher: 'idle', companySearch: 'idle' });
-    expect(path?.state.context).toMatchObject({ companies: [], companySearchMessage: COMPANY_SEARCH_FAILED, company: null });
+    expect(path?.state.context).toMatchObject({
+      companies: [],
+      companySearchMessage: COMPANY_SEARCH_FAILED,
+      company: null,
+    });
   });
 });

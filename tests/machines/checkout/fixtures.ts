@@ -1,4 +1,4 @@
-import type { CheckoutInput } from '../../../machines/checkout/checkout.types';
+import type { CheckoutInput } from '@machines/checkout/checkout.types';
 
 /** A checkout of one room at SEAVIEW for two adults, £200, every payment option configured. */
 export const checkoutInput = (over: Partial<CheckoutInput> = {}): CheckoutInput => ({
@@ -6,7 +6,11 @@ export const checkoutInput = (over: Partial<CheckoutInput> = {}): CheckoutInput 
   propertyCode: 'SEAVIEW',
   currency: 'GBP',
   payByPaystack: false,
-  cardTypes: [{ Id: 1, Name: 'Visa' }, { Id: 2, Name: 'Mastercard' }, { Id: 3, Name: 'American Express' }],
+  cardTypes: [
+    { Id: 1, Name: 'Visa' },
+    { Id: 2, Name: 'Mastercard' },
+    { Id: 3, Name: 'American Express' },
+  ],
   config: {
     EnableUserChoiceOfPaymentMethod: true,
     EnablePayByCompanyInvoice: true,
@@ -17,7 +21,22 @@ export const checkoutInput = (over: Partial<CheckoutInput> = {}): CheckoutInput 
   fromDate: '2026-12-01',
   toDate: '2026-12-03',
   promoCode: null,
-  rooms: [{ DateFrom: '2026-12-01', DateTo: '2026-12-03', RoomTypeId: 10, RoomConfigurationDropdownOptionId: null, RatePlanId: 1, Promotion: null, NumberOfAdults: 2, NumberOfChildren: 0, NumberOfInfants: 0, LeadGuest: { FirstName: 'Ada', LastName: 'Lovelace' }, Services: [], TotalCost: 200 }],
+  rooms: [
+    {
+      DateFrom: '2026-12-01',
+      DateTo: '2026-12-03',
+      RoomTypeId: 10,
+      RoomConfigurationDropdownOptionId: null,
+      RatePlanId: 1,
+      Promotion: null,
+      NumberOfAdults: 2,
+      NumberOfChildren: 0,
+      NumberOfInfants: 0,
+      LeadGuest: { FirstName: 'Ada', LastName: 'Lovelace' },
+      Services: [],
+      TotalCost: 200,
+    },
+  ],
   total: 200,
   companyInvoiceAllowed: true,
   user: null,

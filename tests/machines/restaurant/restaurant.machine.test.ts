@@ -1,14 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise, initialTransition, transition, waitFor, type AnyEventObject, type StateValue } from 'xstate';
+import {
+  createActor,
+  fromPromise,
+  initialTransition,
+  transition,
+  waitFor,
+  type AnyEventObject,
+  type StateValue,
+} from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import {
   RESTAURANT_FLOW_MESSAGES,
   restaurantMachine,
   type RestaurantEvent,
   type RestaurantInput,
-} from '../../../machines/restaurant/restaurant.machine';
-import { selectRestaurantView, type RestaurantSnapshot } from '../../../machines/restaurant/restaurant.selectors';
-import { stateString as statePath } from '../../../machines/stateValue';
+} from '@machines/restaurant/restaurant.machine';
+import { selectRestaurantView, type RestaurantSnapshot } from '@machines/restaurant/restaurant.selectors';
+import { stateString as statePath } from '@machines/stateValue';
 import type {
   AvailabilityRequest,
   Restaurant,
@@ -17,7 +25,7 @@ import type {
   RestaurantSetup,
   RestaurantSlot,
   SetupRequest,
-} from '../../../machines/restaurant/restaurant.actors';
+} from '@machines/restaurant/restaurant.actors';
 
 const TODAY = '2026-03-02';
 const VISIT = '2026-03-10';
@@ -27,15 +35,37 @@ const restaurants: Restaurant[] = [
   { Id: 602, Name: 'Terrace Brasserie' },
 ];
 /** 1 to 8 guests */
-const grill: RestaurantSetup = { CurrencySymbol: '£', MinOnlinePartySize: 1, MaxOnlinePartySize: 8, NoAvailabilityText: 'Please call us on +44 1273 000001.' };
+const grill: RestaurantSetup = {
+  CurrencySymbol: '£',
+  MinOnlinePartySize: 1,
+  MaxOnlinePartySize: 8,
+  NoAvailabilityText: 'Please call us on +44 1273 000001.',
+};
 /** 2 to 6 guests, no text of its own */
-const terrace: RestaurantSetup = { CurrencySymbol: '£', MinOnlinePartySize: 2, MaxOnlinePartySize: 6, NoAvailabilityText: null };
+const terrace: RestaurantSetup = {
+  CurrencySymbol: '£',
+  MinOnlinePartySize: 2,
+  MaxOnlinePartySize: 6,
+  NoAvailabilityText: null,
+};
 const slots: RestaurantSlot[] = [
-  { Time: '18:00', Promotions: [{ Id: 1, Name: 'Early dinner', Description: 'Two courses for £25.' }], IsLeaveTimeRequired: false },
+  {
+    Time: '18:00',
+    Promotions: [{ Id: 1, Name: 'Early dinner', Description: 'Two courses for £25.' }],
+    IsLeaveTimeRequired: false,
+  },
   { Time: '19:30', Promotions: [], IsLeaveTimeRequired: true },
 ];
-const booked: RestaurantBookingResponse = { Success: true, BookingReference: 'TB-10001', InfoMessage: 'Your table for 2 is booked.' };
-const taken: RestaurantBookingResponse = { Success: false, BookingReference: null, InfoMessage: 'Sorry, that time is no longer available.' };
+const booked: RestaurantBookingResponse = {
+  Success: true,
+  BookingReference: 'TB-10001',
+  InfoMessage: 'Your table for 2 is booked.',
+};
+const taken: RestaurantBookingResponse = {
+  Success: false,
+  BookingReference: null,
+  InfoMessage: 'Sorry, that time is no longer available.',
+};
 
 const input = (over: Partial<RestaurantInput> = {}): RestaurantInput => ({
   propertyId: 1,
@@ -47,8 +77,10 @@ const input = (over: Partial<RestaurantInput> = {}): RestaurantInput => ({
   ...over,
 });
 
-const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output, actorId: id }) as AnyEventObject as RestaurantEvent;
-const failed = (id: string, error: unknown) => ({ type: `xstate.error.actor.${id}`, error, actorId: id }) as AnyEventObject as RestaurantEvent;
+const done = (id: string, output: unknown) =>
+  ({ type: `xstate.done.actor.${id}`, output, actorId: id }) as AnyEventObject as RestaurantEvent;
+const failed = (id: string, error: unknown) =>
+  ({ type: `xstate.error.actor.${id}`, error, actorId: id }) as AnyEventObject as RestaurantEvent;
 
 const ev = {
   restaurants: (list: Restaurant[] = restaurants) => done('loadRestaurants', list),
@@ -101,7 +133,10 @@ describe('restaurant machine: restaurants', () => {
   });
 
   it('a single restaurant is chosen for the guest', () => {
-    const { snapshot } = run([ev.restaurants([{ Id: 602, Name: 'Terrace Brasserie' }])], input({ defaultRestaurantId: null }));
+    const { snapshot } = run(
+      [ev.restaurants([{ Id: 602, Name: 'Terrace Brasserie' }])],
+      input({ defaultRestaurantId: null }),
+    );
     expect(snapshot.context.restaurantId).toBe(602);
     expect(at(snapshot)).toBe('choosing.setupLoading');
   });
@@ -120,7 +155,9 @@ describe('restaurant machine: restaurants', () => {
   });
 
   it('a failure without a message gets a readable fallback', () => {
-    expect(run([failed('loadRestaurants', 'boom')]).snapshot.context.error).toBe(RESTAURANT_FLOW_MESSAGES.restaurantsFailed);
+    expect(run([failed('loadRestaurants', 'boom')]).snapshot.context.error).toBe(
+      RESTAURANT_FLOW_MESSAGES.restaurantsFailed,
+    );
   });
 });
 
@@ -136,9 +173,17 @@ describe('restaurant machine: restaurant and date load the setup (spec 4)', () =
     const waiting = run([ev.restaurants()], input({ reservation: null, email: null }));
     expect(at(waiting.snapshot)).toBe('choosing.incomplete');
     expect(selectRestaurantView(waiting.snapshot).missing).toEqual(['email']);
-    const typing = transition(restaurantMachine, waiting.snapshot, { type: 'contact.changed', field: 'email', value: 'jane@' })[0];
+    const typing = transition(restaurantMachine, waiting.snapshot, {
+      type: 'contact.changed',
+      field: 'email',
+      value: 'jane@',
+    })[0];
     expect(at(typing)).toBe('choosing.incomplete');
-    const valid = transition(restaurantMachine, typing, { type: 'contact.changed', field: 'email', value: 'jane@example.com' })[0];
+    const valid = transition(restaurantMachine, typing, {
+      type: 'contact.changed',
+      field: 'email',
+      value: 'jane@example.com',
+    })[0];
     expect(at(valid)).toBe('choosing.setupLoading');
     expect(selectRestaurantView(valid).missing).toEqual([]);
   });
@@ -170,7 +215,10 @@ describe('restaurant machine: restaurant and date load the setup (spec 4)', () =
   });
 
   it('a failed setup can be retried', () => {
-    const { snapshot } = run([ev.restaurants(), failed('loadSetup', new Error('We could not find a current booking with this reference number.'))]);
+    const { snapshot } = run([
+      ev.restaurants(),
+      failed('loadSetup', new Error('We could not find a current booking with this reference number.')),
+    ]);
     expect(at(snapshot)).toBe('choosing.setupFailed');
     expect(snapshot.context.error).toBe('We could not find a current booking with this reference number.');
     expect(at(transition(restaurantMachine, snapshot, { type: 'setup.retry' })[0])).toBe('choosing.setupLoading');
@@ -189,17 +237,35 @@ describe('restaurant machine: party size default (spec 4)', () => {
   });
 
   it('keeps the earlier choice when it is within the new range', () => {
-    const { snapshot } = run([ev.restaurants(), ev.setup(grill), ev.size(4), { type: 'restaurant.selected', restaurantId: 602 }, ev.setup(terrace)]);
+    const { snapshot } = run([
+      ev.restaurants(),
+      ev.setup(grill),
+      ev.size(4),
+      { type: 'restaurant.selected', restaurantId: 602 },
+      ev.setup(terrace),
+    ]);
     expect(snapshot.context.partySize).toBe(4);
   });
 
   it('falls back to the minimum when the earlier choice is outside the new range', () => {
-    const { snapshot } = run([ev.restaurants(), ev.setup(grill), ev.size(8), { type: 'restaurant.selected', restaurantId: 602 }, ev.setup(terrace)]);
+    const { snapshot } = run([
+      ev.restaurants(),
+      ev.setup(grill),
+      ev.size(8),
+      { type: 'restaurant.selected', restaurantId: 602 },
+      ev.setup(terrace),
+    ]);
     expect(snapshot.context.partySize).toBe(2);
   });
 
   it('keeps the choice when only the date changes', () => {
-    const { snapshot } = run([ev.restaurants(), ev.setup(grill), ev.size(5), { type: 'date.changed', date: '2026-03-11' }, ev.setup(grill)]);
+    const { snapshot } = run([
+      ev.restaurants(),
+      ev.setup(grill),
+      ev.size(5),
+      { type: 'date.changed', date: '2026-03-11' },
+      ev.setup(grill),
+    ]);
     expect(snapshot.context.partySize).toBe(5);
     expect(snapshot.context.visitDate).toBe('2026-03-11');
   });
@@ -247,7 +313,11 @@ describe('restaurant machine: availability (spec 4)', () => {
   });
 
   it('a failed load can be retried', () => {
-    const { snapshot } = run([ev.restaurants(), ev.setup(), failed('loadAvailability', new Error('Something went wrong on our side.'))]);
+    const { snapshot } = run([
+      ev.restaurants(),
+      ev.setup(),
+      failed('loadAvailability', new Error('Something went wrong on our side.')),
+    ]);
     expect(at(snapshot)).toBe('choosing.availability.failed');
     expect(snapshot.context.error).toBe('Something went wrong on our side.');
     const retried = transition(restaurantMachine, snapshot, { type: 'availability.retry' })[0];
@@ -270,19 +340,38 @@ describe('restaurant machine: time, promotion and contact details', () => {
   });
 
   it('a promotion of the chosen slot can be chosen and dropped; another slot clears it', () => {
-    const chosen = run([ev.restaurants(), ev.setup(), ev.slots(), ev.time('18:00'), { type: 'promotion.selected', promotionId: 1 }]).snapshot;
+    const chosen = run([
+      ev.restaurants(),
+      ev.setup(),
+      ev.slots(),
+      ev.time('18:00'),
+      { type: 'promotion.selected', promotionId: 1 },
+    ]).snapshot;
     expect(chosen.context.promotionId).toBe(1);
-    expect(transition(restaurantMachine, chosen, { type: 'promotion.selected', promotionId: null })[0].context.promotionId).toBeNull();
+    expect(
+      transition(restaurantMachine, chosen, { type: 'promotion.selected', promotionId: null })[0].context.promotionId,
+    ).toBeNull();
     expect(transition(restaurantMachine, chosen, ev.time('19:30'))[0].context.promotionId).toBeNull();
   });
 
   it('a promotion of another slot is refused', () => {
-    const { snapshot } = run([ev.restaurants(), ev.setup(), ev.slots(), ev.time('19:30'), { type: 'promotion.selected', promotionId: 1 }]);
+    const { snapshot } = run([
+      ev.restaurants(),
+      ev.setup(),
+      ev.slots(),
+      ev.time('19:30'),
+      { type: 'promotion.selected', promotionId: 1 },
+    ]);
     expect(snapshot.context.promotionId).toBeNull();
   });
 
   it.each([
-    ['a phone without + or 00', '07700 900123', 'jane@example.com', { ContactNumber: 'A valid phone number is required' }],
+    [
+      'a phone without + or 00',
+      '07700 900123',
+      'jane@example.com',
+      { ContactNumber: 'A valid phone number is required' },
+    ],
     ['an invalid e-mail', '+44 7700 900123', 'jane@', { EmailAddress: 'A valid email address is required' }],
   ])('a submit with %s is refused, with the field message (spec 5)', (_name, phone, email, messages) => {
     const { snapshot, actions } = run([
@@ -321,20 +410,34 @@ describe('restaurant machine: create (spec 8)', () => {
   });
 
   it('success without an InfoMessage shows the success text', () => {
-    const { snapshot } = run([...ready, ev.submit, ev.created({ Success: true, BookingReference: 'TB-2', InfoMessage: null })]);
+    const { snapshot } = run([
+      ...ready,
+      ev.submit,
+      ev.created({ Success: true, BookingReference: 'TB-2', InfoMessage: null }),
+    ]);
     expect(snapshot.context.booked?.message).toBe(RESTAURANT_FLOW_MESSAGES.booked);
   });
 
   it('Success false shows the InfoMessage (negative, top), keeps the form and asks for the times again', () => {
     const { snapshot, actions } = run([...ready, ev.submit, ev.created(taken)]);
     expect(at(snapshot)).toBe('choosing.availability.loading');
-    expect(notices(actions)).toEqual([{ type: 'negative', message: 'Sorry, that time is no longer available.', position: 'top' }]);
+    expect(notices(actions)).toEqual([
+      { type: 'negative', message: 'Sorry, that time is no longer available.', position: 'top' },
+    ]);
     expect(snapshot.context.error).toBe('Sorry, that time is no longer available.');
-    expect(snapshot.context.contact).toEqual({ email: 'jane@example.com', phone: '+44 7700 900123', specialRequests: '' });
+    expect(snapshot.context.contact).toEqual({
+      email: 'jane@example.com',
+      phone: '+44 7700 900123',
+      specialRequests: '',
+    });
   });
 
   it('Success false without an InfoMessage says "Failed to create booking"', () => {
-    const { actions } = run([...ready, ev.submit, ev.created({ Success: false, BookingReference: null, InfoMessage: null })]);
+    const { actions } = run([
+      ...ready,
+      ev.submit,
+      ev.created({ Success: false, BookingReference: null, InfoMessage: null }),
+    ]);
     expect(notices(actions)).toEqual([{ type: 'negative', message: 'Failed to create booking', position: 'top' }]);
   });
 
@@ -349,7 +452,11 @@ describe('restaurant machine: create (spec 8)', () => {
   });
 
   it('a request error shows the server Message (negative, bottom) and keeps the filled-in form', () => {
-    const { snapshot, actions } = run([...ready, ev.submit, failed('createBooking', new Error('An error has occurred.'))]);
+    const { snapshot, actions } = run([
+      ...ready,
+      ev.submit,
+      failed('createBooking', new Error('An error has occurred.')),
+    ]);
     expect(at(snapshot)).toBe('choosing.availability.slots.chosen');
     expect(notices(actions)).toEqual([{ type: 'negative', message: 'An error has occurred.', position: 'bottom' }]);
     expect(snapshot.context.error).toBe('An error has occurred.');
@@ -397,7 +504,11 @@ describe('restaurant machine: create (spec 8)', () => {
 
 describe('restaurant machine: the calls it makes (spec 7)', () => {
   function harness(over: Partial<RestaurantInput> = {}) {
-    const calls = { setup: [] as SetupRequest[], availability: [] as AvailabilityRequest[], create: [] as RestaurantBookingRequest[] };
+    const calls = {
+      setup: [] as SetupRequest[],
+      availability: [] as AvailabilityRequest[],
+      create: [] as RestaurantBookingRequest[],
+    };
     let release: (response: RestaurantBookingResponse) => void = () => {};
     const machine = restaurantMachine.provide({
       actors: {
@@ -437,8 +548,20 @@ describe('restaurant machine: the calls it makes (spec 7)', () => {
   it('from a hotel booking: IsReservation with the reservation reference as Identifier', async () => {
     const h = harness();
     await fillAndSubmit(h);
-    expect(h.calls.setup[0]).toEqual({ propertyId: 1, restaurantId: 601, date: VISIT, isReservation: true, identifier: '100001' });
-    expect(h.calls.availability.at(-1)).toEqual({ propertyId: 1, restaurantId: 601, date: VISIT, partySize: 2, currencySymbol: '£' });
+    expect(h.calls.setup[0]).toEqual({
+      propertyId: 1,
+      restaurantId: 601,
+      date: VISIT,
+      isReservation: true,
+      identifier: '100001',
+    });
+    expect(h.calls.availability.at(-1)).toEqual({
+      propertyId: 1,
+      restaurantId: 601,
+      date: VISIT,
+      partySize: 2,
+      currencySymbol: '£',
+    });
     expect(h.calls.create).toEqual([
       {
         PropertyId: 1,
@@ -465,7 +588,11 @@ describe('restaurant machine: the calls it makes (spec 7)', () => {
     const h = harness({ reservation: null });
     await fillAndSubmit(h);
     expect(h.calls.setup[0]).toMatchObject({ isReservation: false, identifier: 'jane@example.com' });
-    expect(h.calls.create[0]).toMatchObject({ IsReservation: false, Identifier: 'jane@example.com', Email: 'jane@example.com' });
+    expect(h.calls.create[0]).toMatchObject({
+      IsReservation: false,
+      Identifier: 'jane@example.com',
+      Email: 'jane@example.com',
+    });
     h.actor.stop();
   });
 
@@ -576,13 +703,16 @@ describe('restaurant machine paths (xstate/graph)', () => {
     expect(path?.state.context.booked?.reference).toBe('TB-10001');
     // replayed with pure transitions, the screen is told of the booking
     const replay = run(path?.steps.slice(1).map((s) => s.event as RestaurantEvent) ?? []);
-    expect(notices(replay.actions)).toEqual([{ type: 'positive', message: 'Your table for 2 is booked.', position: 'top' }]);
+    expect(notices(replay.actions)).toEqual([
+      { type: 'positive', message: 'Your table for 2 is booked.', position: 'top' },
+    ]);
   });
 
   it('a request error ends back in the filled-in form', () => {
     const path = getShortestPaths(restaurantMachine, {
       ...options,
-      toState: (s) => s.matches({ choosing: { availability: { slots: 'chosen' } } }) && s.context.error === 'Create failed',
+      toState: (s) =>
+        s.matches({ choosing: { availability: { slots: 'chosen' } } }) && s.context.error === 'Create failed',
     })[0];
     expect(eventsOf(path)?.slice(-2)).toEqual(['booking.submitted', 'xstate.error.actor.createBooking']);
     expect(path?.state.context.contact.phone).toBe('+44 7700 900123');
@@ -602,8 +732,14 @@ describe('restaurant machine paths (xstate/graph)', () => {
     ['restaurantsFailed', ['xstate.error.actor.loadRestaurants']],
     ['noRestaurants', ['xstate.done.actor.loadRestaurants']],
     ['choosing.setupFailed', ['xstate.done.actor.loadRestaurants', 'xstate.error.actor.loadSetup']],
-    ['choosing.availability.failed', ['xstate.done.actor.loadRestaurants', 'xstate.done.actor.loadSetup', 'xstate.error.actor.loadAvailability']],
-    ['choosing.availability.none', ['xstate.done.actor.loadRestaurants', 'xstate.done.actor.loadSetup', 'xstate.done.actor.loadAvailability']],
+    [
+      'choosing.availability.failed',
+      ['xstate.done.actor.loadRestaurants', 'xstate.done.actor.loadSetup', 'xstate.error.actor.loadAvailability'],
+    ],
+    [
+      'choosing.availability.none',
+      ['xstate.done.actor.loadRestaurants', 'xstate.done.actor.loadSetup', 'xstate.done.actor.loadAvailability'],
+    ],
   ])('the error path to %s', (state, events) => {
     const path = paths.find((p) => at(p.state) === state);
     expect(eventsOf(path)).toEqual(events);

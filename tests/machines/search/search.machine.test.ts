@@ -6,17 +6,17 @@ import {
   type SearchEvent,
   type SearchMachineInput,
   type SearchPropertyFacts,
-} from '../../../machines/search/search.machine';
+} from '@machines/search/search.machine';
 import {
   DATES_REQUIRED_MESSAGE,
   NO_ROOMS_ON_DATES_MESSAGE,
   maxRoomsMessage,
   selectSearchView,
   statePaths,
-} from '../../../machines/search/search.selectors';
-import type { AvailabilityDay, CalendarRequest } from '../../../machines/search/search.actors';
-import { isQuerySearchable } from '../../../machines/search/search.rules';
-import { parseSearchQuery } from '../../../machines/search/searchQuery';
+} from '@machines/search/search.selectors';
+import type { AvailabilityDay, CalendarRequest } from '@machines/search/search.actors';
+import { isQuerySearchable } from '@machines/search/search.rules';
+import { parseSearchQuery } from '@machines/search/searchQuery';
 
 const TODAY = '2026-03-02';
 const SAME_DAY_MESSAGE = 'Same-day bookings close at 2pm.';
@@ -81,15 +81,20 @@ describe('search machine: initial state', () => {
       rooms: 'belowLimit',
       form: { editing: 'idle' },
     });
-    expect(snapshot.context.rooms).toEqual([{ roomNumber: 1, numberOfAdults: 2, numberOfChildren: 0, numberOfInfants: 0 }]);
+    expect(snapshot.context.rooms).toEqual([
+      { roomNumber: 1, numberOfAdults: 2, numberOfChildren: 0, numberOfInfants: 0 },
+    ]);
     expect(snapshot.context.fromDate).toBeNull();
     expect(snapshot.context.toDate).toBeNull();
-    const spawn = actions.find((a) => a.type === 'xstate.spawnChild') as { params?: { input?: CalendarRequest } } | undefined;
+    const spawn = actions.find((a) => a.type === 'xstate.spawnChild') as
+      { params?: { input?: CalendarRequest } } | undefined;
     expect(spawn?.params?.input).toEqual({ propertyId: 1, fromDate: TODAY, toDate: '2029-03-02' });
   });
 
   it('takes dates, rooms, promo, rate plan and location from the URL query', () => {
-    const query = parseSearchQuery(new URLSearchParams('from=2026-03-10&to=2026-03-12&rooms=2-1-0,1-0-1&promo=SPRING10&rate=BB&location=21'));
+    const query = parseSearchQuery(
+      new URLSearchParams('from=2026-03-10&to=2026-03-12&rooms=2-1-0,1-0-1&promo=SPRING10&rate=BB&location=21'),
+    );
     const [snapshot] = initialTransition(searchMachine, input({ query }));
     expect(snapshot.context).toMatchObject({
       fromDate: '2026-03-10',
@@ -109,7 +114,14 @@ describe('search machine: initial state', () => {
   it('drops children and infants from the defaults when the property does not search them', () => {
     const [snapshot] = initialTransition(
       searchMachine,
-      input({ property: { ...property, enableChildren: false, enableInfants: false, defaultOccupancy: { numberOfAdults: 1, numberOfChildren: 1, numberOfInfants: 1 } } }),
+      input({
+        property: {
+          ...property,
+          enableChildren: false,
+          enableInfants: false,
+          defaultOccupancy: { numberOfAdults: 1, numberOfChildren: 1, numberOfInfants: 1 },
+        },
+      }),
     );
     expect(snapshot.context.rooms[0]).toMatchObject({ numberOfAdults: 1, numberOfChildren: 0, numberOfInfants: 0 });
   });
@@ -167,9 +179,15 @@ describe('search machine: dates, same-day restriction, alternative stays', () =>
   });
 
   it('an incomplete or reversed stay is incomplete (no follow-up)', () => {
-    expect(run([{ type: 'dates.changed', fromDate: day(3), toDate: null }]).snapshot.matches({ dates: 'incomplete' })).toBe(true);
-    expect(run([{ type: 'dates.changed', fromDate: day(3), toDate: day(2) }]).snapshot.matches({ dates: 'incomplete' })).toBe(true);
-    expect(run([{ type: 'dates.changed', fromDate: 'not a date', toDate: day(2) }]).snapshot.context.fromDate).toBeNull();
+    expect(
+      run([{ type: 'dates.changed', fromDate: day(3), toDate: null }]).snapshot.matches({ dates: 'incomplete' }),
+    ).toBe(true);
+    expect(
+      run([{ type: 'dates.changed', fromDate: day(3), toDate: day(2) }]).snapshot.matches({ dates: 'incomplete' }),
+    ).toBe(true);
+    expect(
+      run([{ type: 'dates.changed', fromDate: 'not a date', toDate: day(2) }]).snapshot.context.fromDate,
+    ).toBeNull();
   });
 
   it.each([
@@ -177,12 +195,18 @@ describe('search machine: dates, same-day restriction, alternative stays', () =>
     ['14:00', 'blocked'],
     ['14:01', 'blocked'],
   ])('arriving today at %s is %s (cut-off 14:00)', (time, expected) => {
-    const { snapshot } = run([{ type: 'dates.changed', fromDate: TODAY, toDate: day(1) }], input({ now: `${TODAY}T${time}` }));
+    const { snapshot } = run(
+      [{ type: 'dates.changed', fromDate: TODAY, toDate: day(1) }],
+      input({ now: `${TODAY}T${time}` }),
+    );
     expect(snapshot.matches({ sameDay: expected as 'allowed' | 'blocked' })).toBe(true);
   });
 
   it('re-checks the same-day restriction immediately after dates.changed, with the configured message', () => {
-    const blocked = run([{ type: 'dates.changed', fromDate: TODAY, toDate: day(1) }], input({ now: `${TODAY}T15:00` })).snapshot;
+    const blocked = run(
+      [{ type: 'dates.changed', fromDate: TODAY, toDate: day(1) }],
+      input({ now: `${TODAY}T15:00` }),
+    ).snapshot;
     expect(blocked.matches({ dates: 'settling' })).toBe(true); // the alternatives are still pending
     expect(selectSearchView(blocked).sameDayMessage).toBe(SAME_DAY_MESSAGE);
     const [moved] = transition(searchMachine, blocked, { type: 'dates.changed', fromDate: day(1), toDate: day(2) });
@@ -201,13 +225,26 @@ describe('search machine: dates, same-day restriction, alternative stays', () =>
   });
 
   it('the restriction does nothing when not enabled or when arriving on another day', () => {
-    const off = input({ now: `${TODAY}T20:00`, property: { ...property, sameDay: { SameDayBookingRestrictionEnabled: false } } });
-    expect(run([{ type: 'dates.changed', fromDate: TODAY, toDate: day(1) }], off).snapshot.matches({ sameDay: 'allowed' })).toBe(true);
-    expect(run([{ type: 'dates.changed', fromDate: day(1), toDate: day(2) }], input({ now: `${TODAY}T20:00` })).snapshot.matches({ sameDay: 'allowed' })).toBe(true);
+    const off = input({
+      now: `${TODAY}T20:00`,
+      property: { ...property, sameDay: { SameDayBookingRestrictionEnabled: false } },
+    });
+    expect(
+      run([{ type: 'dates.changed', fromDate: TODAY, toDate: day(1) }], off).snapshot.matches({ sameDay: 'allowed' }),
+    ).toBe(true);
+    expect(
+      run(
+        [{ type: 'dates.changed', fromDate: day(1), toDate: day(2) }],
+        input({ now: `${TODAY}T20:00` }),
+      ).snapshot.matches({ sameDay: 'allowed' }),
+    ).toBe(true);
   });
 
   it('the default message is used when the configured one is empty', () => {
-    const noMessage = input({ now: `${TODAY}T20:00`, property: { ...property, sameDay: { ...property.sameDay, SameDayBookingRestrictionMessage: '' } } });
+    const noMessage = input({
+      now: `${TODAY}T20:00`,
+      property: { ...property, sameDay: { ...property.sameDay, SameDayBookingRestrictionMessage: '' } },
+    });
     const { snapshot } = run([{ type: 'dates.changed', fromDate: TODAY, toDate: day(1) }], noMessage);
     expect(selectSearchView(snapshot).sameDayMessage).toBe('No same day bookings available');
   });
@@ -228,8 +265,12 @@ describe('search machine: dates, same-day restriction, alternative stays', () =>
     expect(view.showAlternativeStays).toBe(true);
   });
 
-  it('a stay shorter than the arrival day\'s minimum stay is flagged and alternatives respect the minimum', () => {
-    const { snapshot } = run([calendarDone(), { type: 'dates.changed', fromDate: day(10), toDate: day(11) }, afterDelay]);
+  it("a stay shorter than the arrival day's minimum stay is flagged and alternatives respect the minimum", () => {
+    const { snapshot } = run([
+      calendarDone(),
+      { type: 'dates.changed', fromDate: day(10), toDate: day(11) },
+      afterDelay,
+    ]);
     const view = selectSearchView(snapshot);
     expect(view.datesProblem).toBe('minimumStay');
     expect(view.datesMessage).toMatch(/minimum stay .* is 3 nights/);
@@ -296,7 +337,9 @@ describe('search machine: rooms', () => {
       { type: 'room.added' },
       { type: 'room.removed', roomNumber: 1 },
     ]);
-    expect(snapshot.context.rooms).toEqual([{ roomNumber: 1, numberOfAdults: 3, numberOfChildren: 0, numberOfInfants: 0 }]);
+    expect(snapshot.context.rooms).toEqual([
+      { roomNumber: 1, numberOfAdults: 3, numberOfChildren: 0, numberOfInfants: 0 },
+    ]);
     expect(snapshot.matches({ rooms: 'belowLimit' })).toBe(true);
     expect(snapshot.can({ type: 'room.removed', roomNumber: 1 })).toBe(false);
   });
@@ -320,11 +363,16 @@ describe('search machine: rooms', () => {
     const [snapshot] = initialTransition(searchMachine, input());
     expect(snapshot.can({ type: 'room.occupancyChanged', roomNumber: 1, ...change })).toBe(allowed);
     const [next] = transition(searchMachine, snapshot, { type: 'room.occupancyChanged', roomNumber: 1, ...change });
-    expect(next.context.rooms[0]).toMatchObject(allowed ? change : { numberOfAdults: 2, numberOfChildren: 0, numberOfInfants: 0 });
+    expect(next.context.rooms[0]).toMatchObject(
+      allowed ? change : { numberOfAdults: 2, numberOfChildren: 0, numberOfInfants: 0 },
+    );
   });
 
   it('children and infants cannot be added when the property does not search them', () => {
-    const [snapshot] = initialTransition(searchMachine, input({ property: { ...property, enableChildren: false, enableInfants: false } }));
+    const [snapshot] = initialTransition(
+      searchMachine,
+      input({ property: { ...property, enableChildren: false, enableInfants: false } }),
+    );
     expect(snapshot.can({ type: 'room.occupancyChanged', roomNumber: 1, numberOfChildren: 1 })).toBe(false);
     expect(snapshot.can({ type: 'room.occupancyChanged', roomNumber: 1, numberOfInfants: 1 })).toBe(false);
     expect(snapshot.can({ type: 'room.occupancyChanged', roomNumber: 2, numberOfAdults: 1 })).toBe(false); // no room 2
@@ -359,15 +407,27 @@ describe('search machine: submit', () => {
   });
 
   it('the same-day restriction at the cut-off minute refuses the submit', () => {
-    const blocked = run([{ type: 'dates.changed', fromDate: TODAY, toDate: day(1) }, { type: 'clock.ticked', now: `${TODAY}T14:00` }, { type: 'search.submitted' }]);
+    const blocked = run([
+      { type: 'dates.changed', fromDate: TODAY, toDate: day(1) },
+      { type: 'clock.ticked', now: `${TODAY}T14:00` },
+      { type: 'search.submitted' },
+    ]);
     expect(blocked.snapshot.matches({ form: { editing: 'incomplete' } })).toBe(true);
     expect(blocked.actions.some((a) => a.type === 'navigateToResults')).toBe(false);
-    const open = run([{ type: 'dates.changed', fromDate: TODAY, toDate: day(1) }, { type: 'clock.ticked', now: `${TODAY}T13:59` }, { type: 'search.submitted' }]);
+    const open = run([
+      { type: 'dates.changed', fromDate: TODAY, toDate: day(1) },
+      { type: 'clock.ticked', now: `${TODAY}T13:59` },
+      { type: 'search.submitted' },
+    ]);
     expect(open.snapshot.matches({ form: 'submitted' })).toBe(true);
   });
 
   it('a sold-out stay may still be searched (the search answers with no rooms)', () => {
-    const { snapshot } = run([calendarDone(), { type: 'dates.changed', fromDate: day(5), toDate: day(6) }, { type: 'search.submitted' }]);
+    const { snapshot } = run([
+      calendarDone(),
+      { type: 'dates.changed', fromDate: day(5), toDate: day(6) },
+      { type: 'search.submitted' },
+    ]);
     expect(snapshot.matches({ form: 'submitted' })).toBe(true);
   });
 
@@ -464,18 +524,38 @@ describe('search machine: graph paths', () => {
 
 describe('isQuerySearchable: the search page and a deep link to Rooms-And-Rates ask the same question', () => {
   const now = `${TODAY}T10:00`;
-  const q = (over: Partial<ReturnType<typeof parseSearchQuery>> = {}) => ({ fromDate: day(1), toDate: day(3), rooms: [{ numberOfAdults: 2, numberOfChildren: 0, numberOfInfants: 0 }], ...over });
+  const q = (over: Partial<ReturnType<typeof parseSearchQuery>> = {}) => ({
+    fromDate: day(1),
+    toDate: day(3),
+    rooms: [{ numberOfAdults: 2, numberOfChildren: 0, numberOfInfants: 0 }],
+    ...over,
+  });
 
   it.each([
     ['a plain stay', q(), now, true],
     ['no dates', q({ fromDate: undefined, toDate: undefined }), now, false],
     ['departure before arrival', q({ fromDate: day(3), toDate: day(1) }), now, false],
     ['arrival yesterday (2026-03-01)', q({ fromDate: day(-1), toDate: day(1) }), now, false],
-    ['departure past the calendar (today + 3 years and 1 month = 2029-04-02)', q({ fromDate: '2029-03-30', toDate: '2029-04-03' }), now, false],
+    [
+      'departure past the calendar (today + 3 years and 1 month = 2029-04-02)',
+      q({ fromDate: '2029-03-30', toDate: '2029-04-03' }),
+      now,
+      false,
+    ],
     ['departure on the calendar’s last day', q({ fromDate: '2029-03-30', toDate: '2029-04-02' }), now, true],
     ['no rooms', q({ rooms: [] }), now, false],
-    ['3 rooms where the maximum is 2', q({ rooms: [1, 2, 3].map(() => ({ numberOfAdults: 1, numberOfChildren: 0, numberOfInfants: 0 })) }), now, false],
-    ['5 adults where the adult maximum is 4', q({ rooms: [{ numberOfAdults: 5, numberOfChildren: 0, numberOfInfants: 0 }] }), now, false],
+    [
+      '3 rooms where the maximum is 2',
+      q({ rooms: [1, 2, 3].map(() => ({ numberOfAdults: 1, numberOfChildren: 0, numberOfInfants: 0 })) }),
+      now,
+      false,
+    ],
+    [
+      '5 adults where the adult maximum is 4',
+      q({ rooms: [{ numberOfAdults: 5, numberOfChildren: 0, numberOfInfants: 0 }] }),
+      now,
+      false,
+    ],
     ['no adult', q({ rooms: [{ numberOfAdults: 0, numberOfChildren: 1, numberOfInfants: 0 }] }), now, false],
     ['arrival today before the 14:00 cut-off', q({ fromDate: day(0), toDate: day(1) }), `${TODAY}T13:59`, true],
     ['arrival today at the 14:00 cut-off', q({ fromDate: day(0), toDate: day(1) }), `${TODAY}T14:00`, false],
@@ -485,7 +565,13 @@ describe('isQuerySearchable: the search page and a deep link to Rooms-And-Rates 
 
   it('children are refused where the property does not search them', () => {
     const noChildren = { ...property, enableChildren: false };
-    expect(isQuerySearchable(noChildren, q({ rooms: [{ numberOfAdults: 2, numberOfChildren: 1, numberOfInfants: 0 }] }), now)).toBe(false);
+    expect(
+      isQuerySearchable(
+        noChildren,
+        q({ rooms: [{ numberOfAdults: 2, numberOfChildren: 1, numberOfInfants: 0 }] }),
+        now,
+      ),
+    ).toBe(false);
   });
 });
 
@@ -500,8 +586,13 @@ describe('search machine: a link with rooms the property does not allow', () => 
   });
 
   it('dates outside the calendar are not searched and the guest is told the range', () => {
-    const { snapshot, actions } = run([{ type: 'dates.changed', fromDate: day(-2), toDate: day(1) }, { type: 'search.submitted' }]);
+    const { snapshot, actions } = run([
+      { type: 'dates.changed', fromDate: day(-2), toDate: day(1) },
+      { type: 'search.submitted' },
+    ]);
     expect(actions.some((a) => a.type === 'navigateToResults')).toBe(false);
-    expect(selectSearchView(snapshot).datesMessage).toBe('Please choose a stay between Mon 2nd Mar 2026 and Mon 2nd Apr 2029.');
+    expect(selectSearchView(snapshot).datesMessage).toBe(
+      'Please choose a stay between Mon 2nd Mar 2026 and Mon 2nd Apr 2029.',
+    );
   });
 });

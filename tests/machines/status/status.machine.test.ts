@@ -1,12 +1,22 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, initialTransition, SimulatedClock, transition, waitFor } from 'xstate';
-import { statusMachine, pollDelay, STATUS_POLL } from '../../../machines/status/status.machine';
-import type { components } from '../../../src/api/schema';
+import { statusMachine, pollDelay, STATUS_POLL } from '@machines/status/status.machine';
+import type { components } from '@/api/schema';
 
 type ReservationStatus = components['schemas']['ReservationStatus'];
-const pending: ReservationStatus = { Success: true, Message: 'Your bank is still verifying this payment.', Status: 'PendingVerification', ReferenceNumber: '100200' };
+const pending: ReservationStatus = {
+  Success: true,
+  Message: 'Your bank is still verifying this payment.',
+  Status: 'PendingVerification',
+  ReferenceNumber: '100200',
+};
 const confirmed: ReservationStatus = { Success: true, Message: null, Status: 'Confirmed', ReferenceNumber: '100200' };
-const failed: ReservationStatus = { Success: false, Message: 'Your card was declined.', Status: 'Failed', ReferenceNumber: '100200' };
+const failed: ReservationStatus = {
+  Success: false,
+  Message: 'Your card was declined.',
+  Status: 'Failed',
+  ReferenceNumber: '100200',
+};
 
 function start(answers: Array<ReservationStatus | Error>) {
   const clock = new SimulatedClock();
@@ -80,7 +90,14 @@ describe('status polling', () => {
 describe('checking again after the page gave up', () => {
   it('from "still pending", earlier network errors no longer count: the new attempt has its full set of retries', () => {
     const [pendingSnapshot] = initialTransition(statusMachine, { propertyId: 1, confirmationToken: 'tok' });
-    const stuck = statusMachine.resolveState({ value: 'stillPending', context: { ...pendingSnapshot.context, polls: STATUS_POLL.maxPolls, consecutiveErrors: STATUS_POLL.maxConsecutiveErrors - 1 } });
+    const stuck = statusMachine.resolveState({
+      value: 'stillPending',
+      context: {
+        ...pendingSnapshot.context,
+        polls: STATUS_POLL.maxPolls,
+        consecutiveErrors: STATUS_POLL.maxConsecutiveErrors - 1,
+      },
+    });
     const [next] = transition(statusMachine, stuck, { type: 'status.retry' });
     expect(next.value).toBe('checking');
     expect(next.context).toMatchObject({ polls: 1, consecutiveErrors: 0 });

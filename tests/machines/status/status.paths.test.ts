@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { fromPromise, initialTransition, transition, type EventFromLogic } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
-import { statusMachine, STATUS_POLL } from '../../../machines/status/status.machine';
-import type { components } from '../../../src/api/schema';
+import { statusMachine, STATUS_POLL } from '@machines/status/status.machine';
+import type { components } from '@/api/schema';
 import { leafStates, leavesOf } from '../graph';
 
 /**
@@ -14,13 +14,29 @@ import { leafStates, leavesOf } from '../graph';
 type ReservationStatus = components['schemas']['ReservationStatus'];
 type StatusEvent = EventFromLogic<typeof statusMachine>;
 
-const pending: ReservationStatus = { Success: true, Message: 'Your bank is still verifying this payment.', Status: 'PendingVerification', ReferenceNumber: '100200' };
+const pending: ReservationStatus = {
+  Success: true,
+  Message: 'Your bank is still verifying this payment.',
+  Status: 'PendingVerification',
+  ReferenceNumber: '100200',
+};
 const confirmed: ReservationStatus = { Success: true, Message: null, Status: 'Confirmed', ReferenceNumber: '100200' };
-const failed: ReservationStatus = { Success: false, Message: 'Your card was declined.', Status: 'Failed', ReferenceNumber: '100200' };
-const failedSilently: ReservationStatus = { Success: false, Message: null, Status: 'Failed', ReferenceNumber: '100200' };
+const failed: ReservationStatus = {
+  Success: false,
+  Message: 'Your card was declined.',
+  Status: 'Failed',
+  ReferenceNumber: '100200',
+};
+const failedSilently: ReservationStatus = {
+  Success: false,
+  Message: null,
+  Status: 'Failed',
+  ReferenceNumber: '100200',
+};
 const NETWORK_MESSAGE = 'We could not reach the server.';
 
-const answered = (output: ReservationStatus) => ({ type: 'xstate.done.actor.status', output }) as unknown as StatusEvent;
+const answered = (output: ReservationStatus) =>
+  ({ type: 'xstate.done.actor.status', output }) as unknown as StatusEvent;
 const networkError = { type: 'xstate.error.actor.status', error: new Error(NETWORK_MESSAGE) } as unknown as StatusEvent;
 /** the poll delay elapsing in `waiting` (delay `pollDelay` of state node `status.waiting`) */
 const pollDelayElapsed = { type: 'xstate.after.pollDelay.status.waiting' } as unknown as StatusEvent;
@@ -37,8 +53,15 @@ const machine = statusMachine.provide({
 });
 const input = { propertyId: 1, confirmationToken: 'tok' };
 
-const allEvents = [answered(pending), answered(confirmed), answered(failed), answered(failedSilently), networkError, pollDelayElapsed, retry];
-
+const allEvents = [
+  answered(pending),
+  answered(confirmed),
+  answered(failed),
+  answered(failedSilently),
+  networkError,
+  pollDelayElapsed,
+  retry,
+];
 
 type Path = ReturnType<typeof getShortestPaths<typeof machine>>[number];
 const eventsOf = (path: Path | undefined) => path?.steps.slice(1).map((s) => s.event) ?? [];
@@ -79,7 +102,14 @@ const serializeState = (s: Path['state']) => JSON.stringify([s.value, s.status, 
 
 // the limit turns a cap that stops capping (polls or errors growing forever) into a failure, not a hang
 const shortest = (events: StatusEvent[], toState?: (s: Path['state']) => boolean) =>
-  getShortestPaths(machine, { input, events, filterEvents: isLive, serializeState, limit: 50_000, ...(toState ? { toState } : {}) });
+  getShortestPaths(machine, {
+    input,
+    events,
+    filterEvents: isLive,
+    serializeState,
+    limit: 50_000,
+    ...(toState ? { toState } : {}),
+  });
 
 describe('status machine paths', () => {
   const paths = shortest(allEvents);
@@ -89,7 +119,9 @@ describe('status machine paths', () => {
   const shortestTo = (to: (s: Path['state']) => boolean) => paths.find((p) => to(p.state));
 
   it('the machine defines the states this file knows about', () => {
-    expect(definedLeaves).toEqual(expect.arrayContaining(['checking', 'waiting', 'confirmed', 'failed', 'stillPending', 'unreachable']));
+    expect(definedLeaves).toEqual(
+      expect.arrayContaining(['checking', 'waiting', 'confirmed', 'failed', 'stillPending', 'unreachable']),
+    );
   });
 
   it('reaches every state of the machine definition', () => {
@@ -102,7 +134,10 @@ describe('status machine paths', () => {
   });
 
   it('happy path: pending polls, then confirmed, with the reference number and no message', () => {
-    const path = shortest([answered(pending), answered(confirmed), pollDelayElapsed], (s) => s.matches('confirmed') && s.context.polls === 3)[0];
+    const path = shortest(
+      [answered(pending), answered(confirmed), pollDelayElapsed],
+      (s) => s.matches('confirmed') && s.context.polls === 3,
+    )[0];
     expect(path).toBeDefined();
     expect(answersOf(path)).toEqual(['PendingVerification', 'PendingVerification', 'Confirmed']);
     expect(typesOf(path)).toEqual([
@@ -113,11 +148,19 @@ describe('status machine paths', () => {
       'xstate.done.actor.status',
     ]);
     // while pending the guest waits with the bank's message; then it is cleared
-    expect(path?.steps.filter((s) => s.state.matches('waiting')).map((s) => s.state.context.message)).toEqual([pending.Message, pending.Message]);
+    expect(path?.steps.filter((s) => s.state.matches('waiting')).map((s) => s.state.context.message)).toEqual([
+      pending.Message,
+      pending.Message,
+    ]);
     const { snapshot, actions } = replay(path);
     expect(snapshot.value).toBe('confirmed');
     expect(snapshot.status).toBe('done');
-    expect(snapshot.context).toMatchObject({ referenceNumber: '100200', message: null, consecutiveErrors: 0, polls: 3 });
+    expect(snapshot.context).toMatchObject({
+      referenceNumber: '100200',
+      message: null,
+      consecutiveErrors: 0,
+      polls: 3,
+    });
     expect(actions.filter((a) => a.type === 'goToConfirmation')).toHaveLength(1);
   });
 
@@ -134,7 +177,9 @@ describe('status machine paths', () => {
     expect(snapshot.value).toBe('failed');
     expect(snapshot.status).toBe('done');
     expect(snapshot.context.message).toBe('Your card was declined.');
-    expect(actions).toContainEqual(expect.objectContaining({ type: 'notifyFailed', params: { message: 'Your card was declined.' } }));
+    expect(actions).toContainEqual(
+      expect.objectContaining({ type: 'notifyFailed', params: { message: 'Your card was declined.' } }),
+    );
   });
 
   it('an unsuccessful status without a Message ends failed with the fallback text', () => {
@@ -142,7 +187,9 @@ describe('status machine paths', () => {
     const { snapshot, actions } = replay(path);
     expect(snapshot.value).toBe('failed');
     expect(snapshot.context.message).toBe('We could not confirm your booking.');
-    expect(actions).toContainEqual(expect.objectContaining({ type: 'notifyFailed', params: { message: 'We could not confirm your booking.' } }));
+    expect(actions).toContainEqual(
+      expect.objectContaining({ type: 'notifyFailed', params: { message: 'We could not confirm your booking.' } }),
+    );
   });
 
   it(`${STATUS_POLL.maxConsecutiveErrors} network errors in a row end unreachable with the error's message`, () => {
@@ -152,7 +199,11 @@ describe('status machine paths', () => {
     expect(typesOf(path).filter((t) => t === pollDelayElapsed.type)).toHaveLength(STATUS_POLL.maxConsecutiveErrors - 1);
     const { snapshot } = replay(path);
     expect(snapshot.value).toBe('unreachable');
-    expect(snapshot.context).toMatchObject({ consecutiveErrors: STATUS_POLL.maxConsecutiveErrors, polls: STATUS_POLL.maxConsecutiveErrors, message: NETWORK_MESSAGE });
+    expect(snapshot.context).toMatchObject({
+      consecutiveErrors: STATUS_POLL.maxConsecutiveErrors,
+      polls: STATUS_POLL.maxConsecutiveErrors,
+      message: NETWORK_MESSAGE,
+    });
   });
 
   it('one error fewer keeps polling: the next poll is made', () => {
@@ -171,13 +222,19 @@ describe('status machine paths', () => {
     expect(states.length).toBeGreaterThan(maxPolls);
     for (const s of states) {
       const { polls, consecutiveErrors } = s.context;
-      if (s.matches('waiting')) expect([polls < maxPolls, consecutiveErrors < maxConsecutiveErrors]).toEqual([true, true]);
+      if (s.matches('waiting'))
+        expect([polls < maxPolls, consecutiveErrors < maxConsecutiveErrors]).toEqual([true, true]);
       if (s.matches('unreachable')) expect(consecutiveErrors).toBe(maxConsecutiveErrors);
-      if (s.matches('stillPending')) expect([polls, consecutiveErrors < maxConsecutiveErrors]).toEqual([maxPolls, true]);
+      if (s.matches('stillPending'))
+        expect([polls, consecutiveErrors < maxConsecutiveErrors]).toEqual([maxPolls, true]);
       expect(polls).toBeLessThanOrEqual(maxPolls);
     }
     // a pending answer between errors resets the count: errors mixed with successes are reached without giving up
-    expect(states.some((s) => s.matches('waiting') && s.context.polls > maxConsecutiveErrors && s.context.consecutiveErrors > 0)).toBe(true);
+    expect(
+      states.some(
+        (s) => s.matches('waiting') && s.context.polls > maxConsecutiveErrors && s.context.consecutiveErrors > 0,
+      ),
+    ).toBe(true);
   });
 
   it(`after ${STATUS_POLL.maxPolls} pending polls it ends stillPending, and checking again starts over`, () => {
@@ -185,7 +242,12 @@ describe('status machine paths', () => {
     expect(answersOf(path)).toEqual(Array.from({ length: STATUS_POLL.maxPolls }, () => 'PendingVerification'));
     const { snapshot } = replay(path);
     expect(snapshot.value).toBe('stillPending');
-    expect(snapshot.context).toMatchObject({ polls: STATUS_POLL.maxPolls, consecutiveErrors: 0, message: pending.Message, referenceNumber: '100200' });
+    expect(snapshot.context).toMatchObject({
+      polls: STATUS_POLL.maxPolls,
+      consecutiveErrors: 0,
+      message: pending.Message,
+      referenceNumber: '100200',
+    });
     const [again] = transition(machine, snapshot, retry);
     expect(again.value).toBe('checking');
     expect(again.context.polls).toBe(1);

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { components } from '../../../src/api/schema';
-import type { SearchQuery } from '../../../machines/search/searchQuery';
+import type { components } from '@/api/schema';
+import type { SearchQuery } from '@machines/search/searchQuery';
 
 /**
  * "Booking confirmation (with a purchase event)" and "promotion code added" (spec 9) are
@@ -38,7 +38,7 @@ async function loadPage() {
   page = {};
   vi.stubGlobal('window', page);
   vi.resetModules();
-  return import('../../../src/features/booking/analytics');
+  return import('@/features/booking/analytics');
 }
 
 const events = (name: string) => (page.dataLayer ?? []).filter((e) => e.event === name);
@@ -95,7 +95,10 @@ describe('purchase event: once per booking, also across reloads', () => {
     analytics.recordPurchase('SEAVIEW', confirmation('100123'));
     analytics.recordPurchase('SEAVIEW', confirmation('100123'));
     expect(events('purchase')).toHaveLength(1);
-    expect(events('purchase')[0]).toMatchObject({ propertyCode: 'SEAVIEW', ecommerce: { transaction_id: '100123', value: 240, tax: 40, currency: 'GBP' } });
+    expect(events('purchase')[0]).toMatchObject({
+      propertyCode: 'SEAVIEW',
+      ecommerce: { transaction_id: '100123', value: 240, tax: 40, currency: 'GBP' },
+    });
 
     analytics = await loadPage(); // reload of the confirmation page
     analytics.recordPurchase('SEAVIEW', confirmation('100123'));
@@ -111,7 +114,11 @@ describe('purchase event: once per booking, also across reloads', () => {
     analytics.recordPurchase('SEAVIEW', confirmation('100123'));
     analytics.recordPurchase('SEAVIEW', confirmation('100124'));
     analytics.recordPurchase('CITYLOFT', confirmation('100123'));
-    expect(events('purchase').map((e) => (e.ecommerce as { transaction_id: string }).transaction_id)).toEqual(['100123', '100124', '100123']);
+    expect(events('purchase').map((e) => (e.ecommerce as { transaction_id: string }).transaction_id)).toEqual([
+      '100123',
+      '100124',
+      '100123',
+    ]);
   });
 
   it('clears the campaign data on the first report only', async () => {
@@ -160,12 +167,19 @@ describe('purchase event: once per booking, also across reloads', () => {
 });
 
 describe('promotion code added: once per promo code and search', () => {
-  const search: SearchQuery = { fromDate: '2026-12-01', toDate: '2026-12-03', rooms: [{ numberOfAdults: 2, numberOfChildren: 0, numberOfInfants: 0 }], promoCode: 'SPRING10' };
+  const search: SearchQuery = {
+    fromDate: '2026-12-01',
+    toDate: '2026-12-03',
+    rooms: [{ numberOfAdults: 2, numberOfChildren: 0, numberOfInfants: 0 }],
+    promoCode: 'SPRING10',
+  };
 
   it('reports a search with a promo code once, also after a reload that repeats the same search', async () => {
     let analytics = await loadPage();
     analytics.recordPromotionCode('SEAVIEW', search);
-    expect(events('promotion_code_added')).toEqual([{ event: 'promotion_code_added', propertyCode: 'SEAVIEW', promoCode: 'SPRING10' }]);
+    expect(events('promotion_code_added')).toEqual([
+      { event: 'promotion_code_added', propertyCode: 'SEAVIEW', promoCode: 'SPRING10' },
+    ]);
     analytics.recordPromotionCode('SEAVIEW', { ...search, rooms: [...search.rooms] }); // background re-check: same search
     expect(events('promotion_code_added')).toHaveLength(1);
 
@@ -178,7 +192,10 @@ describe('promotion code added: once per promo code and search', () => {
     const analytics = await loadPage();
     analytics.recordPromotionCode('SEAVIEW', search);
     analytics.recordPromotionCode('SEAVIEW', { ...search, toDate: '2026-12-04' });
-    analytics.recordPromotionCode('SEAVIEW', { ...search, rooms: [...search.rooms, { numberOfAdults: 1, numberOfChildren: 0, numberOfInfants: 0 }] });
+    analytics.recordPromotionCode('SEAVIEW', {
+      ...search,
+      rooms: [...search.rooms, { numberOfAdults: 1, numberOfChildren: 0, numberOfInfants: 0 }],
+    });
     analytics.recordPromotionCode('SEAVIEW', { ...search, promoCode: 'SUMMER20' });
     analytics.recordPromotionCode('CITYLOFT', search);
     expect(events('promotion_code_added').map((e) => [e.propertyCode, e.promoCode])).toEqual([

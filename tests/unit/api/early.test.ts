@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { EARLY_RESPONSE_MAX_AGE_MS, earlyPaths, takeEarlyResponse, type EarlyResponses } from '../../../src/api/early';
-import { createTransport, TransportError } from '../../../src/api/transport';
+import { EARLY_RESPONSE_MAX_AGE_MS, earlyPaths, takeEarlyResponse, type EarlyResponses } from '@/api/early';
+import { createTransport, TransportError } from '@/api/transport';
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 function earlyWith(responses: Record<string, Promise<Response>>, at = 1_000): EarlyResponses {
   return { at, responses: { ...responses } };
@@ -29,7 +30,9 @@ describe('takeEarlyResponse', () => {
     const early = earlyWith({ '/api/Property/SEAVIEW': property });
     expect(takeEarlyResponse(new Request('http://x/api/Property/SEAVIEW?x=1'), early, 2_000)).toBeUndefined();
     expect(takeEarlyResponse(new Request('http://x/api/Property/CITYLOFT'), early, 2_000)).toBeUndefined();
-    expect(takeEarlyResponse(new Request('http://x/api/Property/SEAVIEW', { method: 'POST' }), early, 2_000)).toBeUndefined();
+    expect(
+      takeEarlyResponse(new Request('http://x/api/Property/SEAVIEW', { method: 'POST' }), early, 2_000),
+    ).toBeUndefined();
     expect(takeEarlyResponse(new Request('http://x/api/Property/SEAVIEW'), undefined, 2_000)).toBeUndefined();
     // still there for the real request
     expect(takeEarlyResponse(new Request('http://x/api/Property/SEAVIEW'), early, 2_000)).toBe(property);
@@ -37,7 +40,9 @@ describe('takeEarlyResponse', () => {
 
   it('drops a response older than the maximum age', () => {
     const early = earlyWith({ '/api/Property/SEAVIEW': property }, 1_000);
-    expect(takeEarlyResponse(new Request('http://x/api/Property/SEAVIEW'), early, 1_001 + EARLY_RESPONSE_MAX_AGE_MS)).toBeUndefined();
+    expect(
+      takeEarlyResponse(new Request('http://x/api/Property/SEAVIEW'), early, 1_001 + EARLY_RESPONSE_MAX_AGE_MS),
+    ).toBeUndefined();
     expect(early.responses['/api/Property/SEAVIEW']).toBeUndefined();
   });
 });
@@ -58,7 +63,11 @@ describe('transport with an early response', () => {
 
   it('calls again when the early call failed on the network', async () => {
     const { fetch, seen } = counting(() => json({ from: 'fetch' }));
-    const transport = createTransport({ fetch, random: () => 0, early: () => Promise.reject(new TypeError('Failed to fetch')) });
+    const transport = createTransport({
+      fetch,
+      random: () => 0,
+      early: () => Promise.reject(new TypeError('Failed to fetch')),
+    });
     const response = await transport(new Request('http://x/api/Property/SEAVIEW'));
     expect(await response.json()).toEqual({ from: 'fetch' });
     expect(seen).toHaveLength(1);
@@ -66,7 +75,11 @@ describe('transport with an early response', () => {
 
   it('retries after an early 503 like after any first attempt', async () => {
     const { fetch, seen } = counting(() => json({ from: 'fetch' }));
-    const transport = createTransport({ fetch, random: () => 0, early: () => Promise.resolve(json({ Message: 'busy' }, 503)) });
+    const transport = createTransport({
+      fetch,
+      random: () => 0,
+      early: () => Promise.resolve(json({ Message: 'busy' }, 503)),
+    });
     expect((await transport(new Request('http://x/api/Property/SEAVIEW'))).status).toBe(200);
     expect(seen).toHaveLength(1);
   });
@@ -74,14 +87,22 @@ describe('transport with an early response', () => {
   it('still honours the time limit while the early response is pending', async () => {
     const { fetch } = counting(() => json({}));
     const never = new Promise<Response>(() => undefined);
-    const transport = createTransport({ fetch, timeout: () => 20, random: () => 0, early: (r) => (r.method === 'GET' ? never : undefined) });
+    const transport = createTransport({
+      fetch,
+      timeout: () => 20,
+      random: () => 0,
+      early: (r) => (r.method === 'GET' ? never : undefined),
+    });
     // the early attempt times out, the retries answer
     expect((await transport(new Request('http://x/api/Property/SEAVIEW'))).status).toBe(200);
   });
 
   it('reports a cancelled call as cancelled while waiting for the early response', async () => {
     const controller = new AbortController();
-    const transport = createTransport({ fetch: async () => json({}), early: () => new Promise<Response>(() => undefined) });
+    const transport = createTransport({
+      fetch: async () => json({}),
+      early: () => new Promise<Response>(() => undefined),
+    });
     const pending = transport(new Request('http://x/api/Property/SEAVIEW', { signal: controller.signal }));
     controller.abort();
     await expect(pending).rejects.toBeInstanceOf(TransportError);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createLogger, LOGGER, type LogBatch } from '../../../src/api/logger';
-import { REDACTED, scrub, scrubUrl } from '../../../src/api/scrub';
+import { createLogger, LOGGER, type LogBatch } from '@/api/logger';
+import { REDACTED, scrub, scrubUrl } from '@/api/scrub';
 
 describe('logger batching (batch size 1, max batch 20, send timeout 5000 ms)', () => {
   it('sends each item as soon as it is logged, with the request id', async () => {
@@ -63,6 +63,8 @@ describe('scrubbing secrets from logs', () => {
   });
 
   it('masks token and password query parameters in URLs', () => {
-    expect(scrubUrl('/api/Account/PasswordReset?token=abc&propertyId=1')).toBe(`/api/Account/PasswordReset?token=${encodeURIComponent(REDACTED)}&propertyId=1`);
+    expect(scrubUrl('/api/Account/PasswordReset?token=abc&propertyId=1')).toBe(
+      `/api/Account/PasswordReset?token=${encodeURIComponent(REDACTED)}&propertyId=1`,
+    );
   });
 });

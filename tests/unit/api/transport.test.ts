@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { backoffDelay, createTransport, parseRetryAfter, timeoutFor, TransportError } from '../../../src/api/transport';
-import { RETRY, TIMEOUTS } from '../../../src/api/config';
+import { backoffDelay, createTransport, parseRetryAfter, timeoutFor, TransportError } from '@/api/transport';
+import { RETRY, TIMEOUTS } from '@/api/config';
 
 const noJitterWait = () => 0;
 
@@ -10,7 +10,10 @@ function fakeFetch(answers: Array<number | 'network'>) {
     seen.push(request);
     const answer = answers[Math.min(seen.length - 1, answers.length - 1)];
     if (answer === 'network') throw new TypeError('Failed to fetch');
-    return new Response(JSON.stringify({ Message: `status ${answer}` }), { status: answer, headers: { 'content-type': 'application/json' } });
+    return new Response(JSON.stringify({ Message: `status ${answer}` }), {
+      status: answer,
+      headers: { 'content-type': 'application/json' },
+    });
   };
   return { fetch, seen };
 }
@@ -42,11 +45,15 @@ describe('transport: GET retries', () => {
 
   it('never retries a POST, even on 503 or a network error', async () => {
     const a = fakeFetch([503, 200]);
-    const response = await createTransport({ fetch: a.fetch, random: noJitterWait })(new Request('http://x/api/Reservation/Create', { method: 'POST', body: '{}' }));
+    const response = await createTransport({ fetch: a.fetch, random: noJitterWait })(
+      new Request('http://x/api/Reservation/Create', { method: 'POST', body: '{}' }),
+    );
     expect(response.status).toBe(503);
     expect(a.seen).toHaveLength(1);
     const b = fakeFetch(['network', 200]);
-    await expect(createTransport({ fetch: b.fetch })(new Request('http://x/api/Account/Logout', { method: 'POST' }))).rejects.toMatchObject({ kind: 'network' });
+    await expect(
+      createTransport({ fetch: b.fetch })(new Request('http://x/api/Account/Logout', { method: 'POST' })),
+    ).rejects.toMatchObject({ kind: 'network' });
     expect(b.seen).toHaveLength(1);
   });
 
@@ -74,10 +81,15 @@ describe('transport: GET retries', () => {
 describe('transport: time limits', () => {
   it('ends a call that hangs with a timeout error', async () => {
     const hang = (request: Request) =>
-      new Promise<Response>((_, reject) => request.signal.addEventListener('abort', () => reject(request.signal.reason)));
+      new Promise<Response>((_, reject) =>
+        request.signal.addEventListener('abort', () => reject(request.signal.reason)),
+      );
     const request = new Request('http://x/api/Account/Logout', { method: 'POST' });
     const transport = createTransport({ fetch: hang, timeout: () => 20 });
-    await expect(transport(request)).rejects.toMatchObject({ kind: 'timeout', message: 'The server took too long to answer. Please try again.' });
+    await expect(transport(request)).rejects.toMatchObject({
+      kind: 'timeout',
+      message: 'The server took too long to answer. Please try again.',
+    });
   });
 
   it('chooses limits by kind of call: reads 15 s, writes 30 s, booking 60 s, logger 5 s', () => {
@@ -92,7 +104,9 @@ describe('transport: time limits', () => {
     const controller = new AbortController();
     const { fetch, seen } = fakeFetch([503]);
     controller.abort();
-    await expect(createTransport({ fetch })(new Request('http://x/api/Availability', { signal: controller.signal }))).rejects.toMatchObject({ kind: 'aborted' });
+    await expect(
+      createTransport({ fetch })(new Request('http://x/api/Availability', { signal: controller.signal })),
+    ).rejects.toMatchObject({ kind: 'aborted' });
     expect(seen.length).toBeLessThanOrEqual(1);
   });
 });

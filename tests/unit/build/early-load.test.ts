@@ -1,9 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { runInNewContext } from 'node:vm';
 import { earlyLoadScript, inlineEntryCss, routeAssets } from '../../../scripts/vite-plugin-early-load';
-import { earlyPaths } from '../../../src/api/early';
+import { earlyPaths } from '@/api/early';
 
-const chunk = (fileName: string, facade: string | null, imports: string[] = [], css: string[] = [], isEntry = false) => ({
+const chunk = (
+  fileName: string,
+  facade: string | null,
+  imports: string[] = [],
+  css: string[] = [],
+  isEntry = false,
+) => ({
   type: 'chunk' as const,
   fileName,
   facadeModuleId: facade,
@@ -13,17 +19,35 @@ const chunk = (fileName: string, facade: string | null, imports: string[] = [], 
 });
 
 const bundle = {
-  'assets/index-a.js': chunk('assets/index-a.js', '/app/index.html', ['assets/react-b.js'], ['assets/index-x.css'], true),
+  'assets/index-a.js': chunk(
+    'assets/index-a.js',
+    '/app/index.html',
+    ['assets/react-b.js'],
+    ['assets/index-x.css'],
+    true,
+  ),
   'assets/react-b.js': chunk('assets/react-b.js', null),
-  'assets/BookingLayout-c.js': chunk('assets/BookingLayout-c.js', '/app/src/features/booking/BookingLayout.tsx', ['assets/index-a.js', 'assets/shared-d.js'], ['assets/BookingLayout-y.css']),
+  'assets/BookingLayout-c.js': chunk(
+    'assets/BookingLayout-c.js',
+    '/app/src/features/booking/BookingLayout.tsx',
+    ['assets/index-a.js', 'assets/shared-d.js'],
+    ['assets/BookingLayout-y.css'],
+  ),
   'assets/shared-d.js': chunk('assets/shared-d.js', null, ['assets/react-b.js']),
-  'assets/SearchPage-e.js': chunk('assets/SearchPage-e.js', '/app/src/features/booking/SearchPage.tsx', ['assets/shared-d.js'], ['assets/SearchPage-z.css']),
+  'assets/SearchPage-e.js': chunk(
+    'assets/SearchPage-e.js',
+    '/app/src/features/booking/SearchPage.tsx',
+    ['assets/shared-d.js'],
+    ['assets/SearchPage-z.css'],
+  ),
   'assets/index-x.css': { type: 'asset' as const, fileName: 'assets/index-x.css', source: 'body{margin:0}' },
 };
 
 describe('routeAssets', () => {
   it("lists a route's chunks and their CSS, leaving out what the entry already loads", () => {
-    expect(routeAssets(bundle, ['src/features/booking/BookingLayout.tsx', 'src/features/booking/SearchPage.tsx'], '/')).toEqual({
+    expect(
+      routeAssets(bundle, ['src/features/booking/BookingLayout.tsx', 'src/features/booking/SearchPage.tsx'], '/'),
+    ).toEqual({
       js: ['/assets/BookingLayout-c.js', '/assets/shared-d.js', '/assets/SearchPage-e.js'],
       css: ['/assets/BookingLayout-y.css', '/assets/SearchPage-z.css'],
     });
@@ -37,7 +61,9 @@ describe('routeAssets', () => {
 describe('inlineEntryCss', () => {
   it("puts the entry's stylesheet into the page and leaves a link that is never fetched", () => {
     const html = '<head><link rel="stylesheet" crossorigin href="/assets/index-x.css"></head>';
-    expect(inlineEntryCss(html, bundle, '/')).toBe('<head><style>body{margin:0}</style>\n    <link rel="stylesheet" href="/assets/index-x.css" disabled></head>');
+    expect(inlineEntryCss(html, bundle, '/')).toBe(
+      '<head><style>body{margin:0}</style>\n    <link rel="stylesheet" href="/assets/index-x.css" disabled></head>',
+    );
   });
 
   it('fails the build when index.html has no link to replace', () => {
@@ -46,7 +72,10 @@ describe('inlineEntryCss', () => {
 });
 
 describe('the inline script', () => {
-  const routes = { '': { js: ['/assets/SearchPage-e.js'], css: ['/assets/SearchPage-z.css'] }, 'Rooms-And-Rates': { js: ['/assets/Rooms-f.js'], css: [] } };
+  const routes = {
+    '': { js: ['/assets/SearchPage-e.js'], css: ['/assets/SearchPage-z.css'] },
+    'Rooms-And-Rates': { js: ['/assets/Rooms-f.js'], css: [] },
+  };
 
   function run(pathname: string) {
     const fetched: string[] = [];

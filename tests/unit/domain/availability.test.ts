@@ -10,7 +10,7 @@ import {
   serviceInventory,
   showAvailabilityBadge,
   takeRoom,
-} from '../../../src/domain/availability';
+} from '@/domain/availability';
 
 describe('constants', () => {
   it('default available rooms 1, badge up to 3', () => {
@@ -92,12 +92,24 @@ describe('isServiceLineEditable', () => {
 
 describe('serviceInventory', () => {
   it.each([
-    ['null start = unlimited', { StartingInventory: null, ReservationItems: [{ Quantity: 2 }] }, { used: 2, available: null }],
+    [
+      'null start = unlimited',
+      { StartingInventory: null, ReservationItems: [{ Quantity: 2 }] },
+      { used: 2, available: null },
+    ],
     ['missing start = unlimited', { ReservationItems: [] }, { used: 0, available: null }],
-    ['start minus used', { StartingInventory: 10, ReservationItems: [{ Quantity: 2 }, { Quantity: 3 }] }, { used: 5, available: 5 }],
+    [
+      'start minus used',
+      { StartingInventory: 10, ReservationItems: [{ Quantity: 2 }, { Quantity: 3 }] },
+      { used: 5, available: 5 },
+    ],
     ['all used', { StartingInventory: 5, ReservationItems: [{ Quantity: 5 }] }, { used: 5, available: 0 }],
     ['over-used clamps to 0', { StartingInventory: 2, ReservationItems: [{ Quantity: 3 }] }, { used: 3, available: 0 }],
-    ['null and negative quantities ignored', { StartingInventory: 4, ReservationItems: [{ Quantity: null }, { Quantity: -2 }, { Quantity: 1 }] }, { used: 1, available: 3 }],
+    [
+      'null and negative quantities ignored',
+      { StartingInventory: 4, ReservationItems: [{ Quantity: null }, { Quantity: -2 }, { Quantity: 1 }] },
+      { used: 1, available: 3 },
+    ],
     ['start 0', { StartingInventory: 0, ReservationItems: null }, { used: 0, available: 0 }],
   ])('%s', (_name, input, expected) => {
     expect(serviceInventory(input)).toEqual(expected);

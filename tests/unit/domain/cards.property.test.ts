@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { detectCardType, luhnValid } from '../../../src/domain/cards';
-import { isPhoneValid } from '../../../src/domain/validation';
+import { detectCardType, luhnValid } from '@/domain/cards';
+import { isPhoneValid } from '@/domain/validation';
 
 /** Appends the Luhn check digit (test-side reference implementation). */
 function withCheckDigit(body: string): string {
@@ -45,9 +45,13 @@ describe('card properties', () => {
 
   it('phone numbers: + followed by k digits is valid exactly when 7 <= k <= 15', () => {
     fc.assert(
-      fc.property(fc.string({ unit: fc.constantFrom(...'0123456789'), minLength: 1, maxLength: 20 }), fc.constantFrom('+', '00'), (digits, prefix) => {
-        expect(isPhoneValid(prefix + digits)).toBe(digits.length >= 7 && digits.length <= 15);
-      }),
+      fc.property(
+        fc.string({ unit: fc.constantFrom(...'0123456789'), minLength: 1, maxLength: 20 }),
+        fc.constantFrom('+', '00'),
+        (digits, prefix) => {
+          expect(isPhoneValid(prefix + digits)).toBe(digits.length >= 7 && digits.length <= 15);
+        },
+      ),
     );
   });
 });

@@ -8,7 +8,7 @@ import {
   isCardValid,
   luhnValid,
   matchCardType,
-} from '../../../src/domain/cards';
+} from '@/domain/cards';
 
 describe('detectCardType (IIN ranges, each boundary)', () => {
   it.each([
@@ -95,14 +95,24 @@ describe('matchCardType', () => {
   });
 
   it('an exact name wins over an earlier partial match', () => {
-    expect(matchCardType('visa', [{ Id: 5, Name: 'Visa Debit' }, { Id: 1, Name: 'VISA' }])?.Id).toBe(1);
+    expect(
+      matchCardType('visa', [
+        { Id: 5, Name: 'Visa Debit' },
+        { Id: 1, Name: 'VISA' },
+      ])?.Id,
+    ).toBe(1);
   });
   it('AMEX and Master Card spellings', () => {
     expect(matchCardType('amex', [{ Id: 3, Name: 'AMEX' }])?.Id).toBe(3);
     expect(matchCardType('mastercard', [{ Id: 2, Name: 'Master Card' }])?.Id).toBe(2);
   });
   it('no match', () => {
-    expect(matchCardType('amex', [{ Id: 1, Name: 'Visa' }, { Id: 2, Name: null }])).toBeUndefined();
+    expect(
+      matchCardType('amex', [
+        { Id: 1, Name: 'Visa' },
+        { Id: 2, Name: null },
+      ]),
+    ).toBeUndefined();
     expect(matchCardType(null, configured)).toBeUndefined();
     expect(matchCardType('visa', null)).toBeUndefined();
   });
@@ -242,6 +252,11 @@ describe('edges found by mutation testing', () => {
     ['unionpay', 'UnionPay International', 7],
     ['unionpay', 'Union Pay Intl', 7],
   ] as const)('%s matches the name %s', (type, name, id) => {
-    expect(matchCardType(type, [{ Id: 99, Name: 'Other' }, { Id: id, Name: name }])?.Id).toBe(id);
+    expect(
+      matchCardType(type, [
+        { Id: 99, Name: 'Other' },
+        { Id: id, Name: name },
+      ])?.Id,
+    ).toBe(id);
   });
 });

@@ -13,7 +13,7 @@ import {
   toDateKey,
   toRequestDate,
   type DayEntry,
-} from '../../../src/domain/dates';
+} from '@/domain/dates';
 
 /** ISO dates between 1901 and 2099. */
 const isoArb = fc.integer({ min: dayNumber('1901-01-01'), max: dayNumber('2099-12-31') }).map(fromDayNumber);
@@ -27,7 +27,9 @@ describe('date formatting round-trips', () => {
         expect(toDateKey(iso)).toBe(iso.replaceAll('-', '/'));
         expect(toRequestDate(parseDate(iso))).toBe(iso);
         expect(fromDayNumber(dayNumber(iso))).toBe(iso);
-        expect(formatDisplayDate(iso)).toMatch(/^(Mon|Tue|Wed|Thu|Fri|Sat|Sun) \d{1,2}(st|nd|rd|th) [A-Z][a-z]{2} \d{4}$/);
+        expect(formatDisplayDate(iso)).toMatch(
+          /^(Mon|Tue|Wed|Thu|Fri|Sat|Sun) \d{1,2}(st|nd|rd|th) [A-Z][a-z]{2} \d{4}$/,
+        );
       }),
     );
   });
@@ -42,7 +44,10 @@ describe('date formatting round-trips', () => {
 });
 
 const START = '2026-12-01';
-const calendarArb = fc.array(fc.option(fc.integer({ min: 0, max: 4 }), { nil: null, freq: 8 }), { minLength: 1, maxLength: 90 });
+const calendarArb = fc.array(fc.option(fc.integer({ min: 0, max: 4 }), { nil: null, freq: 8 }), {
+  minLength: 1,
+  maxLength: 90,
+});
 
 function toEntries(rooms: (number | null)[], split: boolean): DayEntry[] {
   const out: DayEntry[] = [];
@@ -50,7 +55,10 @@ function toEntries(rooms: (number | null)[], split: boolean): DayEntry[] {
     if (r === null) return;
     const date = addDays(START, i);
     if (split && r > 0) {
-      out.push({ DateOfStay: date, AvailableRooms: r - 1, RoomTypeId: 1 }, { DateOfStay: date, AvailableRooms: 1, RoomTypeId: 2 });
+      out.push(
+        { DateOfStay: date, AvailableRooms: r - 1, RoomTypeId: 1 },
+        { DateOfStay: date, AvailableRooms: 1, RoomTypeId: 2 },
+      );
     } else {
       out.push({ DateOfStay: date, AvailableRooms: r, RoomTypeId: 1 });
     }

@@ -33,7 +33,7 @@ import {
   toDateKey,
   toRequestDate,
   type DayEntry,
-} from '../../../src/domain/dates';
+} from '@/domain/dates';
 
 describe('constants', () => {
   it('formats and limits of the spec', () => {
@@ -195,15 +195,63 @@ describe('sameDayRestriction', () => {
     ['earlier hour, later minute', config, '2026-11-22', '2026-11-22T13:59', open],
     ['arrival tomorrow', config, '2026-11-23', '2026-11-22T20:00', open],
     ['arrival key format', config, '2026/11/22', '2026-11-22T20:00', blocked],
-    ['restriction disabled', { ...config, SameDayBookingRestrictionEnabled: false }, '2026-11-22', '2026-11-22T20:00', open],
+    [
+      'restriction disabled',
+      { ...config, SameDayBookingRestrictionEnabled: false },
+      '2026-11-22',
+      '2026-11-22T20:00',
+      open,
+    ],
     ['no config', null, '2026-11-22', '2026-11-22T20:00', open],
-    ['empty message -> default', { ...config, SameDayBookingRestrictionMessage: ' ' }, '2026-11-22', '2026-11-22T20:00', { blocked: true, message: SAME_DAY_DEFAULT_MESSAGE }],
-    ['missing message -> default', { ...config, SameDayBookingRestrictionMessage: null }, '2026-11-22', '2026-11-22T20:00', { blocked: true, message: 'No same day bookings available' }],
-    ['hour 0 minute 0 blocks all day', { ...config, SameDayBookingRestrictionHour: 0, SameDayBookingRestrictionMinute: 0 }, '2026-11-22', '2026-11-22T00:00', blocked],
-    ['minute missing: 14:00 is the cut-off', { ...config, SameDayBookingRestrictionMinute: null }, '2026-11-22', '2026-11-22T14:00', blocked],
-    ['minute missing: 13:59 open', { ...config, SameDayBookingRestrictionMinute: null }, '2026-11-22', '2026-11-22T13:59', open],
-    ['hour missing: 00:30 is the cut-off', { ...config, SameDayBookingRestrictionHour: null }, '2026-11-22', '2026-11-22T00:30', blocked],
-    ['hour missing: 00:29 open', { ...config, SameDayBookingRestrictionHour: null }, '2026-11-22', '2026-11-22T00:29', open],
+    [
+      'empty message -> default',
+      { ...config, SameDayBookingRestrictionMessage: ' ' },
+      '2026-11-22',
+      '2026-11-22T20:00',
+      { blocked: true, message: SAME_DAY_DEFAULT_MESSAGE },
+    ],
+    [
+      'missing message -> default',
+      { ...config, SameDayBookingRestrictionMessage: null },
+      '2026-11-22',
+      '2026-11-22T20:00',
+      { blocked: true, message: 'No same day bookings available' },
+    ],
+    [
+      'hour 0 minute 0 blocks all day',
+      { ...config, SameDayBookingRestrictionHour: 0, SameDayBookingRestrictionMinute: 0 },
+      '2026-11-22',
+      '2026-11-22T00:00',
+      blocked,
+    ],
+    [
+      'minute missing: 14:00 is the cut-off',
+      { ...config, SameDayBookingRestrictionMinute: null },
+      '2026-11-22',
+      '2026-11-22T14:00',
+      blocked,
+    ],
+    [
+      'minute missing: 13:59 open',
+      { ...config, SameDayBookingRestrictionMinute: null },
+      '2026-11-22',
+      '2026-11-22T13:59',
+      open,
+    ],
+    [
+      'hour missing: 00:30 is the cut-off',
+      { ...config, SameDayBookingRestrictionHour: null },
+      '2026-11-22',
+      '2026-11-22T00:30',
+      blocked,
+    ],
+    [
+      'hour missing: 00:29 open',
+      { ...config, SameDayBookingRestrictionHour: null },
+      '2026-11-22',
+      '2026-11-22T00:29',
+      open,
+    ],
     ['invalid arrival', config, 'nope', '2026-11-22T20:00', open],
     ['invalid now', config, '2026-11-22', 'nope', open],
   ])('%s', (_name, cfg, arrival, now, expected) => {
@@ -278,7 +326,8 @@ describe('disabledDays', () => {
 function run(start: string, rooms: (number | null)[], rates?: DayEntry['Rates']): DayEntry[] {
   const out: DayEntry[] = [];
   rooms.forEach((r, i) => {
-    if (r !== null) out.push({ DateOfStay: addDays(start, i), AvailableRooms: r, Rates: i === 0 ? rates ?? null : null });
+    if (r !== null)
+      out.push({ DateOfStay: addDays(start, i), AvailableRooms: r, Rates: i === 0 ? (rates ?? null) : null });
   });
   return out;
 }
@@ -289,28 +338,40 @@ const stays = (len: number, ...days: number[]) =>
 describe('alternativeStays', () => {
   it('nearest stays around unavailable nights, sorted, capped at 10', () => {
     // Dec 1..20 available 1, except Dec 10, 11 and 14.
-    const data = run(dec(1), Array.from({ length: 20 }, (_, i) => ([10, 11, 14].includes(i + 1) ? 0 : 1)));
+    const data = run(
+      dec(1),
+      Array.from({ length: 20 }, (_, i) => ([10, 11, 14].includes(i + 1) ? 0 : 1)),
+    );
     expect(alternativeStays(data, { from: dec(10), to: dec(12), rooms: 1 }, { today: dec(1) })).toEqual(
       stays(2, 3, 4, 5, 6, 7, 8, 12, 15, 16, 17),
     );
   });
 
   it('the 10-stay cap, alternating earlier/later, chosen arrival excluded', () => {
-    const data = run(dec(1), Array.from({ length: 20 }, () => 5));
+    const data = run(
+      dec(1),
+      Array.from({ length: 20 }, () => 5),
+    );
     const result = alternativeStays(data, { from: dec(10), to: dec(11), rooms: 1 });
     expect(result).toHaveLength(10);
     expect(result).toEqual(stays(1, 5, 6, 7, 8, 9, 11, 12, 13, 14, 15));
   });
 
   it('a smaller max option', () => {
-    const data = run(dec(1), Array.from({ length: 20 }, () => 5));
+    const data = run(
+      dec(1),
+      Array.from({ length: 20 }, () => 5),
+    );
     expect(alternativeStays(data, { from: dec(10), to: dec(11), rooms: 1 }, { max: 3 })).toEqual(stays(1, 8, 9, 11));
     expect(alternativeStays(data, { from: dec(10), to: dec(11), rooms: 1 }, { max: 50 })).toHaveLength(10);
     expect(alternativeStays(data, { from: dec(10), to: dec(11), rooms: 1 }, { max: 0 })).toEqual([]);
   });
 
   it('no arrival before today', () => {
-    const data = run(dec(1), Array.from({ length: 20 }, () => 5));
+    const data = run(
+      dec(1),
+      Array.from({ length: 20 }, () => 5),
+    );
     expect(alternativeStays(data, { from: dec(10), to: dec(11), rooms: 1 }, { today: dec(8) })).toEqual(
       stays(1, 8, 9, 11, 12, 13, 14, 15, 16, 17, 18),
     );
@@ -339,7 +400,10 @@ describe('alternativeStays', () => {
 
   it('minimum stay from the chosen arrival day raises the length', () => {
     const data = run(dec(10), [1], [{ RatePlanId: 1, MinimumLengthOfStay: 3 }]).concat(
-      run(dec(1), Array.from({ length: 20 }, () => 1)),
+      run(
+        dec(1),
+        Array.from({ length: 20 }, () => 1),
+      ),
     );
     expect(alternativeStays(data, { from: dec(10), to: dec(11), rooms: 1 })).toEqual(
       stays(3, 5, 6, 7, 8, 9, 11, 12, 13, 14, 15),
@@ -347,7 +411,11 @@ describe('alternativeStays', () => {
   });
 
   it('a minimum stay below the requested nights keeps the requested nights', () => {
-    const data = run(dec(1), Array.from({ length: 20 }, () => 1), [{ MinimumLengthOfStay: 2 }]);
+    const data = run(
+      dec(1),
+      Array.from({ length: 20 }, () => 1),
+      [{ MinimumLengthOfStay: 2 }],
+    );
     expect(alternativeStays(data, { from: dec(1), to: dec(4), rooms: 1 }, { max: 2 })).toEqual(stays(3, 2, 3));
   });
 
@@ -359,7 +427,9 @@ describe('alternativeStays', () => {
   it('nothing to offer', () => {
     expect(alternativeStays([], { from: dec(1), to: dec(2), rooms: 1 })).toEqual([]);
     expect(alternativeStays(run(dec(1), [1, 1]), { from: 'bad', to: dec(2), rooms: 1 })).toEqual([]);
-    expect(alternativeStays([{ DateOfStay: 'bad', AvailableRooms: 3 }], { from: dec(1), to: dec(2), rooms: 1 })).toEqual([]);
+    expect(
+      alternativeStays([{ DateOfStay: 'bad', AvailableRooms: 3 }], { from: dec(1), to: dec(2), rooms: 1 }),
+    ).toEqual([]);
   });
 
   it('arrival far outside the data still finds the nearest stays', () => {
@@ -371,7 +441,16 @@ describe('alternativeStays', () => {
 
 describe('minimumStayFor', () => {
   const data: DayEntry[] = [
-    { DateOfStay: dec(10), AvailableRooms: 1, Rates: [{ RatePlanId: 1, MinimumLengthOfStay: 3 }, { RatePlanId: 2, MinimumLengthOfStay: 2 }, { RatePlanId: 3, MinimumLengthOfStay: null }, { RatePlanId: 4, MinimumLengthOfStay: 0 }] },
+    {
+      DateOfStay: dec(10),
+      AvailableRooms: 1,
+      Rates: [
+        { RatePlanId: 1, MinimumLengthOfStay: 3 },
+        { RatePlanId: 2, MinimumLengthOfStay: 2 },
+        { RatePlanId: 3, MinimumLengthOfStay: null },
+        { RatePlanId: 4, MinimumLengthOfStay: 0 },
+      ],
+    },
     { DateOfStay: dec(11), AvailableRooms: 1 },
   ];
   it.each([
@@ -392,12 +471,25 @@ describe('dayAvailability', () => {
   // Two room types on Dec 10 (2 + 3 rooms, minimum stays 3/2 and 4), one sold-out type and a
   // negative count on Dec 11, a "YYYY/MM/DD" key and a "T" time on Dec 12, one bad date.
   const data: DayEntry[] = [
-    { DateOfStay: dec(10), RoomTypeId: 1, AvailableRooms: 2, Rates: [{ RatePlanId: 1, MinimumLengthOfStay: 3 }, { RatePlanId: 2, MinimumLengthOfStay: 2 }] },
+    {
+      DateOfStay: dec(10),
+      RoomTypeId: 1,
+      AvailableRooms: 2,
+      Rates: [
+        { RatePlanId: 1, MinimumLengthOfStay: 3 },
+        { RatePlanId: 2, MinimumLengthOfStay: 2 },
+      ],
+    },
     { DateOfStay: dec(10), RoomTypeId: 2, AvailableRooms: 3, Rates: [{ RatePlanId: 1, MinimumLengthOfStay: 4 }] },
     { DateOfStay: dec(11), RoomTypeId: 1, AvailableRooms: 0, Rates: [{ RatePlanId: 1, MinimumLengthOfStay: 0 }] },
     { DateOfStay: dec(11), RoomTypeId: 2, AvailableRooms: -1, Rates: null },
     { DateOfStay: '2026/12/12', RoomTypeId: 1, AvailableRooms: 1 },
-    { DateOfStay: '2026-12-12T00:00:00', RoomTypeId: 2, AvailableRooms: null, Rates: [{ RatePlanId: 1, MinimumLengthOfStay: 5 }] },
+    {
+      DateOfStay: '2026-12-12T00:00:00',
+      RoomTypeId: 2,
+      AvailableRooms: null,
+      Rates: [{ RatePlanId: 1, MinimumLengthOfStay: 5 }],
+    },
     { DateOfStay: 'not a date', AvailableRooms: 9 },
   ];
   const map = dayAvailability(data);
@@ -458,10 +550,11 @@ describe('edges found by mutation testing', () => {
       { DateOfStay: '2026-11-23', AvailableRooms: 2, RoomTypeId: 2 },
     ];
     expect(disabledDays(entries, '2026-11-22').days.size).toBe(0);
-    const alt = alternativeStays(
-      [...entries, { DateOfStay: '2026-11-24', AvailableRooms: 0 }],
-      { from: '2026-11-24', to: '2026-11-25', rooms: 2 },
-    );
+    const alt = alternativeStays([...entries, { DateOfStay: '2026-11-24', AvailableRooms: 0 }], {
+      from: '2026-11-24',
+      to: '2026-11-25',
+      rooms: 2,
+    });
     expect(alt).toEqual([{ DateFrom: '2026-11-23', DateTo: '2026-11-24', nights: 1 }]);
   });
 
@@ -476,15 +569,24 @@ describe('edges found by mutation testing', () => {
   });
 
   it('only the chosen arrival day sets the minimum stay', () => {
-    const data = run(dec(1), Array.from({ length: 20 }, () => 1)).map((e) =>
-      e.DateOfStay === dec(10) ? { ...e, Rates: [{ MinimumLengthOfStay: 2 }] } : { ...e, Rates: [{ MinimumLengthOfStay: 5 }] },
+    const data = run(
+      dec(1),
+      Array.from({ length: 20 }, () => 1),
+    ).map((e) =>
+      e.DateOfStay === dec(10)
+        ? { ...e, Rates: [{ MinimumLengthOfStay: 2 }] }
+        : { ...e, Rates: [{ MinimumLengthOfStay: 5 }] },
     );
     expect(alternativeStays(data, { from: dec(10), to: dec(11), rooms: 1 }, { max: 2 })).toEqual(stays(2, 9, 11));
   });
 
   it('minimum stay: rates without a rate plan id and the smallest of several', () => {
     const data: DayEntry[] = [
-      { DateOfStay: dec(10), AvailableRooms: 1, Rates: [{ MinimumLengthOfStay: 3 }, { MinimumLengthOfStay: 2 }, { MinimumLengthOfStay: 4 }] },
+      {
+        DateOfStay: dec(10),
+        AvailableRooms: 1,
+        Rates: [{ MinimumLengthOfStay: 3 }, { MinimumLengthOfStay: 2 }, { MinimumLengthOfStay: 4 }],
+      },
     ];
     expect(minimumStayFor(data, dec(10))).toBe(2);
     expect(minimumStayFor(data, dec(10), null)).toBe(2);

@@ -6,7 +6,7 @@ import {
   canSaveReservation,
   isManageSearchValid,
   manageSearchErrors,
-} from '../../../src/domain/manage';
+} from '@/domain/manage';
 
 describe('constants', () => {
   it('placeholder and greeting names', () => {
@@ -19,9 +19,24 @@ describe('manage guest search', () => {
   it.each([
     ['all given', { propertyId: 1, reservationNumber: 'R1', guestName: 'Smith' }, {}, true],
     ['all given with spaces', { propertyId: 1, reservationNumber: ' R1 ', guestName: ' Smith ' }, {}, true],
-    ['both missing', { propertyId: 1, reservationNumber: '', guestName: '' }, { reservationNumber: 'Reservation Number is required', guestName: 'Guest Name is required' }, false],
-    ['reservation number blank', { propertyId: 1, reservationNumber: '  ', guestName: 'Smith' }, { reservationNumber: 'Reservation Number is required' }, false],
-    ['guest name null', { propertyId: 1, reservationNumber: 'R1', guestName: null }, { guestName: 'Guest Name is required' }, false],
+    [
+      'both missing',
+      { propertyId: 1, reservationNumber: '', guestName: '' },
+      { reservationNumber: 'Reservation Number is required', guestName: 'Guest Name is required' },
+      false,
+    ],
+    [
+      'reservation number blank',
+      { propertyId: 1, reservationNumber: '  ', guestName: 'Smith' },
+      { reservationNumber: 'Reservation Number is required' },
+      false,
+    ],
+    [
+      'guest name null',
+      { propertyId: 1, reservationNumber: 'R1', guestName: null },
+      { guestName: 'Guest Name is required' },
+      false,
+    ],
     ['property missing', { reservationNumber: 'R1', guestName: 'Smith' }, {}, false],
     ['property 0', { propertyId: 0, reservationNumber: 'R1', guestName: 'Smith' }, {}, false],
     ['property as code', { propertyId: 'SEAVIEW', reservationNumber: 'R1', guestName: 'Smith' }, {}, true],
@@ -38,10 +53,22 @@ describe('canCancelReservation', () => {
     ['can be cancelled, reason not required', { canBeCancelled: true, requireCancellationReason: false }, true],
     ['cannot be cancelled', { canBeCancelled: false }, false],
     ['cancellable unknown', { canBeCancelled: null }, false],
-    ['reason required and chosen', { canBeCancelled: true, requireCancellationReason: true, cancellationReasonId: 3 }, true],
+    [
+      'reason required and chosen',
+      { canBeCancelled: true, requireCancellationReason: true, cancellationReasonId: 3 },
+      true,
+    ],
     ['reason required, none', { canBeCancelled: true, requireCancellationReason: true }, false],
-    ['reason required, id 0', { canBeCancelled: true, requireCancellationReason: true, cancellationReasonId: 0 }, false],
-    ['reason chosen but cannot be cancelled', { canBeCancelled: false, requireCancellationReason: true, cancellationReasonId: 3 }, false],
+    [
+      'reason required, id 0',
+      { canBeCancelled: true, requireCancellationReason: true, cancellationReasonId: 0 },
+      false,
+    ],
+    [
+      'reason chosen but cannot be cancelled',
+      { canBeCancelled: false, requireCancellationReason: true, cancellationReasonId: 3 },
+      false,
+    ],
   ])('%s', (_name, input, expected) => {
     expect(canCancelReservation(input)).toBe(expected);
   });

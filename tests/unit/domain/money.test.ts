@@ -7,7 +7,7 @@ import {
   localeForCurrency,
   nonNegativeMoney,
   roundMoney,
-} from '../../../src/domain/money';
+} from '@/domain/money';
 
 /** Intl uses (narrow) no-break spaces; compare with plain spaces. */
 const plain = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
@@ -75,9 +75,19 @@ describe('currency locale table (spec section 9)', () => {
   });
 
   it('has exactly the eleven currencies of the spec', () => {
-    expect(Object.keys(CURRENCY_LOCALES).sort()).toEqual(
-      ['AED', 'AUD', 'CAD', 'DKK', 'EUR', 'GBP', 'KES', 'MXN', 'NGN', 'USD', 'ZAR'],
-    );
+    expect(Object.keys(CURRENCY_LOCALES).sort()).toEqual([
+      'AED',
+      'AUD',
+      'CAD',
+      'DKK',
+      'EUR',
+      'GBP',
+      'KES',
+      'MXN',
+      'NGN',
+      'USD',
+      'ZAR',
+    ]);
   });
 });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { effectiveBounds, isOccupancyValid, type OccupancyBounds } from '../../../src/domain/occupancy';
+import { effectiveBounds, isOccupancyValid, type OccupancyBounds } from '@/domain/occupancy';
 
 const occupancyArb = fc.record({
   numberOfAdults: fc.integer({ min: 0, max: 8 }),

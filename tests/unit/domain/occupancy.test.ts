@@ -8,7 +8,7 @@ import {
   isUpgradeOffered,
   totalGuests,
   type OccupancyBounds,
-} from '../../../src/domain/occupancy';
+} from '@/domain/occupancy';
 
 const occ = (numberOfAdults: number, numberOfChildren = 0, numberOfInfants = 0) => ({
   numberOfAdults,
@@ -27,7 +27,12 @@ describe('totalGuests and default occupancy', () => {
 });
 
 describe('isOccupancyValid', () => {
-  const B: OccupancyBounds = { MaximumOccupancy: 4, MinimumOccupancy: 2, AdultMaximumOccupancy: 3, ChildMaximumOccupancy: 2 };
+  const B: OccupancyBounds = {
+    MaximumOccupancy: 4,
+    MinimumOccupancy: 2,
+    AdultMaximumOccupancy: 3,
+    ChildMaximumOccupancy: 2,
+  };
   it.each([
     ['all bounds met', occ(2, 1, 1), B, true],
     ['exactly the maximum', occ(2, 2), B, true],
@@ -42,7 +47,12 @@ describe('isOccupancyValid', () => {
     ['children + infants above child maximum', occ(1, 2, 1), B, false],
     ['children alone above child maximum', occ(1, 3), B, false],
     ['all bounds unset (undefined)', occ(9, 9, 9), {}, true],
-    ['all bounds unset (null)', occ(9, 9, 9), { MaximumOccupancy: null, MinimumOccupancy: null, AdultMaximumOccupancy: null, ChildMaximumOccupancy: null }, true],
+    [
+      'all bounds unset (null)',
+      occ(9, 9, 9),
+      { MaximumOccupancy: null, MinimumOccupancy: null, AdultMaximumOccupancy: null, ChildMaximumOccupancy: null },
+      true,
+    ],
     ['only a maximum set', occ(0, 0, 0), { MaximumOccupancy: 2 }, true],
     ['only a minimum set, 0 guests', occ(0), { MinimumOccupancy: 1 }, false],
     ['child maximum 0 means no children', occ(2, 1), { ChildMaximumOccupancy: 0 }, false],
@@ -57,28 +67,67 @@ describe('isOccupancyValid', () => {
 describe('effectiveBounds', () => {
   const room = { MaximumOccupancy: 4, MinimumOccupancy: 1, AdultMaximumOccupancy: 3, ChildMaximumOccupancy: 2 };
   it('room type bounds when the rate does not use occupancy', () => {
-    const rate = { UseOccupancyForRatePlan: false, MaximumOccupancy: 2, MinimumOccupancy: 2, AdultMaximumOccupancy: 1, ChildMaximumOccupancy: 0 };
+    const rate = {
+      UseOccupancyForRatePlan: false,
+      MaximumOccupancy: 2,
+      MinimumOccupancy: 2,
+      AdultMaximumOccupancy: 1,
+      ChildMaximumOccupancy: 0,
+    };
     expect(effectiveBounds(room, rate)).toEqual(room);
     expect(effectiveBounds(room, null)).toEqual(room);
     expect(effectiveBounds(room)).toEqual(room);
   });
   it('tighter of the two: smaller maximum, larger minimum', () => {
-    const rate = { UseOccupancyForRatePlan: true, MaximumOccupancy: 2, MinimumOccupancy: 2, AdultMaximumOccupancy: 5, ChildMaximumOccupancy: 1 };
-    expect(effectiveBounds(room, rate)).toEqual({ MaximumOccupancy: 2, MinimumOccupancy: 2, AdultMaximumOccupancy: 3, ChildMaximumOccupancy: 1 });
+    const rate = {
+      UseOccupancyForRatePlan: true,
+      MaximumOccupancy: 2,
+      MinimumOccupancy: 2,
+      AdultMaximumOccupancy: 5,
+      ChildMaximumOccupancy: 1,
+    };
+    expect(effectiveBounds(room, rate)).toEqual({
+      MaximumOccupancy: 2,
+      MinimumOccupancy: 2,
+      AdultMaximumOccupancy: 3,
+      ChildMaximumOccupancy: 1,
+    });
   });
   it('room maximum smaller / rate minimum smaller', () => {
-    const rate = { UseOccupancyForRatePlan: true, MaximumOccupancy: 6, MinimumOccupancy: 0, AdultMaximumOccupancy: 2, ChildMaximumOccupancy: 3 };
-    expect(effectiveBounds(room, rate)).toEqual({ MaximumOccupancy: 4, MinimumOccupancy: 1, AdultMaximumOccupancy: 2, ChildMaximumOccupancy: 2 });
+    const rate = {
+      UseOccupancyForRatePlan: true,
+      MaximumOccupancy: 6,
+      MinimumOccupancy: 0,
+      AdultMaximumOccupancy: 2,
+      ChildMaximumOccupancy: 3,
+    };
+    expect(effectiveBounds(room, rate)).toEqual({
+      MaximumOccupancy: 4,
+      MinimumOccupancy: 1,
+      AdultMaximumOccupancy: 2,
+      ChildMaximumOccupancy: 2,
+    });
   });
   it('an unset bound on one side takes the other side', () => {
-    const rate = { UseOccupancyForRatePlan: true, MaximumOccupancy: 3, MinimumOccupancy: null, ChildMaximumOccupancy: 1 };
+    const rate = {
+      UseOccupancyForRatePlan: true,
+      MaximumOccupancy: 3,
+      MinimumOccupancy: null,
+      ChildMaximumOccupancy: 1,
+    };
     expect(effectiveBounds({ MinimumOccupancy: 2 }, rate)).toEqual({
-      MaximumOccupancy: 3, MinimumOccupancy: 2, AdultMaximumOccupancy: null, ChildMaximumOccupancy: 1,
+      MaximumOccupancy: 3,
+      MinimumOccupancy: 2,
+      AdultMaximumOccupancy: null,
+      ChildMaximumOccupancy: 1,
     });
   });
   it('unset on both sides stays unset', () => {
     expect(effectiveBounds({}, { UseOccupancyForRatePlan: true })).toEqual({
-      MaximumOccupancy: null, MinimumOccupancy: null, AdultMaximumOccupancy: null, ChildMaximumOccupancy: null,
+      MaximumOccupancy: null,
+      MinimumOccupancy: null,
+      AdultMaximumOccupancy: null,
+      ChildMaximumOccupancy: null,
     });
   });
   it('fitsRoomTypeAndRate applies the tighter bounds', () => {
@@ -101,7 +150,11 @@ describe('isRoomTypeOffered', () => {
   const base = { roomType, occupancy: occ(2), availableRooms: 2 };
   it.each([
     ['offered: available, fits, a rate fits', base, true],
-    ['already chosen wins over everything', { ...base, availableRooms: 0, occupancy: occ(9), chosenRoomTypeId: 7 }, true],
+    [
+      'already chosen wins over everything',
+      { ...base, availableRooms: 0, occupancy: occ(9), chosenRoomTypeId: 7 },
+      true,
+    ],
     ['another room type chosen: normal rules', { ...base, chosenRoomTypeId: 8 }, true],
     ['filter matches', { ...base, roomTypeFilter: 7 }, true],
     ['filter does not match', { ...base, roomTypeFilter: 8 }, false],
@@ -153,7 +206,11 @@ describe('edges found by mutation testing', () => {
     expect(isRoomTypeOffered({ roomType, occupancy: occ(1), availableRooms: 0, chosenRoomTypeId: 8 })).toBe(false);
   });
   it('a room type whose own bounds do not fit is not offered even with a loose rate', () => {
-    const roomType = { RoomTypeId: 7, MaximumOccupancy: 2, Rates: [{ RatePlanId: 1, UseOccupancyForRatePlan: true, MaximumOccupancy: 6 }] };
+    const roomType = {
+      RoomTypeId: 7,
+      MaximumOccupancy: 2,
+      Rates: [{ RatePlanId: 1, UseOccupancyForRatePlan: true, MaximumOccupancy: 6 }],
+    };
     expect(isRoomTypeOffered({ roomType, occupancy: occ(3), availableRooms: 2 })).toBe(false);
   });
 });

@@ -8,7 +8,7 @@ import {
   isPaymentRequirementMet,
   shouldCheckVoucher,
   userMayChoosePaymentMethod,
-} from '../../../src/domain/payment';
+} from '@/domain/payment';
 
 const card = {
   creditCardName: 'J Smith',
@@ -31,7 +31,11 @@ const booker = {
 describe('constants', () => {
   it('payment types and labels of the spec', () => {
     expect(PAYMENT_TYPE).toEqual({
-      PayByCard: 0, PayByIndividualInvoice: 1, PayByVoucher: 2, PayByCompanyInvoice: 3, PayByPaystack: 4,
+      PayByCard: 0,
+      PayByIndividualInvoice: 1,
+      PayByVoucher: 2,
+      PayByCompanyInvoice: 3,
+      PayByPaystack: 4,
     });
     expect(PAYMENT_OPTION_LABELS).toEqual({ payOnline: 'Pay Online', payByInvoice: 'Pay by Invoice' });
   });
@@ -55,7 +59,10 @@ describe('areInvoiceDetailsCaptured', () => {
 
 describe('areCustomTermsShown', () => {
   const on = { HasCustomTermsAndConditions: true, OnlyUseCustomTermsAndConditionsForPayByCompanyInvoice: false };
-  const companyOnly = { HasCustomTermsAndConditions: true, OnlyUseCustomTermsAndConditionsForPayByCompanyInvoice: true };
+  const companyOnly = {
+    HasCustomTermsAndConditions: true,
+    OnlyUseCustomTermsAndConditionsForPayByCompanyInvoice: true,
+  };
   it.each([
     ['no config', null, 0, false],
     ['not configured', { HasCustomTermsAndConditions: false }, 0, false],
@@ -102,7 +109,10 @@ describe('canConfirmBooking', () => {
     isCreating: false,
   };
   const customAll = { HasCustomTermsAndConditions: true };
-  const customCompany = { HasCustomTermsAndConditions: true, OnlyUseCustomTermsAndConditionsForPayByCompanyInvoice: true };
+  const customCompany = {
+    HasCustomTermsAndConditions: true,
+    OnlyUseCustomTermsAndConditionsForPayByCompanyInvoice: true,
+  };
   it.each([
     ['all good, card', base, true],
     ['create already running', { ...base, isCreating: true }, false],
@@ -114,12 +124,32 @@ describe('canConfirmBooking', () => {
     ['custom terms shown, not accepted', { ...base, config: customAll }, false],
     ['custom terms shown, accepted', { ...base, config: customAll, hasAcceptedCustomTermsAndConditions: true }, true],
     ['custom terms for company invoice only, paying by card', { ...base, config: customCompany }, true],
-    ['company invoice, details, custom terms not accepted', { ...base, paymentType: 3, card: null, poNumber: 'PO1', company: { Id: 2 }, config: customCompany }, false],
-    ['company invoice, details, custom terms accepted', { ...base, paymentType: 3, card: null, poNumber: 'PO1', company: { Id: 2 }, config: customCompany, hasAcceptedCustomTermsAndConditions: true }, true],
+    [
+      'company invoice, details, custom terms not accepted',
+      { ...base, paymentType: 3, card: null, poNumber: 'PO1', company: { Id: 2 }, config: customCompany },
+      false,
+    ],
+    [
+      'company invoice, details, custom terms accepted',
+      {
+        ...base,
+        paymentType: 3,
+        card: null,
+        poNumber: 'PO1',
+        company: { Id: 2 },
+        config: customCompany,
+        hasAcceptedCustomTermsAndConditions: true,
+      },
+      true,
+    ],
     ['company invoice without details', { ...base, paymentType: 3, card: null }, false],
     ['individual invoice needs no card', { ...base, paymentType: 1, card: null }, true],
     ['second card provider needs no card', { ...base, paymentType: 4, card: null }, true],
-    ['expired card with today', { ...base, card: { ...card, expiryMonth: 1, expiryYear: 2026 }, today: '2026-11-22' }, false],
+    [
+      'expired card with today',
+      { ...base, card: { ...card, expiryMonth: 1, expiryYear: 2026 }, today: '2026-11-22' },
+      false,
+    ],
   ])('%s', (_name, input, expected) => {
     expect(canConfirmBooking(input)).toBe(expected);
   });

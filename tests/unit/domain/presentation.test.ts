@@ -8,7 +8,7 @@ import {
   relativeLuminance,
   virtualPageName,
   virtualPagePath,
-} from '../../../src/domain/presentation';
+} from '@/domain/presentation';
 
 describe('brandTextColour', () => {
   it.each([
@@ -91,8 +91,18 @@ describe('errorMessageFromBody', () => {
   const ms = { ModelState: { Email: ['Email is taken.'], Password: ['Too short.', 'Needs a symbol.'] } };
   it.each([
     ['ModelState joined by spaces', ms, {}, 'Email is taken. Too short. Needs a symbol.'],
-    ['ModelState prefixed by field', ms, { prefixField: true }, 'Email: Email is taken. Password: Too short. Password: Needs a symbol.'],
-    ['ModelState wins over Message', { ...ms, Message: 'Bad request' }, {}, 'Email is taken. Too short. Needs a symbol.'],
+    [
+      'ModelState prefixed by field',
+      ms,
+      { prefixField: true },
+      'Email: Email is taken. Password: Too short. Password: Needs a symbol.',
+    ],
+    [
+      'ModelState wins over Message',
+      { ...ms, Message: 'Bad request' },
+      {},
+      'Email is taken. Too short. Needs a symbol.',
+    ],
     ['dotted key shows its last part', { ModelState: { 'model.Email': ['x'] } }, { prefixField: true }, 'Email: x'],
     ['empty key without prefix', { ModelState: { '': ['x'] } }, { prefixField: true }, 'x'],
     ['a single string', { ModelState: { A: 'single' } }, {}, 'single'],

@@ -10,7 +10,7 @@ import {
   sumNightlyRates,
   vatAmount,
   type RatePrices,
-} from '../../../src/domain/pricing';
+} from '@/domain/pricing';
 
 const occupancyArb = fc.record({
   numberOfAdults: fc.integer({ min: 0, max: 8 }),
@@ -45,21 +45,31 @@ describe('pricing properties', () => {
 
   it('adding an adult, a child or an infant never lowers a room cost (non-negative prices)', () => {
     fc.assert(
-      fc.property(nonNegativeRate, occupancyArb, fc.constantFrom('numberOfAdults', 'numberOfChildren', 'numberOfInfants'), (rate, occ, who) => {
-        const more = { ...occ, [who]: occ[who] + 1 };
-        expect(roomCost(rate, more)).toBeGreaterThanOrEqual(roomCost(rate, occ));
-        expect(originalRoomCost(rate, more)).toBeGreaterThanOrEqual(originalRoomCost(rate, occ));
-      }),
+      fc.property(
+        nonNegativeRate,
+        occupancyArb,
+        fc.constantFrom('numberOfAdults', 'numberOfChildren', 'numberOfInfants'),
+        (rate, occ, who) => {
+          const more = { ...occ, [who]: occ[who] + 1 };
+          expect(roomCost(rate, more)).toBeGreaterThanOrEqual(roomCost(rate, occ));
+          expect(originalRoomCost(rate, more)).toBeGreaterThanOrEqual(originalRoomCost(rate, occ));
+        },
+      ),
     );
   });
 
   it('a per-stay rate (summed nights) costs the sum of the nightly costs', () => {
     fc.assert(
-      fc.property(fc.array(rateArb(cents(0, 300)), { minLength: 1, maxLength: 14 }), fc.integer({ min: 0, max: 3 }), occupancyArb, (nightly, base, occ) => {
-        const nights = nightly.map((n) => ({ ...n, BaseNumberOfAdults: base }));
-        const sumOfNights = nights.reduce((s, n) => s + roomCost(n, occ), 0);
-        expect(roomCost(sumNightlyRates(nights), occ)).toBeCloseTo(sumOfNights, 2);
-      }),
+      fc.property(
+        fc.array(rateArb(cents(0, 300)), { minLength: 1, maxLength: 14 }),
+        fc.integer({ min: 0, max: 3 }),
+        occupancyArb,
+        (nightly, base, occ) => {
+          const nights = nightly.map((n) => ({ ...n, BaseNumberOfAdults: base }));
+          const sumOfNights = nights.reduce((s, n) => s + roomCost(n, occ), 0);
+          expect(roomCost(sumNightlyRates(nights), occ)).toBeCloseTo(sumOfNights, 2);
+        },
+      ),
     );
   });
 

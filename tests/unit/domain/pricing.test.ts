@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { amountPayable,
+import {
+  amountPayable,
   applyVoucherDiscount,
   basketItemTotals,
   basketTotals,
@@ -13,7 +14,7 @@ import { amountPayable,
   vatAmount,
   PRICE_FIELDS,
   type RatePrices,
-} from '../../../src/domain/pricing';
+} from '@/domain/pricing';
 
 const occ = (numberOfAdults: number, numberOfChildren = 0, numberOfInfants = 0) => ({
   numberOfAdults,
@@ -22,22 +23,55 @@ const occ = (numberOfAdults: number, numberOfChildren = 0, numberOfInfants = 0) 
 });
 
 // Worked examples. All figures by hand from the documented formula.
-const R1: RatePrices = { BaseRate: 100, BaseNumberOfAdults: 2, CostPerRoom: 10, CostPerAdult: 20, CostPerChild: 15, CostPerInfant: 5 };
+const R1: RatePrices = {
+  BaseRate: 100,
+  BaseNumberOfAdults: 2,
+  CostPerRoom: 10,
+  CostPerAdult: 20,
+  CostPerChild: 15,
+  CostPerInfant: 5,
+};
 const R2: RatePrices = { BaseRate: 80, CostPerAdult: 25, CostPerChild: 10 }; // BaseNumberOfAdults missing -> 1
-const R3: RatePrices = { BaseRate: 0, PerPersonCostPerAdult: 30, PerPersonCostPerChild: 12.5, PerPersonCostPerInfant: 2 };
+const R3: RatePrices = {
+  BaseRate: 0,
+  PerPersonCostPerAdult: 30,
+  PerPersonCostPerChild: 12.5,
+  PerPersonCostPerInfant: 2,
+};
 const R4: RatePrices = {
-  BaseRate: 50, BaseNumberOfAdults: 1, CostPerRoom: 7.5, CostPerAdult: 10, CostPerChild: 8,
-  PerPersonCostPerAdult: 5, PerPersonCostPerChild: 3,
+  BaseRate: 50,
+  BaseNumberOfAdults: 1,
+  CostPerRoom: 7.5,
+  CostPerAdult: 10,
+  CostPerChild: 8,
+  PerPersonCostPerAdult: 5,
+  PerPersonCostPerChild: 3,
 };
 const R5: RatePrices = {
-  BaseRate: 90, OriginalBaseRate: 100, CostPerAdult: 18, OriginalCostPerAdult: 20, CostPerChild: 10, BaseNumberOfAdults: 1,
+  BaseRate: 90,
+  OriginalBaseRate: 100,
+  CostPerAdult: 18,
+  OriginalCostPerAdult: 20,
+  CostPerChild: 10,
+  BaseNumberOfAdults: 1,
 };
 const FULL: RatePrices = {
   BaseNumberOfAdults: 1,
-  BaseRate: 100, CostPerRoom: 10, CostPerAdult: 20, CostPerChild: 15, CostPerInfant: 5,
-  PerPersonCostPerAdult: 3, PerPersonCostPerChild: 2, PerPersonCostPerInfant: 1,
-  OriginalBaseRate: 200, OriginalCostPerRoom: 20, OriginalCostPerAdult: 40, OriginalCostPerChild: 30,
-  OriginalCostPerInfant: 10, OriginalPerPersonCostPerAdult: 6, OriginalPerPersonCostPerChild: 4,
+  BaseRate: 100,
+  CostPerRoom: 10,
+  CostPerAdult: 20,
+  CostPerChild: 15,
+  CostPerInfant: 5,
+  PerPersonCostPerAdult: 3,
+  PerPersonCostPerChild: 2,
+  PerPersonCostPerInfant: 1,
+  OriginalBaseRate: 200,
+  OriginalCostPerRoom: 20,
+  OriginalCostPerAdult: 40,
+  OriginalCostPerChild: 30,
+  OriginalCostPerInfant: 10,
+  OriginalPerPersonCostPerAdult: 6,
+  OriginalPerPersonCostPerChild: 4,
   OriginalPerPersonCostPerInfant: 2,
 };
 
@@ -146,7 +180,10 @@ describe('sumNightlyRates (per-stay prices)', () => {
 describe('serviceCost', () => {
   const A = [{ Price: 10 }, { Price: 5.5 }]; // 15.5
   const ctx = (quantity: number, nights: number, numberOfAdults = 1, numberOfChildren = 0) => ({
-    quantity, nights, numberOfAdults, numberOfChildren,
+    quantity,
+    nights,
+    numberOfAdults,
+    numberOfChildren,
   });
   it.each([
     ['PerStay ignores nights and quantity', { Articles: A, ChargeType: 'PerStay' }, ctx(2, 3), 15.5],
@@ -155,8 +192,18 @@ describe('serviceCost', () => {
     ['PerQuantity x 2', { Articles: A, ChargeType: 'PerQuantity' }, ctx(2, 3), 31],
     ['PerQuantity x 0', { Articles: A, ChargeType: 'PerQuantity' }, ctx(0, 3), 0],
     ['PerStay per person 2A 1C', { Articles: A, ChargeType: 'PerStay', ChargePerPerson: true }, ctx(1, 3, 2, 1), 46.5],
-    ['PerDay per person 2 nights 2A 2C', { Articles: A, ChargeType: 'PerDay', ChargePerPerson: true }, ctx(1, 2, 2, 2), 124],
-    ['PerQuantity per person x3, 1A', { Articles: A, ChargeType: 'PerQuantity', ChargePerPerson: true }, ctx(3, 1, 1, 0), 46.5],
+    [
+      'PerDay per person 2 nights 2A 2C',
+      { Articles: A, ChargeType: 'PerDay', ChargePerPerson: true },
+      ctx(1, 2, 2, 2),
+      124,
+    ],
+    [
+      'PerQuantity per person x3, 1A',
+      { Articles: A, ChargeType: 'PerQuantity', ChargePerPerson: true },
+      ctx(3, 1, 1, 0),
+      46.5,
+    ],
     ['per person with nobody', { Articles: A, ChargeType: 'PerStay', ChargePerPerson: true }, ctx(1, 1, 0, 0), 0],
     ['ChargePerPerson false', { Articles: A, ChargeType: 'PerStay', ChargePerPerson: false }, ctx(1, 1, 4, 0), 15.5],
     ['no articles: Price', { Price: 12, ChargeType: 'PerStay' }, ctx(1, 1), 12],
@@ -166,7 +213,12 @@ describe('serviceCost', () => {
     ['article price null', { Articles: [{ Price: null }, { Price: 4 }], ChargeType: 'PerStay' }, ctx(1, 1), 4],
     ['unknown ChargeType counts as PerStay', { Articles: A, ChargeType: 'Weird' }, ctx(4, 5), 15.5],
     ['negative nights count as 0', { Articles: A, ChargeType: 'PerDay' }, ctx(1, -2), 0],
-    ['negative children count as 0', { Articles: A, ChargeType: 'PerStay', ChargePerPerson: true }, ctx(1, 1, 1, -1), 15.5],
+    [
+      'negative children count as 0',
+      { Articles: A, ChargeType: 'PerStay', ChargePerPerson: true },
+      ctx(1, 1, 1, -1),
+      15.5,
+    ],
     ['negative quantity counts as 0', { Articles: A, ChargeType: 'PerQuantity' }, ctx(-2, 1), 0],
     ['negative price clamps to 0', { Price: -5, ChargeType: 'PerStay' }, ctx(1, 1), 0],
     ['rounded', { Price: 3.333, ChargeType: 'PerDay' }, ctx(1, 3), 10],
@@ -212,16 +264,28 @@ describe('basket totals', () => {
   const item2 = { ...occ(1), ratePlan: R2, nights: 1, vat: { StandardVatRate: 20, IsStandardTaxExclusive: true } }; // 80, vat 16
 
   it('basketItemTotals', () => {
-    expect(basketItemTotals(item1)).toEqual({ totalGuests: 3, roomCost: 125, serviceCost: 41, totalCost: 166, vatAmount: 33.2 });
+    expect(basketItemTotals(item1)).toEqual({
+      totalGuests: 3,
+      roomCost: 125,
+      serviceCost: 41,
+      totalCost: 166,
+      vatAmount: 33.2,
+    });
   });
 
   it('inclusive VAT of an item', () => {
-    expect(basketItemTotals({ ...item1, vat: { StandardVatRate: 20, IsStandardTaxExclusive: false } }).vatAmount).toBe(27.67);
+    expect(basketItemTotals({ ...item1, vat: { StandardVatRate: 20, IsStandardTaxExclusive: false } }).vatAmount).toBe(
+      27.67,
+    );
   });
 
   it('item without rate plan, services or VAT', () => {
     expect(basketItemTotals({ ...occ(2, 0, 1), nights: 3 })).toEqual({
-      totalGuests: 3, roomCost: 0, serviceCost: 0, totalCost: 0, vatAmount: 0,
+      totalGuests: 3,
+      roomCost: 0,
+      serviceCost: 0,
+      totalCost: 0,
+      vatAmount: 0,
     });
   });
 
@@ -237,13 +301,23 @@ describe('basket totals', () => {
     [-10, 246, 0],
   ])('basketTotals with voucher discount %s', (discount, after, applied) => {
     expect(basketTotals([item1, item2], discount)).toEqual({
-      roomCost: 205, serviceCost: 41, totalCost: 246, vatAmount: 49.2, discount: applied, totalAfterDiscount: after,
+      roomCost: 205,
+      serviceCost: 41,
+      totalCost: 246,
+      vatAmount: 49.2,
+      discount: applied,
+      totalAfterDiscount: after,
     });
   });
 
   it('empty basket', () => {
     expect(basketTotals([])).toEqual({
-      roomCost: 0, serviceCost: 0, totalCost: 0, vatAmount: 0, discount: 0, totalAfterDiscount: 0,
+      roomCost: 0,
+      serviceCost: 0,
+      totalCost: 0,
+      vatAmount: 0,
+      discount: 0,
+      totalAfterDiscount: 0,
     });
   });
 });
@@ -278,7 +352,12 @@ describe('lowestRate', () => {
 
 describe('edges found by mutation testing', () => {
   it('a tie keeps the first rate and its original', () => {
-    expect(lowestRate([{ BaseRate: 50, OriginalBaseRate: 60 }, { BaseRate: 50, OriginalBaseRate: 70 }])).toEqual({
+    expect(
+      lowestRate([
+        { BaseRate: 50, OriginalBaseRate: 60 },
+        { BaseRate: 50, OriginalBaseRate: 70 },
+      ]),
+    ).toEqual({
       LowestRate: 50,
       OriginalLowestRate: 60,
     });

@@ -6,7 +6,7 @@ import {
   isVisitDateBookable,
   partySizes,
   restaurantBookingErrors,
-} from '../../../src/domain/restaurant';
+} from '@/domain/restaurant';
 
 describe('partySizes', () => {
   it.each([
@@ -55,22 +55,30 @@ describe('restaurant booking form', () => {
   it.each([
     ['complete', form, {}],
     ['restaurant as name', { ...form, Restaurant: 'Main' }, {}],
-    ['invalid phone', { ...form, ContactNumber: '07700 900123' }, { ContactNumber: 'A valid phone number is required' }],
+    [
+      'invalid phone',
+      { ...form, ContactNumber: '07700 900123' },
+      { ContactNumber: 'A valid phone number is required' },
+    ],
     ['invalid e-mail', { ...form, EmailAddress: 'jane' }, { EmailAddress: 'A valid email address is required' }],
     ['party size below the minimum', { ...form, PartySize: 1 }, { PartySize: RESTAURANT_MESSAGES.partySizeRequired }],
     ['party size above the maximum', { ...form, PartySize: 7 }, { PartySize: 'Party size is required' }],
     ['party size not whole', { ...form, PartySize: 2.5 }, { PartySize: 'Party size is required' }],
     ['impossible date', { ...form, VisitDate: '2026-02-30' }, { VisitDate: 'Date is required' }],
     ['blank time', { ...form, VisitTime: ' ' }, { VisitTime: 'Time is required' }],
-    ['empty form', {}, {
-      ContactNumber: 'A valid phone number is required',
-      EmailAddress: 'A valid email address is required',
-      Identifier: 'Identifier is required',
-      Restaurant: 'Restaurant is required',
-      PartySize: 'Party size is required',
-      VisitDate: 'Date is required',
-      VisitTime: 'Time is required',
-    }],
+    [
+      'empty form',
+      {},
+      {
+        ContactNumber: 'A valid phone number is required',
+        EmailAddress: 'A valid email address is required',
+        Identifier: 'Identifier is required',
+        Restaurant: 'Restaurant is required',
+        PartySize: 'Party size is required',
+        VisitDate: 'Date is required',
+        VisitTime: 'Time is required',
+      },
+    ],
   ])('%s', (_name, f, expected) => {
     expect(restaurantBookingErrors(f, setup)).toEqual(expected);
     expect(isRestaurantBookingValid(f, setup)).toBe(Object.keys(expected).length === 0);
@@ -98,7 +106,9 @@ describe('edges found by mutation testing', () => {
     expect(isRestaurantBookingValid({ ...form, PartySize: 6 }, setup)).toBe(true);
   });
   it('a blank identifier is missing', () => {
-    expect(restaurantBookingErrors({ ...form, Identifier: '  ' }, setup)).toEqual({ Identifier: 'Identifier is required' });
+    expect(restaurantBookingErrors({ ...form, Identifier: '  ' }, setup)).toEqual({
+      Identifier: 'Identifier is required',
+    });
   });
 });
 

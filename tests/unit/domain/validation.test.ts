@@ -20,7 +20,7 @@ import {
   isStringValid,
   passwordError,
   phoneError,
-} from '../../../src/domain/validation';
+} from '@/domain/validation';
 
 const EMAIL_MSG = 'A valid email address is required';
 const PHONE_MSG = 'A valid phone number is required';
@@ -297,8 +297,15 @@ describe('isLeadGuestValid', () => {
 
 describe('guest and billing fields per configuration', () => {
   const all = {
-    FirstNameRequired: true, LastNameRequired: true, EmailRequired: true, PhoneRequired: true,
-    CountryRequired: true, StreetRequired: true, CityRequired: true, StateOrCountyRequired: true, PostCodeRequired: true,
+    FirstNameRequired: true,
+    LastNameRequired: true,
+    EmailRequired: true,
+    PhoneRequired: true,
+    CountryRequired: true,
+    StreetRequired: true,
+    CityRequired: true,
+    StateOrCountyRequired: true,
+    PostCodeRequired: true,
   };
   const guest = { FirstName: 'A', LastName: 'B', Email: 'a@b.co', Phone: '+441234567' };
   const contact = { ...guest, Street: 'S', City: 'C', Country: { Id: 1 }, StateOrCounty: 'K', ZipCode: 'Z' };
@@ -307,12 +314,25 @@ describe('guest and billing fields per configuration', () => {
     ['nothing required, empty guest', {}, {}, {}],
     ['nothing required, null configuration', {}, null, {}],
     ['all required, complete guest', guest, all, {}],
-    ['all required, empty guest', {}, all, {
-      FirstName: 'First Name is required', LastName: 'Last Name is required', Email: EMAIL_MSG, Phone: PHONE_MSG,
-    }],
+    [
+      'all required, empty guest',
+      {},
+      all,
+      {
+        FirstName: 'First Name is required',
+        LastName: 'Last Name is required',
+        Email: EMAIL_MSG,
+        Phone: PHONE_MSG,
+      },
+    ],
     ['optional e-mail given but invalid', { Email: 'bad' }, {}, { Email: EMAIL_MSG }],
     ['optional phone given but invalid', { Phone: '0123' }, {}, { Phone: PHONE_MSG }],
-    ['only first name required', { LastName: '' }, { FirstNameRequired: true }, { FirstName: 'First Name is required' }],
+    [
+      'only first name required',
+      { LastName: '' },
+      { FirstNameRequired: true },
+      { FirstName: 'First Name is required' },
+    ],
     ['only last name required', { FirstName: 'A' }, { LastNameRequired: true }, { LastName: 'Last Name is required' }],
     ['only email required', guest, { EmailRequired: true }, {}],
     ['only phone required', { ...guest, Phone: ' ' }, { PhoneRequired: true }, { Phone: PHONE_MSG }],
@@ -324,7 +344,10 @@ describe('guest and billing fields per configuration', () => {
   it('no guest is invalid', () => {
     expect(isGuestValid(null, {})).toBe(false);
     expect(guestFieldErrors(undefined, all)).toEqual({
-      FirstName: 'First Name is required', LastName: 'Last Name is required', Email: EMAIL_MSG, Phone: PHONE_MSG,
+      FirstName: 'First Name is required',
+      LastName: 'Last Name is required',
+      Email: EMAIL_MSG,
+      Phone: PHONE_MSG,
     });
   });
 
@@ -332,17 +355,33 @@ describe('guest and billing fields per configuration', () => {
     ['complete contact, all required', contact, all, {}],
     ['empty contact, nothing required', {}, {}, {}],
     ['empty contact, null configuration', {}, null, {}],
-    ['empty contact, all required', {}, all, {
-      FirstName: 'First Name is required', LastName: 'Last Name is required', Email: EMAIL_MSG, Phone: PHONE_MSG,
-      Street: 'Street is required', City: 'City is required', Country: 'Country is required',
-      StateOrCounty: 'State or County is required', ZipCode: 'Post Code is required',
-    }],
+    [
+      'empty contact, all required',
+      {},
+      all,
+      {
+        FirstName: 'First Name is required',
+        LastName: 'Last Name is required',
+        Email: EMAIL_MSG,
+        Phone: PHONE_MSG,
+        Street: 'Street is required',
+        City: 'City is required',
+        Country: 'Country is required',
+        StateOrCounty: 'State or County is required',
+        ZipCode: 'Post Code is required',
+      },
+    ],
     ['country id 0', { ...contact, Country: { Id: 0 } }, all, { Country: 'Country is required' }],
     ['country as name', { ...contact, Country: 'GB' }, all, {}],
     ['country not required', { ...contact, Country: null }, { ...all, CountryRequired: false }, {}],
     ['blank city', { ...contact, City: '  ' }, { CityRequired: true }, { City: 'City is required' }],
     ['street', { ...contact, Street: '' }, { StreetRequired: true }, { Street: 'Street is required' }],
-    ['state', { ...contact, StateOrCounty: '' }, { StateOrCountyRequired: true }, { StateOrCounty: 'State or County is required' }],
+    [
+      'state',
+      { ...contact, StateOrCounty: '' },
+      { StateOrCountyRequired: true },
+      { StateOrCounty: 'State or County is required' },
+    ],
     ['postcode', { ...contact, ZipCode: '' }, { PostCodeRequired: true }, { ZipCode: 'Post Code is required' }],
   ])('billingContactErrors: %s', (_name, c, req, expected) => {
     expect(billingContactErrors(c, req)).toEqual(expected);
