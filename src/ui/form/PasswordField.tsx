@@ -1,0 +1,65 @@
+import { useState, type ReactNode } from 'react';
+import { controlProps, useFieldIds } from './field';
+import { FieldMessages } from './FieldMessages';
+
+export interface PasswordFieldProps {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  onBlur?: () => void;
+  error?: string | undefined;
+  hint?: ReactNode;
+  required?: boolean;
+  id?: string;
+  name?: string;
+  autoComplete: 'current-password' | 'new-password';
+}
+
+/**
+ * A password with a show/hide toggle. Paste is never blocked (WCAG 2.2 3.3.8); `autoComplete`
+ * is current-password (log in, confirm identity) or new-password (register, reset, change).
+ */
+export function PasswordField({
+  label,
+  value,
+  onChange,
+  onBlur,
+  error,
+  hint,
+  required = true,
+  id,
+  name,
+  autoComplete,
+}: PasswordFieldProps) {
+  const ids = useFieldIds(id);
+  const [shown, setShown] = useState(false);
+  return (
+    <div className="field">
+      <label htmlFor={ids.id}>{label}</label>
+      <div className="field__password">
+        <input
+          {...controlProps(ids, hint, error)}
+          name={name}
+          type={shown ? 'text' : 'password'}
+          autoComplete={autoComplete}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          onBlur={onBlur}
+          spellCheck={false}
+          autoCapitalize="none"
+          aria-required={required || undefined}
+        />
+        <button
+          type="button"
+          className="field__toggle"
+          aria-pressed={shown}
+          aria-controls={ids.id}
+          onClick={() => setShown((s) => !s)}
+        >
+          Show<span className="visually-hidden"> {label.toLowerCase()}</span>
+        </button>
+      </div>
+      <FieldMessages ids={ids} hint={hint} error={error} />
+    </div>
+  );
+}
