@@ -25,7 +25,7 @@ import { cardNumberError, isCardValid } from '@/domain/cards';
 import { areCustomTermsShown, PAYMENT_TYPE, PAYMENT_OPTION_LABELS } from '@/domain/payment';
 import { isPasswordStrong } from '@/domain/validation';
 import { formatMoney } from '@/domain/money';
-import { toRequestDate } from '@/domain/dates';
+import { localToday } from '@/ui/clock';
 
 /** Under the user-data prefix, so logging out removes what the guest typed. */
 const draftKey = (code: string) => `${USER_DATA_KEY_PREFIX}checkout:${code.toUpperCase()}`;
@@ -165,7 +165,7 @@ function CheckoutForm() {
             savedCards: user.CreditCards,
           }
         : null,
-      today: toRequestDate(new Date()),
+      today: localToday(),
       draft: readDraft(property.PropertyCode),
     }),
     // the checkout is set up once per visit; a re-priced basket is sent to it (below)

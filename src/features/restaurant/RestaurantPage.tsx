@@ -8,13 +8,8 @@ import { usePropertyData } from '@/ui/useProperty';
 import { restaurantMachine, type RestaurantContact } from '@machines/restaurant/restaurant.machine';
 import { partySizeLabel, selectRestaurantView, type RestaurantView } from '@machines/restaurant/restaurant.selectors';
 import { StepHeading } from '@/ui/StepHeading';
+import { localToday } from '@/ui/clock';
 import './restaurant.css';
-
-/** The guest's local today as YYYY-MM-DD (the earliest bookable visit date). */
-function localToday(date: Date = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
 
 const describedBy = (...ids: Array<string | false | null | undefined>) => ids.filter(Boolean).join(' ') || undefined;
 
