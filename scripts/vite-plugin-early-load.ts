@@ -40,7 +40,7 @@ export const ROUTE_MODULES: Record<string, string[]> = {
   'Rooms-And-Rates': [
     'src/features/booking/BookingLayout.tsx',
     'src/features/booking/RoomsAndRatesPage.tsx',
-    'machines/search/search.rules.ts',
+    'src/domain/search.ts',
   ],
 };
 

@@ -1,7 +1,7 @@
 import { fromPromise } from 'xstate';
 import { api, call } from '@/api/client';
 import { LANGUAGE_CODE } from '@/api/middleware';
-import type { SearchQuery } from '../search/searchQuery';
+import type { SearchQuery } from '@/domain/searchQuery';
 import type { RoomConfiguration, SearchResponse, ServicesResponse } from './booking.types';
 
 export interface SearchInput {

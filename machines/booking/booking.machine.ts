@@ -1,5 +1,5 @@
 import { assign, not, setup, spawnChild, stopChild } from 'xstate';
-import type { SearchQuery } from '../search/searchQuery';
+import type { SearchQuery } from '@/domain/searchQuery';
 import { searchAvailability, loadServices, loadRoomConfigurations, type ServicesByRoom } from './booking.actors';
 import {
   allRoomsChosen,
@@ -8,21 +8,20 @@ import {
   isItemOccupancyValid,
   isLeadGuestOk,
   itemsWithoutServices,
-  nextRoomNeedingGuests,
-  nextRoomWithUnseenServices,
-  nextRoomWithUnseenUpgrades,
+  nextRoomFor,
   offeredRoomTypeIds,
   offeredUpgrades,
   repriceBasket,
-  roomsWithoutChoice,
   updateItem,
   withChoice,
   withoutItem,
   withUpgrade,
-} from './booking.logic';
+} from '@/domain/basket';
 import { serviceInventory, canBookServiceQuantity, takeRoom } from '@/domain/availability';
 import type { BookingContext, BookingPropertyFacts, RoomConfiguration, SearchResponse } from './booking.types';
 import { guestMessage } from '@/api/errors';
+import type { RoomNeed } from '@/domain/visits';
+import { visitRooms } from '../roomVisits';
 
 export type BookingEvent =
   | { type: 'search.requested'; query: SearchQuery }
@@ -100,8 +99,10 @@ export const bookingMachine = setup({
       activeRoomNumber: 1,
       error: null,
     })),
-    activateNextRoomWithoutChoice: assign(({ context }) => ({
-      activeRoomNumber: roomsWithoutChoice(context)[0]?.roomNumber ?? context.activeRoomNumber,
+    /** the room a step visits next becomes the active room (machines/roomVisits) */
+    activateNextRoom: assign(({ context }, params: { need: RoomNeed }) => ({
+      activeRoomNumber:
+        nextRoomFor(context, params.need) ?? (params.need === 'choice' ? context.activeRoomNumber : null),
       pendingRoomTypeId: null,
     })),
   },
@@ -113,7 +114,8 @@ export const bookingMachine = setup({
     rateChoosable: ({ context, event }) =>
       event.type === 'rate.selected' && canChooseRate(context, event.roomTypeId, event.ratePlanId),
     allRoomsChosen: ({ context }) => allRoomsChosen(context),
-    noRoomWithUnseenUpgrades: ({ context }) => nextRoomWithUnseenUpgrades(context) === undefined,
+    /** a step that visits rooms is done (machines/roomVisits) */
+    noRoomNeeds: ({ context }, params: { need: RoomNeed }) => nextRoomFor(context, params.need) === undefined,
     upgradeOffered: ({ context, event }) => {
       if (event.type !== 'upgrade.accepted') return false;
       const item = basketItemFor(context, context.activeRoomNumber);
@@ -121,7 +123,6 @@ export const bookingMachine = setup({
     },
     needsRoomConfigurations: ({ context }) =>
       context.property.showRoomConfigurationQuestion && context.roomConfigurations.length === 0,
-    noRoomNeedingGuests: ({ context }) => nextRoomNeedingGuests(context) === undefined,
     activeLeadGuestValid: ({ context }) => {
       const item = basketItemFor(context, context.activeRoomNumber);
       return !!item && isLeadGuestOk(context, item);
@@ -132,7 +133,6 @@ export const bookingMachine = setup({
       return !!item && isItemOccupancyValid(item, event);
     },
     servicesToLoad: ({ context }) => itemsWithoutServices(context).length > 0,
-    noRoomWithUnseenServices: ({ context }) => nextRoomWithUnseenServices(context) === undefined,
     serviceQuantityAllowed: ({ context, event }) => {
       if (event.type !== 'service.quantityChanged') return false;
       const item = basketItemFor(context, event.roomNumber);
@@ -288,23 +288,13 @@ export const bookingMachine = setup({
         afterChoice: {
           always: [
             { guard: 'allRoomsChosen', target: 'upgradeSelection' },
-            { target: 'roomTypeSelection', actions: 'activateNextRoomWithoutChoice' },
+            { target: 'roomTypeSelection', actions: { type: 'activateNextRoom', params: { need: 'choice' } } },
           ],
         },
         upgradeSelection: {
           initial: 'choosing',
           states: {
-            choosing: {
-              always: [
-                { guard: 'noRoomWithUnseenUpgrades', target: '#booking.roomsAndRates.occupancy' },
-                {
-                  target: 'offering',
-                  actions: assign(({ context }) => ({
-                    activeRoomNumber: nextRoomWithUnseenUpgrades(context)?.roomNumber ?? null,
-                  })),
-                },
-              ],
-            },
+            choosing: visitRooms('upgrades', '#booking.roomsAndRates.occupancy', 'offering'),
             offering: {
               on: {
                 'upgrade.accepted': {
@@ -392,17 +382,7 @@ export const bookingMachine = setup({
               on: { 'occupancy.retry': { target: 'configurations', actions: assign({ error: null }) } },
             },
             /** Spec 4: occupancy visits rooms whose lead guest is invalid, then extras. */
-            choosing: {
-              always: [
-                { guard: 'noRoomNeedingGuests', target: '#booking.roomsAndRates.extras' },
-                {
-                  target: 'editing',
-                  actions: assign(({ context }) => ({
-                    activeRoomNumber: nextRoomNeedingGuests(context)?.roomNumber ?? null,
-                  })),
-                },
-              ],
-            },
+            choosing: visitRooms('guests', '#booking.roomsAndRates.extras'),
             editing: {
               on: {
                 'occupancy.confirmed': {
@@ -477,17 +457,7 @@ export const bookingMachine = setup({
               },
             },
             /** Spec 4: extras visits rooms with selectable unseen services, then the summary. */
-            choosing: {
-              always: [
-                { guard: 'noRoomWithUnseenServices', target: '#booking.roomsAndRates.bookingSummary' },
-                {
-                  target: 'editing',
-                  actions: assign(({ context }) => ({
-                    activeRoomNumber: nextRoomWithUnseenServices(context)?.roomNumber ?? null,
-                  })),
-                },
-              ],
-            },
+            choosing: visitRooms('services', '#booking.roomsAndRates.bookingSummary'),
             editing: {
               on: {
                 'service.quantityChanged': {

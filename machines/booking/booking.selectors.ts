@@ -36,7 +36,7 @@ import {
   offeredRoomTypeIds,
   offeredUpgrades,
   roomTypeById,
-} from './booking.logic';
+} from '@/domain/basket';
 
 export type BookingSnapshot = SnapshotFrom<typeof bookingMachine>;
 

@@ -6,7 +6,7 @@ import { isBookerAddressValid, isBookerPersonalValid, isPasswordStrong } from '@
 import { createIdempotencyKey } from '@/api/idempotency';
 import { guestMessage, isApiError } from '@/api/errors';
 import { createReservation, checkVoucher, searchCompanies, registerAccount } from './checkout.actors';
-import { createPayload, fingerprint } from './checkout.payload';
+import { createPayload, fingerprint } from '@/api/reservation';
 import type {
   BookerForm,
   BrowserData,

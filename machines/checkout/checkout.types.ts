@@ -9,30 +9,9 @@ export type CreditCardType = components['schemas']['CreditCardType'];
 export type SavedCard = components['schemas']['SavedCard'];
 export type BrowserData = components['schemas']['BrowserData'];
 
-export interface BookerForm {
-  firstName: string;
-  lastName: string;
-  telephoneNumber: string;
-  emailAddress: string;
-  street: string;
-  city: string;
-  postCode: string;
-  /** the chosen country's Id, or null */
-  country: { Id: number } | null;
-  optInToReceiveUpdates: boolean;
-}
-
-/** Card entry. Number and CVV live only in memory: never persisted, logged or put in a URL. */
-export interface CardForm {
-  creditCardId: number | null;
-  creditCardName: string;
-  creditCardNumber: string;
-  cvvNumber: string;
-  expiryMonth: number | null;
-  expiryYear: number | null;
-  cardType: { Id: number } | null;
-  saveCardForFutureUse: boolean;
-}
+/** The booker and card forms are the domain's (shared by checkout, manage and pre check-in). */
+import type { BookerForm } from '@/domain/booker';
+export type { BookerForm, CardForm } from '@/domain/booker';
 
 export interface VoucherState {
   code: string;

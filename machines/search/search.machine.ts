@@ -30,9 +30,9 @@ import {
   type DisabledDays,
 } from '@/domain/dates';
 import { DEFAULT_OCCUPANCY, type Occupancy } from '@/domain/occupancy';
-import { serialiseSearchQuery, type SearchQuery } from './searchQuery';
+import { serialiseSearchQuery, type SearchQuery } from '@/domain/searchQuery';
 import { guestMessage } from '@/api/errors';
-import { isQuerySearchable, isSearchOccupancyAllowed, roomLimit, type SearchPropertyFacts } from './search.rules';
+import { isQuerySearchable, isSearchOccupancyAllowed, roomLimit, type SearchPropertyFacts } from '@/domain/search';
 import { CALENDAR_FAILED_MESSAGE, loadCalendar, type AvailabilityDay, type CalendarRequest } from './search.actors';
 
 export {
@@ -43,7 +43,7 @@ export {
   isSearchOccupancyAllowed,
   isQuerySearchable,
   type SearchPropertyFacts,
-} from './search.rules';
+} from '@/domain/search';
 
 export interface SearchRoom extends Occupancy {
   roomNumber: number;

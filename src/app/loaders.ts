@@ -11,7 +11,7 @@ import {
   type BookingConfig,
 } from '@/api/queries';
 import { isApiError } from '@/api/errors';
-import { parseSearchQuery } from '@machines/search/searchQuery';
+import { parseSearchQuery } from '@/domain/searchQuery';
 import { localNow } from '@/ui/clock';
 import { memo } from './cache';
 import type { PropertyLoaderData } from '@/ui/useProperty';
@@ -86,7 +86,7 @@ export async function roomsAndRatesLoader({
   // the same question the search page's Search button asks: a link cannot skip its rules
   // (dates in range, rooms and guests allowed, the same-day cut-off)
   // (loaded with the page's own code, so no other route carries the search rules)
-  const { isQuerySearchable, searchFacts } = await import('@machines/search/search.rules');
+  const { isQuerySearchable, searchFacts } = await import('@/domain/search');
   const searchAllowed = isQuerySearchable(searchFacts(property, config), query, localNow());
   return { config, searchAllowed };
 }

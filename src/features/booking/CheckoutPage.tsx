@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { Link, Navigate, useNavigate, useParams, useRouteLoaderData } from 'react-router';
-import { serialiseSearchQuery } from '@machines/search/searchQuery';
+import { serialiseSearchQuery } from '@/domain/searchQuery';
 import { useActorRef, useSelector } from '@xstate/react';
 import {
   checkoutMachine,

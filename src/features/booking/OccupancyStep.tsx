@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useSelector } from '@xstate/react';
 import { useBookingActor } from './BookingProvider';
 import { occupancyForActiveRoom } from '@machines/booking/booking.selectors';
-import { isRoomConfigurationAskedFor, roomConfigurationsFor } from '@machines/booking/booking.logic';
+import { isRoomConfigurationAskedFor, roomConfigurationsFor } from '@/domain/basket';
 import { StepHeading } from '@/ui/StepHeading';
 import { usePropertyData } from '@/ui/useProperty';
 

@@ -3,7 +3,7 @@ import { Link, Navigate, useLoaderData, useLocation } from 'react-router';
 import type { roomsAndRatesLoader } from '@/app/loaders';
 import { useSelector } from '@xstate/react';
 import { useBookingActor } from './BookingProvider';
-import { parseSearchQuery, serialiseSearchQuery } from '@machines/search/searchQuery';
+import { parseSearchQuery, serialiseSearchQuery } from '@/domain/searchQuery';
 import { stateName, stepOf, warningsOf } from '@machines/booking/booking.selectors';
 import { PageHeading } from '@/ui/Page';
 import { usePropertyData } from '@/ui/useProperty';

@@ -5,9 +5,9 @@ import type { BookingConfig, Property } from '@/api/queries';
 import { PageHeading } from '@/ui/Page';
 import { usePropertyData } from '@/ui/useProperty';
 import { searchMachine } from '@machines/search/search.machine';
-import { searchFacts } from '@machines/search/search.rules';
+import { searchFacts } from '@/domain/search';
 import { localNow } from '@/ui/clock';
-import { parseSearchQuery } from '@machines/search/searchQuery';
+import { parseSearchQuery } from '@/domain/searchQuery';
 import { SearchForm } from './SearchForm';
 import './search.css';
 

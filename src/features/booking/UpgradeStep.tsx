@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { useBookingActor } from './BookingProvider';
 import { upgradesForActiveRoom } from '@machines/booking/booking.selectors';
-import { basketItemFor } from '@machines/booking/booking.logic';
+import { basketItemFor } from '@/domain/basket';
 import { StepHeading } from '@/ui/StepHeading';
 import { useMoney } from '@/ui/currency';
 

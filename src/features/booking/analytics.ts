@@ -2,7 +2,7 @@ import type { components } from '@/api/schema';
 import { clearCampaign, pushDataLayer } from '@/ui/analytics';
 import type { BasketItem } from '@machines/booking/booking.types';
 import { roomCost } from '@/domain/pricing';
-import { serialiseSearchQuery, type SearchQuery } from '@machines/search/searchQuery';
+import { serialiseSearchQuery, type SearchQuery } from '@/domain/searchQuery';
 
 export const PURCHASES_REPORTED_KEY = 'hbe:analytics:purchases';
 export const PROMOTIONS_REPORTED_KEY = 'hbe:analytics:promotions';

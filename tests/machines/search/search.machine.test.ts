@@ -15,8 +15,8 @@ import {
   statePaths,
 } from '@machines/search/search.selectors';
 import type { AvailabilityDay, CalendarRequest } from '@machines/search/search.actors';
-import { isQuerySearchable } from '@machines/search/search.rules';
-import { parseSearchQuery } from '@machines/search/searchQuery';
+import { isQuerySearchable } from '@/domain/search';
+import { parseSearchQuery } from '@/domain/searchQuery';
 
 const TODAY = '2026-03-02';
 const SAME_DAY_MESSAGE = 'Same-day bookings close at 2pm.';

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { components } from '@/api/schema';
-import type { SearchQuery } from '@machines/search/searchQuery';
+import type { SearchQuery } from '@/domain/searchQuery';
 
 /**
  * "Booking confirmation (with a purchase event)" and "promotion code added" (spec 9) are

@@ -5,7 +5,7 @@
  */
 import { isSearchAllowed, isStayInBookingWindow, sameDayRestriction, type SameDayConfig } from '@/domain/dates';
 import { isOccupancyValid, type Occupancy } from '@/domain/occupancy';
-import type { SearchQuery } from './searchQuery';
+import type { SearchQuery } from '@/domain/searchQuery';
 import type { BookingConfig, Property } from '@/api/queries';
 
 /** Rooms allowed when the configuration sets no maximum (the URL format's own limit). */

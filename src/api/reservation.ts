@@ -1,16 +1,25 @@
+/** DTO mapping of a new booking: the forms and the basket as Reservation/Create takes them. */
 import { PAYMENT_TYPE } from '@/domain/payment';
-import type {
-  BookerForm,
-  BrowserData,
-  CardForm,
-  CheckoutInput,
-  Company,
-  ReservationCreateRequest,
-} from './checkout.types';
-import { LANGUAGE_CODE } from '@/api/middleware';
+import type { BookerForm, CardForm } from '@/domain/booker';
+import type { components } from './schema';
+import { LANGUAGE_CODE } from './middleware';
+
+export type ReservationCreateRequest = components['schemas']['ReservationCreateRequest'];
+type BrowserData = components['schemas']['BrowserData'];
+type Company = components['schemas']['Company'];
+type BookingRoomDto = components['schemas']['BookingRoom'];
+
+/** What the booking is for: the property, the stay and its rooms as the API takes them. */
+export interface ReservationStay {
+  propertyId: number;
+  fromDate: string;
+  toDate: string;
+  promoCode: string | null;
+  rooms: BookingRoomDto[];
+}
 
 export interface PayloadInput {
-  input: CheckoutInput;
+  input: ReservationStay;
   booker: BookerForm;
   card: CardForm;
   paymentType: number;

@@ -1,7 +1,7 @@
 /**
- * Flow logic of the booking machine: which room is visited next and how the basket changes.
- * Every business rule it needs (occupancy, offers, availability, lead guest) is called from
- * src/domain; this file only composes them.
+ * The basket of a booking (spec section 4 and 5): which room types and upgrades a room is offered,
+ * how a choice, an upgrade or a removal changes the basket and the rooms left, and a re-check's
+ * new prices. Every rule it needs (occupancy, offers, availability, lead guest) is the domain's own.
  */
 import { availableRoomsFor, canAddRoom, returnRoom, takeRoom } from '@/domain/availability';
 import {
@@ -14,35 +14,122 @@ import {
 } from '@/domain/occupancy';
 import { isLeadGuestValid, isRoomConfigurationAsked } from '@/domain/validation';
 import { roomCost } from '@/domain/pricing';
-import type {
-  BasketItem,
-  BookingContext,
-  PriceChange,
-  RatePlan,
-  RoomConfiguration,
-  RoomType,
-  SearchResponse,
-  SearchRoom,
-  Upgrade,
-} from './booking.types';
+import type { components } from '@/api/schema';
+import { nextRoomNeeding, type RoomNeed, type RoomProgress } from './visits';
 
-export function findResult(context: BookingContext, roomTypeId: number) {
+export type SearchResponse = components['schemas']['SearchResponse'];
+export type AvailabilityResult = components['schemas']['AvailabilityResult'];
+export type RoomType = components['schemas']['RoomType'];
+export type RatePlan = components['schemas']['RatePlan'];
+export type Upgrade = components['schemas']['Upgrade'];
+export type Service = components['schemas']['Service'];
+export type ServicesResponse = components['schemas']['ServicesResponse'];
+export type RoomConfiguration = components['schemas']['RoomConfiguration'];
+export type BookingRoomDto = components['schemas']['BookingRoom'];
+
+export interface SearchRoom {
+  roomNumber: number;
+  numberOfAdults: number;
+  numberOfChildren: number;
+  numberOfInfants: number;
+}
+
+export interface ServiceLine {
+  ServiceId: number;
+  Quantity: number;
+  /** set while the guest has just added it, for the "added" announcement */
+  justAdded: boolean;
+}
+
+/** One room of the basket (the spec's "room selection / basket reservation item"). */
+export interface BasketItem {
+  roomNumber: number;
+  DateOfArrival: string;
+  DateOfDeparture: string;
+  numberOfAdults: number;
+  numberOfChildren: number;
+  numberOfInfants: number;
+  RoomTypeId: number;
+  roomTypeName: string;
+  /** the rate as offered by the search (per-stay prices) */
+  ratePlan: RatePlan;
+  /** room type occupancy bounds, for occupancy changes */
+  roomTypeBounds: Pick<
+    RoomType,
+    'MaximumOccupancy' | 'MinimumOccupancy' | 'AdultMaximumOccupancy' | 'ChildMaximumOccupancy'
+  >;
+  leadGuest: { firstName: string; lastName: string };
+  roomConfigurationId: number | null;
+  Services: ServiceLine[];
+  /** services offered for this room (loaded in the extras step) */
+  availableServices: Service[];
+  inventory: ServicesResponse['InventoryPerServiceId'];
+  servicesLoaded: boolean;
+  servicesSeen: boolean;
+  upgradesSeen: boolean;
+  guestsReviewed: boolean;
+}
+
+/** A basket room whose price changed since it was chosen (seen when a restored flow re-checks). */
+export interface PriceChange {
+  roomNumber: number;
+  roomTypeName: string;
+  ratePlanName: string;
+  /** room cost of the stay as chosen */
+  before: number;
+  /** room cost now; null when the rate is no longer offered */
+  after: number | null;
+}
+
+export interface BookingPropertyFacts {
+  propertyId: number;
+  propertyCode: string;
+  currency: string;
+  standardVatRate: number;
+  isStandardTaxExclusive: boolean;
+  showRoomConfigurationQuestion: boolean;
+  maxRooms: number;
+  noAvailabilityMessage: string | null;
+}
+
+/** What the basket rules read of a booking flow (the booking machine's context has all of it). */
+export interface BasketState {
+  property: Pick<BookingPropertyFacts, 'showRoomConfigurationQuestion'>;
+  /** the search that produced the results: its dates are the basket's */
+  search: { fromDate?: string; toDate?: string } | null;
+  rooms: SearchRoom[];
+  results: SearchResponse | null;
+  /** rooms left per room type id, lowered as rooms go into the basket */
+  availability: Record<string, number>;
+  activeRoomNumber: number | null;
+  /** room type picked in the room type step, before its rate */
+  pendingRoomTypeId: number | null;
+  basket: BasketItem[];
+  roomConfigurations: RoomConfiguration[];
+}
+
+/** What a choice, an upgrade or a removal changes. */
+export type BasketChange = Partial<
+  Pick<BasketState, 'availability' | 'basket' | 'pendingRoomTypeId' | 'activeRoomNumber'>
+>;
+
+export function findResult(context: BasketState, roomTypeId: number) {
   return context.results?.RoomTypes.find((r) => r.RoomType.RoomTypeId === roomTypeId);
 }
 
-export function roomTypeById(context: BookingContext, roomTypeId: number): RoomType | undefined {
+export function roomTypeById(context: BasketState, roomTypeId: number): RoomType | undefined {
   return findResult(context, roomTypeId)?.RoomType;
 }
 
-export function rateOf(context: BookingContext, roomTypeId: number, ratePlanId: number): RatePlan | undefined {
+export function rateOf(context: BasketState, roomTypeId: number, ratePlanId: number): RatePlan | undefined {
   return findResult(context, roomTypeId)?.Rates.find((r) => r.RatePlanId === ratePlanId);
 }
 
-export function activeRoom(context: BookingContext): SearchRoom | undefined {
+export function activeRoom(context: BasketState): SearchRoom | undefined {
   return context.rooms.find((r) => r.roomNumber === context.activeRoomNumber);
 }
 
-export function basketItemFor(context: BookingContext, roomNumber: number | null): BasketItem | undefined {
+export function basketItemFor(context: BasketState, roomNumber: number | null): BasketItem | undefined {
   return context.basket.find((i) => i.roomNumber === roomNumber);
 }
 
@@ -55,7 +142,7 @@ export function occupancyOf(room: Occupancy): Occupancy {
 }
 
 /** Room types offered to the active room (spec 5: "A room type is offered for the active room"). */
-export function offeredRoomTypeIds(context: BookingContext, roomNumber = context.activeRoomNumber): number[] {
+export function offeredRoomTypeIds(context: BasketState, roomNumber = context.activeRoomNumber): number[] {
   const room = context.rooms.find((r) => r.roomNumber === roomNumber);
   if (!room || !context.results) return [];
   const chosen = basketItemFor(context, room.roomNumber)?.RoomTypeId ?? null;
@@ -71,7 +158,7 @@ export function offeredRoomTypeIds(context: BookingContext, roomNumber = context
 }
 
 /** Whether the active room may take this room type with this rate now. */
-export function canChooseRate(context: BookingContext, roomTypeId: number, ratePlanId: number): boolean {
+export function canChooseRate(context: BasketState, roomTypeId: number, ratePlanId: number): boolean {
   const room = activeRoom(context);
   const result = findResult(context, roomTypeId);
   const rate = result?.Rates.find((r) => r.RatePlanId === ratePlanId);
@@ -85,7 +172,7 @@ export function canChooseRate(context: BookingContext, roomTypeId: number, rateP
 }
 
 /** Upgrades offered for a basket item (spec 5: "An upgrade is offered"). */
-export function offeredUpgrades(context: BookingContext, item: BasketItem): Upgrade[] {
+export function offeredUpgrades(context: BasketState, item: BasketItem): Upgrade[] {
   const roomType = roomTypeById(context, item.RoomTypeId);
   return (roomType?.Upgrades ?? []).filter((upgrade) =>
     isUpgradeOffered({
@@ -97,47 +184,51 @@ export function offeredUpgrades(context: BookingContext, item: BasketItem): Upgr
   );
 }
 
-export function roomsWithoutChoice(context: BookingContext): SearchRoom[] {
-  return context.rooms.filter((room) => !basketItemFor(context, room.roomNumber));
+/** Where each room of the search stands, for the step visits (src/domain/visits). */
+export function roomProgress(context: BasketState): RoomProgress[] {
+  return context.rooms.map((room) => {
+    const item = basketItemFor(context, room.roomNumber);
+    return {
+      roomNumber: room.roomNumber,
+      hasChoice: item !== undefined,
+      // a room whose upgrades were all taken since it was chosen has none to see
+      upgradesOffered: item ? offeredUpgrades(context, item).length : 0,
+      upgradesSeen: item?.upgradesSeen ?? false,
+      leadGuestValid: item ? isLeadGuestOk(context, item) : false,
+      servicesLoaded: item?.servicesLoaded ?? false,
+      selectableServices: item?.availableServices.length ?? 0,
+      servicesSeen: item?.servicesSeen ?? false,
+      guestsReviewed: item?.guestsReviewed ?? false,
+    };
+  });
 }
 
-export function allRoomsChosen(context: BookingContext): boolean {
-  return context.rooms.length > 0 && roomsWithoutChoice(context).length === 0;
+/** The room number the step visits next (spec 4), or undefined when every room is done. */
+export function nextRoomFor(context: BasketState, need: RoomNeed): number | undefined {
+  return nextRoomNeeding(roomProgress(context), need)?.roomNumber;
 }
 
-/**
- * Spec 4: the upgrade step visits each room with unseen upgrades. A room whose upgrades were all
- * taken since it was chosen (another room of the basket took the last one) has none to see.
- */
-export function nextRoomWithUnseenUpgrades(context: BookingContext): BasketItem | undefined {
-  return context.basket.find((item) => !item.upgradesSeen && offeredUpgrades(context, item).length > 0);
+export function allRoomsChosen(context: BasketState): boolean {
+  return context.rooms.length > 0 && nextRoomFor(context, 'choice') === undefined;
 }
 
 /** The bed set-ups a room of this type may choose from. */
-export function roomConfigurationsFor(context: BookingContext, roomTypeId: number): RoomConfiguration[] {
+export function roomConfigurationsFor(context: BasketState, roomTypeId: number): RoomConfiguration[] {
   return context.roomConfigurations.filter((c) => c.RoomTypeId === roomTypeId);
 }
 
-export function isRoomConfigurationAskedFor(context: BookingContext, item: BasketItem): boolean {
+export function isRoomConfigurationAskedFor(context: BasketState, item: BasketItem): boolean {
   return isRoomConfigurationAsked(
     context.property.showRoomConfigurationQuestion,
     roomConfigurationsFor(context, item.RoomTypeId).length,
   );
 }
 
-export function isLeadGuestOk(context: BookingContext, item: BasketItem): boolean {
+export function isLeadGuestOk(context: BasketState, item: BasketItem): boolean {
   return isLeadGuestValid(item.leadGuest, isRoomConfigurationAskedFor(context, item), item.roomConfigurationId);
 }
 
-export function nextRoomNeedingGuests(context: BookingContext): BasketItem | undefined {
-  return context.basket.find((item) => !isLeadGuestOk(context, item));
-}
-
-export function nextRoomWithUnseenServices(context: BookingContext): BasketItem | undefined {
-  return context.basket.find((item) => item.servicesLoaded && item.availableServices.length > 0 && !item.servicesSeen);
-}
-
-export function itemsWithoutServices(context: BookingContext): BasketItem[] {
+export function itemsWithoutServices(context: BasketState): BasketItem[] {
   return context.basket.filter((item) => !item.servicesLoaded);
 }
 
@@ -146,7 +237,7 @@ export function itemsWithoutServices(context: BookingContext): BasketItem[] {
  * (the room's earlier choice, if any, returned first), items kept sorted by room number, and
  * "upgrades seen" set at once when no upgrade is offered.
  */
-export function withChoice(context: BookingContext, roomTypeId: number, ratePlanId: number): Partial<BookingContext> {
+export function withChoice(context: BasketState, roomTypeId: number, ratePlanId: number): BasketChange {
   const room = activeRoom(context);
   const result = findResult(context, roomTypeId);
   const rate = result?.Rates.find((r) => r.RatePlanId === ratePlanId);
@@ -173,14 +264,14 @@ export function withChoice(context: BookingContext, roomTypeId: number, ratePlan
     upgradesSeen: false,
     guestsReviewed: false,
   };
-  const next: Partial<BookingContext> = {
+  const next: BasketChange = {
     availability,
     basket: [...context.basket.filter((i) => i.roomNumber !== room.roomNumber), item].sort(
       (a, b) => a.roomNumber - b.roomNumber,
     ),
     pendingRoomTypeId: null,
   };
-  const merged = { ...context, ...next } as BookingContext;
+  const merged = { ...context, ...next } as BasketState;
   if (offeredUpgrades(merged, item).length === 0) item.upgradesSeen = true;
   return next;
 }
@@ -195,11 +286,7 @@ export function pickBounds(bounds: BasketItem['roomTypeBounds']): BasketItem['ro
 }
 
 /** Swaps a basket item to its upgrade room type at the same rate plan. */
-export function withUpgrade(
-  context: BookingContext,
-  roomNumber: number,
-  upgradeRoomTypeId: number,
-): Partial<BookingContext> {
+export function withUpgrade(context: BasketState, roomNumber: number, upgradeRoomTypeId: number): BasketChange {
   const item = basketItemFor(context, roomNumber);
   if (!item) return {};
   const upgrade = offeredUpgrades(context, item).find((u) => u.RoomTypeId === upgradeRoomTypeId);
@@ -224,7 +311,7 @@ export function withUpgrade(
 }
 
 /** Removes a room's choice: its room returns to availability and the room needs a choice again. */
-export function withoutItem(context: BookingContext, roomNumber: number): Partial<BookingContext> {
+export function withoutItem(context: BasketState, roomNumber: number): BasketChange {
   const item = basketItemFor(context, roomNumber);
   if (!item) return {};
   return {
@@ -240,7 +327,7 @@ export function isItemOccupancyValid(item: BasketItem, occupancy: Occupancy): bo
 }
 
 export function updateItem(
-  context: BookingContext,
+  context: BasketState,
   roomNumber: number,
   change: (item: BasketItem) => BasketItem,
 ): BasketItem[] {
