@@ -7,17 +7,23 @@ import {
   canChooseRate,
   isItemOccupancyValid,
   isLeadGuestOk,
+  isServiceQuantityAllowed,
   itemsWithoutServices,
+  markRoom,
   nextRoomFor,
   offeredRoomTypeIds,
   offeredUpgrades,
-  repriceBasket,
-  updateItem,
+  refreshedBasket,
   withChoice,
+  withLeadGuest,
+  withLoadedServices,
+  withOccupancy,
+  withoutExtras,
   withoutItem,
+  withRoomConfiguration,
+  withServiceQuantity,
   withUpgrade,
 } from '@/domain/basket';
-import { serviceInventory, canBookServiceQuantity, takeRoom } from '@/domain/availability';
 import type { BookingContext, BookingPropertyFacts, RoomConfiguration, SearchResponse } from './booking.types';
 import { guestMessage } from '@/api/errors';
 import type { RoomNeed } from '@/domain/visits';
@@ -63,6 +69,21 @@ export interface BookingInput {
   isSmallScreen?: boolean;
 }
 
+const SEARCH_FAILED = 'Sorry, we could not search for rooms just now. Please try again.';
+const SET_UPS_FAILED = 'We could not load the room set-up choices. Please try again.';
+const EXTRAS_FAILED = 'We could not load the extras for your room. Please try again.';
+
+/** The rooms whose extras are not loaded yet, as Service/Get asks for them. */
+function servicesToLoad(context: BookingContext) {
+  return itemsWithoutServices(context).map((i) => ({
+    roomNumber: i.roomNumber,
+    RoomTypeId: i.RoomTypeId,
+    RatePlanId: i.ratePlan.RatePlanId,
+    DateOfArrival: i.DateOfArrival,
+    DateOfDeparture: i.DateOfDeparture,
+  }));
+}
+
 export const bookingMachine = setup({
   types: {
     context: {} as BookingContext,
@@ -99,12 +120,40 @@ export const bookingMachine = setup({
       activeRoomNumber: 1,
       error: null,
     })),
+    /** A flow restored after a reload re-checks availability in the background, keeping the basket. */
+    refresh: spawnChild('searchAvailability', {
+      id: 'refresh',
+      input: ({ context }: { context: BookingContext }) => ({
+        propertyId: context.property.propertyId,
+        query: context.search ?? { rooms: [] },
+      }),
+    }),
+    storeRefreshed: assign(({ context }, results: SearchResponse) => refreshedBasket(context.basket, results)),
     /** the room a step visits next becomes the active room (machines/roomVisits) */
     activateNextRoom: assign(({ context }, params: { need: RoomNeed }) => ({
       activeRoomNumber:
         nextRoomFor(context, params.need) ?? (params.need === 'choice' ? context.activeRoomNumber : null),
       pendingRoomTypeId: null,
     })),
+    activateRoom: assign((_, params: { roomNumber: number | null }) => ({
+      activeRoomNumber: params.roomNumber,
+      pendingRoomTypeId: null,
+    })),
+    choose: assign(({ context }, params: { roomTypeId: number; ratePlanId: number }) =>
+      withChoice(context, params.roomTypeId, params.ratePlanId),
+    ),
+    remove: assign(({ context }, params: { roomNumber: number }) => withoutItem(context, params.roomNumber)),
+    upgrade: assign(({ context }, params: { roomTypeId: number }) =>
+      withUpgrade(context, context.activeRoomNumber ?? 0, params.roomTypeId),
+    ),
+    /** the active room is done with a step that visits rooms */
+    markActiveRoom: assign(({ context }, params: { step: 'upgradesSeen' | 'guestsReviewed' | 'servicesSeen' }) => ({
+      basket: markRoom(context.basket, context.activeRoomNumber, params.step),
+    })),
+    setError: assign((_, params: { error: unknown; fallback: string }) => ({
+      error: guestMessage(params.error, params.fallback),
+    })),
+    clearError: assign({ error: null }),
   },
   guards: {
     isSearchForDifferentQuery: ({ context, event }) =>
@@ -133,20 +182,9 @@ export const bookingMachine = setup({
       return !!item && isItemOccupancyValid(item, event);
     },
     servicesToLoad: ({ context }) => itemsWithoutServices(context).length > 0,
-    serviceQuantityAllowed: ({ context, event }) => {
-      if (event.type !== 'service.quantityChanged') return false;
-      const item = basketItemFor(context, event.roomNumber);
-      const service = item?.availableServices.find((s) => s.ServiceId === event.serviceId);
-      if (!item || !service || !Number.isInteger(event.quantity) || event.quantity < 0) return false;
-      // Lines of a new booking have no ReservationItemId yet, so they are always editable
-      // (isServiceLineEditable); inventory is shared by all rooms of the basket.
-      const starting = item.inventory[String(event.serviceId)]?.StartingInventory ?? null;
-      const usedElsewhere = context.basket
-        .filter((other) => other.roomNumber !== item.roomNumber)
-        .map((other) => ({ Quantity: other.Services.find((l) => l.ServiceId === event.serviceId)?.Quantity ?? 0 }));
-      const inventory = serviceInventory({ StartingInventory: starting, ReservationItems: usedElsewhere });
-      return event.quantity === 0 || canBookServiceQuantity(inventory, event.quantity);
-    },
+    serviceQuantityAllowed: ({ context, event }) =>
+      event.type === 'service.quantityChanged' &&
+      isServiceQuantityAllowed(context, event.roomNumber, event.serviceId, event.quantity),
     isSmallScreen: ({ context }) => context.isSmallScreen,
     hasResults: ({ context }) => context.results !== null,
     canRefresh: ({ context }) => context.results !== null && context.search !== null,
@@ -171,30 +209,13 @@ export const bookingMachine = setup({
   initial: 'idle',
   on: {
     'viewport.changed': { actions: assign({ isSmallScreen: ({ event }) => event.isSmallScreen }) },
-    /**
-     * A flow restored after a reload re-checks availability in the background: the basket is
-     * kept, and the rooms left are the fresh answer less the basket's own rooms.
-     */
-    'availability.refreshRequested': {
-      guard: 'canRefresh',
-      actions: spawnChild('searchAvailability', {
-        id: 'refresh',
-        input: ({ context }: { context: BookingContext }) => ({
-          propertyId: context.property.propertyId,
-          query: context.search ?? { rooms: [] },
-        }),
-      }),
-    },
+    'availability.refreshRequested': { guard: 'canRefresh', actions: 'refresh' },
     'xstate.done.actor.refresh': {
       guard: 'hasResults',
-      actions: assign(({ context, event }: { context: BookingContext; event: unknown }) => {
-        const results = (event as { output: SearchResponse }).output;
-        let availability: Record<string, number> = { ...results.NumberOfRoomsPerRoomTypeId };
-        for (const item of context.basket) availability = { ...takeRoom(availability, item.RoomTypeId) };
-        // the basket takes today's prices, and the guest is told of every change
-        const { basket, changes } = repriceBasket(context.basket, results);
-        return { results, availability, basket, priceChanges: changes };
-      }),
+      actions: {
+        type: 'storeRefreshed',
+        params: ({ event }: { event: unknown }) => (event as { output: SearchResponse }).output,
+      },
     },
     'priceChanges.dismissed': { actions: assign({ priceChanges: [] }) },
   },
@@ -212,10 +233,7 @@ export const bookingMachine = setup({
         // message and a retry.
         onError: {
           target: 'searchFailed',
-          actions: assign({
-            error: ({ event }) =>
-              guestMessage(event.error, 'Sorry, we could not search for rooms just now. Please try again.'),
-          }),
+          actions: { type: 'setError', params: ({ event }) => ({ error: event.error, fallback: SEARCH_FAILED }) },
         },
       },
       on: {
@@ -243,20 +261,18 @@ export const bookingMachine = setup({
         },
         'basket.itemRemoved': {
           target: '.roomTypeSelection',
-          actions: assign(({ context, event }) => withoutItem(context, event.roomNumber)),
+          actions: { type: 'remove', params: ({ event }) => event },
         },
         'room.changeRequested': {
           target: '.roomTypeSelection',
-          actions: assign(({ event }) => ({ activeRoomNumber: event.roomNumber, pendingRoomTypeId: null })),
+          actions: { type: 'activateRoom', params: ({ event }) => event },
         },
       },
       states: {
         roomTypeSelection: {
           on: {
             'basket.continued': { guard: 'allRoomsChosen', target: 'afterChoice' },
-            'room.activated': {
-              actions: assign(({ event }) => ({ activeRoomNumber: event.roomNumber, pendingRoomTypeId: null })),
-            },
+            'room.activated': { actions: { type: 'activateRoom', params: ({ event }) => event } },
             'roomType.selected': {
               guard: 'roomTypeOffered',
               target: 'ratePlanSelection',
@@ -265,7 +281,7 @@ export const bookingMachine = setup({
             'rate.selected': {
               guard: 'rateChoosable',
               target: 'afterChoice',
-              actions: assign(({ context, event }) => withChoice(context, event.roomTypeId, event.ratePlanId)),
+              actions: { type: 'choose', params: ({ event }) => event },
             },
           },
         },
@@ -274,13 +290,13 @@ export const bookingMachine = setup({
             'rate.selected': {
               guard: 'rateChoosable',
               target: 'afterChoice',
-              actions: assign(({ context, event }) => withChoice(context, event.roomTypeId, event.ratePlanId)),
+              actions: { type: 'choose', params: ({ event }) => event },
             },
             'basket.continued': { guard: 'allRoomsChosen', target: 'afterChoice' },
             'roomType.cleared': { target: 'roomTypeSelection', actions: assign({ pendingRoomTypeId: null }) },
             'room.activated': {
               target: 'roomTypeSelection',
-              actions: assign(({ event }) => ({ activeRoomNumber: event.roomNumber, pendingRoomTypeId: null })),
+              actions: { type: 'activateRoom', params: ({ event }) => event },
             },
           },
         },
@@ -300,15 +316,11 @@ export const bookingMachine = setup({
                 'upgrade.accepted': {
                   guard: 'upgradeOffered',
                   target: 'choosing',
-                  actions: assign(({ context, event }) =>
-                    withUpgrade(context, context.activeRoomNumber ?? 0, event.roomTypeId),
-                  ),
+                  actions: { type: 'upgrade', params: ({ event }) => event },
                 },
                 'upgrade.declined': {
                   target: 'choosing',
-                  actions: assign(({ context }) => ({
-                    basket: updateItem(context, context.activeRoomNumber ?? 0, (i) => ({ ...i, upgradesSeen: true })),
-                  })),
+                  actions: { type: 'markActiveRoom', params: { step: 'upgradesSeen' } },
                 },
               },
             },
@@ -319,43 +331,17 @@ export const bookingMachine = setup({
           on: {
             'leadGuest.changed': {
               actions: assign(({ context, event }) => ({
-                basket: updateItem(context, event.roomNumber, (i) => ({
-                  ...i,
-                  leadGuest: {
-                    firstName: event.firstName ?? i.leadGuest.firstName,
-                    lastName: event.lastName ?? i.leadGuest.lastName,
-                  },
-                })),
+                basket: withLeadGuest(context.basket, event.roomNumber, event),
               })),
             },
             'roomConfiguration.changed': {
               actions: assign(({ context, event }) => ({
-                basket: updateItem(context, event.roomNumber, (i) => ({
-                  ...i,
-                  roomConfigurationId: event.roomConfigurationId,
-                })),
+                basket: withRoomConfiguration(context.basket, event.roomNumber, event.roomConfigurationId),
               })),
             },
             'occupancy.changed': {
               guard: 'occupancyFits',
-              actions: assign(({ context, event }) => ({
-                basket: updateItem(context, event.roomNumber, (i) => ({
-                  ...i,
-                  numberOfAdults: event.numberOfAdults,
-                  numberOfChildren: event.numberOfChildren,
-                  numberOfInfants: event.numberOfInfants,
-                })),
-                rooms: context.rooms.map((r) =>
-                  r.roomNumber === event.roomNumber
-                    ? {
-                        ...r,
-                        numberOfAdults: event.numberOfAdults,
-                        numberOfChildren: event.numberOfChildren,
-                        numberOfInfants: event.numberOfInfants,
-                      }
-                    : r,
-                ),
-              })),
+              actions: assign(({ context, event }) => withOccupancy(context, event.roomNumber, event)),
             },
           },
           states: {
@@ -371,15 +357,15 @@ export const bookingMachine = setup({
                 },
                 onError: {
                   target: 'configurationsFailed',
-                  actions: assign({
-                    error: ({ event }) =>
-                      guestMessage(event.error, 'We could not load the room set-up choices. Please try again.'),
-                  }),
+                  actions: {
+                    type: 'setError',
+                    params: ({ event }) => ({ error: event.error, fallback: SET_UPS_FAILED }),
+                  },
                 },
               },
             },
             configurationsFailed: {
-              on: { 'occupancy.retry': { target: 'configurations', actions: assign({ error: null }) } },
+              on: { 'occupancy.retry': { target: 'configurations', actions: 'clearError' } },
             },
             /** Spec 4: occupancy visits rooms whose lead guest is invalid, then extras. */
             choosing: visitRooms('guests', '#booking.roomsAndRates.extras'),
@@ -388,9 +374,7 @@ export const bookingMachine = setup({
                 'occupancy.confirmed': {
                   guard: 'activeLeadGuestValid',
                   target: 'choosing',
-                  actions: assign(({ context }) => ({
-                    basket: updateItem(context, context.activeRoomNumber ?? 0, (i) => ({ ...i, guestsReviewed: true })),
-                  })),
+                  actions: { type: 'markActiveRoom', params: { step: 'guestsReviewed' } },
                 },
               },
             },
@@ -405,54 +389,29 @@ export const bookingMachine = setup({
               invoke: {
                 id: 'services',
                 src: 'loadServices',
-                input: ({ context }) => ({
-                  propertyId: context.property.propertyId,
-                  items: itemsWithoutServices(context).map((i) => ({
-                    roomNumber: i.roomNumber,
-                    RoomTypeId: i.RoomTypeId,
-                    RatePlanId: i.ratePlan.RatePlanId,
-                    DateOfArrival: i.DateOfArrival,
-                    DateOfDeparture: i.DateOfDeparture,
-                  })),
-                }),
+                input: ({ context }) => ({ propertyId: context.property.propertyId, items: servicesToLoad(context) }),
                 onDone: {
                   target: 'choosing',
-                  actions: assign(({ context, event }) => {
-                    const byRoom = event.output as ServicesByRoom;
-                    return {
-                      basket: context.basket.map((item) => {
-                        const loaded = byRoom[item.roomNumber];
-                        if (!loaded) return item;
-                        // hasSelectableServices: the list is non-empty
-                        return {
-                          ...item,
-                          availableServices: loaded.Services,
-                          inventory: loaded.InventoryPerServiceId,
-                          servicesLoaded: true,
-                        };
-                      }),
-                    };
-                  }),
+                  actions: assign(({ context, event }) => ({
+                    basket: withLoadedServices(context.basket, event.output as ServicesByRoom),
+                  })),
                 },
                 onError: {
                   target: 'failed',
-                  actions: assign({
-                    error: ({ event }) =>
-                      guestMessage(event.error, 'We could not load the extras for your room. Please try again.'),
-                  }),
+                  actions: {
+                    type: 'setError',
+                    params: ({ event }) => ({ error: event.error, fallback: EXTRAS_FAILED }),
+                  },
                 },
               },
             },
             failed: {
               on: {
-                'extras.retry': { target: 'loading', actions: assign({ error: null }) },
+                'extras.retry': { target: 'loading', actions: 'clearError' },
                 // Extras are optional: the guest may go on without them.
                 'extras.skipped': {
                   target: '#booking.roomsAndRates.bookingSummary',
-                  actions: assign(({ context }) => ({
-                    error: null,
-                    basket: context.basket.map((i) => ({ ...i, servicesLoaded: true, servicesSeen: true })),
-                  })),
+                  actions: assign(({ context }) => ({ error: null, basket: withoutExtras(context.basket) })),
                 },
               },
             },
@@ -463,24 +422,12 @@ export const bookingMachine = setup({
                 'service.quantityChanged': {
                   guard: 'serviceQuantityAllowed',
                   actions: assign(({ context, event }) => ({
-                    basket: updateItem(context, event.roomNumber, (item) => {
-                      const others = item.Services.filter((l) => l.ServiceId !== event.serviceId);
-                      const existed = item.Services.some((l) => l.ServiceId === event.serviceId);
-                      return {
-                        ...item,
-                        Services:
-                          event.quantity > 0
-                            ? [...others, { ServiceId: event.serviceId, Quantity: event.quantity, justAdded: !existed }]
-                            : others,
-                      };
-                    }),
+                    basket: withServiceQuantity(context.basket, event.roomNumber, event.serviceId, event.quantity),
                   })),
                 },
                 'extras.confirmed': {
                   target: 'choosing',
-                  actions: assign(({ context }) => ({
-                    basket: updateItem(context, context.activeRoomNumber ?? 0, (i) => ({ ...i, servicesSeen: true })),
-                  })),
+                  actions: { type: 'markActiveRoom', params: { step: 'servicesSeen' } },
                 },
               },
             },
@@ -498,11 +445,14 @@ export const bookingMachine = setup({
       on: {
         'checkout.back': {
           target: 'roomsAndRates.roomTypeSelection',
-          actions: assign(({ context }) => ({ activeRoomNumber: context.rooms[0]?.roomNumber ?? null })),
+          actions: {
+            type: 'activateRoom',
+            params: ({ context }) => ({ roomNumber: context.rooms[0]?.roomNumber ?? null }),
+          },
         },
         'basket.itemRemoved': {
           target: 'roomsAndRates.roomTypeSelection',
-          actions: assign(({ context, event }) => withoutItem(context, event.roomNumber)),
+          actions: { type: 'remove', params: ({ event }) => event },
         },
         'booking.completed': { target: 'completed' },
         'search.requested': {

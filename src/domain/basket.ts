@@ -3,7 +3,14 @@
  * how a choice, an upgrade or a removal changes the basket and the rooms left, and a re-check's
  * new prices. Every rule it needs (occupancy, offers, availability, lead guest) is the domain's own.
  */
-import { availableRoomsFor, canAddRoom, returnRoom, takeRoom } from '@/domain/availability';
+import {
+  availableRoomsFor,
+  canAddRoom,
+  canBookServiceQuantity,
+  returnRoom,
+  serviceInventory,
+  takeRoom,
+} from '@/domain/availability';
 import {
   fitsRoomTypeAndRate,
   isRoomTypeOffered,
@@ -327,11 +334,131 @@ export function isItemOccupancyValid(item: BasketItem, occupancy: Occupancy): bo
 }
 
 export function updateItem(
-  context: BasketState,
+  basket: readonly BasketItem[],
   roomNumber: number,
   change: (item: BasketItem) => BasketItem,
 ): BasketItem[] {
-  return context.basket.map((item) => (item.roomNumber === roomNumber ? change(item) : item));
+  return basket.map((item) => (item.roomNumber === roomNumber ? change(item) : item));
+}
+
+/** A step is done for a room: its upgrades were offered, its guests reviewed or its extras seen. */
+export function markRoom(
+  basket: readonly BasketItem[],
+  roomNumber: number | null,
+  step: 'upgradesSeen' | 'guestsReviewed' | 'servicesSeen',
+): BasketItem[] {
+  return updateItem(basket, roomNumber ?? 0, (item) => ({ ...item, [step]: true }));
+}
+
+/** The lead guest's name as typed (a missing part keeps its value). */
+export function withLeadGuest(
+  basket: readonly BasketItem[],
+  roomNumber: number,
+  name: { firstName?: string | undefined; lastName?: string | undefined },
+): BasketItem[] {
+  return updateItem(basket, roomNumber, (item) => ({
+    ...item,
+    leadGuest: {
+      firstName: name.firstName ?? item.leadGuest.firstName,
+      lastName: name.lastName ?? item.leadGuest.lastName,
+    },
+  }));
+}
+
+export function withRoomConfiguration(
+  basket: readonly BasketItem[],
+  roomNumber: number,
+  roomConfigurationId: number | null,
+): BasketItem[] {
+  return updateItem(basket, roomNumber, (item) => ({ ...item, roomConfigurationId }));
+}
+
+/** New guest counts for a room: its basket item and its search room both take them. */
+export function withOccupancy(
+  state: Pick<BasketState, 'basket' | 'rooms'>,
+  roomNumber: number,
+  occupancy: Occupancy,
+): Pick<BasketState, 'basket' | 'rooms'> {
+  const counts = occupancyOf(occupancy);
+  return {
+    basket: updateItem(state.basket, roomNumber, (item) => ({ ...item, ...counts })),
+    rooms: state.rooms.map((room) => (room.roomNumber === roomNumber ? { ...room, ...counts } : room)),
+  };
+}
+
+/** The extras loaded for each room (a room not in the answer keeps what it had). */
+export function withLoadedServices(
+  basket: readonly BasketItem[],
+  byRoom: Readonly<Record<number, ServicesResponse>>,
+): BasketItem[] {
+  return basket.map((item) => {
+    const loaded = byRoom[item.roomNumber];
+    if (!loaded) return item;
+    return {
+      ...item,
+      availableServices: loaded.Services,
+      inventory: loaded.InventoryPerServiceId,
+      servicesLoaded: true,
+    };
+  });
+}
+
+/** Extras could not be loaded and the guest goes on without them: no room is visited for extras. */
+export function withoutExtras(basket: readonly BasketItem[]): BasketItem[] {
+  return basket.map((item) => ({ ...item, servicesLoaded: true, servicesSeen: true }));
+}
+
+/** A service line set to a quantity (0 removes it); a new line is marked "just added". */
+export function withServiceQuantity(
+  basket: readonly BasketItem[],
+  roomNumber: number,
+  serviceId: number,
+  quantity: number,
+): BasketItem[] {
+  return updateItem(basket, roomNumber, (item) => {
+    const others = item.Services.filter((line) => line.ServiceId !== serviceId);
+    const existed = item.Services.some((line) => line.ServiceId === serviceId);
+    return {
+      ...item,
+      Services: quantity > 0 ? [...others, { ServiceId: serviceId, Quantity: quantity, justAdded: !existed }] : others,
+    };
+  });
+}
+
+/**
+ * Whether a room may take this quantity of a service: a whole, non-negative number, of a service
+ * offered to the room, within the inventory left after the basket's other rooms. Lines of a new
+ * booking have no ReservationItemId yet, so they are always editable (isServiceLineEditable).
+ */
+export function isServiceQuantityAllowed(
+  state: Pick<BasketState, 'basket'>,
+  roomNumber: number,
+  serviceId: number,
+  quantity: number,
+): boolean {
+  const item = state.basket.find((i) => i.roomNumber === roomNumber);
+  const service = item?.availableServices.find((s) => s.ServiceId === serviceId);
+  if (!item || !service || !Number.isInteger(quantity) || quantity < 0) return false;
+  if (quantity === 0) return true;
+  const starting = item.inventory[String(serviceId)]?.StartingInventory ?? null;
+  const usedElsewhere = state.basket
+    .filter((other) => other.roomNumber !== roomNumber)
+    .map((other) => ({ Quantity: other.Services.find((line) => line.ServiceId === serviceId)?.Quantity ?? 0 }));
+  return canBookServiceQuantity(
+    serviceInventory({ StartingInventory: starting, ReservationItems: usedElsewhere }),
+    quantity,
+  );
+}
+
+/**
+ * A background re-check's answer for a basket held across a reload: the rooms left are the fresh
+ * answer less the basket's own rooms, and the basket takes today's prices (every change listed).
+ */
+export function refreshedBasket(basket: readonly BasketItem[], results: SearchResponse) {
+  let availability: Record<string, number> = { ...results.NumberOfRoomsPerRoomTypeId };
+  for (const item of basket) availability = { ...takeRoom(availability, item.RoomTypeId) };
+  const { basket: repriced, changes } = repriceBasket(basket, results);
+  return { results, availability, basket: repriced, priceChanges: changes };
 }
 
 /**
