@@ -82,6 +82,7 @@ export default defineConfig(({ mode, command }) => {
           test: {
             name: 'unit',
             environment: 'node',
+            setupFiles: ['tests/support/console-guard.ts'],
             include: ['tests/unit/**/*.test.ts', 'tests/machines/**/*.test.ts', 'tests/contract/**/*.test.ts'],
           },
         },
@@ -90,7 +91,7 @@ export default defineConfig(({ mode, command }) => {
           test: {
             name: 'browser',
             include: ['tests/integration/**/*.test.{ts,tsx}'],
-            setupFiles: ['tests/integration/setup.ts'],
+            setupFiles: ['tests/support/console-guard.ts', 'tests/integration/setup.ts'],
             browser: {
               enabled: true,
               headless: true,
@@ -104,6 +105,7 @@ export default defineConfig(({ mode, command }) => {
           plugins: [storybookTest({ configDir: r('./.storybook') })],
           test: {
             name: 'stories',
+            setupFiles: ['tests/support/console-guard.ts'],
             browser: {
               enabled: true,
               headless: true,
