@@ -15,6 +15,7 @@ import { setupWorker, type SetupWorker } from 'msw/browser';
 import { handlers } from './handlers';
 import { scenarioHandlers } from './scenarios';
 import { DB_SNAPSHOT_VERSION, loadMockDb, onMockDbWrite, resetMockDb, type DbSnapshot } from './db';
+import { SESSION_COOKIE, XSRF_COOKIE } from './http';
 
 export const DB_STORAGE_KEY = 'hbe-mock-db';
 export const SCENARIO_STORAGE_KEY = 'hbe-mock-scenario';
@@ -35,7 +36,7 @@ function readSnapshot(): DbSnapshot | null {
 
 function forgetCookies(): void {
   localStorage.removeItem(MSW_COOKIE_STORE_KEY);
-  for (const name of ['hbe_session', 'XSRF-TOKEN']) document.cookie = `${name}=; Path=/; Max-Age=0`;
+  for (const name of [SESSION_COOKIE, XSRF_COOKIE]) document.cookie = `${name}=; Path=/; Max-Age=0`;
 }
 
 /** The scenario of this tab: from ?scenario= (remembered) or sessionStorage. */

@@ -28,8 +28,9 @@ export type ErrorBody = Schemas['ErrorBody'];
 export type ModelState = NonNullable<ErrorBody['ModelState']>;
 export type OperationId = keyof operations;
 
-export const XSRF_COOKIE = 'XSRF-TOKEN';
-export const XSRF_HEADER = 'X-XSRF-TOKEN';
+/** The anti-forgery names are the client's own (src/api/middleware): one place for both sides. */
+export { XSRF_COOKIE, XSRF_HEADER } from '@/api/middleware';
+import { XSRF_COOKIE, XSRF_HEADER } from '@/api/middleware';
 export const SESSION_COOKIE = 'hbe_session';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

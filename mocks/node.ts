@@ -11,6 +11,7 @@
  * use `createCookieFetch()` which keeps cookies like a browser and copies XSRF-TOKEN into the header.
  */
 import { setupServer } from 'msw/node';
+import { XSRF_COOKIE, XSRF_HEADER } from '@/api/middleware';
 import { handlers } from './handlers';
 import { resetMockDb as resetDb } from './db';
 
@@ -34,9 +35,8 @@ export function createCookieFetch(base = 'http://localhost'): typeof fetch & { c
     );
     const headers = new Headers(request.headers);
     if (cookies.size > 0) headers.set('Cookie', [...cookies].map(([k, v]) => `${k}=${v}`).join('; '));
-    const xsrf = cookies.get('XSRF-TOKEN');
-    if (xsrf && !['GET', 'HEAD'].includes(request.method) && !headers.has('X-XSRF-TOKEN'))
-      headers.set('X-XSRF-TOKEN', xsrf);
+    const xsrf = cookies.get(XSRF_COOKIE);
+    if (xsrf && !['GET', 'HEAD'].includes(request.method) && !headers.has(XSRF_HEADER)) headers.set(XSRF_HEADER, xsrf);
     const response = await fetch(new Request(request, { headers }));
     for (const c of response.headers.getSetCookie()) {
       const [pair = '', ...attrs] = c.split(';');
