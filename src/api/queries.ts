@@ -64,6 +64,20 @@ export function logout(): Promise<unknown> {
   return call(api.POST('/api/Account/Logout', {}));
 }
 
+export type ReservationConfirmation = components['schemas']['ReservationConfirmation'];
+
+/** The confirmation of a booking made (Reservation/Confirmation). */
+export function fetchConfirmation(
+  propertyId: number,
+  confirmationToken: string,
+  signal?: AbortSignal,
+): Promise<ReservationConfirmation> {
+  return call(
+    api.GET('/api/Reservation/Confirmation', { params: { query: { propertyId, confirmationToken } }, signal }),
+    { fallback: 'We could not load your confirmation.' },
+  );
+}
+
 export type Country = components['schemas']['Country'];
 
 export function fetchCountries(propertyCode: string, signal?: AbortSignal): Promise<Country[]> {

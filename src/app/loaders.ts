@@ -2,6 +2,7 @@ import { data, redirect, type LoaderFunctionArgs, type ShouldRevalidateFunctionA
 import {
   fetchAccount,
   fetchBookingConfig,
+  fetchConfirmation,
   fetchManageBookingConfig,
   fetchPreCheckInConfig,
   fetchProperty,
@@ -10,7 +11,8 @@ import {
   type AccountUser,
   type BookingConfig,
 } from '@/api/queries';
-import { isApiError } from '@/api/errors';
+import { guestMessage, isApiError } from '@/api/errors';
+import type { ConfirmationData } from '@/features/booking/ConfirmationPage';
 import { parseSearchQuery } from '@/domain/searchQuery';
 import { localNow } from '@/ui/clock';
 import { memo } from './cache';
@@ -103,6 +105,24 @@ export function tokenRequiredLoader({ params }: LoaderFunctionArgs): { confirmat
   codeOf(params);
   if (!params.confirmationToken) throw redirect(`/Book/${params.propertyCode}`);
   return { confirmationToken: params.confirmationToken };
+}
+
+/**
+ * Confirmation: the booking's confirmation is loaded before the page shows. A failure is data,
+ * not an error page: the page says so and offers a retry (which revalidates this loader).
+ */
+export async function confirmationLoader(args: LoaderFunctionArgs): Promise<ConfirmationData> {
+  const { confirmationToken } = tokenRequiredLoader(args);
+  const property = await getProperty(codeOf(args.params), args.request.signal);
+  try {
+    return {
+      confirmation: await fetchConfirmation(property.PropertyId, confirmationToken, args.request.signal),
+      error: null,
+    };
+  } catch (error) {
+    if (args.request.signal.aborted) throw error;
+    return { confirmation: null, error: guestMessage(error, 'We could not load your confirmation.') };
+  }
 }
 
 /**

@@ -7,6 +7,7 @@ import { PROPERTY_ROUTE_ID } from '@/ui/useProperty';
 import {
   bookLoader,
   checkoutLoader,
+  confirmationLoader,
   groupLoader,
   manageAccountLoader,
   manageLoader,
@@ -72,7 +73,7 @@ export const routes: RouteObject[] = [
                   },
                   {
                     path: 'Confirmation/:confirmationToken?',
-                    loader: tokenRequiredLoader,
+                    loader: confirmationLoader,
                     lazy: () => import('@/features/booking/ConfirmationPage'),
                   },
                 ],

@@ -1,6 +1,5 @@
-import { useEffect, useState } from 'react';
-import { Link, useParams, useRouteLoaderData } from 'react-router';
-import { api, call } from '@/api/client';
+import { useEffect } from 'react';
+import { Link, useLoaderData, useRevalidator, useRouteLoaderData } from 'react-router';
 import type { components } from '@/api/schema';
 import type { BookingConfig } from '@/api/queries';
 import { PageHeading } from '@/ui/Page';
@@ -13,8 +12,8 @@ import { guestsText } from '@machines/booking/booking.selectors';
 
 type Confirmation = components['schemas']['ReservationConfirmation'];
 
-type Load =
-  { state: 'loading' } | { state: 'failed'; message: string } | { state: 'loaded'; confirmation: Confirmation };
+/** What the Confirmation route's loader hands the page (src/app/loaders confirmationLoader). */
+export type ConfirmationData = { confirmation: Confirmation; error: null } | { confirmation: null; error: string };
 
 const paymentText: Record<number, string> = {
   [PAYMENT_TYPE.PayByCard]: 'Paid online by card',
@@ -26,67 +25,37 @@ const paymentText: Record<number, string> = {
 
 /** Confirmation: the booking summary, what is next, and where to go from here. */
 export function Component() {
-  const { confirmationToken = '' } = useParams();
   const { property } = usePropertyData();
   const restaurantActive =
     (useRouteLoaderData('booking') as { config: BookingConfig } | undefined)?.config.RestaurantBookingServiceActive ===
     true;
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
-  const [attempt, setAttempt] = useState(0);
+  const data = useLoaderData() as ConfirmationData;
+  const revalidator = useRevalidator();
+  const confirmation = data.confirmation;
   useEffect(() => {
-    const controller = new AbortController();
-    call(
-      api.GET('/api/Reservation/Confirmation', {
-        params: { query: { propertyId: property.PropertyId, confirmationToken } },
-        signal: controller.signal,
-      }),
-      {
-        fallback: 'We could not load your confirmation.',
-      },
-    ).then(
-      (confirmation) => {
-        setLoad({ state: 'loaded', confirmation });
-        recordPurchase(property.PropertyCode, confirmation);
-      },
-      (error: unknown) => {
-        if (!controller.signal.aborted)
-          setLoad({
-            state: 'failed',
-            message: error instanceof Error ? error.message : 'We could not load your confirmation.',
-          });
-      },
-    );
-    return () => controller.abort();
-  }, [property.PropertyId, property.PropertyCode, confirmationToken, attempt]);
+    // reported once per booking (analytics keeps a record across reloads)
+    if (confirmation) recordPurchase(property.PropertyCode, confirmation);
+  }, [property.PropertyCode, confirmation]);
 
-  if (load.state === 'loading') {
+  if (!confirmation) {
+    const retrying = revalidator.state === 'loading';
     return (
-      <section>
+      <section data-flow="confirmation" data-state={retrying ? 'loading' : 'failed'}>
         <PageHeading>Booking confirmation</PageHeading>
-        <p role="status">Loading your confirmation…</p>
-      </section>
-    );
-  }
-  if (load.state === 'failed') {
-    return (
-      <section>
-        <PageHeading>Booking confirmation</PageHeading>
-        <p role="alert" className="notice notice--error">
-          {load.message}
-        </p>
-        <button
-          type="button"
-          onClick={() => {
-            setLoad({ state: 'loading' });
-            setAttempt((n) => n + 1);
-          }}
-        >
+        {retrying ? (
+          <p role="status">Loading your confirmation…</p>
+        ) : (
+          <p role="alert" className="notice notice--error">
+            {data.error}
+          </p>
+        )}
+        <button type="button" disabled={retrying} onClick={() => void revalidator.revalidate()}>
           Try again
         </button>
       </section>
     );
   }
-  const c = load.confirmation;
+  const c = confirmation;
   const code = property.PropertyCode;
   const manage = `/Manage/${code}/Reservation/${c.ReferenceNumber}/${c.LinkHash}`;
   const n = nights(c.DateFrom, c.DateTo);
