@@ -8,9 +8,8 @@ import { ApiError } from './errors';
 import { propertySchema, bookingConfigSchema } from './validators';
 import type { components } from './schema';
 
-export type Property = components['schemas']['Property'];
-export type BookingConfig = components['schemas']['BookingConfig'];
-export type AccountUser = components['schemas']['AccountUser'];
+import type { AccountUser, BookingConfig, Property } from '@/domain/models';
+export type { AccountUser, BookingConfig, Property } from '@/domain/models';
 export type ManageBookingConfig = components['schemas']['ManageBookingConfig'];
 export type PreCheckInConfig = components['schemas']['PreCheckInConfig'];
 export type PropertyGroup = components['schemas']['PropertyGroup'];

@@ -36,7 +36,7 @@ export function PropertyLayout() {
     const { GoogleTagManagerContainerId: gtm, FacebookPixelId: pixel } = property;
     if (!gtm && !pixel) return;
     // the tags' code loads only where a property configures them, after the page has rendered
-    void import('@/ui/analytics-tags').then(
+    void import('@/app/analytics-tags').then(
       ({ loadFacebookPixel, loadTagManager }) => {
         loadTagManager(gtm);
         loadFacebookPixel(pixel);

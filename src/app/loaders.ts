@@ -17,7 +17,7 @@ import { parseSearchQuery } from '@/domain/searchQuery';
 import { localNow } from '@/ui/clock';
 import { memo } from './cache';
 import type { PropertyLoaderData } from '@/ui/useProperty';
-import { hasPersistedManagedReservation, persistedBasketRoomCount } from './persistence';
+import { hasPersistedManagedReservation, persistedBasketRoomCount } from '@/ui/persistence';
 
 /** Turns "unknown property" into the not-found page and anything else into the error page. */
 async function loadOr404<T>(load: () => Promise<T>, what: string): Promise<T> {

@@ -27,7 +27,7 @@ export function useNavigationEffects(gtmId?: string | null): void {
     // the campaign code loads after the page has rendered; the landing's query was kept above
     let stop: (() => void) | undefined;
     let live = true;
-    void import('@/ui/analytics-tags').then(
+    void import('@/app/analytics-tags').then(
       ({ awaitAnalyticsCookies, captureCampaign }) => {
         // the landing's campaign is kept even if the layout has gone meanwhile; only the wait
         // for the analytics cookies belongs to the layout's life

@@ -6,7 +6,7 @@
 import { isSearchAllowed, isStayInBookingWindow, sameDayRestriction, type SameDayConfig } from '@/domain/dates';
 import { isOccupancyValid, type Occupancy } from '@/domain/occupancy';
 import type { SearchQuery } from '@/domain/searchQuery';
-import type { BookingConfig, Property } from '@/api/queries';
+import type { BookingConfig, Property } from '@/domain/models';
 
 /** Rooms allowed when the configuration sets no maximum (the URL format's own limit). */
 export const ROOMS_HARD_LIMIT = 20;

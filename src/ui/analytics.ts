@@ -1,9 +1,18 @@
 import { virtualPageName } from '@/domain/presentation';
-import type { FacebookPixel } from './analytics-tags';
+
+export interface FacebookPixel {
+  (...command: unknown[]): void;
+  /** set by fbevents.js once it has loaded; until then commands wait in `queue` */
+  callMethod?: (...command: unknown[]) => void;
+  queue: unknown[][];
+  push: (...command: unknown[]) => void;
+  loaded: boolean;
+  version: string;
+}
 
 /*
  * What every page needs at once: the data layer and page views. The tags (GTM, Facebook Pixel)
- * and the campaign capture live in ./analytics-tags, loaded after the page has rendered, so the
+ * and the campaign capture live in src/app/analytics-tags, loaded after the page has rendered, so the
  * first load carries none of them.
  */
 

@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from 'react-router';
-import type { AccountUser, Property } from '@/api/queries';
+import type { AccountUser, Property } from '@/domain/models';
 
 /** Route id of the property layout whose loader provides property data and the user. */
 export const PROPERTY_ROUTE_ID = 'property';

@@ -6,7 +6,7 @@ import { routes } from '@/app/router';
 import { useNavigationEffects } from '@/app/navigation';
 import { forget } from '@/app/cache';
 import { CAMPAIGN_STORAGE_KEY, clearCampaign, type CampaignData } from '@/ui/analytics';
-import { awaitAnalyticsCookies, captureCampaign, loadFacebookPixel } from '@/ui/analytics-tags';
+import { awaitAnalyticsCookies, captureCampaign, loadFacebookPixel } from '@/app/analytics-tags';
 import { BookingProvider, useBookingActor } from '@/features/booking/BookingProvider';
 import type { bookingMachine } from '@machines/booking/booking.machine';
 import { addDays } from '@/domain/dates';

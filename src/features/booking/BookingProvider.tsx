@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { createActor, type ActorRefFrom } from 'xstate';
 import { bookingMachine } from '@machines/booking/booking.machine';
 import type { BookingPropertyFacts } from '@machines/booking/booking.types';
-import { storageKeys } from '@/app/persistence';
+import { storageKeys } from '@/ui/persistence';
 import { afterNextPaint } from '@/ui/scheduling';
 import { recordBasketChange, recordBeginCheckout, recordPromotionCode } from './analytics';
 

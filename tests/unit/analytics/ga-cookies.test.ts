@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gaClientId, gaSessionId } from '@/ui/analytics-tags';
+import { gaClientId, gaSessionId } from '@/app/analytics-tags';
 
 /** The GA ids the campaign record takes from the analytics cookies (spec 3, "Analytics campaign data"). */
 describe('GA client id from the _ga cookie', () => {

@@ -1,16 +1,7 @@
 import { readCookie } from '@/api/cookies';
-import { CAMPAIGN_STORAGE_KEY, pushDataLayer, type CampaignData } from './analytics';
+import { CAMPAIGN_STORAGE_KEY, pushDataLayer, type CampaignData, type FacebookPixel } from '@/ui/analytics';
 
 /** The Facebook Pixel's command function: the standard `fbq` stub, typed. */
-export interface FacebookPixel {
-  (...command: unknown[]): void;
-  /** set by fbevents.js once it has loaded; until then commands wait in `queue` */
-  callMethod?: (...command: unknown[]) => void;
-  queue: unknown[][];
-  push: (...command: unknown[]) => void;
-  loaded: boolean;
-  version: string;
-}
 
 const CAMPAIGN_FIELDS = [
   'utm_id',
