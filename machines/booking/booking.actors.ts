@@ -1,4 +1,4 @@
-import { fromPromise } from 'xstate';
+import { fromCall } from '../fromCall';
 import { api, call } from '@/api/client';
 import { LANGUAGE_CODE } from '@/api/middleware';
 import type { SearchQuery } from '@/domain/searchQuery';
@@ -10,7 +10,7 @@ export interface SearchInput {
 }
 
 /** POST /api/Availability/Search with the spec's payload. */
-export const searchAvailability = fromPromise<SearchResponse, SearchInput>(({ input, signal }) =>
+export const searchAvailability = fromCall<SearchResponse, SearchInput>(({ input, signal }) =>
   call(
     api.POST('/api/Availability/Search', {
       body: {
@@ -47,7 +47,7 @@ export interface ServicesInput {
 export type ServicesByRoom = Record<number, ServicesResponse>;
 
 /** GET /api/Service/Get for every room whose services are not loaded yet. */
-export const loadServices = fromPromise<ServicesByRoom, ServicesInput>(async ({ input, signal }) => {
+export const loadServices = fromCall<ServicesByRoom, ServicesInput>(async ({ input, signal }) => {
   const answers = await Promise.all(
     input.items.map((item) =>
       call(
@@ -72,6 +72,6 @@ export const loadServices = fromPromise<ServicesByRoom, ServicesInput>(async ({ 
 });
 
 /** GET /api/RoomTypeConfiguration/Get: the room configuration choices (e.g. double or twin). */
-export const loadRoomConfigurations = fromPromise<RoomConfiguration[], { propertyId: number }>(({ input, signal }) =>
+export const loadRoomConfigurations = fromCall<RoomConfiguration[], { propertyId: number }>(({ input, signal }) =>
   call(api.GET('/api/RoomTypeConfiguration/Get', { params: { query: { propertyId: input.propertyId } }, signal })),
 );

@@ -209,7 +209,7 @@ export const bookingMachine = setup({
   initial: 'idle',
   on: {
     'viewport.changed': { actions: assign({ isSmallScreen: ({ event }) => event.isSmallScreen }) },
-    'availability.refreshRequested': { guard: 'canRefresh', actions: 'refresh' },
+    'availability.refreshRequested': { guard: 'canRefresh', actions: ['cancelRefresh', 'refresh'] },
     'xstate.done.actor.refresh': {
       guard: 'hasResults',
       actions: {

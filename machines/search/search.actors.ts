@@ -2,7 +2,7 @@
  * Async work of the search machine: the availability calendar (GET /api/Availability).
  * The search call itself runs on Rooms-And-Rates (booking machine).
  */
-import { fromPromise } from 'xstate';
+import { fromCall } from '../fromCall';
 import { api, call } from '@/api/client';
 import { LANGUAGE_CODE } from '@/api/middleware';
 import type { components } from '@/api/schema';
@@ -39,6 +39,6 @@ export function fetchAvailabilityCalendar(request: CalendarRequest, signal?: Abo
 }
 
 /** The calendar actor: day entries from today to 36 months ahead. */
-export const loadCalendar = fromPromise<AvailabilityDay[], CalendarRequest>(({ input, signal }) =>
+export const loadCalendar = fromCall<AvailabilityDay[], CalendarRequest>(({ input, signal }) =>
   fetchAvailabilityCalendar(input, signal),
 );

@@ -1,4 +1,5 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { fromCall } from '../fromCall';
 import { api, call } from '@/api/client';
 import type { components } from '@/api/schema';
 
@@ -11,7 +12,7 @@ export function pollDelay(poll: number): number {
   return Math.min(STATUS_POLL.maxMs, STATUS_POLL.baseMs * 2 ** Math.max(0, poll - 1));
 }
 
-export const fetchStatus = fromPromise<ReservationStatus, { propertyId: number; confirmationToken: string }>(
+export const fetchStatus = fromCall<ReservationStatus, { propertyId: number; confirmationToken: string }>(
   ({ input, signal }) =>
     call(
       api.GET('/api/Reservation/Status', {
