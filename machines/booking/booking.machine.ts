@@ -69,6 +69,19 @@ export interface BookingInput {
   isSmallScreen?: boolean;
 }
 
+/** A flow before its first search, and what a new search resets (spec 4). */
+const NO_SEARCH = {
+  search: null,
+  rooms: [],
+  results: null,
+  availability: {},
+  activeRoomNumber: null,
+  pendingRoomTypeId: null,
+  basket: [],
+  priceChanges: [],
+  error: null,
+} satisfies Partial<BookingContext>;
+
 const SEARCH_FAILED = 'Sorry, we could not search for rooms just now. Please try again.';
 const SET_UPS_FAILED = 'We could not load the room set-up choices. Please try again.';
 const EXTRAS_FAILED = 'We could not load the extras for your room. Please try again.';
@@ -103,15 +116,9 @@ export const bookingMachine = setup({
       // Spec 4: the search rooms become the booking rooms; active room, basket and the
       // service cache are reset.
       return {
+        ...NO_SEARCH,
         search: event.query,
         rooms: event.query.rooms.map((room, index) => ({ roomNumber: index + 1, ...room })),
-        results: null,
-        availability: {},
-        activeRoomNumber: null,
-        pendingRoomTypeId: null,
-        basket: [],
-        priceChanges: [],
-        error: null,
       };
     }),
     storeResults: assign((_, results: SearchResponse) => ({
@@ -193,18 +200,10 @@ export const bookingMachine = setup({
 }).createMachine({
   id: 'booking',
   context: ({ input }) => ({
+    ...NO_SEARCH,
     property: input.property,
-    search: null,
-    rooms: [],
-    results: null,
-    availability: {},
-    activeRoomNumber: null,
-    pendingRoomTypeId: null,
-    basket: [],
-    priceChanges: [],
     roomConfigurations: [],
     isSmallScreen: input.isSmallScreen ?? false,
-    error: null,
   }),
   initial: 'idle',
   on: {

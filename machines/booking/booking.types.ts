@@ -1,13 +1,5 @@
 import type { SearchQuery } from '@/domain/searchQuery';
-import type {
-  BasketItem,
-  BasketState,
-  BookingPropertyFacts,
-  PriceChange,
-  RoomConfiguration,
-  SearchResponse,
-  SearchRoom,
-} from '@/domain/basket';
+import type { BasketState, BookingPropertyFacts, PriceChange } from '@/domain/basket';
 
 /** The basket's own types live with its rules in src/domain/basket.ts. */
 export type {
@@ -45,21 +37,13 @@ export const BOOKING_STEP = {
 /** Top-level stages of the booking flow (spec: None, Search, RoomsAndRates, Checkout). */
 export type BookingStage = 'None' | 'Search' | 'RoomsAndRates' | 'Checkout';
 
+/** The booking flow: the basket's state (src/domain/basket) and what the flow adds to it. */
 export interface BookingContext extends BasketState {
   property: BookingPropertyFacts;
   /** the search that produced the results (from the URL) */
   search: SearchQuery | null;
-  rooms: SearchRoom[];
-  results: SearchResponse | null;
-  /** rooms left per room type id, lowered as rooms go into the basket */
-  availability: Record<string, number>;
-  activeRoomNumber: number | null;
-  /** room type picked in the room type step, before its rate */
-  pendingRoomTypeId: number | null;
-  basket: BasketItem[];
   /** what a re-check after a reload found changed in the basket's prices (until dismissed) */
   priceChanges: PriceChange[];
-  roomConfigurations: RoomConfiguration[];
   /** small screens run the booking summary before checkout; desktop goes straight on */
   isSmallScreen: boolean;
   error: string | null;

@@ -1,7 +1,7 @@
 import { createContext, useContext, useEffect, useState } from 'react';
 import { DayButton, DayPicker, type DayButtonProps, type Modifiers } from 'react-day-picker';
 import 'react-day-picker/style.css';
-import type { DayInfo } from '@machines/search/search.selectors';
+import type { DayInfo, SearchView } from '@machines/search/search.selectors';
 
 /** Local calendar date of a Date as YYYY-MM-DD. */
 export function isoOf(date: Date): string {
@@ -46,15 +46,13 @@ function CalendarDayButton(buttonProps: DayButtonProps) {
   return <DayButton {...buttonProps} data-minstay={minimum ? `${minimum}+` : undefined} />;
 }
 
-export interface AvailabilityCalendarProps {
-  firstDay: string;
-  lastDay: string;
-  soldOutDays: ReadonlySet<string>;
-  dayInfo: ReadonlyMap<string, DayInfo>;
-  fromDate: string | null;
-  toDate: string | null;
+/** The search view's calendar part, and where the chosen dates go. */
+export type AvailabilityCalendarProps = Pick<
+  SearchView,
+  'firstDay' | 'lastDay' | 'soldOutDays' | 'dayInfo' | 'fromDate' | 'toDate'
+> & {
   onChange: (fromDate: string | null, toDate: string | null) => void;
-}
+};
 
 /** Text of one day for assistive technology: date, availability and minimum stay. */
 /** One formatter for every day's name: building one per call costs more than the calendar. */

@@ -1,60 +1,33 @@
-import type { ReactNode } from 'react';
 import { controlProps, useFieldIds } from './field';
-import { FieldMessages, labelText } from './FieldMessages';
+import { FieldFrame, type FieldBaseProps } from './FieldMessages';
 
-export interface DateFieldProps {
-  label: ReactNode;
+export interface DateFieldProps extends FieldBaseProps {
   /** "YYYY-MM-DD" or "" */
   value: string;
   onChange: (value: string) => void;
-  onBlur?: () => void;
   min?: string;
   max?: string;
-  error?: string | undefined;
-  hint?: ReactNode;
-  optional?: boolean;
-  required?: boolean;
-  disabled?: boolean;
-  id?: string;
-  name?: string;
-  autoComplete?: string;
 }
 
 /** A labelled date ("YYYY-MM-DD" in and out, whatever the browser displays). */
-export function DateField({
-  label,
-  value,
-  onChange,
-  onBlur,
-  min,
-  max,
-  error,
-  hint,
-  optional,
-  required,
-  disabled,
-  id,
-  name,
-  autoComplete,
-}: DateFieldProps) {
-  const ids = useFieldIds(id);
+export function DateField(props: DateFieldProps) {
+  const { label, value, onChange, error, hint, optional } = props;
+  const ids = useFieldIds(props.id);
   return (
-    <div className="field">
-      <label htmlFor={ids.id}>{labelText(label, optional)}</label>
+    <FieldFrame ids={ids} label={label} optional={optional} hint={hint} error={error}>
       <input
         {...controlProps(ids, hint, error)}
         type="date"
-        name={name}
-        min={min}
-        max={max}
+        name={props.name}
+        min={props.min}
+        max={props.max}
         value={value}
-        disabled={disabled}
-        autoComplete={autoComplete}
-        aria-required={required || undefined}
+        disabled={props.disabled}
+        autoComplete={props.autoComplete}
+        aria-required={props.required || undefined}
         onChange={(event) => onChange(event.target.value)}
-        onBlur={onBlur}
+        onBlur={props.onBlur}
       />
-      <FieldMessages ids={ids} hint={hint} error={error} />
-    </div>
+    </FieldFrame>
   );
 }

@@ -1,6 +1,21 @@
 import type { ReactNode } from 'react';
 import type { FieldIds } from './field';
 
+/** What every labelled field takes besides its value. */
+export interface FieldBaseProps {
+  label: ReactNode;
+  onBlur?: () => void;
+  error?: string | undefined;
+  hint?: ReactNode;
+  /** adds "(optional)" to the label */
+  optional?: boolean;
+  required?: boolean;
+  disabled?: boolean;
+  id?: string;
+  name?: string;
+  autoComplete?: string;
+}
+
 /** A field's hint and error, with the ids its control's `aria-describedby` names. */
 export function FieldMessages({ ids, hint, error }: { ids: FieldIds; hint?: ReactNode; error?: string | undefined }) {
   return (
@@ -19,7 +34,27 @@ export function FieldMessages({ ids, hint, error }: { ids: FieldIds; hint?: Reac
   );
 }
 
-/** A label, with "(optional)" for a control that may stay empty. */
-export function labelText(label: ReactNode, optional: boolean | undefined): ReactNode {
-  return optional ? <>{label} (optional)</> : label;
+/** A label (with "(optional)" for a control that may stay empty), the control, its hint and error. */
+export function FieldFrame({
+  ids,
+  label,
+  optional,
+  hint,
+  error,
+  children,
+}: {
+  ids: FieldIds;
+  label: ReactNode;
+  optional?: boolean | undefined;
+  hint?: ReactNode;
+  error?: string | undefined;
+  children: ReactNode;
+}) {
+  return (
+    <div className="field">
+      <label htmlFor={ids.id}>{optional ? <>{label} (optional)</> : label}</label>
+      {children}
+      <FieldMessages ids={ids} hint={hint} error={error} />
+    </div>
+  );
 }

@@ -1,17 +1,11 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { controlProps, useFieldIds } from './field';
-import { FieldMessages } from './FieldMessages';
+import { FieldMessages, type FieldBaseProps } from './FieldMessages';
 
-export interface PasswordFieldProps {
+export interface PasswordFieldProps extends Omit<FieldBaseProps, 'label' | 'autoComplete' | 'optional'> {
   label: string;
   value: string;
   onChange: (value: string) => void;
-  onBlur?: () => void;
-  error?: string | undefined;
-  hint?: ReactNode;
-  required?: boolean;
-  id?: string;
-  name?: string;
   autoComplete: 'current-password' | 'new-password';
 }
 
@@ -29,6 +23,7 @@ export function PasswordField({
   required = true,
   id,
   name,
+  disabled,
   autoComplete,
 }: PasswordFieldProps) {
   const ids = useFieldIds(id);
@@ -48,6 +43,7 @@ export function PasswordField({
           spellCheck={false}
           autoCapitalize="none"
           aria-required={required || undefined}
+          disabled={disabled}
         />
         <button
           type="button"

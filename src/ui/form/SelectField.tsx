@@ -1,60 +1,34 @@
-import type { ReactNode } from 'react';
 import { controlProps, useFieldIds } from './field';
-import { FieldMessages, labelText } from './FieldMessages';
+import { FieldFrame, type FieldBaseProps } from './FieldMessages';
 
 export interface SelectOption {
   value: string;
   label: string;
 }
 
-export interface SelectFieldProps {
-  label: ReactNode;
+export interface SelectFieldProps extends FieldBaseProps {
   value: string;
   options: readonly SelectOption[];
   onChange: (value: string) => void;
-  onBlur?: () => void;
   /** a first, empty choice ("Choose…"); its value is "" */
   placeholder?: string;
-  error?: string | undefined;
-  hint?: ReactNode;
-  optional?: boolean;
-  required?: boolean;
-  disabled?: boolean;
-  id?: string;
-  name?: string;
-  autoComplete?: string;
 }
 
 /** A labelled native select (the most robust choice on phones and with assistive technology). */
-export function SelectField({
-  label,
-  value,
-  options,
-  onChange,
-  onBlur,
-  placeholder,
-  error,
-  hint,
-  optional,
-  required,
-  disabled,
-  id,
-  name,
-  autoComplete,
-}: SelectFieldProps) {
-  const ids = useFieldIds(id);
+export function SelectField(props: SelectFieldProps) {
+  const { label, value, options, onChange, placeholder, error, hint, optional } = props;
+  const ids = useFieldIds(props.id);
   return (
-    <div className="field">
-      <label htmlFor={ids.id}>{labelText(label, optional)}</label>
+    <FieldFrame ids={ids} label={label} optional={optional} hint={hint} error={error}>
       <select
         {...controlProps(ids, hint, error)}
-        name={name}
+        name={props.name}
         value={value}
-        disabled={disabled}
-        autoComplete={autoComplete}
-        aria-required={required || undefined}
+        disabled={props.disabled}
+        autoComplete={props.autoComplete}
+        aria-required={props.required || undefined}
         onChange={(event) => onChange(event.target.value)}
-        onBlur={onBlur}
+        onBlur={props.onBlur}
       >
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
         {options.map((option) => (
@@ -63,7 +37,6 @@ export function SelectField({
           </option>
         ))}
       </select>
-      <FieldMessages ids={ids} hint={hint} error={error} />
-    </div>
+    </FieldFrame>
   );
 }

@@ -1,23 +1,12 @@
 import type { HTMLAttributes, ReactNode } from 'react';
 import { controlProps, useFieldIds } from './field';
-import { FieldMessages, labelText } from './FieldMessages';
+import { FieldFrame, type FieldBaseProps } from './FieldMessages';
 
-export interface TextFieldProps {
-  label: ReactNode;
+export interface TextFieldProps extends FieldBaseProps {
   value: string;
   onChange: (value: string) => void;
-  onBlur?: () => void;
-  error?: string | undefined;
-  hint?: ReactNode;
-  /** adds "(optional)" to the label */
-  optional?: boolean;
-  required?: boolean;
-  disabled?: boolean;
   readOnly?: boolean;
-  id?: string;
-  name?: string;
   type?: 'text' | 'email' | 'tel' | 'search' | 'url';
-  autoComplete?: string;
   inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
   maxLength?: number;
   /** a multi-line text (special requests, comments) */
@@ -27,54 +16,34 @@ export interface TextFieldProps {
 }
 
 /** A labelled text input (or textarea) with its hint and error. */
-export function TextField({
-  label,
-  value,
-  onChange,
-  onBlur,
-  error,
-  hint,
-  optional,
-  required,
-  disabled,
-  readOnly,
-  id,
-  name,
-  type = 'text',
-  autoComplete,
-  inputMode,
-  maxLength,
-  multiline,
-  children,
-}: TextFieldProps) {
-  const ids = useFieldIds(id);
+export function TextField(props: TextFieldProps) {
+  const { label, value, onChange, error, hint, optional, type = 'text', multiline, children } = props;
+  const ids = useFieldIds(props.id);
   const common = {
     ...controlProps(ids, hint, error),
-    name,
+    name: props.name,
     value,
-    disabled,
-    readOnly,
-    maxLength,
-    autoComplete,
-    'aria-required': required || undefined,
-    onBlur,
+    disabled: props.disabled,
+    readOnly: props.readOnly,
+    maxLength: props.maxLength,
+    autoComplete: props.autoComplete,
+    'aria-required': props.required || undefined,
+    onBlur: props.onBlur,
   };
   return (
-    <div className="field">
-      <label htmlFor={ids.id}>{labelText(label, optional)}</label>
+    <FieldFrame ids={ids} label={label} optional={optional} hint={hint} error={error}>
       {multiline ? (
         <textarea {...common} rows={3} onChange={(event) => onChange(event.target.value)} />
       ) : (
         <input
           {...common}
           type={type}
-          inputMode={inputMode}
+          inputMode={props.inputMode}
           onChange={(event) => onChange(event.target.value)}
           {...(type === 'email' ? { spellCheck: false, autoCapitalize: 'none' } : {})}
         />
       )}
       {children}
-      <FieldMessages ids={ids} hint={hint} error={error} />
-    </div>
+    </FieldFrame>
   );
 }

@@ -5,7 +5,7 @@
 import './form.css';
 
 export { describedBy, useFieldIds, controlProps, type FieldIds } from './field';
-export { FieldMessages } from './FieldMessages';
+export { FieldFrame, FieldMessages, type FieldBaseProps } from './FieldMessages';
 export { TextField, type TextFieldProps } from './TextField';
 export { PasswordField, type PasswordFieldProps } from './PasswordField';
 export { SelectField, type SelectFieldProps, type SelectOption } from './SelectField';
