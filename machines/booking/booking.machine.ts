@@ -192,7 +192,7 @@ export const bookingMachine = setup({
         let availability: Record<string, number> = { ...results.NumberOfRoomsPerRoomTypeId };
         for (const item of context.basket) availability = { ...takeRoom(availability, item.RoomTypeId) };
         // the basket takes today's prices, and the guest is told of every change
-        const { basket, changes } = repriceBasket(context.basket, results);
+        const { basket, changes } = repriceBasket(context.basket, results, context.property.currency);
         return { results, availability, basket, priceChanges: changes };
       }),
     },
