@@ -135,7 +135,9 @@ export const bookingMachine = setup({
         query: context.search ?? { rooms: [] },
       }),
     }),
-    storeRefreshed: assign(({ context }, results: SearchResponse) => refreshedBasket(context.basket, results)),
+    storeRefreshed: assign(({ context }, results: SearchResponse) =>
+      refreshedBasket(context.basket, results, context.property.currency),
+    ),
     /** the room a step visits next becomes the active room (machines/roomVisits) */
     activateNextRoom: assign(({ context }, params: { need: RoomNeed }) => ({
       activeRoomNumber:

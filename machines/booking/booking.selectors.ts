@@ -13,6 +13,7 @@ import {
   serviceCost,
   serviceUnitPrice,
 } from '@/domain/pricing';
+import { toDecimal, type Minor } from '@/domain/money';
 import { availableRoomsFor, showAvailabilityBadge } from '@/domain/availability';
 import { nights } from '@/domain/dates';
 import { effectiveBounds, fitsRoomTypeAndRate } from '@/domain/occupancy';
@@ -105,16 +106,24 @@ export function priceChangesOf(context: BookingContext): PriceChange[] {
   );
 }
 
+/** A basket item's totals, in minor units of the property currency. */
 export function itemTotals(context: BookingContext, item: BasketItem) {
-  return basketItemTotals(pricingInput(context, item));
+  return basketItemTotals(pricingInput(context, item), context.property.currency);
 }
 
+/** The basket's totals and what the guest pays, in minor units of the property currency. */
 export function totalsOf(context: BookingContext) {
-  const totals = basketTotals(context.basket.map((item) => pricingInput(context, item)));
+  const totals = basketTotals(
+    context.basket.map((item) => pricingInput(context, item)),
+    context.property.currency,
+  );
   return { ...totals, payable: amountPayable(totals, context.property.isStandardTaxExclusive) };
 }
 
-/** The basket as Reservation/Create and CheckVoucherCode take it (TotalCost: the room cost). */
+/**
+ * The basket as Reservation/Create and CheckVoucherCode take it (TotalCost: the room cost, a
+ * decimal of the property currency: this DTO is the API edge).
+ */
 export function bookingRoomsOf(context: BookingContext): BookingRoomDto[] {
   return context.basket.map((item) => ({
     DateFrom: item.DateOfArrival,
@@ -128,7 +137,7 @@ export function bookingRoomsOf(context: BookingContext): BookingRoomDto[] {
     NumberOfInfants: item.numberOfInfants,
     LeadGuest: { FirstName: item.leadGuest.firstName.trim(), LastName: item.leadGuest.lastName.trim() },
     Services: item.Services.map((line) => ({ ServiceId: line.ServiceId, Quantity: line.Quantity })),
-    TotalCost: roomCost(item.ratePlan, item),
+    TotalCost: toDecimal(roomCost(item.ratePlan, item, context.property.currency), context.property.currency),
   }));
 }
 
@@ -158,12 +167,13 @@ export function guestsText(adults: number, children: number, infants: number, wo
     .join(', ');
 }
 
+/** Prices in minor units of the property currency. */
 export interface RateView {
   ratePlanId: number;
   name: string;
   description: string | null;
-  price: number;
-  originalPrice: number | null;
+  price: Minor;
+  originalPrice: Minor | null;
   promotion: string | null;
   minimumStay: number | null;
   fits: boolean;
@@ -177,8 +187,9 @@ export interface RoomTypeView {
   maxOccupancy: number | null;
   roomsLeft: number;
   showRoomsLeft: boolean;
-  from: number | null;
-  fromOriginal: number | null;
+  /** minor units of the property currency */
+  from: Minor | null;
+  fromOriginal: Minor | null;
   minimumStay: number | null;
   rates: RateView[];
 }
@@ -195,8 +206,8 @@ function rateView(
 ): RateView {
   const room = activeRoom(context) ?? { numberOfAdults: 1, numberOfChildren: 0, numberOfInfants: 0 };
   const occupancy = occupancyOf(room);
-  const price = roomCost(rate, occupancy);
-  const original = originalRoomCost(rate, occupancy);
+  const price = roomCost(rate, occupancy, context.property.currency);
+  const original = originalRoomCost(rate, occupancy, context.property.currency);
   return {
     ratePlanId: rate.RatePlanId,
     name: rate.RatePlanName,
@@ -220,6 +231,7 @@ export function offeredRoomTypes(context: BookingContext): RoomTypeView[] {
       const rates = result.Rates.map((rate) => rateView(context, result.RoomType, rate)).filter((r) => r.fits);
       const low = lowestRate(
         result.Rates.filter((rate) => !occupancy || fitsRoomTypeAndRate(occupancy, result.RoomType, rate)),
+        context.property.currency,
         occupancy,
       );
       const stays = result.Rates.map((r) => r.MinimumLengthOfStay ?? 0).filter((n) => n > 1);
@@ -240,27 +252,29 @@ export function offeredRoomTypes(context: BookingContext): RoomTypeView[] {
     });
 }
 
+/** Prices in minor units of the property currency. */
 export interface UpgradeView {
   roomTypeId: number;
   name: string;
-  price: number;
-  difference: number;
+  price: Minor;
+  difference: Minor;
 }
 
 export function upgradesForActiveRoom(context: BookingContext): UpgradeView[] {
   const item = basketItemFor(context, context.activeRoomNumber);
   if (!item) return [];
-  const current = roomCost(item.ratePlan, occupancyOf(item));
+  const currency = context.property.currency;
+  const current = roomCost(item.ratePlan, occupancyOf(item), currency);
   return offeredUpgrades(context, item).flatMap((upgrade) => {
     const rate = upgrade.AvailableRates.find((r) => r.RatePlanId === item.ratePlan.RatePlanId);
     if (!rate) return [];
-    const price = roomCost(rate, occupancyOf(item));
+    const price = roomCost(rate, occupancyOf(item), currency);
     return [
       {
         roomTypeId: upgrade.RoomTypeId,
         name: roomTypeById(context, upgrade.RoomTypeId)?.Name ?? `Room type ${upgrade.RoomTypeId}`,
         price,
-        difference: Math.round((price - current) * 100) / 100,
+        difference: price - current,
       },
     ];
   });
@@ -313,11 +327,12 @@ export interface ServiceView {
   chargeType: Service['ChargeType'];
   chargePerPerson: boolean;
   quantity: number;
-  /** the service's own price: per night, per stay or per item, and per guest when charged so */
-  basePrice: number;
-  /** what one (PerQuantity: one item) costs for this room's stay: nights and guests counted */
-  unitPrice: number;
-  lineCost: number;
+  /** the service's own price: per night, per stay or per item, and per guest when charged so (minor units) */
+  basePrice: Minor;
+  /** what one (PerQuantity: one item) costs for this room's stay: nights and guests counted (minor units) */
+  unitPrice: Minor;
+  /** minor units */
+  lineCost: Minor;
   nights: number;
   /** guests it is charged for when per person (adults and children; infants are free) */
   chargedGuests: number;
@@ -327,6 +342,7 @@ export function servicesForActiveRoom(context: BookingContext): ServiceView[] {
   const item = basketItemFor(context, context.activeRoomNumber);
   if (!item) return [];
   const n = nightsOf(context);
+  const currency = context.property.currency;
   return item.availableServices.map((service) => {
     const quantity = item.Services.find((l) => l.ServiceId === service.ServiceId)?.Quantity ?? 0;
     const ctx = {
@@ -342,9 +358,9 @@ export function servicesForActiveRoom(context: BookingContext): ServiceView[] {
       chargeType: service.ChargeType,
       chargePerPerson: service.ChargePerPerson,
       quantity,
-      basePrice: serviceUnitPrice(service),
-      unitPrice: serviceCost(service, { ...ctx, quantity: 1 }),
-      lineCost: quantity > 0 ? serviceCost(service, { ...ctx, quantity }) : 0,
+      basePrice: serviceUnitPrice(service, currency),
+      unitPrice: serviceCost(service, { ...ctx, quantity: 1 }, currency),
+      lineCost: quantity > 0 ? serviceCost(service, { ...ctx, quantity }, currency) : 0,
       nights: n,
       chargedGuests: item.numberOfAdults + item.numberOfChildren,
     };

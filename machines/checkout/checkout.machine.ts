@@ -2,6 +2,7 @@ import { and, assign, not, setup, stateIn } from 'xstate';
 import { canConfirmBooking, shouldCheckVoucher, userMayChoosePaymentMethod, PAYMENT_TYPE } from '@/domain/payment';
 import { detectCardType, matchCardType } from '@/domain/cards';
 import { applyVoucherDiscount } from '@/domain/pricing';
+import { toMinor } from '@/domain/money';
 import { isBookerAddressValid, isBookerPersonalValid, isPasswordStrong } from '@/domain/validation';
 import { createIdempotencyKey } from '@/api/idempotency';
 import { guestMessage, isApiError } from '@/api/errors';
@@ -113,7 +114,7 @@ export function paymentOptions(context: Pick<CheckoutContext, 'input' | 'voucher
   return options;
 }
 
-/** Total to pay after a valid gift voucher; a voucher covering everything pays by voucher. */
+/** Total to pay after a valid gift voucher (minor units); a voucher covering everything pays by voucher. */
 export function amountDue(context: Pick<CheckoutContext, 'input' | 'voucher'>): number {
   return applyVoucherDiscount(context.input.total, context.voucher.valid ? context.voucher.discount : 0);
 }
@@ -471,7 +472,8 @@ export const checkoutMachine = setup({
                   ? {
                       ...context.voucher,
                       valid: true,
-                      discount: event.output.TotalDiscount,
+                      // the API's decimal discount, in minor units of the property currency
+                      discount: toMinor(event.output.TotalDiscount, context.input.currency),
                       message: event.output.Message,
                       showExperienceWarning: event.output.ShowExperienceWarningMessage,
                       // an experience voucher is arranged with the hotel: the guest is asked to get in touch

@@ -15,6 +15,7 @@ export type { BookerForm, CardForm } from '@/domain/booker';
 
 export interface VoucherState {
   code: string;
+  /** minor units of the property currency */
   discount: number;
   message: string | null;
   valid: boolean;
@@ -48,7 +49,7 @@ export interface CheckoutInput {
   toDate: string;
   promoCode: string | null;
   rooms: BookingRoomDto[];
-  /** total of the stay before any voucher, in the property currency */
+  /** total of the stay before any voucher, in minor units of the property currency */
   total: number;
   /** every chosen rate allows company invoice */
   companyInvoiceAllowed: boolean;

@@ -15,7 +15,7 @@
  * - Friday and Saturday nights cost 20% more; June-August 25% more; December 15% more;
  *   January-February 10% less; each (room type, night) varies by up to +/-5%.
  */
-import { roundMoney } from '@/domain/money';
+import { toDecimal, toMinor } from '@/domain/money';
 import { sumNightlyRates, type RatePrices, type SummedRatePrices } from '@/domain/pricing';
 import { availabilityWindow } from '@/domain/dates';
 import { addDays, daysBetween, eachNight, weekday } from '../dates';
@@ -158,7 +158,12 @@ export function nightlyRate(
   const dow = weekday(date);
   const weekend = dow === 5 || dow === 6 ? 1.2 : 1;
   const variation = 1 + ((stableHash(property.PropertyId, roomType.RoomTypeId, date, 'rate') % 11) - 5) / 100;
-  const base = roundMoney(roomType.BasePrice * ratePlan.PriceFactor * weekend * seasonFactor(date) * variation);
+  const currency = property.Currency;
+  // prices on the wire are decimals of the currency with whole minor units
+  const base = toDecimal(
+    toMinor(roomType.BasePrice * ratePlan.PriceFactor * weekend * seasonFactor(date) * variation, currency),
+    currency,
+  );
   return {
     BaseRate: base,
     BaseNumberOfAdults: ratePlan.BaseNumberOfAdults,
@@ -191,12 +196,15 @@ const DISCOUNTABLE = [
   ['PerPersonCostPerInfant', 'OriginalPerPersonCostPerInfant'],
 ] as const;
 
-/** Applies a percentage promotion to the current price fields (the Original* ones keep the list price). */
-export function applyPromotion(rate: RatePrices, discountPercent: number): RatePrices {
+/**
+ * Applies a percentage promotion to the current price fields (the Original* ones keep the list
+ * price); each discounted price is rounded to whole minor units of the currency.
+ */
+export function applyPromotion(rate: RatePrices, discountPercent: number, currency: string): RatePrices {
   const out: RatePrices = { ...rate };
   for (const [field, original] of DISCOUNTABLE) {
     const list = rate[original] ?? rate[field] ?? 0;
-    out[field] = roundMoney(list * (1 - discountPercent / 100));
+    out[field] = toDecimal(toMinor(list * (1 - discountPercent / 100), currency), currency);
   }
   return out;
 }
@@ -230,10 +238,10 @@ export function stayRate(
 ): StayRate {
   const nightly = eachNight(dateFrom, dateTo).map((date) => {
     const rate = nightlyRate(property, roomType, ratePlan, date);
-    return promo ? applyPromotion(rate, promo.DiscountPercent) : rate;
+    return promo ? applyPromotion(rate, promo.DiscountPercent, property.Currency) : rate;
   });
   return {
-    prices: sumNightlyRates(nightly),
+    prices: sumNightlyRates(nightly, property.Currency),
     nightly,
     minimumStay: minimumStay(property, ratePlan, dateFrom),
     promotion: promo ? promo.Promotion : null,

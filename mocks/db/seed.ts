@@ -8,7 +8,7 @@ import { clearDb, db } from './collections';
 import { DEMO } from './demo';
 import { adjustBookedNights, stayRate } from './inventory';
 import { roomCost, serviceCost } from '@/domain/pricing';
-import { roundMoney } from '@/domain/money';
+import { toDecimal, toMinor } from '@/domain/money';
 import { nights as nightsBetween } from '@/domain/dates';
 import type {
   BookerRecord,
@@ -599,7 +599,12 @@ async function seedReservation(input: {
     const rp = RATE_PLANS.find((r) => r.RatePlanId === room.ratePlanId);
     if (!rt || !rp) throw new Error('seed: unknown room type or rate plan');
     const occ = { numberOfAdults: room.adults, numberOfChildren: room.children, numberOfInfants: room.infants };
-    const cost = roomCost(stayRate(property, rt, rp, input.from, input.to, null).prices, occ);
+    const currency = property.Currency;
+    // the database keeps decimals, as the API carries them
+    const cost = toDecimal(
+      roomCost(stayRate(property, rt, rp, input.from, input.to, null).prices, occ, currency),
+      currency,
+    );
     const nights = nightsBetween(input.from, input.to);
     const itemId = input.id * 10 + index + 1;
     return {
@@ -628,7 +633,14 @@ async function seedReservation(input: {
         return {
           ServiceId: serviceId,
           Quantity: quantity,
-          TotalCost: serviceCost(s, { quantity, nights, numberOfAdults: room.adults, numberOfChildren: room.children }),
+          TotalCost: toDecimal(
+            serviceCost(
+              s,
+              { quantity, nights, numberOfAdults: room.adults, numberOfChildren: room.children },
+              currency,
+            ),
+            currency,
+          ),
         };
       }),
       RoomCost: cost,
@@ -636,7 +648,11 @@ async function seedReservation(input: {
       CancellationReasonId: input.cancelled ? 1 : null,
     };
   });
-  const total = items.reduce((sum, i) => sum + i.RoomCost + i.Services.reduce((s, x) => s + x.TotalCost, 0), 0);
+  const minor = (decimal: number) => toMinor(decimal, property.Currency);
+  const total = items.reduce(
+    (sum, i) => sum + minor(i.RoomCost) + i.Services.reduce((s, x) => s + minor(x.TotalCost), 0),
+    0,
+  );
   const record: ReservationRecord = {
     ReservationId: input.id,
     ReferenceNumber: input.ref,
@@ -657,7 +673,7 @@ async function seedReservation(input: {
     Items: items,
     PaymentType: 0,
     Currency: property.Currency,
-    TotalCost: roundMoney(total),
+    TotalCost: toDecimal(total, property.Currency),
     VoucherCode: null,
     VoucherDiscount: 0,
     PromoCode: null,

@@ -1,5 +1,15 @@
 /** Availability: search, the calendar, and the property-group searches. */
-import { formatMoney, isValidDate, roomCost, originalRoomCost, roundMoney, NO_RATE, type Occupancy } from '@/domain';
+import {
+  formatMoney,
+  isValidDate,
+  roomCost,
+  originalRoomCost,
+  toDecimal,
+  toMinor,
+  NO_RATE,
+  type Minor,
+  type Occupancy,
+} from '@/domain';
 import { mockToday } from '../clock';
 import { db } from '../db';
 import {
@@ -62,7 +72,7 @@ export function promoOutcome(property: PropertyRecord, code: string | null, date
     return {
       ...none,
       IsHopGiftVoucherCodeValid: true,
-      HopGiftVoucherCodeMessage: `Gift voucher ${voucher.Code} recognised: ${formatMoney(voucher.Amount, property.Currency)} will be taken off at checkout.`,
+      HopGiftVoucherCodeMessage: `Gift voucher ${voucher.Code} recognised: ${formatMoney(toMinor(voucher.Amount, property.Currency), property.Currency)} will be taken off at checkout.`,
     };
   }
   return { ...none, PromoCodeMessage: `Promo code ${trimmed} is not recognised.` };
@@ -81,15 +91,16 @@ function stayQuery(body: SearchBody, promo: StayQuery['promo']): StayQuery {
 
 /**
  * Cheapest way to put every requested room in a free room type of the property (greedy per
- * room, most constrained first), or null when the rooms cannot all be placed.
+ * room, most constrained first), in minor units of its currency, or null when the rooms cannot
+ * all be placed.
  */
-function cheapestStay(property: PropertyRecord, q: StayQuery): { cost: number; original: number } | null {
+function cheapestStay(property: PropertyRecord, q: StayQuery): { cost: Minor; original: Minor } | null {
   const { results, numberOfRooms } = searchStay(property, q);
   const left = { ...numberOfRooms };
-  let cost = 0;
-  let original = 0;
+  let cost: Minor = 0;
+  let original: Minor = 0;
   for (const occ of q.rooms) {
-    let best: { cost: number; original: number; roomTypeId: number } | null = null;
+    let best: { cost: Minor; original: Minor; roomTypeId: number } | null = null;
     for (const r of results) {
       const id = r.RoomType.RoomTypeId;
       if ((left[String(id)] ?? 0) <= 0) continue;
@@ -97,8 +108,9 @@ function cheapestStay(property: PropertyRecord, q: StayQuery): { cost: number; o
       if (!rt || !fits(occ, rt, null)) continue;
       for (const rate of r.Rates) {
         if (!fits(occ, rt, ratePlanOf(property.PropertyId, rate.RatePlanId) ?? null)) continue;
-        const c = roomCost(rate, occ);
-        if (!best || c < best.cost) best = { cost: c, original: originalRoomCost(rate, occ), roomTypeId: id };
+        const c = roomCost(rate, occ, property.Currency);
+        if (!best || c < best.cost)
+          best = { cost: c, original: originalRoomCost(rate, occ, property.Currency), roomTypeId: id };
       }
     }
     if (!best) return null;
@@ -106,7 +118,7 @@ function cheapestStay(property: PropertyRecord, q: StayQuery): { cost: number; o
     cost += best.cost;
     original += best.original;
   }
-  return { cost: roundMoney(cost), original: roundMoney(original) };
+  return { cost, original };
 }
 
 function groupOf(id: number) {
@@ -199,8 +211,8 @@ export const availabilityHandlers = [
         PropertyName: property.PropertyName,
         AreaId: area.AreaId,
         IsAvailable: best !== null,
-        LowestRate: best?.cost ?? NO_RATE,
-        OriginalLowestRate: best?.original ?? NO_RATE,
+        LowestRate: best ? toDecimal(best.cost, property.Currency) : NO_RATE,
+        OriginalLowestRate: best ? toDecimal(best.original, property.Currency) : NO_RATE,
         Currency: property.Currency,
       })),
     });
@@ -212,7 +224,7 @@ export const availabilityHandlers = [
     return ok(
       group.Areas.map((area) => {
         const available = entries.filter((e) => e.area.AreaId === area.AreaId && e.best !== null);
-        const costs = available.map((e) => e.best?.cost ?? NO_RATE);
+        const costs = available.map((e) => (e.best ? toDecimal(e.best.cost, e.property.Currency) : NO_RATE));
         return {
           AreaId: area.AreaId,
           Name: area.Name,

@@ -10,10 +10,14 @@ import {
   isOccupancyValid,
   lowestRate,
   nights as nightsOf,
+  nonNegative,
+  NO_RATE,
   roomCost,
-  roundMoney,
   sameDayRestriction,
   serviceCost,
+  toDecimal,
+  toMinor,
+  type Minor,
   type Occupancy,
 } from '@/domain';
 import { mockNow, mockToday } from '../clock';
@@ -220,10 +224,18 @@ export function searchStay(
     const occ = q.rooms.find((o) => fits(o, rt, null)) ?? q.rooms[0];
     const lowest = lowestRate(
       rates.filter((r) => !occ || fits(occ, rt, ratePlanOf(property.PropertyId, r.RatePlanId) ?? null)),
+      property.Currency,
       occ,
     );
     roomTypes.push(roomType);
-    results.push({ RoomType: roomType, Rates: rates, DateFrom: q.dateFrom, DateTo: q.dateTo, ...lowest });
+    results.push({
+      RoomType: roomType,
+      Rates: rates,
+      DateFrom: q.dateFrom,
+      DateTo: q.dateTo,
+      LowestRate: rateOnWire(lowest.LowestRate, property.Currency),
+      OriginalLowestRate: rateOnWire(lowest.OriginalLowestRate, property.Currency),
+    });
   }
   return { results, roomTypes, numberOfRooms };
 }
@@ -267,16 +279,41 @@ export function activeItems(r: ReservationRecord): ReservationItemRecord[] {
   return r.Items.filter((i) => !i.IsCancelled);
 }
 
-export function itemServiceTotal(item: ReservationItemRecord): number {
-  return roundMoney(item.Services.reduce((s, x) => s + x.TotalCost, 0));
+// Money: the database keeps decimals of the currency, as the API carries them; every sum is
+// made in integer minor units (src/domain/money) and given back as a decimal.
+
+/** A lowest rate (minor units, or NO_RATE) as the API carries it: a decimal, or -1. */
+export function rateOnWire(rate: Minor, currency: string): number {
+  return rate === NO_RATE ? NO_RATE : toDecimal(rate, currency);
 }
 
+function servicesMinor(item: ReservationItemRecord, currency: string): Minor {
+  return item.Services.reduce((s, x) => s + toMinor(x.TotalCost, currency), 0);
+}
+
+/** The services of an item (decimal). */
+export function itemServiceTotal(item: ReservationItemRecord, currency: string): number {
+  return toDecimal(servicesMinor(item, currency), currency);
+}
+
+/** The room and services of an item, in minor units. */
+export function itemTotalMinor(item: ReservationItemRecord, currency: string): Minor {
+  return toMinor(item.RoomCost, currency) + servicesMinor(item, currency);
+}
+
+/** The room and services of an item (decimal). */
+export function itemTotal(item: ReservationItemRecord, currency: string): number {
+  return toDecimal(itemTotalMinor(item, currency), currency);
+}
+
+/** What a reservation costs after its voucher (decimal, never negative). */
 export function reservationTotal(r: ReservationRecord): number {
-  const gross = activeItems(r).reduce((s, i) => s + i.RoomCost + itemServiceTotal(i), 0);
-  return roundMoney(Math.max(0, gross - r.VoucherDiscount));
+  const c = r.Currency;
+  const gross = activeItems(r).reduce((s, i) => s + itemTotalMinor(i, c), 0);
+  return toDecimal(nonNegative(gross - toMinor(r.VoucherDiscount, c)), c);
 }
 
-/** Room cost of a reservation item for its stay, priced now (src/domain roomCost over the per-stay sum). */
+/** Room cost (decimal) of a reservation item for its stay, priced now (src/domain roomCost over the per-stay sum). */
 export function priceItem(
   property: PropertyRecord,
   roomType: RoomTypeRecord,
@@ -286,23 +323,33 @@ export function priceItem(
   occ: Occupancy,
   promo: PromoCodeRecord | null,
 ): number {
-  return roomCost(stayRate(property, roomType, ratePlan, dateFrom, dateTo, promo).prices, occ);
+  const currency = property.Currency;
+  return toDecimal(
+    roomCost(stayRate(property, roomType, ratePlan, dateFrom, dateTo, promo).prices, occ, currency),
+    currency,
+  );
 }
 
-/** Cost of a service line (src/domain serviceCost). */
+/** Cost (decimal) of a service line (src/domain serviceCost). */
 export function priceService(
   service: { Price: number; ChargeType: string; ChargePerPerson: boolean; Articles: Array<{ Price: number }> },
   quantity: number,
   dateFrom: string,
   dateTo: string,
   occ: Occupancy,
+  currency: string,
 ): number {
-  return serviceCost(service, {
-    quantity,
-    nights: nightsOf(dateFrom, dateTo),
-    numberOfAdults: occ.numberOfAdults,
-    numberOfChildren: occ.numberOfChildren,
-  });
+  const cost = serviceCost(
+    service,
+    {
+      quantity,
+      nights: nightsOf(dateFrom, dateTo),
+      numberOfAdults: occ.numberOfAdults,
+      numberOfChildren: occ.numberOfChildren,
+    },
+    currency,
+  );
+  return toDecimal(cost, currency);
 }
 
 /** Quantity of a service already sold across reservations (cancelled ones excluded). */
@@ -408,7 +455,7 @@ export function toManagedReservation(r: ReservationRecord): Schemas['ManagedRese
     Rooms: r.Items.map((item) => {
       const rt = roomTypeOf(r.PropertyId, item.RoomTypeId);
       const rp = ratePlanOf(r.PropertyId, item.RatePlanId);
-      const services = itemServiceTotal(item);
+      const services = itemServiceTotal(item, r.Currency);
       return {
         ReservationItemId: item.ReservationItemId,
         RoomTypeId: item.RoomTypeId,
@@ -428,7 +475,7 @@ export function toManagedReservation(r: ReservationRecord): Schemas['ManagedRese
         IsCancelled: item.IsCancelled,
         TotalRoomCost: item.RoomCost,
         TotalServiceCost: services,
-        TotalCost: roundMoney(item.RoomCost + services),
+        TotalCost: itemTotal(item, r.Currency),
       };
     }),
   };

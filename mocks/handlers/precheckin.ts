@@ -206,7 +206,7 @@ export const preCheckInHandlers = [
           {
             ServiceId: s.ServiceId,
             Quantity: line.Quantity,
-            TotalCost: priceService(s, line.Quantity, item.DateFrom, item.DateTo, occ),
+            TotalCost: priceService(s, line.Quantity, item.DateFrom, item.DateTo, occ, property.Currency),
           },
         ];
       });

@@ -12,8 +12,9 @@ import {
   MESSAGES,
   PAYMENT_TYPE,
   phoneError,
-  roundMoney,
   sameDayRestriction,
+  toDecimal,
+  toMinor,
   userMayChoosePaymentMethod,
   vatAmount,
 } from '@/domain';
@@ -28,7 +29,8 @@ import {
   checkStay,
   findVoucher,
   fits,
-  itemServiceTotal,
+  itemTotal,
+  itemTotalMinor,
   newLinkHash,
   nextId,
   NOT_AVAILABLE_MESSAGE,
@@ -307,21 +309,26 @@ async function createReservation(body: CreateBody, cookies: Record<string, strin
     }
   }
 
-  // Price: the server's price per room must match what the client showed
+  // Price: the server's price per room must match what the client showed (to the minor unit;
+  // the wire carries decimals, the server compares and sums in minor units)
+  const currency = property.Currency;
   for (const { item, clientTotal, name } of priced) {
-    if (Math.abs(item.RoomCost - clientTotal) > 0.01) {
+    const server = toMinor(item.RoomCost, currency);
+    const client = toMinor(clientTotal, currency);
+    if (Math.abs(server - client) > 1) {
       fail(
         409,
-        `The price of the ${name} has changed from ${formatMoney(clientTotal, property.Currency)} to ${formatMoney(item.RoomCost, property.Currency)}. Please review your booking.`,
+        `The price of the ${name} has changed from ${formatMoney(client, currency)} to ${formatMoney(server, currency)}. Please review your booking.`,
       );
     }
   }
-  const gross = roundMoney(priced.reduce((sum, p) => sum + p.item.RoomCost + itemServiceTotal(p.item), 0));
-  const total = voucher ? applyVoucherDiscount(gross, voucher.Amount) : gross;
-  if (body.PaymentType === PAYMENT_TYPE.PayByVoucher && total > 0) {
+  const grossMinor = priced.reduce((sum, p) => sum + itemTotalMinor(p.item, currency), 0);
+  const totalMinor = voucher ? applyVoucherDiscount(grossMinor, toMinor(voucher.Amount, currency)) : grossMinor;
+  const total = toDecimal(totalMinor, currency);
+  if (body.PaymentType === PAYMENT_TYPE.PayByVoucher && totalMinor > 0) {
     fail(400, 'The request is invalid.', {
       VoucherCode: [
-        `The voucher does not cover the full amount (${formatMoney(gross, property.Currency)}). Please choose another payment method.`,
+        `The voucher does not cover the full amount (${formatMoney(grossMinor, currency)}). Please choose another payment method.`,
       ],
     });
   }
@@ -381,7 +388,7 @@ async function createReservation(body: CreateBody, cookies: Record<string, strin
     Currency: property.Currency,
     TotalCost: total,
     VoucherCode: voucher?.Code ?? null,
-    VoucherDiscount: roundMoney(gross - total),
+    VoucherDiscount: toDecimal(grossMinor - totalMinor, currency),
     PromoCode: promo?.Code ?? null,
     Notes: body.Notes ?? '',
     Comment: body.Comment ?? '',
@@ -538,10 +545,13 @@ export const reservationHandlers = [
           Quantity: s.Quantity,
           TotalCost: s.TotalCost,
         })),
-        TotalCost: roundMoney(item.RoomCost + itemServiceTotal(item)),
+        TotalCost: itemTotal(item, r.Currency),
       })),
       TotalCost: total,
-      VatAmount: vatAmount(total, property.StandardVatRate, property.IsStandardTaxExclusive),
+      VatAmount: toDecimal(
+        vatAmount(toMinor(total, r.Currency), property.StandardVatRate, property.IsStandardTaxExclusive),
+        r.Currency,
+      ),
       Currency: r.Currency,
       PaymentType: r.PaymentType as Schemas['PaymentType'],
       LinkHash: r.LinkHash,
@@ -558,14 +568,15 @@ export const reservationHandlers = [
       return invalid('Gift vouchers cannot be used at this hotel.');
     if (!voucher) return invalid(`Gift voucher code ${body.VoucherCode.trim()} is not valid.`);
     if (voucher.Redeemed) return invalid('This gift voucher has already been used.');
-    const total = roundMoney(body.Rooms.reduce((sum, r) => sum + r.TotalCost, 0));
-    const discount = roundMoney(total - applyVoucherDiscount(total, voucher.Amount));
+    const currency = property.Currency;
+    const total = body.Rooms.reduce((sum, r) => sum + toMinor(r.TotalCost, currency), 0);
+    const discount = total - applyVoucherDiscount(total, toMinor(voucher.Amount, currency));
     return ok({
       IsValid: true,
-      TotalDiscount: discount,
+      TotalDiscount: toDecimal(discount, currency),
       Message: voucher.IsExperience
-        ? `This voucher is for an experience worth ${formatMoney(voucher.Amount, property.Currency)}: it is applied to your room, and the experience itself can no longer be redeemed.`
-        : `Voucher applied: ${formatMoney(discount, property.Currency)} off.`,
+        ? `This voucher is for an experience worth ${formatMoney(toMinor(voucher.Amount, currency), currency)}: it is applied to your room, and the experience itself can no longer be redeemed.`
+        : `Voucher applied: ${formatMoney(discount, currency)} off.`,
       ShowExperienceWarningMessage: voucher.IsExperience,
     });
   }),

@@ -19,6 +19,7 @@ export function pricedServices(
   key: string,
 ): Array<{ ServiceId: number; Quantity: number; TotalCost: number }> {
   const offered = servicesFor(propertyId, ratePlanId);
+  const currency = propertyById(propertyId).Currency;
   return requested.flatMap((line, j) => {
     const s = offered.find((x) => x.ServiceId === line.ServiceId);
     if (!s) {
@@ -29,7 +30,7 @@ export function pricedServices(
       {
         ServiceId: s.ServiceId,
         Quantity: line.Quantity,
-        TotalCost: priceService(s, line.Quantity, stay.DateFrom, stay.DateTo, occ),
+        TotalCost: priceService(s, line.Quantity, stay.DateFrom, stay.DateTo, occ, currency),
       },
     ];
   });

@@ -21,6 +21,7 @@ import {
 } from '@/domain/occupancy';
 import { isLeadGuestValid, isRoomConfigurationAsked } from '@/domain/validation';
 import { roomCost } from '@/domain/pricing';
+import type { Minor } from '@/domain/money';
 import type { components } from '@/api/schema';
 import { nextRoomNeeding, type RoomNeed, type RoomProgress } from './visits';
 
@@ -82,10 +83,10 @@ export interface PriceChange {
   roomNumber: number;
   roomTypeName: string;
   ratePlanName: string;
-  /** room cost of the stay as chosen */
-  before: number;
-  /** room cost now; null when the rate is no longer offered */
-  after: number | null;
+  /** room cost of the stay as chosen (minor units of the property currency) */
+  before: Minor;
+  /** room cost now (minor units); null when the rate is no longer offered */
+  after: Minor | null;
 }
 
 export interface BookingPropertyFacts {
@@ -454,28 +455,30 @@ export function isServiceQuantityAllowed(
  * A background re-check's answer for a basket held across a reload: the rooms left are the fresh
  * answer less the basket's own rooms, and the basket takes today's prices (every change listed).
  */
-export function refreshedBasket(basket: readonly BasketItem[], results: SearchResponse) {
+export function refreshedBasket(basket: readonly BasketItem[], results: SearchResponse, currency: string) {
   let availability: Record<string, number> = { ...results.NumberOfRoomsPerRoomTypeId };
   for (const item of basket) availability = { ...takeRoom(availability, item.RoomTypeId) };
-  const { basket: repriced, changes } = repriceBasket(basket, results);
+  const { basket: repriced, changes } = repriceBasket(basket, results, currency);
   return { results, availability, basket: repriced, priceChanges: changes };
 }
 
 /**
  * A basket held across a reload, checked against a fresh search answer: each room takes the
  * rate as offered now, and every room whose stay price changed, or whose rate is no longer
- * offered (then kept as it was, for the guest to remove), is reported.
+ * offered (then kept as it was, for the guest to remove), is reported (costs in minor units of
+ * the property currency).
  */
 export function repriceBasket(
   basket: readonly BasketItem[],
   results: SearchResponse,
+  currency: string,
 ): { basket: BasketItem[]; changes: PriceChange[] } {
   const changes: PriceChange[] = [];
   const next = basket.map((item) => {
     const fresh = results.RoomTypes.find((r) => r.RoomType.RoomTypeId === item.RoomTypeId)?.Rates.find(
       (r) => r.RatePlanId === item.ratePlan.RatePlanId,
     );
-    const before = roomCost(item.ratePlan, occupancyOf(item));
+    const before = roomCost(item.ratePlan, occupancyOf(item), currency);
     const change = {
       roomNumber: item.roomNumber,
       roomTypeName: item.roomTypeName,
@@ -486,7 +489,7 @@ export function repriceBasket(
       changes.push({ ...change, after: null });
       return item;
     }
-    const after = roomCost(fresh, occupancyOf(item));
+    const after = roomCost(fresh, occupancyOf(item), currency);
     if (after !== before) changes.push({ ...change, after });
     return { ...item, ratePlan: fresh };
   });

@@ -1,12 +1,42 @@
 /**
- * Money: rounding, formatting with the spec's locale/currency table and display-currency
- * conversion. Payment always stays in the property currency; conversion is for display only.
+ * Money: amounts in integer minor units, formatting with the spec's locale/currency table and
+ * display-currency conversion. Payment always stays in the property currency; conversion is for
+ * display only.
+ *
+ * DECISION (money in minor units, docs/decisions.md "Money in minor units"):
+ * - Every amount the app computes with (costs, sums, VAT, discounts, totals) is a `Minor`: an
+ *   integer count of the currency's minor unit (pence, cents; yen have none, dinars have
+ *   thousandths). How many digits a currency has comes from Intl.NumberFormat (`minorDigits`):
+ *   GBP/EUR/USD 2, JPY 0, KWD/BHD 3. Sums of integers are exact, so no total drifts by a minor
+ *   unit whatever the order of its items.
+ * - The API speaks decimals (125.5 GBP). The conversion happens only at its edge: `toMinor`
+ *   when an amount comes in (a rate plan's or a service's price fields, at the start of
+ *   roomCost/serviceCost; a voucher discount; a confirmation's totals before they are shown),
+ *   `toDecimal` when one goes out (a booking room's TotalCost, analytics values, the mock
+ *   backend's answers).
+ * - `toMinor` rounds half away from zero on the decimal as written (1.005 -> 101, -1.005 ->
+ *   -101): it shifts the decimal point of the number's shortest representation, so the binary
+ *   value 1.00499999... of "1.005" does not round down.
+ * - A price field is rounded to minor units once, as it arrives; multiplying it by guests,
+ *   nights or a quantity is then exact (integer x integer).
+ * - VAT is computed per basket item on the item's total, and rounded half away from zero once
+ *   per item (pricing.ts `vatAmount`, exact rational arithmetic); the basket's VAT is the sum
+ *   of its items' VAT.
  */
+
+/**
+ * An amount in integer minor units of its currency (12550 = £125.50; 125 = ¥125). A documented
+ * alias of number rather than a brand, so view models and components keep plain numbers; the
+ * name says which unit a value is in.
+ */
+export type Minor = number;
 
 /** Default currency of a property when none is configured (spec section 9). */
 export const DEFAULT_CURRENCY = 'GBP';
 /** Default locale (manage spec section 9). */
 export const DEFAULT_LOCALE = 'en-GB';
+/** Minor digits assumed for a currency code Intl does not accept. */
+const FALLBACK_MINOR_DIGITS = 2;
 
 /**
  * Locale used to format each currency (spec section 9: "Currency formats (symbol shown)").
@@ -33,54 +63,100 @@ export function localeForCurrency(currency: string): string {
   return CURRENCY_LOCALES[currency.toUpperCase()] ?? DEFAULT_LOCALE;
 }
 
-/**
- * Rounds to 2 decimals, half away from zero, without binary floating-point surprises
- * (1.005 -> 1.01, -1.005 -> -1.01). Non-finite input gives 0.
- */
-export function roundMoney(amount: number): number {
-  if (!Number.isFinite(amount)) return 0;
-  const abs = Math.abs(amount);
-  // Below half a cent it is 0; at 1e15 and above a double holds no cents. Both guards also keep
-  // exponent notation ("1.7e-18", "1e+21") out of the decimal-shift trick below, where
-  // "1.7e-18e2" would be NaN (a sum of article prices like 0.11 - 0.12 + 0.01 is 1.7e-18).
-  if (abs < 0.005) return 0;
-  if (abs >= 1e15) return amount;
-  const sign = amount < 0 ? -1 : 1;
-  return sign * Number(`${Math.round(Number(`${abs}e2`))}e-2`);
-}
-
-/** Rounds to 2 decimals and never goes below zero (all customer-facing totals). */
-export function nonNegativeMoney(amount: number): number {
-  return Math.max(0, roundMoney(amount));
-}
-
-const formatters = new Map<string, Intl.NumberFormat>();
+const formatters = new Map<string, Intl.NumberFormat | null>();
+const digits = new Map<string, number>();
 
 function formatterFor(currency: string): Intl.NumberFormat | null {
   const code = currency.toUpperCase();
   const cached = formatters.get(code);
-  if (cached) return cached;
+  if (cached !== undefined) return cached;
+  let f: Intl.NumberFormat | null;
   try {
-    const f = new Intl.NumberFormat(localeForCurrency(code), {
+    f = new Intl.NumberFormat(localeForCurrency(code), {
       style: 'currency',
       currency: code,
       currencyDisplay: 'symbol',
     });
-    formatters.set(code, f);
-    return f;
   } catch {
-    return null;
+    f = null;
   }
+  formatters.set(code, f);
+  return f;
 }
 
 /**
- * Formats an amount in a currency with the spec's locale for that currency, symbol shown
- * (e.g. 1234.5 GBP -> "£1,234.50"). An invalid currency code falls back to "XYZ 1234.50".
+ * Digits of a currency's minor unit, as Intl.NumberFormat formats it: GBP, EUR, USD 2; JPY 0;
+ * KWD, BHD 3. A code Intl does not accept counts 2. Cached per currency.
  */
-export function formatMoney(amount: number, currency: string = DEFAULT_CURRENCY): string {
-  const value = roundMoney(amount);
+export function minorDigits(currency: string = DEFAULT_CURRENCY): number {
+  const code = currency.toUpperCase();
+  const cached = digits.get(code);
+  if (cached !== undefined) return cached;
+  const f = formatterFor(code);
+  const found = f ? (f.resolvedOptions().maximumFractionDigits ?? FALLBACK_MINOR_DIGITS) : FALLBACK_MINOR_DIGITS;
+  digits.set(code, found);
+  return found;
+}
+
+/**
+ * `abs` (>= 0) times 10^places, exactly on its shortest decimal representation ("1.005" shifted
+ * by 2 is 100.5, not 100.49999999999999). Exponent notation ("1.7e-18", "1e+21") is shifted too.
+ */
+function shiftDecimal(abs: number, places: number): number {
+  const [mantissa = '0', exponent = '0'] = String(abs).split('e');
+  return Number(`${mantissa}e${Number(exponent) + places}`);
+}
+
+/**
+ * A decimal amount (as the API sends it) in integer minor units of its currency, rounded half
+ * away from zero on the decimal as written: toMinor(125.5, 'GBP') = 12550,
+ * toMinor(1.005, 'GBP') = 101, toMinor(-1.005, 'GBP') = -101, toMinor(1234.5, 'JPY') = 1235.
+ * Non-finite input gives 0; never negative zero.
+ */
+export function toMinor(decimal: number, currency: string = DEFAULT_CURRENCY): Minor {
+  if (!Number.isFinite(decimal)) return 0;
+  const sign = decimal < 0 ? -1 : 1;
+  return sign * Math.round(shiftDecimal(Math.abs(decimal), minorDigits(currency))) + 0;
+}
+
+/**
+ * Integer minor units as the decimal the API takes: toDecimal(12550, 'GBP') = 125.5,
+ * toDecimal(1235, 'JPY') = 1235, toDecimal(1, 'KWD') = 0.001. A fractional input is first
+ * rounded half away from zero to whole minor units; non-finite input gives 0.
+ */
+export function toDecimal(minor: Minor, currency: string = DEFAULT_CURRENCY): number {
+  const whole = roundMinor(minor);
+  const sign = whole < 0 ? -1 : 1;
+  return sign * shiftDecimal(Math.abs(whole), -minorDigits(currency)) + 0;
+}
+
+/**
+ * A computed (possibly fractional) minor-unit amount rounded to a whole one, half away from
+ * zero (2.5 -> 3, -2.5 -> -3). Float noise below 1e-9 of a unit is ignored. Non-finite gives 0.
+ */
+export function roundMinor(amount: number): Minor {
+  if (!Number.isFinite(amount)) return 0;
+  const sign = amount < 0 ? -1 : 1;
+  const abs = Math.abs(amount);
+  // 2.4999999999999996 (float noise of an exact 2.5) rounds as 2.5
+  const clean = abs < 1e15 ? Number(abs.toFixed(9)) : abs;
+  return sign * Math.round(clean) + 0;
+}
+
+/** Never below zero (every customer-facing total). */
+export function nonNegative(amount: Minor): Minor {
+  return Math.max(0, amount);
+}
+
+/**
+ * Formats minor units of a currency with the spec's locale for that currency, symbol shown
+ * (e.g. 123450 GBP -> "£1,234.50"; 1235 JPY -> "¥1,235"). An invalid currency code falls back
+ * to "XYZ 1234.50".
+ */
+export function formatMoney(amount: Minor, currency: string = DEFAULT_CURRENCY): string {
+  const value = toDecimal(amount, currency);
   const f = formatterFor(currency);
-  if (!f) return `${currency} ${value.toFixed(2)}`;
+  if (!f) return `${currency} ${value.toFixed(minorDigits(currency))}`;
   return f.format(value);
 }
 
@@ -101,29 +177,30 @@ function rateOf(currency: string, rates: ExchangeRates): number | undefined {
 }
 
 /**
- * Converts an amount from one currency to another for display, rounded to 2 decimals.
- * Returns null when a rate is missing or invalid (callers then show the property currency).
+ * Converts minor units of one currency into minor units of another for display (each with its
+ * own minor digits), rounded half away from zero. Returns null when a rate is missing or invalid
+ * (callers then show the property currency).
  */
 export function convertAmount(
-  amount: number,
+  amount: Minor,
   from: string,
   to: string,
   rates: ExchangeRates | null | undefined,
-): number | null {
-  if (from.toUpperCase() === to.toUpperCase()) return roundMoney(amount);
+): Minor | null {
+  if (from.toUpperCase() === to.toUpperCase()) return roundMinor(amount);
   if (!rates) return null;
   const fromRate = rateOf(from, rates);
   const toRate = rateOf(to, rates);
   if (fromRate === undefined || toRate === undefined) return null;
-  return roundMoney((amount / fromRate) * toRate);
+  return toMinor((toDecimal(amount, from) / fromRate) * toRate, to);
 }
 
 /**
- * Formats a property-currency amount in the display currency when a rate is known,
+ * Formats minor units of the property currency in the display currency when a rate is known,
  * else in the property currency. Payment is always taken in the property currency.
  */
 export function formatDisplayMoney(
-  amount: number,
+  amount: Minor,
   propertyCurrency: string,
   displayCurrency: string,
   rates: ExchangeRates | null | undefined,

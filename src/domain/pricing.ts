@@ -17,10 +17,17 @@
  *        + PerPersonCostPerInfant x infants
  *   where adjustedChildren = children - 1 when adults = 0 and children >= 1 (the first child is
  *   the base occupant covered by BaseRate), else children. The per-person rates multiply the
- *   raw counts. Missing (null/undefined) price fields count as 0. The result is rounded to
- *   2 decimals and never negative.
+ *   raw counts. Missing (null/undefined) price fields count as 0. The result is never negative.
+ *
+ * DECISION (minor units, money.ts and docs/decisions.md "Money in minor units"): prices arrive
+ * from the API as decimals of the property currency. Each price field (rate plan, service,
+ * article) is converted to integer minor units with toMinor as it enters roomCost/serviceCost,
+ * which therefore take the currency; every multiplication (guests, nights, quantity) and every
+ * sum after that is integer arithmetic, exact. Every function here returns `Minor`, except
+ * sumNightlyRates, which sums the API's nightly decimals (in minor units) into the per-stay
+ * decimals the API carries.
  */
-import { roundMoney, nonNegativeMoney } from './money';
+import { nonNegative, roundMinor, toDecimal, toMinor, type Minor } from './money';
 import type { Occupancy } from './occupancy';
 import { totalGuests } from './occupancy';
 
@@ -88,27 +95,34 @@ const n = (v: Price): number => {
   return Number.isFinite(x) ? x : 0;
 };
 
-function costOf(p: PriceSet, baseAdults: number | null | undefined, occ: Occupancy): number {
+/** A price field of the API (decimal; missing or non-finite = 0) in minor units of the currency. */
+const minor = (v: Price, currency: string): Minor => toMinor(n(v), currency);
+
+function costOf(p: PriceSet, baseAdults: number | null | undefined, occ: Occupancy, currency: string): Minor {
   const adults = Math.max(0, occ.numberOfAdults);
   const children = Math.max(0, occ.numberOfChildren);
   const infants = Math.max(0, occ.numberOfInfants);
   const base = typeof baseAdults === 'number' ? baseAdults : DEFAULT_BASE_NUMBER_OF_ADULTS;
   const adjustedChildren = adults === 0 && children > 0 ? children - 1 : children;
   const extraAdults = Math.max(0, adults - base);
+  const m = (v: Price) => minor(v, currency);
   const total =
-    n(p.base) +
-    n(p.room) +
-    n(p.adult) * extraAdults +
-    n(p.child) * adjustedChildren +
-    n(p.infant) * infants +
-    n(p.ppAdult) * adults +
-    n(p.ppChild) * children +
-    n(p.ppInfant) * infants;
-  return nonNegativeMoney(total);
+    m(p.base) +
+    m(p.room) +
+    m(p.adult) * extraAdults +
+    m(p.child) * adjustedChildren +
+    m(p.infant) * infants +
+    m(p.ppAdult) * adults +
+    m(p.ppChild) * children +
+    m(p.ppInfant) * infants;
+  return nonNegative(total);
 }
 
-/** Cost of one booking room for the whole stay (see the formula decision above). */
-export function roomCost(rate: RatePrices, occ: Occupancy): number {
+/**
+ * Cost of one booking room for the whole stay (see the formula decision above), in minor units
+ * of `currency` (the property currency the rate's decimal prices are in).
+ */
+export function roomCost(rate: RatePrices, occ: Occupancy, currency: string): Minor {
   return costOf(
     {
       base: rate.BaseRate,
@@ -122,6 +136,7 @@ export function roomCost(rate: RatePrices, occ: Occupancy): number {
     },
     rate.BaseNumberOfAdults,
     occ,
+    currency,
   );
 }
 
@@ -130,7 +145,7 @@ export function roomCost(rate: RatePrices, occ: Occupancy): number {
  * Decision: an Original* field that is null/undefined falls back to its current field
  * (no discount on that item).
  */
-export function originalRoomCost(rate: RatePrices, occ: Occupancy): number {
+export function originalRoomCost(rate: RatePrices, occ: Occupancy, currency: string): Minor {
   const o = (orig: Price, cur: Price): Price => (typeof orig === 'number' ? orig : cur);
   return costOf(
     {
@@ -145,27 +160,29 @@ export function originalRoomCost(rate: RatePrices, occ: Occupancy): number {
     },
     rate.BaseNumberOfAdults,
     occ,
+    currency,
   );
 }
 
 /** A discount badge / strike-through shows when the original cost is above the cost. */
-export function isDiscounted(rate: RatePrices, occ: Occupancy): boolean {
-  return originalRoomCost(rate, occ) > roomCost(rate, occ);
+export function isDiscounted(rate: RatePrices, occ: Occupancy, currency: string): boolean {
+  return originalRoomCost(rate, occ, currency) > roomCost(rate, occ, currency);
 }
 
 export type SummedRatePrices = { [K in PriceField]: number } & { BaseNumberOfAdults: number | null };
 
 /**
- * Sums nightly rate figures into per-stay figures (what the server does for Search).
- * Every price field is summed (missing = 0) and rounded; BaseNumberOfAdults is taken from the
- * first night that sets it (null when none does).
+ * Sums nightly rate figures into per-stay figures (what the server does for Search). Both are
+ * decimals of `currency`, as the API carries them; every price field is summed in minor units
+ * (missing = 0), so the sum is exact. BaseNumberOfAdults is taken from the first night that
+ * sets it (null when none does).
  */
-export function sumNightlyRates(nightly: readonly RatePrices[]): SummedRatePrices {
+export function sumNightlyRates(nightly: readonly RatePrices[], currency: string): SummedRatePrices {
   const out = { BaseNumberOfAdults: null } as SummedRatePrices;
   for (const field of PRICE_FIELDS) {
-    let sum = 0;
-    for (const night of nightly) sum += n(night[field]);
-    out[field] = roundMoney(sum);
+    let sum: Minor = 0;
+    for (const night of nightly) sum += minor(night[field], currency);
+    out[field] = toDecimal(sum, currency);
   }
   for (const night of nightly) {
     if (typeof night.BaseNumberOfAdults === 'number') {
@@ -193,21 +210,22 @@ export interface ServiceCostContext {
   numberOfChildren: number;
 }
 
-/** Unit price of a service: sum of its article prices; without articles, its Price. */
-export function serviceUnitPrice(service: ServicePricing): number {
+/** Unit price of a service in minor units: sum of its article prices; without articles, its Price. */
+export function serviceUnitPrice(service: ServicePricing, currency: string): Minor {
   const articles = service.Articles ?? [];
-  if (articles.length === 0) return n(service.Price);
-  let sum = 0;
-  for (const a of articles) sum += n(a.Price);
+  if (articles.length === 0) return minor(service.Price, currency);
+  let sum: Minor = 0;
+  for (const a of articles) sum += minor(a.Price, currency);
   return sum;
 }
 
 /**
  * Service cost = unit price x (1 PerStay | nights PerDay | quantity PerQuantity),
  * x (adults + children) when ChargePerPerson. Decision: quantity multiplies only PerQuantity
- * services (the spec's formula); an unknown ChargeType counts as PerStay. Rounded, >= 0.
+ * services (the spec's formula); an unknown ChargeType counts as PerStay. In minor units of
+ * `currency` (the unit price rounded to minor units first, then multiplied exactly), >= 0.
  */
-export function serviceCost(service: ServicePricing, ctx: ServiceCostContext): number {
+export function serviceCost(service: ServicePricing, ctx: ServiceCostContext, currency: string): Minor {
   let factor: number;
   switch (service.ChargeType) {
     case 'PerDay':
@@ -222,7 +240,7 @@ export function serviceCost(service: ServicePricing, ctx: ServiceCostContext): n
   if (service.ChargePerPerson === true) {
     factor *= Math.max(0, ctx.numberOfAdults) + Math.max(0, ctx.numberOfChildren);
   }
-  return nonNegativeMoney(serviceUnitPrice(service) * factor);
+  return nonNegative(serviceUnitPrice(service, currency) * factor);
 }
 
 /** VAT settings of a basket item (the property's StandardVatRate / IsStandardTaxExclusive). */
@@ -231,13 +249,45 @@ export interface VatSettings {
   IsStandardTaxExclusive?: boolean | null;
 }
 
+/** Most decimals of a VAT rate taken exactly (17.5 -> 175/10; 7.7 -> 77/10). */
+const VAT_RATE_DECIMALS = 6;
+
+/** A rate as an exact fraction num / scale (17.5 -> 175 / 10). */
+function rateFraction(rate: number): { num: number; scale: number } {
+  const [mantissa = '0', exponent = '0'] = String(rate).split('e');
+  const decimals = (mantissa.split('.')[1] ?? '').length - Number(exponent);
+  const scale = 10 ** Math.min(VAT_RATE_DECIMALS, Math.max(0, decimals));
+  return { num: Math.round(rate * scale), scale };
+}
+
+/** numerator / denominator (integers, denominator > 0) rounded half away from zero, exactly. */
+function divideRounded(numerator: number, denominator: number): Minor {
+  const abs = Math.abs(numerator);
+  if (abs > Number.MAX_SAFE_INTEGER) return roundMinor(numerator / denominator);
+  let q = Math.floor(abs / denominator);
+  let r = abs - q * denominator;
+  if (r < 0) {
+    q -= 1;
+    r += denominator;
+  } else if (r >= denominator) {
+    q += 1;
+    r -= denominator;
+  }
+  const rounded = 2 * r >= denominator ? q + 1 : q;
+  return (numerator < 0 ? -rounded : rounded) + 0;
+}
+
 /**
- * VAT amount = amount / (100 if tax is exclusive, else 100 + rate) x rate, rounded.
- * 100 exclusive at 20% -> 20; 120 inclusive at 20% -> 20.
+ * VAT amount in minor units = amount / (100 if tax is exclusive, else 100 + rate) x rate,
+ * rounded half away from zero once (exact rational arithmetic on the integer amount and the
+ * rate as written, so 17.5% or 7.7% do not pick up float noise).
+ * 10000 exclusive at 20% -> 2000; 12000 inclusive at 20% -> 2000; 10000 inclusive at 20% -> 1667.
  */
-export function vatAmount(amount: number, vatRate: number, isTaxExclusive: boolean): number {
+export function vatAmount(amount: Minor, vatRate: number, isTaxExclusive: boolean): Minor {
   if (!(vatRate > 0 && Number.isFinite(vatRate))) return 0;
-  return roundMoney((amount / (isTaxExclusive ? 100 : 100 + vatRate)) * vatRate);
+  const { num, scale } = rateFraction(vatRate);
+  const hundred = 100 * scale;
+  return divideRounded(roundMinor(amount) * num, isTaxExclusive ? hundred : hundred + num);
 }
 
 export interface ServiceLineInput {
@@ -253,28 +303,36 @@ export interface BasketItemInput extends Occupancy {
   vat?: VatSettings | null;
 }
 
+/** Amounts in minor units of the property currency. */
 export interface BasketItemTotals {
   totalGuests: number;
-  roomCost: number;
-  serviceCost: number;
-  totalCost: number;
-  vatAmount: number;
+  roomCost: Minor;
+  serviceCost: Minor;
+  totalCost: Minor;
+  vatAmount: Minor;
 }
 
-/** Derived values of a basket item: guests, room cost, service cost, total and its VAT. */
-export function basketItemTotals(item: BasketItemInput): BasketItemTotals {
-  const room = item.ratePlan ? roomCost(item.ratePlan, item) : 0;
-  let services = 0;
+/**
+ * Derived values of a basket item: guests, room cost, service cost, total and its VAT, in minor
+ * units of `currency`. VAT is computed on the item's total (rooms + extras), rounded once.
+ */
+export function basketItemTotals(item: BasketItemInput, currency: string): BasketItemTotals {
+  const room = item.ratePlan ? roomCost(item.ratePlan, item, currency) : 0;
+  let services: Minor = 0;
   for (const line of item.services ?? []) {
-    services += serviceCost(line.Service, {
-      quantity: line.Quantity,
-      nights: item.nights,
-      numberOfAdults: item.numberOfAdults,
-      numberOfChildren: item.numberOfChildren,
-    });
+    services += serviceCost(
+      line.Service,
+      {
+        quantity: line.Quantity,
+        nights: item.nights,
+        numberOfAdults: item.numberOfAdults,
+        numberOfChildren: item.numberOfChildren,
+      },
+      currency,
+    );
   }
-  const serviceTotal = nonNegativeMoney(services);
-  const total = nonNegativeMoney(room + serviceTotal);
+  const serviceTotal = nonNegative(services);
+  const total = nonNegative(room + serviceTotal);
   const vat = item.vat ? vatAmount(total, n(item.vat.StandardVatRate), item.vat.IsStandardTaxExclusive === true) : 0;
   return {
     totalGuests: totalGuests(item),
@@ -285,46 +343,59 @@ export function basketItemTotals(item: BasketItemInput): BasketItemTotals {
   };
 }
 
+/** Amounts in minor units of the property currency. */
 export interface BasketTotals {
-  roomCost: number;
-  serviceCost: number;
-  totalCost: number;
-  vatAmount: number;
-  discount: number;
-  totalAfterDiscount: number;
+  roomCost: Minor;
+  serviceCost: Minor;
+  totalCost: Minor;
+  vatAmount: Minor;
+  discount: Minor;
+  totalAfterDiscount: Minor;
 }
 
-/** Totals of the basket and the total after a gift voucher discount (never below zero). */
-export function basketTotals(items: readonly BasketItemInput[], voucherDiscount = 0): BasketTotals {
-  let room = 0;
-  let service = 0;
-  let vat = 0;
+/**
+ * Totals of the basket (minor units of `currency`) and the total after a gift voucher discount
+ * (minor units; never below zero). The basket's VAT is the sum of its items' VAT. Integer sums:
+ * the order of the items never changes a total.
+ */
+export function basketTotals(
+  items: readonly BasketItemInput[],
+  currency: string,
+  voucherDiscount: Minor = 0,
+): BasketTotals {
+  let room: Minor = 0;
+  let service: Minor = 0;
+  let vat: Minor = 0;
   for (const item of items) {
-    const t = basketItemTotals(item);
+    const t = basketItemTotals(item, currency);
     room += t.roomCost;
     service += t.serviceCost;
     vat += t.vatAmount;
   }
-  const total = nonNegativeMoney(room + service);
+  const total = nonNegative(room + service);
   const after = applyVoucherDiscount(total, voucherDiscount);
   return {
-    roomCost: nonNegativeMoney(room),
-    serviceCost: nonNegativeMoney(service),
+    roomCost: nonNegative(room),
+    serviceCost: nonNegative(service),
     totalCost: total,
-    vatAmount: nonNegativeMoney(vat),
-    discount: roundMoney(total - after),
+    vatAmount: nonNegative(vat),
+    discount: total - after,
     totalAfterDiscount: after,
   };
 }
 
-/** Total after a gift voucher discount; a negative discount counts as 0; never below zero. */
-export function applyVoucherDiscount(total: number, discount: number): number {
-  return nonNegativeMoney(total - Math.max(0, Number.isFinite(discount) ? discount : 0));
+/**
+ * Total after a gift voucher discount, both in minor units; a negative (or non-finite) discount
+ * counts as 0; never below zero.
+ */
+export function applyVoucherDiscount(total: Minor, discount: Minor): Minor {
+  return nonNegative(roundMinor(total) - Math.max(0, roundMinor(discount)));
 }
 
+/** Minor units of the property currency (NO_RATE when there is no rate). */
 export interface LowestRate {
-  LowestRate: number;
-  OriginalLowestRate: number;
+  LowestRate: Minor;
+  OriginalLowestRate: Minor;
 }
 
 /** Value of LowestRate / OriginalLowestRate when there is no rate (spec: both start at -1). */
@@ -332,18 +403,19 @@ export const NO_RATE = -1;
 
 /**
  * Lowest "from" price across rate plans for an occupancy (default 1 adult) and the original
- * (pre-discount) price of that same rate, for the discount badge. Ties keep the first rate.
- * { LowestRate: -1, OriginalLowestRate: -1 } when there are no rates.
+ * (pre-discount) price of that same rate, for the discount badge, in minor units of `currency`.
+ * Ties keep the first rate. { LowestRate: -1, OriginalLowestRate: -1 } when there are no rates.
  */
 export function lowestRate(
   rates: readonly RatePrices[] | null | undefined,
+  currency: string,
   occ: Occupancy = { numberOfAdults: 1, numberOfChildren: 0, numberOfInfants: 0 },
 ): LowestRate {
   let best: LowestRate = { LowestRate: NO_RATE, OriginalLowestRate: NO_RATE };
   for (const rate of rates ?? []) {
-    const cost = roomCost(rate, occ);
+    const cost = roomCost(rate, occ, currency);
     if (best.LowestRate === NO_RATE || cost < best.LowestRate) {
-      best = { LowestRate: cost, OriginalLowestRate: originalRoomCost(rate, occ) };
+      best = { LowestRate: cost, OriginalLowestRate: originalRoomCost(rate, occ, currency) };
     }
   }
   return best;
@@ -354,6 +426,6 @@ export function lowestRate(
  * added on top; tax-inclusive rates already contain it. The basket shows this figure, so the
  * price never grows at checkout.
  */
-export function amountPayable(totals: { totalCost: number; vatAmount: number }, isTaxExclusive: boolean): number {
-  return nonNegativeMoney(isTaxExclusive ? totals.totalCost + totals.vatAmount : totals.totalCost);
+export function amountPayable(totals: { totalCost: Minor; vatAmount: Minor }, isTaxExclusive: boolean): Minor {
+  return nonNegative(isTaxExclusive ? totals.totalCost + totals.vatAmount : totals.totalCost);
 }

@@ -1,83 +1,23 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { api, call } from '@/api/client';
-import { formatDisplayMoney, formatMoney, type ExchangeRates } from '@/domain/money';
+/**
+ * The money formatter of a page and the display-currency selector. The app's CurrencyProvider
+ * (src/app/CurrencyProvider.tsx) provides the value: the property currency, the guest's display
+ * currency and the exchange rates; outside it prices show in the given currency.
+ */
+import { createContext, useContext } from 'react';
+import { formatMoney, type Minor } from '@/domain/money';
 
-interface MoneyContextValue {
+export interface MoneyContextValue {
   propertyCurrency: string;
   displayCurrency: string;
   currencies: string[];
   setDisplayCurrency: (currency: string) => void;
-  /** an amount in the property currency, shown in the display currency */
-  format: (amount: number) => string;
+  /** minor units of the property currency, shown in the display currency */
+  format: (amount: Minor) => string;
   /** true when prices are shown converted (the charge stays in the property currency) */
   converted: boolean;
 }
 
-const MoneyContext = createContext<MoneyContextValue | null>(null);
-
-const KEY = 'hbe:display-currency';
-
-/**
- * Display currency for properties with several AvailableCurrencies: prices are converted with
- * the exchange rates for display only; the charge is always in the property currency.
- */
-export function CurrencyProvider({
-  propertyId,
-  propertyCurrency,
-  currencies,
-  children,
-}: {
-  propertyId: number;
-  propertyCurrency: string;
-  currencies: string[];
-  children: ReactNode;
-}) {
-  const [displayCurrency, setDisplay] = useState(() => {
-    try {
-      const saved = sessionStorage.getItem(KEY);
-      return saved && currencies.includes(saved) ? saved : propertyCurrency;
-    } catch {
-      return propertyCurrency;
-    }
-  });
-  const [rates, setRates] = useState<ExchangeRates | null>(null);
-  useEffect(() => {
-    if (displayCurrency === propertyCurrency || rates) return undefined;
-    const controller = new AbortController();
-    call(
-      api.GET('/api/CurrencyExchangeRate', {
-        params: { query: { baseCurrency: propertyCurrency } },
-        signal: controller.signal,
-      }),
-    ).then(
-      (answer) => setRates(answer),
-      () => {
-        // without rates prices simply stay in the property currency
-      },
-    );
-    return () => controller.abort();
-  }, [displayCurrency, propertyCurrency, propertyId, rates]);
-  const setDisplayCurrency = useCallback((currency: string) => {
-    setDisplay(currency);
-    try {
-      sessionStorage.setItem(KEY, currency);
-    } catch {
-      // not remembered: fine
-    }
-  }, []);
-  const value = useMemo<MoneyContextValue>(
-    () => ({
-      propertyCurrency,
-      displayCurrency,
-      currencies,
-      setDisplayCurrency,
-      format: (amount) => formatDisplayMoney(amount, propertyCurrency, displayCurrency, rates),
-      converted: displayCurrency !== propertyCurrency && rates !== null,
-    }),
-    [propertyCurrency, displayCurrency, currencies, setDisplayCurrency, rates],
-  );
-  return <MoneyContext.Provider value={value}>{children}</MoneyContext.Provider>;
-}
+export const MoneyContext = createContext<MoneyContextValue | null>(null);
 
 /** The money formatter of the current page (property currency outside a CurrencyProvider). */
 export function useMoney(fallbackCurrency = 'GBP'): MoneyContextValue {
@@ -88,7 +28,7 @@ export function useMoney(fallbackCurrency = 'GBP'): MoneyContextValue {
       displayCurrency: fallbackCurrency,
       currencies: [fallbackCurrency],
       setDisplayCurrency: () => {},
-      format: (amount: number) => formatMoney(amount, fallbackCurrency),
+      format: (amount: Minor) => formatMoney(amount, fallbackCurrency),
       converted: false,
     }
   );

@@ -149,7 +149,10 @@ const card = (number: string): S['CardDetails'] => ({
   SecurityCode: '123',
 });
 
-/** A bookable choice from a fresh search: a room type with a FLEX rate and its per-stay cost for 2 adults. */
+/**
+ * A bookable choice from a fresh search: a room type with a FLEX rate and its per-stay cost for 2
+ * adults (a decimal of GBP, as the wire carries it; the domain prices it in pence).
+ */
 async function pickRoom(dateFrom = addDays(TODAY, 30), dateTo = addDays(TODAY, 32), roomTypeId?: number) {
   const res = await search({ DateFrom: dateFrom, DateTo: dateTo });
   const result = res.RoomTypes.find((r) =>
@@ -158,8 +161,8 @@ async function pickRoom(dateFrom = addDays(TODAY, 30), dateTo = addDays(TODAY, 3
   if (!result) throw new Error('no room available for the test stay');
   const rate = result.Rates.find((x) => x.RatePlanCode === 'FLEX') ?? result.Rates[0];
   if (!rate) throw new Error('no rate');
-  const { roomCost } = await import('@/domain');
-  const cost = roomCost(rate, { numberOfAdults: 2, numberOfChildren: 0, numberOfInfants: 0 });
+  const { roomCost, toDecimal } = await import('@/domain');
+  const cost = toDecimal(roomCost(rate, { numberOfAdults: 2, numberOfChildren: 0, numberOfInfants: 0 }, 'GBP'), 'GBP');
   return {
     roomTypeId: result.RoomType.RoomTypeId,
     ratePlanId: rate.RatePlanId,
@@ -819,8 +822,11 @@ describe('reservations', () => {
     const result = res.RoomTypes[0];
     const rate = result?.Rates[0];
     if (!result || !rate) throw new Error('no result');
-    const { roomCost } = await import('@/domain');
-    const cost = roomCost(rate, { numberOfAdults: 2, numberOfChildren: 0, numberOfInfants: 0 });
+    const { roomCost, toDecimal } = await import('@/domain');
+    const cost = toDecimal(
+      roomCost(rate, { numberOfAdults: 2, numberOfChildren: 0, numberOfInfants: 0 }, 'GBP'),
+      'GBP',
+    );
     const room = {
       roomTypeId: result.RoomType.RoomTypeId,
       ratePlanId: rate.RatePlanId,
@@ -864,11 +870,11 @@ describe('reservations', () => {
     const result = res.RoomTypes[0];
     const rate = result?.Rates[0];
     if (!result || !rate) throw new Error('no result');
-    const { roomCost } = await import('@/domain');
+    const { roomCost, toDecimal } = await import('@/domain');
     const room = {
       roomTypeId: result.RoomType.RoomTypeId,
       ratePlanId: rate.RatePlanId,
-      cost: roomCost(rate, { numberOfAdults: 1, numberOfChildren: 0, numberOfInfants: 0 }),
+      cost: toDecimal(roomCost(rate, { numberOfAdults: 1, numberOfChildren: 0, numberOfInfants: 0 }, 'EUR'), 'EUR'),
       available: 0,
       dateFrom: addDays(TODAY, 30),
       dateTo: addDays(TODAY, 32),

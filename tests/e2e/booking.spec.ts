@@ -18,7 +18,7 @@ import {
   TEST_CARDS,
 } from './support/booking';
 import { originalRoomCost, roomCost, serviceCost, type ServicePricing } from '@/domain/pricing';
-import { formatMoney, roundMoney } from '@/domain/money';
+import { formatMoney, toDecimal, toMinor } from '@/domain/money';
 import type { components } from '@/api/schema';
 import { DECLINED_MESSAGE, DEMO, PENDING_MESSAGE } from '@mocks/db/demo';
 
@@ -322,21 +322,23 @@ test.describe('a full two-room booking', () => {
     };
     const classic = flexOf('Classic Double');
     const superior = flexOf('Superior Sea View');
-    // SPRING10: 10% off every price figure (each rounded to the penny, night by night)
+    // SEAVIEW prices in GBP: the answer's decimals, priced by the domain in pence
+    const GBP = 'GBP';
+    // SPRING10: 10% off every price figure (each rounded to the penny, night by night): within 5p
     for (const [rate, occ] of [
       [classic, rooms[0]!],
       [superior, rooms[0]!],
       [superior, rooms[1]!],
     ] as const) {
-      expect(Math.abs(roomCost(rate, occ) - originalRoomCost(rate, occ) * 0.9)).toBeLessThan(0.05);
+      expect(Math.abs(roomCost(rate, occ, GBP) - originalRoomCost(rate, occ, GBP) * 0.9)).toBeLessThan(5);
     }
     // on screen: the original price struck through beside the promotional one
     const classicFlex = page
       .getByRole('article', { name: 'Classic Double' })
       .getByRole('listitem')
       .filter({ has: page.getByRole('button', { name: 'Select Flexible Rate for Room 1, Classic Double' }) });
-    await expect(classicFlex.getByRole('deletion')).toHaveText(formatMoney(originalRoomCost(classic, rooms[0]!)));
-    await expect(classicFlex).toContainText(formatMoney(roomCost(classic, rooms[0]!)));
+    await expect(classicFlex.getByRole('deletion')).toHaveText(formatMoney(originalRoomCost(classic, rooms[0]!, GBP)));
+    await expect(classicFlex).toContainText(formatMoney(roomCost(classic, rooms[0]!, GBP)));
     await page.getByRole('button', { name: 'Select Flexible Rate for Room 1, Classic Double' }).click();
 
     // room 2 (3 guests) is not offered the Classic Double (sleeps 2)
@@ -346,8 +348,8 @@ test.describe('a full two-room booking', () => {
 
     // upgrades: room 1 is offered the Superior Sea View at the same rate plan, and takes it
     await screens.step('Upgrade Room 1?');
-    const room1 = roomCost(superior, rooms[0]!);
-    const upgradeBy = roundMoney(room1 - roomCost(classic, rooms[0]!));
+    const room1 = roomCost(superior, rooms[0]!, GBP);
+    const upgradeBy = room1 - roomCost(classic, rooms[0]!, GBP);
     await expect(
       page.getByRole('listitem').filter({ has: page.getByRole('button', { name: 'Upgrade to Superior Sea View' }) }),
     ).toContainText(`+${formatMoney(upgradeBy)} for your stay (${formatMoney(room1)} in all)`);
@@ -365,7 +367,7 @@ test.describe('a full two-room booking', () => {
 
     // extras of room 1: breakfast (PerDay, per person) and late check-out (PerStay). Their
     // prices, from the seed (mocks/db/seed.ts, services 301 and 305): 16.50 x 2 nights x 2 guests
-    // = 66.00, and 25.00 once.
+    // = 66.00, and 25.00 once (in pence: 6600 and 2500).
     const breakfast: ServicePricing = {
       Price: 16.5,
       ChargeType: 'PerDay',
@@ -374,9 +376,9 @@ test.describe('a full two-room booking', () => {
     };
     const lateCheckOut: ServicePricing = { Price: 25, ChargeType: 'PerStay', ChargePerPerson: false, Articles: [] };
     const stayFor = { quantity: 1, nights: SURE_STAY.nights, numberOfAdults: 2, numberOfChildren: 0 };
-    const breakfastCost = serviceCost(breakfast, stayFor);
-    const lateCost = serviceCost(lateCheckOut, stayFor);
-    expect([breakfastCost, lateCost]).toEqual([66, 25]);
+    const breakfastCost = serviceCost(breakfast, stayFor, GBP);
+    const lateCost = serviceCost(lateCheckOut, stayFor, GBP);
+    expect([breakfastCost, lateCost]).toEqual([6600, 2500]);
     await screens.step('Add extras to Room 1');
     const extra = (name: string) =>
       page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name, exact: true }) });
@@ -390,9 +392,11 @@ test.describe('a full two-room booking', () => {
 
     await screens.page('Checkout');
     const basket = basketOf(page, 'Your booking');
-    const room2 = roomCost(superior, rooms[1]!);
-    const extras = roundMoney(breakfastCost + lateCost);
-    const total = roundMoney(room1 + room2 + extras);
+    const room2 = roomCost(superior, rooms[1]!, GBP);
+    const extras = breakfastCost + lateCost;
+    const total = room1 + room2 + extras;
+    // the gift voucher's amount is a decimal of the mock's data (£50)
+    const voucherOff = toMinor(DEMO.voucher.amount, GBP);
     const item = (n: number) => basket.getByRole('listitem').filter({ hasText: `Room ${n}: Superior Sea View` });
     await expect(item(1).getByText('Full English Breakfast × 1')).toBeVisible();
     await expect(item(1).getByText('Late Check-out (2pm) × 1')).toBeVisible();
@@ -405,13 +409,13 @@ test.describe('a full two-room booking', () => {
     await fillBooker(page);
     const due = page.getByText(/^Amount due:/);
     const voucher = page.getByLabel('Gift voucher code');
-    const discount = page.getByText(`Discount: ${formatMoney(DEMO.voucher.amount)}`);
+    const discount = page.getByText(`Discount: ${formatMoney(voucherOff)}`);
     const apply = page.getByRole('button', { name: 'Apply voucher' });
     await expect(due).toHaveText(`Amount due: ${formatMoney(total)}`);
     await voucher.fill('GIFT50');
     await apply.click();
     await expect(discount).toBeVisible();
-    await expect(due).toHaveText(`Amount due: ${formatMoney(total - DEMO.voucher.amount)}`);
+    await expect(due).toHaveText(`Amount due: ${formatMoney(total - voucherOff)}`);
     // a changed code is a new, unchecked code: no discount until it is applied
     await voucher.fill('GIFT5');
     await expect(discount).toBeHidden();
@@ -427,7 +431,7 @@ test.describe('a full two-room booking', () => {
     await expect(due).toHaveText(`Amount due: ${formatMoney(total)}`);
     await voucher.fill('GIFT50');
     await apply.click();
-    await expect(due).toHaveText(`Amount due: ${formatMoney(total - DEMO.voucher.amount)}`);
+    await expect(due).toHaveText(`Amount due: ${formatMoney(total - voucherOff)}`);
 
     await page.getByRole('radio', { name: 'Pay by Invoice (company account)' }).check();
     await page.getByRole('combobox', { name: 'Company' }).fill('Acme');
@@ -455,20 +459,20 @@ test.describe('a full two-room booking', () => {
     expect(sent.Rooms.map((r) => ({ type: r.RoomTypeId, cost: r.TotalCost, services: r.Services }))).toEqual([
       {
         type: 102,
-        cost: room1,
+        cost: toDecimal(room1, GBP), // the API takes decimals
         services: [
           { ServiceId: 301, Quantity: 1 },
           { ServiceId: 305, Quantity: 1 },
         ],
       },
-      { type: 102, cost: room2, services: [] },
+      { type: 102, cost: toDecimal(room2, GBP), services: [] },
     ]);
 
     await screens.page('Your booking is confirmed');
     await expect(page.getByText('Invoice to your company')).toBeVisible();
     await expect(page.getByText(`Full English Breakfast × 1: ${formatMoney(breakfastCost)}`)).toBeVisible();
     await expect(page.getByText(`Late Check-out (2pm) × 1: ${formatMoney(lateCost)}`)).toBeVisible();
-    expect(await definitionOf(page.getByRole('main'), 'Total')).toBe(formatMoney(total - DEMO.voucher.amount));
+    expect(await definitionOf(page.getByRole('main'), 'Total')).toBe(formatMoney(total - voucherOff));
   });
 });
 

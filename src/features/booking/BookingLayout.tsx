@@ -1,7 +1,6 @@
 import { Outlet, useRouteLoaderData } from 'react-router';
 import { usePropertyData } from '@/ui/useProperty';
 import { BookingProvider } from './BookingProvider';
-import { CurrencyProvider } from '@/ui/currency';
 import type { BookingConfig } from '@/api/queries';
 import './booking.css';
 
@@ -25,13 +24,8 @@ export function Component() {
         noAvailabilityMessage: config?.NoAvailabilityMessage ?? null,
       }}
     >
-      <CurrencyProvider
-        propertyId={property.PropertyId}
-        propertyCurrency={property.Currency}
-        currencies={property.AvailableCurrencies.length ? property.AvailableCurrencies : [property.Currency]}
-      >
-        <Outlet />
-      </CurrencyProvider>
+      {/* prices: the display currency is the property layout's (src/app/CurrencyProvider) */}
+      <Outlet />
     </BookingProvider>
   );
 }

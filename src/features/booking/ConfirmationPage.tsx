@@ -5,7 +5,7 @@ import type { BookingConfig } from '@/api/queries';
 import { PageHeading } from '@/ui/Page';
 import { usePropertyData } from '@/ui/useProperty';
 import { formatDisplayDate, nights } from '@/domain/dates';
-import { formatMoney } from '@/domain/money';
+import { formatMoney, toMinor } from '@/domain/money';
 import { PAYMENT_TYPE } from '@/domain/payment';
 import { recordPurchase } from './analytics';
 import { guestsText } from '@machines/booking/booking.selectors';
@@ -94,20 +94,20 @@ export function Component() {
               <ul>
                 {room.Services.map((s) => (
                   <li key={s.ServiceId}>
-                    {s.ServiceName} × {s.Quantity}: {formatMoney(s.TotalCost, c.Currency)}
+                    {s.ServiceName} × {s.Quantity}: {formatMoney(toMinor(s.TotalCost, c.Currency), c.Currency)}
                   </li>
                 ))}
               </ul>
             ) : null}
-            <p>{formatMoney(room.TotalCost, c.Currency)}</p>
+            <p>{formatMoney(toMinor(room.TotalCost, c.Currency), c.Currency)}</p>
           </li>
         ))}
       </ul>
       <dl className="basket__totals">
         <dt>Total</dt>
-        <dd className="basket__total">{formatMoney(c.TotalCost, c.Currency)}</dd>
+        <dd className="basket__total">{formatMoney(toMinor(c.TotalCost, c.Currency), c.Currency)}</dd>
         <dt>Includes VAT</dt>
-        <dd>{formatMoney(c.VatAmount, c.Currency)}</dd>
+        <dd>{formatMoney(toMinor(c.VatAmount, c.Currency), c.Currency)}</dd>
         <dt>Payment</dt>
         <dd>{paymentText[c.PaymentType] ?? 'Payment arranged'}</dd>
       </dl>

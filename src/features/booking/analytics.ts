@@ -2,6 +2,7 @@ import type { components } from '@/api/schema';
 import { clearCampaign, pushDataLayer } from '@/ui/analytics';
 import type { BasketItem } from '@machines/booking/booking.types';
 import { roomCost } from '@/domain/pricing';
+import { toDecimal } from '@/domain/money';
 import { serialiseSearchQuery, type SearchQuery } from '@/domain/searchQuery';
 
 export const PURCHASES_REPORTED_KEY = 'hbe:analytics:purchases';
@@ -78,7 +79,8 @@ const cartItem = (item: BasketItem, currency: string) => ({
   item_id: String(item.RoomTypeId),
   item_name: item.roomTypeName,
   item_variant: item.ratePlan.RatePlanName,
-  price: roomCost(item.ratePlan, item),
+  // analytics takes decimals of the currency (the API edge)
+  price: toDecimal(roomCost(item.ratePlan, item, currency), currency),
   currency,
   quantity: 1,
 });

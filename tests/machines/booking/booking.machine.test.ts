@@ -445,7 +445,7 @@ describe('a flow restored after a reload', () => {
     actor.send({ type: 'rate.selected', roomTypeId: 10, ratePlanId: 1 }); // room 1: Standard, 200
     actor.send({ type: 'rate.selected', roomTypeId: 20, ratePlanId: 2 }); // room 2: Deluxe, 230
     actor.send({ type: 'rate.selected', roomTypeId: 30, ratePlanId: 1 }); // room 3: Family, 300
-    expect(totalsOf(actor.getSnapshot().context).totalCost).toBe(730);
+    expect(totalsOf(actor.getSnapshot().context).totalCost).toBe(73000); // £730.00 in pence
 
     // Since then: Standard rate 1 went up to 220, Deluxe rate 2 was withdrawn, Family unchanged.
     const fresh = searchResponse();
@@ -461,11 +461,11 @@ describe('a flow restored after a reload', () => {
     await waitFor(actor, (s) => s.context.priceChanges.length > 0);
     const context = actor.getSnapshot().context;
     expect(priceChangesOf(context)).toEqual([
-      { roomNumber: 1, roomTypeName: 'Standard Double', ratePlanName: 'Rate 1', before: 200, after: 220 },
-      { roomNumber: 2, roomTypeName: 'Deluxe Sea View', ratePlanName: 'Rate 2', before: 230, after: null },
+      { roomNumber: 1, roomTypeName: 'Standard Double', ratePlanName: 'Rate 1', before: 20000, after: 22000 },
+      { roomNumber: 2, roomTypeName: 'Deluxe Sea View', ratePlanName: 'Rate 2', before: 23000, after: null },
     ]);
     // the total shown is today's: 220 + 230 (kept until the guest removes it) + 300
-    expect(totalsOf(context).totalCost).toBe(750);
+    expect(totalsOf(context).totalCost).toBe(75000);
 
     // removing the withdrawn room drops its notice; dismissing clears the rest
     actor.send({ type: 'basket.itemRemoved', roomNumber: 2 });

@@ -6,11 +6,14 @@ import type { RoomConfiguration, SearchResponse } from '@machines/booking/bookin
 import {
   COMBINATION_NOT_AVAILABLE_MESSAGE,
   NO_ROOMS_MESSAGE,
+  bookingRoomsOf,
   guestsText,
+  offeredRoomTypes,
   servicesForActiveRoom,
+  totalsOf,
   warningsOf,
 } from '@machines/booking/booking.selectors';
-import { property, query, searchResponse, service } from './fixtures';
+import { property, query, rate, searchResponse, service } from './fixtures';
 
 async function searched(
   rooms: Array<[number, number, number]>,
@@ -154,9 +157,37 @@ describe('servicesForActiveRoom: what an extra costs, as the guest reads it', ()
     await waitFor(actor, (s) => s.matches({ roomsAndRates: { extras: 'editing' } }));
     actor.send({ type: 'service.quantityChanged', roomNumber: 1, serviceId: 2, quantity: 3 });
     const [b, s] = servicesForActiveRoom(actor.getSnapshot().context);
-    // query(): 2026-12-01 to 2026-12-03 = 2 nights; per person = adults + children = 3
-    expect(b).toMatchObject({ basePrice: 15, unitPrice: 90, nights: 2, chargedGuests: 3, quantity: 0, lineCost: 0 });
+    // query(): 2026-12-01 to 2026-12-03 = 2 nights; per person = adults + children = 3 (amounts in pence)
+    expect(b).toMatchObject({
+      basePrice: 1500,
+      unitPrice: 9000,
+      nights: 2,
+      chargedGuests: 3,
+      quantity: 0,
+      lineCost: 0,
+    });
     // articles add up to £45 an item; 3 items
-    expect(s).toMatchObject({ basePrice: 45, unitPrice: 45, quantity: 3, lineCost: 135 });
+    expect(s).toMatchObject({ basePrice: 4500, unitPrice: 4500, quantity: 3, lineCost: 13500 });
+  });
+});
+
+describe('money: view models in minor units, the booking room DTO in the API decimals', () => {
+  it('a Standard room at £125.55 (20% VAT inclusive): 12555 pence on screen, 125.55 to Reservation/Create', async () => {
+    const fresh = searchResponse();
+    const response: SearchResponse = {
+      ...fresh,
+      RoomTypes: fresh.RoomTypes.map((r) =>
+        r.RoomType.RoomTypeId === 10 ? { ...r, Rates: [rate(1, 125.55), rate(2, 180)] } : r,
+      ),
+    };
+    const actor = await searched([[2, 0, 0]], response);
+    const standard = offeredRoomTypes(actor.getSnapshot().context).find((r) => r.roomTypeId === 10);
+    expect(standard?.rates[0]?.price).toBe(12555);
+    expect(standard?.from).toBe(12555);
+    actor.send({ type: 'rate.selected', roomTypeId: 10, ratePlanId: 1 });
+    const context = actor.getSnapshot().context;
+    // VAT inside £125.55 at 20% is 2092.5p: rounded half away from zero, 2093p
+    expect(totalsOf(context)).toMatchObject({ totalCost: 12555, vatAmount: 2093, payable: 12555 });
+    expect(bookingRoomsOf(context).map((room) => room.TotalCost)).toEqual([125.55]);
   });
 });

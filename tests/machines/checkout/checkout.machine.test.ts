@@ -239,19 +239,19 @@ describe('creating the booking', () => {
     actor.send({ type: 'terms.changed', value: true });
     const [room] = input().rooms;
     const repriced = [{ ...room!, TotalCost: 220 }];
-    actor.send({ type: 'basket.updated', rooms: repriced, total: 220, companyInvoiceAllowed: true });
-    expect(amountDue(actor.getSnapshot().context)).toBe(220);
+    actor.send({ type: 'basket.updated', rooms: repriced, total: 22000, companyInvoiceAllowed: true });
+    expect(amountDue(actor.getSnapshot().context)).toBe(22000);
     actor.send({ type: 'checkout.submitted' });
     // while the create runs, a late update is ignored: what is sent is what the guest confirmed
     actor.send({
       type: 'basket.updated',
       rooms: [{ ...room!, TotalCost: 999 }],
-      total: 999,
+      total: 99900,
       companyInvoiceAllowed: true,
     });
     await waitFor(actor, (s) => s.context.error !== null);
     expect(calls[0]?.body.Rooms.map((r) => r.TotalCost)).toEqual([220]);
-    expect(actor.getSnapshot().context.input.total).toBe(220);
+    expect(actor.getSnapshot().context.input.total).toBe(22000);
   });
 });
 
@@ -264,7 +264,8 @@ describe('gift voucher (spec 8)', () => {
     actor.send({ type: 'voucher.changed', code: 'GIFT50' });
     actor.send({ type: 'voucher.submitted' });
     await waitFor(actor, (s) => s.matches({ voucher: 'idle' }) && s.context.voucher.valid);
-    expect(amountDue(actor.getSnapshot().context)).toBe(150);
+    // £200 less the API's TotalDiscount of 50 (a decimal), in pence
+    expect(amountDue(actor.getSnapshot().context)).toBe(15000);
   });
 
   it('an invalid voucher clears the discount and shows its message', async () => {
@@ -363,7 +364,7 @@ describe('gift voucher: changing, removing, experience vouchers and request erro
     actor.send({ type: 'voucher.changed', code: 'GIFT50' });
     actor.send({ type: 'voucher.submitted' });
     await waitFor(actor, (s) => s.context.voucher.valid);
-    expect(amountDue(actor.getSnapshot().context)).toBe(150);
+    expect(amountDue(actor.getSnapshot().context)).toBe(15000);
     actor.send({ type: 'voucher.changed', code: 'GIFT500' });
     expect(actor.getSnapshot().context.voucher).toMatchObject({
       code: 'GIFT500',
@@ -371,7 +372,7 @@ describe('gift voucher: changing, removing, experience vouchers and request erro
       discount: 0,
       message: null,
     });
-    expect(amountDue(actor.getSnapshot().context)).toBe(200);
+    expect(amountDue(actor.getSnapshot().context)).toBe(20000);
     actor.send({ type: 'checkout.submitted' });
     await waitFor(actor, (s) => s.matches({ form: 'succeeded' }));
     expect(calls[0]?.body.VoucherCode).toBeNull();
@@ -384,7 +385,7 @@ describe('gift voucher: changing, removing, experience vouchers and request erro
     await waitFor(actor, (s) => s.context.voucher.valid);
     actor.send({ type: 'voucher.removed' });
     expect(actor.getSnapshot().context.voucher).toMatchObject({ code: '', valid: false, discount: 0, message: null });
-    expect(amountDue(actor.getSnapshot().context)).toBe(200);
+    expect(amountDue(actor.getSnapshot().context)).toBe(20000);
   });
 
   it('an experience voucher raises the experience warning and asks the guest to contact the hotel', async () => {

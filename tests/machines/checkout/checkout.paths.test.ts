@@ -364,10 +364,10 @@ describe('checkout machine paths: voucher and company search', () => {
     expect(path?.state.context.voucher).toMatchObject({
       code: 'GIFT50',
       valid: true,
-      discount: 50,
+      discount: 5000, // the API's 50 (a decimal of GBP) in pence
       message: 'Gift voucher applied',
     });
-    expect(path && amountDue(path.state.context)).toBe(150);
+    expect(path && amountDue(path.state.context)).toBe(15000);
   });
 
   it('a failed voucher check after a valid one ends voucher.idle with discount 0, not valid, and says why', () => {
@@ -379,7 +379,7 @@ describe('checkout machine paths: voucher and company search', () => {
         s.matches({ companySearch: 'idle' }) &&
         s.context.companySearchText === '',
     );
-    expect(valid?.state.context.voucher.discount).toBe(50);
+    expect(valid?.state.context.voucher.discount).toBe(5000);
     const path = shortest(sideEvents, {
       fromState: valid?.state,
       toState: (s) => s.context.voucher.message === VOUCHER_UNREACHABLE,
@@ -394,7 +394,7 @@ describe('checkout machine paths: voucher and company search', () => {
       showExperienceWarning: false,
       showContactUs: false,
     });
-    expect(path && amountDue(path.state.context)).toBe(200);
+    expect(path && amountDue(path.state.context)).toBe(20000);
   });
 
   it('an invalid voucher ends voucher.idle with no discount and its message', () => {

@@ -37,7 +37,8 @@ export const checkoutInput = (over: Partial<CheckoutInput> = {}): CheckoutInput 
       TotalCost: 200,
     },
   ],
-  total: 200,
+  // the booking room DTO carries the API's decimal; the checkout's total is in pence
+  total: 20000,
   companyInvoiceAllowed: true,
   user: null,
   today: '2026-11-22',

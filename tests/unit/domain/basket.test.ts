@@ -84,11 +84,11 @@ describe('the basket (spec 4, 5): worked cases', () => {
     const fresh = searchResponse({ '10': 3, '20': 1, '30': 1 });
     const standard = fresh.RoomTypes[0]!;
     standard.Rates = [rate(1, 210), rate(2, 180)];
-    const next = refreshedBasket(s.basket, fresh);
+    const next = refreshedBasket(s.basket, fresh, 'GBP');
     expect(next.availability).toEqual({ '10': 2, '20': 1, '30': 1 });
     expect(next.basket[0]?.ratePlan.BaseRate).toBe(210);
     expect(next.priceChanges).toEqual([
-      { roomNumber: 1, roomTypeName: 'Standard Double', ratePlanName: 'Rate 1', before: 200, after: 210 },
+      { roomNumber: 1, roomTypeName: 'Standard Double', ratePlanName: 'Rate 1', before: 20000, after: 21000 },
     ]);
   });
 });
