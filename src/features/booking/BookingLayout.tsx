@@ -3,6 +3,7 @@ import { usePropertyData } from '@/ui/useProperty';
 import { BookingProvider } from './BookingProvider';
 import { CurrencyProvider } from '@/ui/currency';
 import type { BookingConfig } from '@/api/queries';
+import '@/ui/form/form.css';
 import './booking.css';
 
 export const BOOKING_ROUTE_ID = 'booking';

@@ -1,0 +1,83 @@
+import { useCallback, useEffect } from 'react';
+import { createActorContext } from '@xstate/react';
+import { createActor, type AnyActorLogic, type AnyActorRef, type InputFrom, type SnapshotFrom } from 'xstate';
+import { sameData } from './sameData';
+import { afterNextPaint } from './scheduling';
+
+/**
+ * The React context of one flow's actor (XState's createActorContext), with `useView`: a screen
+ * selects its view model from the snapshot (never the whole snapshot), and re-renders only when
+ * that view model changed (compared as data). `useView(select, settings)` passes `settings` (keep
+ * it stable, e.g. from useMemo) to the selector.
+ */
+export function createFlowContext<TLogic extends AnyActorLogic>(logic: TLogic) {
+  const context = createActorContext(logic);
+  function useView<T, A>(select: (snapshot: SnapshotFrom<TLogic>, settings: A) => T, settings: A): T {
+    const selector = useCallback((snapshot: SnapshotFrom<TLogic>) => select(snapshot, settings), [select, settings]);
+    return context.useSelector(selector, sameData);
+  }
+  return { ...context, useView };
+}
+
+/**
+ * The flow's snapshot kept in sessionStorage under `key`, when the flow can start from it (one
+ * of an older version of the flow cannot: it is removed, and the flow starts afresh).
+ */
+export function restorableSnapshot<TLogic extends AnyActorLogic>(
+  logic: TLogic,
+  input: InputFrom<TLogic>,
+  key: string,
+): SnapshotFrom<TLogic> | undefined {
+  let snapshot: unknown;
+  try {
+    const text = sessionStorage.getItem(key);
+    snapshot = text ? (JSON.parse(text) as unknown) : undefined;
+  } catch {
+    return undefined;
+  }
+  if (snapshot === undefined) return undefined;
+  try {
+    createActor(logic, { input, snapshot: snapshot as SnapshotFrom<TLogic> }); // restores, starts nothing
+    return snapshot as SnapshotFrom<TLogic>;
+  } catch {
+    sessionStorage.removeItem(key);
+    return undefined;
+  }
+}
+
+/**
+ * Keeps the actor's persisted snapshot in sessionStorage under `key`: written once per frame,
+ * after the guest's change has painted (a search answer is large and several changes come
+ * together); a page being left or hidden (reload, new tab, closing) writes at once, so nothing is
+ * lost.
+ */
+export function usePersistedSnapshot(actor: AnyActorRef, key: string): void {
+  useEffect(() => {
+    let pending = false;
+    const write = () => {
+      if (!pending) return;
+      pending = false;
+      try {
+        sessionStorage.setItem(key, JSON.stringify(actor.getPersistedSnapshot()));
+      } catch {
+        // storage full or blocked: the flow still works, only a reload would lose it
+      }
+    };
+    const subscription = actor.subscribe(() => {
+      if (pending) return;
+      pending = true;
+      void afterNextPaint().then(write);
+    });
+    const onHide = () => {
+      if (document.visibilityState === 'hidden') write();
+    };
+    window.addEventListener('pagehide', write);
+    document.addEventListener('visibilitychange', onHide);
+    return () => {
+      write();
+      subscription.unsubscribe();
+      window.removeEventListener('pagehide', write);
+      document.removeEventListener('visibilitychange', onHide);
+    };
+  }, [actor, key]);
+}
