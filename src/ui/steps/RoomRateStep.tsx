@@ -34,7 +34,12 @@ export function RoomRateStep({
       ) : null}
       <StepHeading>
         Choose a room for Room {view.roomNumber}
-        {view.guests ? <span className="step-heading__detail"> ({view.guests})</span> : null}
+        {view.guests ? (
+          <>
+            {' '}
+            <span className="step-heading__detail">({view.guests})</span>
+          </>
+        ) : null}
       </StepHeading>
       {notices.promoInvalid ? <Notice kind="warning">{notices.promoInvalid}</Notice> : null}
       {notices.voucher ? <Notice kind="info">{notices.voucher}</Notice> : null}
@@ -104,7 +109,7 @@ function RoomTabs({
               className={room.roomNumber === active ? 'room-tab room-tab--active' : 'room-tab'}
               onClick={() => onActivate(room.roomNumber)}
             >
-              Room {room.roomNumber}
+              Room {room.roomNumber}{' '}
               <span className="room-tab__detail">
                 {room.guests}
                 {room.chosen ? ' · chosen' : ''}
