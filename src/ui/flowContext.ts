@@ -1,22 +1,28 @@
 import { useCallback, useEffect } from 'react';
-import { createActorContext } from '@xstate/react';
 import { createActor, type AnyActorLogic, type AnyActorRef, type InputFrom, type SnapshotFrom } from 'xstate';
 import { sameData } from './sameData';
 import { afterNextPaint } from './scheduling';
 
 /**
- * The React context of one flow's actor (XState's createActorContext), with `useView`: a screen
- * selects its view model from the snapshot (never the whole snapshot), and re-renders only when
- * that view model changed (compared as data). `useView(select, settings)` passes `settings` (keep
- * it stable, e.g. from useMemo) to the selector.
+ * Helpers every flow's provider and screens share. A flow's context is XState's
+ * createActorContext; these keep its snapshot over a reload and select a screen's view model.
  */
-export function createFlowContext<TLogic extends AnyActorLogic>(logic: TLogic) {
-  const context = createActorContext(logic);
-  function useView<T, A>(select: (snapshot: SnapshotFrom<TLogic>, settings: A) => T, settings: A): T {
-    const selector = useCallback((snapshot: SnapshotFrom<TLogic>) => select(snapshot, settings), [select, settings]);
-    return context.useSelector(selector, sameData);
-  }
-  return { ...context, useView };
+
+/** A flow context's selector hook (createActorContext(...).useSelector). */
+type UseFlowSelector<TSnapshot> = <T>(selector: (snapshot: TSnapshot) => T, compare?: (a: T, b: T) => boolean) => T;
+
+/**
+ * A screen's view model, selected from the flow's snapshot with `select(snapshot, settings)`
+ * (never the whole snapshot): the screen re-renders only when the view model changed, compared
+ * as data. Keep `settings` stable (e.g. from useMemo).
+ */
+export function useFlowView<TSnapshot, T, A>(
+  useFlowSelector: UseFlowSelector<TSnapshot>,
+  select: (snapshot: TSnapshot, settings: A) => T,
+  settings: A,
+): T {
+  const selector = useCallback((snapshot: TSnapshot) => select(snapshot, settings), [select, settings]);
+  return useFlowSelector(selector, sameData);
 }
 
 /**

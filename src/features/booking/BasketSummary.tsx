@@ -1,6 +1,7 @@
 import { basketSummaryView } from '@machines/booking/booking.selectors';
 import { BasketSummary as BasketSummaryStep } from '@/ui/steps';
-import { useBookingActor, useBookingView } from './BookingProvider';
+import { useBookingActor } from './BookingProvider';
+import { useBookingView } from './useBookingView';
 import { useStepSettings } from './stepSettings';
 
 /** The booking's basket; `editable` gives each room a remove button. */

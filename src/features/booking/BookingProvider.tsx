@@ -1,19 +1,18 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
+import { createActorContext } from '@xstate/react';
 import { bookingMachine } from '@machines/booking/booking.machine';
 import type { BookingPropertyFacts } from '@machines/booking/booking.types';
 import { storageKeys } from '@/app/persistence';
-import { createFlowContext, restorableSnapshot, usePersistedSnapshot } from '@/ui/flowContext';
+import { restorableSnapshot, usePersistedSnapshot } from '@/ui/flowContext';
 import { recordBasketChange, recordBeginCheckout, recordPromotionCode } from './analytics';
 
-const BookingFlow = createFlowContext(bookingMachine);
+const BookingFlow = createActorContext(bookingMachine);
 
 /** The booking flow's actor (inside <BookingProvider>). */
 export const useBookingActor = BookingFlow.useActorRef;
 /** A value selected from the booking flow's snapshot: `useBookingSelector(selector, compare?)`. */
 export const useBookingSelector = BookingFlow.useSelector;
-/** A screen's view model: `useBookingView(selectFn, settings)`, re-rendering only when it changed. */
-export const useBookingView = BookingFlow.useView;
 
 const SMALL_SCREEN = '(max-width: 1023px)';
 

@@ -4,7 +4,8 @@
  */
 import { extrasStepView, guestsStepView, roomRateStepView, upgradeStepView } from '@machines/booking/booking.selectors';
 import { ExtrasStep, GuestsStep, RoomRateStep, UpgradeStep } from '@/ui/steps';
-import { useBookingActor, useBookingView } from './BookingProvider';
+import { useBookingActor } from './BookingProvider';
+import { useBookingView } from './useBookingView';
 import { useStepSettings } from './stepSettings';
 
 export function BookingRoomRateStep() {

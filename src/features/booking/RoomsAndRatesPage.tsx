@@ -8,7 +8,8 @@ import { usePropertyData } from '@/ui/useProperty';
 import { formatDisplayDate } from '@/domain/dates';
 import { StepHeading } from '@/ui/StepHeading';
 import { CurrencySelector } from '@/ui/currency';
-import { useBookingActor, useBookingView } from './BookingProvider';
+import { useBookingActor } from './BookingProvider';
+import { useBookingView } from './useBookingView';
 import { BookingExtrasStep, BookingGuestsStep, BookingRoomRateStep, BookingUpgradeStep } from './BookingSteps';
 import { BasketSummary } from './BasketSummary';
 

@@ -41,10 +41,7 @@ export function ExtrasStep({ view, onQuantityChange, onContinue, onRetry, onSkip
   if (view.status === 'loading') return <StepLoading>Loading extras…</StepLoading>;
   if (view.status === 'failed') {
     return (
-      <StepFailed title="Extras" error={view.error}>
-        <button type="button" onClick={onRetry}>
-          Try again
-        </button>
+      <StepFailed title="Extras" error={view.error} onRetry={onRetry}>
         <button type="button" className="button--secondary" onClick={onSkip}>
           Continue without extras
         </button>

@@ -20,13 +20,7 @@ export interface GuestsStepProps {
 /** Guests and lead guest of one room (and its bed set-up when the question is asked). */
 export function GuestsStep({ view, onRetry, ...rest }: GuestsStepProps) {
   if (view.status === 'failed') {
-    return (
-      <StepFailed title="Guests" error={view.error}>
-        <button type="button" onClick={onRetry}>
-          Try again
-        </button>
-      </StepFailed>
-    );
+    return <StepFailed title="Guests" error={view.error} onRetry={onRetry} />;
   }
   if (view.status === 'loading') return <StepLoading>Loading…</StepLoading>;
   return <GuestsForm room={view} {...rest} />;

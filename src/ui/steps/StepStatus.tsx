@@ -6,13 +6,28 @@ export function StepLoading({ children }: { children: ReactNode }) {
   return <p role="status">{children}</p>;
 }
 
-/** A step's data could not be loaded: the message, and what the guest can do (try again, ...). */
-export function StepFailed({ title, error, children }: { title: string; error: string; children: ReactNode }) {
+/** A step's data could not be loaded: the message, "Try again", and what else the guest can do. */
+export function StepFailed({
+  title,
+  error,
+  onRetry,
+  children,
+}: {
+  title: string;
+  error: string;
+  onRetry: () => void;
+  children?: ReactNode;
+}) {
   return (
     <section>
       <StepHeading>{title}</StepHeading>
       <p role="alert">{error}</p>
-      <div className="actions">{children}</div>
+      <div className="actions">
+        <button type="button" onClick={onRetry}>
+          Try again
+        </button>
+        {children}
+      </div>
     </section>
   );
 }

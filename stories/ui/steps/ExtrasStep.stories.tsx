@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { ExtrasStep } from '@/ui/steps';
 import { services } from './views';
+import { expectFailedWithRetry, expectLoading } from './loading';
 
 /** Extras of one room, from plain view models. */
 const meta = {
@@ -68,22 +69,17 @@ export const Added: Story = {
 /** The extras are loading. */
 export const Loading: Story = {
   args: { view: { status: 'loading' } },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Loading extras…');
-  },
+  play: ({ canvasElement }) => expectLoading(canvasElement, 'Loading extras…'),
 };
+
+const EXTRAS_FAILED = 'We could not load the extras for your room. Please try again.';
 
 /** The extras could not be loaded: try again, or go on without them (they are optional). */
 export const Failed: Story = {
-  args: { view: { status: 'failed', error: 'We could not load the extras for your room. Please try again.' } },
+  args: { view: { status: 'failed', error: EXTRAS_FAILED } },
   play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('alert')).toHaveTextContent(
-      'We could not load the extras for your room. Please try again.',
-    );
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
-    await expect(args.onRetry).toHaveBeenCalledOnce();
-    await userEvent.click(canvas.getByRole('button', { name: 'Continue without extras' }));
+    await expectFailedWithRetry(canvasElement, EXTRAS_FAILED, args.onRetry);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Continue without extras' }));
     await expect(args.onSkip).toHaveBeenCalledOnce();
   },
 };

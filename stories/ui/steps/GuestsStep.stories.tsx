@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { GuestsStep } from '@/ui/steps';
 import { guestsRoom } from './views';
+import { expectFailedWithRetry, expectLoading } from './loading';
 
 /** Guests and lead guest of one room, from plain view models. */
 const meta = {
@@ -113,20 +114,13 @@ export const WithSetUpQuestion: Story = {
 /** The set-up choices are loading. */
 export const Loading: Story = {
   args: { view: { status: 'loading' } },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Loading…');
-  },
+  play: ({ canvasElement }) => expectLoading(canvasElement, 'Loading…'),
 };
+
+const SET_UPS_FAILED = 'We could not load the room set-up choices. Please try again.';
 
 /** The set-up choices could not be loaded: the message and a retry. */
 export const SetUpsFailed: Story = {
-  args: { view: { status: 'failed', error: 'We could not load the room set-up choices. Please try again.' } },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('alert')).toHaveTextContent(
-      'We could not load the room set-up choices. Please try again.',
-    );
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
-    await expect(args.onRetry).toHaveBeenCalledOnce();
-  },
+  args: { view: { status: 'failed', error: SET_UPS_FAILED } },
+  play: ({ canvasElement, args }) => expectFailedWithRetry(canvasElement, SET_UPS_FAILED, args.onRetry),
 };
