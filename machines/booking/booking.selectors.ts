@@ -1,6 +1,7 @@
 /**
  * View models of the booking flow's screens, from a snapshot. Screens render these and send
- * events; they compute nothing themselves.
+ * events; they compute nothing themselves. The shared steps' view models are typed in
+ * src/domain/stepViews (the step kit of src/ui/steps renders them).
  */
 import type { SnapshotFrom } from 'xstate';
 import {
@@ -13,10 +14,26 @@ import {
   serviceCost,
   serviceUnitPrice,
 } from '@/domain/pricing';
-import { toDecimal, type Minor } from '@/domain/money';
+import { toDecimal } from '@/domain/money';
 import { availableRoomsFor, showAvailabilityBadge } from '@/domain/availability';
-import { nights } from '@/domain/dates';
+import { formatDisplayDate, nights } from '@/domain/dates';
 import { effectiveBounds, fitsRoomTypeAndRate } from '@/domain/occupancy';
+import { isLookupValid, isStringValid } from '@/domain/validation';
+import type { SearchQuery } from '@/domain/searchQuery';
+import type {
+  BasketSummaryView,
+  ExtrasStepView,
+  GuestCountField,
+  GuestCounts,
+  GuestsStepView,
+  RateView,
+  RoomRateMode,
+  RoomRateStepView,
+  RoomTypeView,
+  ServiceView,
+  UpgradeStepView,
+  UpgradeView,
+} from '@/domain/stepViews';
 import type { bookingMachine } from './booking.machine';
 import { stateString } from '../stateValue';
 import {
@@ -27,15 +44,15 @@ import {
   type BookingStage,
   type PriceChange,
   type RatePlan,
-  type Service,
 } from './booking.types';
 import {
   activeRoom,
   basketItemFor,
-  isLeadGuestOk,
+  isRoomConfigurationAskedFor,
   occupancyOf,
   offeredRoomTypeIds,
   offeredUpgrades,
+  roomConfigurationsFor,
   roomTypeById,
 } from '@/domain/basket';
 
@@ -167,47 +184,18 @@ export function guestsText(adults: number, children: number, infants: number, wo
     .join(', ');
 }
 
-/** Prices in minor units of the property currency. */
-export interface RateView {
-  ratePlanId: number;
-  name: string;
-  description: string | null;
-  price: Minor;
-  originalPrice: Minor | null;
-  promotion: string | null;
-  minimumStay: number | null;
-  fits: boolean;
+/** What the property shows of its room types (booking configuration). */
+export interface RoomTypeDisplay {
+  showOccupancy: boolean;
+  showMinimumStay: boolean;
 }
 
-export interface RoomTypeView {
-  roomTypeId: number;
-  name: string;
-  description: string | null;
-  imageUrl: string | null;
-  maxOccupancy: number | null;
-  roomsLeft: number;
-  showRoomsLeft: boolean;
-  /** minor units of the property currency */
-  from: Minor | null;
-  fromOriginal: Minor | null;
-  minimumStay: number | null;
-  rates: RateView[];
-}
+const ONE_ADULT = { numberOfAdults: 1, numberOfChildren: 0, numberOfInfants: 0 };
 
-function rateView(
-  context: BookingContext,
-  roomType: {
-    MaximumOccupancy: number | null;
-    MinimumOccupancy: number | null;
-    AdultMaximumOccupancy: number | null;
-    ChildMaximumOccupancy: number | null;
-  },
-  rate: RatePlan,
-): RateView {
-  const room = activeRoom(context) ?? { numberOfAdults: 1, numberOfChildren: 0, numberOfInfants: 0 };
-  const occupancy = occupancyOf(room);
-  const price = roomCost(rate, occupancy, context.property.currency);
-  const original = originalRoomCost(rate, occupancy, context.property.currency);
+/** A rate priced for the room's guests, in minor units of the property currency. */
+function rateView(rate: RatePlan, occupancy: GuestCounts, currency: string): RateView {
+  const price = roomCost(rate, occupancy, currency);
+  const original = originalRoomCost(rate, occupancy, currency);
   return {
     ratePlanId: rate.RatePlanId,
     name: rate.RatePlanName,
@@ -215,49 +203,33 @@ function rateView(
     price,
     originalPrice: original > price ? original : null,
     promotion: rate.Promotion?.Name ?? null,
-    minimumStay: rate.MinimumLengthOfStay,
-    fits: fitsRoomTypeAndRate(occupancy, roomType, rate),
   };
 }
 
-/** Room types offered to the active room, with their rates priced for its guests. */
-export function offeredRoomTypes(context: BookingContext): RoomTypeView[] {
+/** Room types offered to the active room, with the rates that fit its guests, priced for them. */
+export function offeredRoomTypes(context: BookingContext, display: RoomTypeDisplay): RoomTypeView[] {
   const offered = new Set(offeredRoomTypeIds(context));
   const room = activeRoom(context);
-  const occupancy = room ? occupancyOf(room) : undefined;
+  const occupancy = occupancyOf(room ?? ONE_ADULT);
   return (context.results?.RoomTypes ?? [])
     .filter((result) => offered.has(result.RoomType.RoomTypeId))
     .map((result) => {
-      const rates = result.Rates.map((rate) => rateView(context, result.RoomType, rate)).filter((r) => r.fits);
-      const low = lowestRate(
-        result.Rates.filter((rate) => !occupancy || fitsRoomTypeAndRate(occupancy, result.RoomType, rate)),
-        context.property.currency,
-        occupancy,
-      );
+      const fitting = result.Rates.filter((rate) => fitsRoomTypeAndRate(occupancy, result.RoomType, rate));
+      const low = lowestRate(room ? fitting : result.Rates, context.property.currency, room ? occupancy : undefined);
       const stays = result.Rates.map((r) => r.MinimumLengthOfStay ?? 0).filter((n) => n > 1);
       const roomsLeft = availableRoomsFor(context.availability, result.RoomType.RoomTypeId);
       return {
         roomTypeId: result.RoomType.RoomTypeId,
         name: result.RoomType.Name,
         description: result.RoomType.Description,
-        imageUrl: result.RoomType.ImageUrl,
-        maxOccupancy: result.RoomType.MaximumOccupancy,
-        roomsLeft,
-        showRoomsLeft: showAvailabilityBadge(roomsLeft),
         from: low.LowestRate >= 0 ? low.LowestRate : null,
         fromOriginal: low.OriginalLowestRate > low.LowestRate ? low.OriginalLowestRate : null,
-        minimumStay: stays.length ? Math.min(...stays) : null,
-        rates,
+        minimumStay: display.showMinimumStay && stays.length ? Math.min(...stays) : null,
+        roomsLeft: showAvailabilityBadge(roomsLeft) ? roomsLeft : null,
+        maxOccupancy: display.showOccupancy ? result.RoomType.MaximumOccupancy || null : null,
+        rates: fitting.map((rate) => rateView(rate, occupancy, context.property.currency)),
       };
     });
-}
-
-/** Prices in minor units of the property currency. */
-export interface UpgradeView {
-  roomTypeId: number;
-  name: string;
-  price: Minor;
-  difference: Minor;
 }
 
 export function upgradesForActiveRoom(context: BookingContext): UpgradeView[] {
@@ -320,24 +292,6 @@ export function warningsOf(snapshot: BookingSnapshot) {
   };
 }
 
-export interface ServiceView {
-  serviceId: number;
-  name: string;
-  description: string | null;
-  chargeType: Service['ChargeType'];
-  chargePerPerson: boolean;
-  quantity: number;
-  /** the service's own price: per night, per stay or per item, and per guest when charged so (minor units) */
-  basePrice: Minor;
-  /** what one (PerQuantity: one item) costs for this room's stay: nights and guests counted (minor units) */
-  unitPrice: Minor;
-  /** minor units */
-  lineCost: Minor;
-  nights: number;
-  /** guests it is charged for when per person (adults and children; infants are free) */
-  chargedGuests: number;
-}
-
 export function servicesForActiveRoom(context: BookingContext): ServiceView[] {
   const item = basketItemFor(context, context.activeRoomNumber);
   if (!item) return [];
@@ -367,32 +321,196 @@ export function servicesForActiveRoom(context: BookingContext): ServiceView[] {
   });
 }
 
-export interface OccupancyView {
-  roomNumber: number;
-  numberOfAdults: number;
-  numberOfChildren: number;
-  numberOfInfants: number;
-  maxAdults: number;
-  maxChildren: number;
-  maxTotal: number;
-  leadGuestValid: boolean;
-  item: BasketItem;
+/** What the property shows and asks on the booking steps (its property data and booking configuration). */
+export interface StepSettings extends RoomTypeDisplay {
+  /** the property's own words for its guests */
+  words: GuestWords;
+  /** the property searches for children / infants, so their counts are asked */
+  childrenAsked: boolean;
+  infantsAsked: boolean;
 }
 
-export function occupancyForActiveRoom(context: BookingContext): OccupancyView | null {
+const roomGuests = (room: GuestCounts, words: GuestWords) =>
+  guestsText(room.numberOfAdults, room.numberOfChildren, room.numberOfInfants, words);
+
+/** Rooms and rates of the active room (spec 4 display rules: warningsOf). */
+export function roomRateStepView(snapshot: BookingSnapshot, settings: StepSettings): RoomRateStepView {
+  const { context } = snapshot;
+  const warnings = warningsOf(snapshot);
+  const active = activeRoom(context);
+  const chosen = new Set(context.basket.map((item) => item.roomNumber));
+  let mode: RoomRateMode = 'rates';
+  if (snapshot.matches({ roomsAndRates: 'ratePlanSelection' })) mode = 'oneRoomType';
+  else if (snapshot.matches({ roomsAndRates: 'roomTypeSelection' }) && context.isSmallScreen) mode = 'roomTypes';
+  const roomTypes = offeredRoomTypes(context, settings);
+  return {
+    currency: context.property.currency,
+    roomNumber: context.activeRoomNumber,
+    guests: active ? roomGuests(active, settings.words) : null,
+    rooms: context.rooms.map((room) => ({
+      roomNumber: room.roomNumber,
+      guests: roomGuests(room, settings.words),
+      chosen: chosen.has(room.roomNumber),
+    })),
+    notices: {
+      promoInvalid: warnings.promoInvalid,
+      voucher: warnings.voucherMessage,
+      noRoomsForOccupancy: warnings.noRoomsForOccupancy,
+      noRooms: warnings.noRoomsForOccupancy ? null : warnings.noRooms,
+    },
+    canContinue: snapshot.can({ type: 'basket.continued' }),
+    mode,
+    roomTypes: mode === 'oneRoomType' ? roomTypes.filter((r) => r.roomTypeId === context.pendingRoomTypeId) : roomTypes,
+  };
+}
+
+export function upgradeStepView(snapshot: BookingSnapshot): UpgradeStepView {
+  const { context } = snapshot;
+  return {
+    currency: context.property.currency,
+    roomNumber: context.activeRoomNumber,
+    roomTypeName: basketItemFor(context, context.activeRoomNumber)?.roomTypeName ?? null,
+    upgrades: upgradesForActiveRoom(context),
+  };
+}
+
+function range(from: number, to: number): number[] {
+  return Array.from({ length: Math.max(0, to - from + 1) }, (_, i) => from + i);
+}
+
+/** Guests and lead guest of the active room (and its bed set-up when the question is asked). */
+export function guestsStepView(snapshot: BookingSnapshot, settings: StepSettings): GuestsStepView {
+  const { context } = snapshot;
+  if (snapshot.matches({ roomsAndRates: { occupancy: 'configurationsFailed' } }))
+    return { status: 'failed', error: context.error ?? '' };
   const item = basketItemFor(context, context.activeRoomNumber);
-  if (!item) return null;
+  if (snapshot.matches({ roomsAndRates: { occupancy: 'configurations' } }) || !item) return { status: 'loading' };
   const bounds = effectiveBounds(item.roomTypeBounds, item.ratePlan);
   const maxTotal = bounds.MaximumOccupancy ?? 8;
+  const maxChildren = bounds.ChildMaximumOccupancy ?? maxTotal;
+  const { words } = settings;
+  const fields: GuestCountField[] = [
+    {
+      key: 'numberOfAdults',
+      label: words.adults || 'Adults',
+      options: range(1, bounds.AdultMaximumOccupancy ?? maxTotal),
+    },
+  ];
+  if (settings.childrenAsked)
+    fields.push({ key: 'numberOfChildren', label: words.children || 'Children', options: range(0, maxChildren) });
+  if (settings.infantsAsked)
+    fields.push({ key: 'numberOfInfants', label: words.infants || 'Infants', options: range(0, maxChildren) });
+  const asked = isRoomConfigurationAskedFor(context, item);
   return {
+    status: 'ready',
     roomNumber: item.roomNumber,
-    numberOfAdults: item.numberOfAdults,
-    numberOfChildren: item.numberOfChildren,
-    numberOfInfants: item.numberOfInfants,
-    maxAdults: bounds.AdultMaximumOccupancy ?? maxTotal,
-    maxChildren: bounds.ChildMaximumOccupancy ?? maxTotal,
+    roomTypeName: item.roomTypeName,
+    ratePlanName: item.ratePlan.RatePlanName,
+    guests: occupancyOf(item),
+    fields,
     maxTotal,
-    leadGuestValid: isLeadGuestOk(context, item),
-    item,
+    leadGuest: item.leadGuest,
+    configuration: asked
+      ? {
+          value: item.roomConfigurationId ? String(item.roomConfigurationId) : '',
+          options: roomConfigurationsFor(context, item.RoomTypeId).map((c) => ({
+            value: String(c.RoomConfigurationDropdownOptionId),
+            label: c.Name,
+          })),
+        }
+      : null,
+    errors: {
+      firstName: isStringValid(item.leadGuest.firstName) ? null : "Enter the lead guest's first name",
+      lastName: isStringValid(item.leadGuest.lastName) ? null : "Enter the lead guest's last name",
+      configuration: asked && !isLookupValid(item.roomConfigurationId) ? 'Choose a bed set-up' : null,
+    },
+  };
+}
+
+/** Extras of the active room, with their loading and failure. */
+export function extrasStepView(snapshot: BookingSnapshot): ExtrasStepView {
+  const { context } = snapshot;
+  if (snapshot.matches({ roomsAndRates: { extras: 'loading' } })) return { status: 'loading' };
+  if (snapshot.matches({ roomsAndRates: { extras: 'failed' } }))
+    return { status: 'failed', error: context.error ?? '' };
+  return {
+    status: 'ready',
+    currency: context.property.currency,
+    roomNumber: context.activeRoomNumber ?? 0,
+    services: servicesForActiveRoom(context),
+  };
+}
+
+/** The basket: every room with its rate, guests, lead guest, extras and price, and the totals. */
+export function basketSummaryView(snapshot: BookingSnapshot, words: GuestWords): BasketSummaryView {
+  const { context } = snapshot;
+  const { fromDate, toDate } = context.search ?? {};
+  const totals = totalsOf(context);
+  return {
+    currency: context.property.currency,
+    stay:
+      fromDate && toDate
+        ? { from: formatDisplayDate(fromDate), to: formatDisplayDate(toDate), nights: nightsOf(context) }
+        : null,
+    items: context.basket.map((item) => {
+      const cost = itemTotals(context, item);
+      const { firstName, lastName } = item.leadGuest;
+      return {
+        roomNumber: item.roomNumber,
+        roomTypeName: item.roomTypeName,
+        ratePlanName: item.ratePlan.RatePlanName,
+        guests: roomGuests(item, words),
+        leadGuest: firstName || lastName ? `${firstName} ${lastName}` : null,
+        extras: item.Services.map((line) => ({
+          serviceId: line.ServiceId,
+          name:
+            item.availableServices.find((s) => s.ServiceId === line.ServiceId)?.ServiceName ??
+            `Extra ${line.ServiceId}`,
+          quantity: line.Quantity,
+        })),
+        roomCost: cost.roomCost,
+        serviceCost: cost.serviceCost,
+      };
+    }),
+    priceChanges: priceChangesOf(context),
+    totals: {
+      taxExclusive: context.property.isStandardTaxExclusive,
+      vatRate: context.property.standardVatRate,
+      subtotal: totals.totalCost,
+      vat: totals.vatAmount,
+      payable: totals.payable,
+    },
+  };
+}
+
+/** The Rooms-And-Rates page around the steps: its state for QA, the search and which step shows. */
+export interface RoomsAndRatesView {
+  /** data-state: "roomsAndRates.occupancy.editing" */
+  state: string;
+  step: BookingStep;
+  activeRoomNumber: number | null;
+  searching: boolean;
+  /** the search failed: its message */
+  searchError: string | null;
+  /** the room and rate step has something to show (results, or a message why there are none) */
+  showRooms: boolean;
+  inCheckout: boolean;
+  search: SearchQuery | null;
+}
+
+export function roomsAndRatesView(snapshot: BookingSnapshot): RoomsAndRatesView {
+  const step = stepOf(snapshot);
+  const warnings = warningsOf(snapshot);
+  return {
+    state: stateName(snapshot),
+    step,
+    activeRoomNumber: snapshot.context.activeRoomNumber,
+    searching: snapshot.matches('searching'),
+    searchError: snapshot.matches('searchFailed') ? (snapshot.context.error ?? '') : null,
+    showRooms:
+      (step === 'RoomTypeSelection' || step === 'RatePlanSelection') &&
+      (warnings.showResults || !!warnings.noRooms || !!warnings.promoInvalid),
+    inCheckout: snapshot.matches('checkout'),
+    search: snapshot.context.search,
   };
 }

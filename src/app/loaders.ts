@@ -13,7 +13,8 @@ import {
 } from '@/api/queries';
 import { guestMessage, isApiError } from '@/api/errors';
 import type { ConfirmationData } from '@/features/booking/ConfirmationPage';
-import { parseSearchQuery } from '@/domain/searchQuery';
+import type { RoomsAndRatesData } from '@/features/booking/RoomsAndRatesPage';
+import { parseSearchQuery, type SearchQuery } from '@/domain/searchQuery';
 import { localNow } from '@/ui/clock';
 import { memo } from './cache';
 import type { PropertyLoaderData } from '@/ui/useProperty';
@@ -71,14 +72,12 @@ export async function bookLoader({ params, request }: LoaderFunctionArgs): Promi
 }
 
 /**
- * Rooms-And-Rates: whether a search is possible with the address's query. The page sends the
- * guest back to the search page when it is not, keeping query and hash (a loader cannot: the
- * router strips the hash from a loader's request).
+ * Rooms-And-Rates: the address's query, parsed once per navigation, and whether a search is
+ * possible with it. The page searches with that query, or sends the guest back to the search
+ * page when it is not allowed, keeping query and hash (a loader cannot: the router strips the
+ * hash from a loader's request).
  */
-export async function roomsAndRatesLoader({
-  params,
-  request,
-}: LoaderFunctionArgs): Promise<{ config: BookingConfig; searchAllowed: boolean }> {
+export async function roomsAndRatesLoader({ params, request }: LoaderFunctionArgs): Promise<RoomsAndRatesData> {
   const code = codeOf(params);
   const [property, config] = await Promise.all([
     getProperty(code, request.signal),
@@ -90,7 +89,7 @@ export async function roomsAndRatesLoader({
   // (loaded with the page's own code, so no other route carries the search rules)
   const { isQuerySearchable, searchFacts } = await import('@/domain/search');
   const searchAllowed = isQuerySearchable(searchFacts(property, config), query, localNow());
-  return { config, searchAllowed };
+  return { config, query, searchAllowed };
 }
 
 /** Checkout: to the search page when the basket has no rooms and no token is given. */

@@ -2,6 +2,7 @@ import { Outlet, useRouteLoaderData } from 'react-router';
 import { usePropertyData } from '@/ui/useProperty';
 import { BookingProvider } from './BookingProvider';
 import type { BookingConfig } from '@/api/queries';
+import '@/ui/form/form.css';
 import './booking.css';
 
 export const BOOKING_ROUTE_ID = 'booking';

@@ -1,30 +1,20 @@
-import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { createActor, type ActorRefFrom } from 'xstate';
+import { createActorContext } from '@xstate/react';
 import { bookingMachine } from '@machines/booking/booking.machine';
 import type { BookingPropertyFacts } from '@machines/booking/booking.types';
 import { storageKeys } from '@/ui/persistence';
-import { afterNextPaint } from '@/ui/scheduling';
+import { restorableSnapshot, usePersistedSnapshot } from '@/ui/flowContext';
 import { recordBasketChange, recordBeginCheckout, recordPromotionCode } from './analytics';
 
-type BookingActor = ActorRefFrom<typeof bookingMachine>;
+const BookingFlow = createActorContext(bookingMachine);
 
-const BookingContext = createContext<BookingActor | null>(null);
+/** The booking flow's actor (inside <BookingProvider>). */
+export const useBookingActor = BookingFlow.useActorRef;
+/** A value selected from the booking flow's snapshot: `useBookingSelector(selector, compare?)`. */
+export const useBookingSelector = BookingFlow.useSelector;
 
-export function useBookingActor(): BookingActor {
-  const actor = useContext(BookingContext);
-  if (!actor) throw new Error('useBookingActor must be used inside <BookingProvider>');
-  return actor;
-}
-
-function readSnapshot(key: string): unknown {
-  try {
-    const text = sessionStorage.getItem(key);
-    return text ? (JSON.parse(text) as unknown) : undefined;
-  } catch {
-    return undefined;
-  }
-}
+const SMALL_SCREEN = '(max-width: 1023px)';
 
 /**
  * One booking flow per property for the whole Book/{code} route tree. The basket and the
@@ -35,26 +25,41 @@ export function BookingProvider({ facts, children }: { facts: BookingPropertyFac
   // In a data router, navigate is stable for the router's life, so the actor can keep it.
   const navigate = useNavigate();
   const key = storageKeys.booking(facts.propertyCode);
-  const [restored] = useState(() => readSnapshot(key) !== undefined);
-  const [actor] = useState(() => {
-    const machine = bookingMachine.provide({
+  const [flow] = useState(() => {
+    const logic = bookingMachine.provide({
       actions: {
         goToCheckout: () => {
           void navigate(`/Book/${facts.propertyCode}/Checkout`);
         },
       },
     });
-    const isSmallScreen = typeof window !== 'undefined' && window.matchMedia?.('(max-width: 1023px)').matches === true;
-    const snapshot = readSnapshot(key);
-    if (snapshot) {
-      try {
-        return createActor(machine, { input: { property: facts, isSmallScreen }, snapshot: snapshot as never }).start();
-      } catch {
-        sessionStorage.removeItem(key); // a snapshot of an older version: start afresh
-      }
-    }
-    return createActor(machine, { input: { property: facts, isSmallScreen } }).start();
+    const isSmallScreen = typeof window !== 'undefined' && window.matchMedia?.(SMALL_SCREEN).matches === true;
+    const input = { property: facts, isSmallScreen };
+    const snapshot = restorableSnapshot(logic, input, key);
+    return { logic, options: snapshot ? { input, snapshot } : { input }, restored: snapshot !== undefined };
   });
+  return (
+    <BookingFlow.Provider logic={flow.logic} options={flow.options}>
+      {children}
+      <BookingEffects facts={facts} storageKey={key} restored={flow.restored} />
+    </BookingFlow.Provider>
+  );
+}
+
+/**
+ * What the flow does beside the screens: the re-check of a restored flow, analytics, persistence
+ * and the viewport. After the screens, so their effects (the search of the address) come first.
+ */
+function BookingEffects({
+  facts,
+  storageKey,
+  restored,
+}: {
+  facts: BookingPropertyFacts;
+  storageKey: string;
+  restored: boolean;
+}) {
+  const actor = useBookingActor();
   useEffect(() => {
     // A flow restored from a reload shows what it had at once and re-checks availability.
     if (restored) actor.send({ type: 'availability.refreshRequested' });
@@ -80,45 +85,14 @@ export function BookingProvider({ facts, children }: { facts: BookingPropertyFac
     });
     return () => subscription.unsubscribe();
   }, [actor, facts.propertyCode, facts.currency]);
+  usePersistedSnapshot(actor, storageKey);
   useEffect(() => {
-    // Written once per frame, after the guest's change has painted (a search answer is large and
-    // several changes come together); a page being left or hidden (reload, new tab, closing)
-    // writes at once, so nothing is lost.
-    let pending = false;
-    const write = () => {
-      if (!pending) return;
-      pending = false;
-      try {
-        sessionStorage.setItem(key, JSON.stringify(actor.getPersistedSnapshot()));
-      } catch {
-        // storage full or blocked: the flow still works, only a reload would lose it
-      }
-    };
-    const subscription = actor.subscribe(() => {
-      if (pending) return;
-      pending = true;
-      void afterNextPaint().then(write);
-    });
-    const onHide = () => {
-      if (document.visibilityState === 'hidden') write();
-    };
-    window.addEventListener('pagehide', write);
-    document.addEventListener('visibilitychange', onHide);
-    return () => {
-      write();
-      subscription.unsubscribe();
-      window.removeEventListener('pagehide', write);
-      document.removeEventListener('visibilitychange', onHide);
-    };
-  }, [actor, key]);
-  useEffect(() => {
-    const query = window.matchMedia?.('(max-width: 1023px)');
+    const query = window.matchMedia?.(SMALL_SCREEN);
     if (!query) return undefined;
     const onChange = () => actor.send({ type: 'viewport.changed', isSmallScreen: query.matches });
     onChange();
     query.addEventListener('change', onChange);
     return () => query.removeEventListener('change', onChange);
   }, [actor]);
-  const value = useMemo(() => actor, [actor]);
-  return <BookingContext.Provider value={value}>{children}</BookingContext.Provider>;
+  return null;
 }

@@ -1,86 +1,82 @@
 import { useEffect } from 'react';
 import { Link, Navigate, useLoaderData, useLocation } from 'react-router';
-import type { roomsAndRatesLoader } from '@/app/loaders';
-import { useSelector } from '@xstate/react';
-import { useBookingActor } from './BookingProvider';
-import { parseSearchQuery, serialiseSearchQuery } from '@/domain/searchQuery';
-import { stateName, stepOf, warningsOf } from '@machines/booking/booking.selectors';
+import { serialiseSearchQuery, type SearchQuery } from '@/domain/searchQuery';
+import type { BookingConfig } from '@/domain/models';
+import { roomsAndRatesView } from '@machines/booking/booking.selectors';
 import { PageHeading } from '@/ui/Page';
 import { usePropertyData } from '@/ui/useProperty';
 import { formatDisplayDate } from '@/domain/dates';
-import { RoomTypeStep } from './RoomTypeStep';
-import { UpgradeStep } from './UpgradeStep';
-import { OccupancyStep } from './OccupancyStep';
-import { ExtrasStep } from './ExtrasStep';
-import { BasketSummary } from './BasketSummary';
 import { StepHeading } from '@/ui/StepHeading';
 import { CurrencySelector } from '@/ui/currency';
+import { useBookingActor } from './BookingProvider';
+import { useBookingView } from './useBookingView';
+import { BookingExtrasStep, BookingGuestsStep, BookingRoomRateStep, BookingUpgradeStep } from './BookingSteps';
+import { BasketSummary } from './BasketSummary';
+
+/** What the Rooms-And-Rates route's loader hands the page (src/app/loaders roomsAndRatesLoader). */
+export interface RoomsAndRatesData {
+  config: BookingConfig;
+  /** the search in the address, parsed once per navigation */
+  query: SearchQuery;
+  /** whether the search page's rules allow this search */
+  searchAllowed: boolean;
+}
 
 /** Rooms and rates: the search runs from the address, then the guest builds the basket. */
 export function Component() {
-  const { searchAllowed, config } = useLoaderData<typeof roomsAndRatesLoader>();
+  const { searchAllowed, query } = useLoaderData() as RoomsAndRatesData;
   const { pathname, search, hash } = useLocation();
   if (!searchAllowed) {
     // spec: back to the search page, query and hash kept
     return <Navigate replace to={{ pathname: pathname.replace(/\/Rooms-And-Rates\/?$/i, ''), search, hash }} />;
   }
-  return (
-    <RoomsAndRates
-      showOccupancy={config.ShowRoomTypeOccupancy}
-      showMinimumStay={config.ShowMinimumLengthOfStayNotification}
-    />
-  );
+  return <RoomsAndRates query={query} />;
 }
 
-function RoomsAndRates({ showOccupancy, showMinimumStay }: { showOccupancy: boolean; showMinimumStay: boolean }) {
+/** The address's query as the loader parsed it; the flow searches with it once per navigation. */
+function RoomsAndRates({ query }: { query: SearchQuery }) {
   const actor = useBookingActor();
   const { property } = usePropertyData();
-  const { search } = useLocation();
-  const snapshot = useSelector(actor, (s) => s);
-  const step = stepOf(snapshot);
+  const view = useBookingView(roomsAndRatesView, undefined);
+  const { step, search } = view;
 
   useEffect(() => {
-    actor.send({ type: 'search.requested', query: parseSearchQuery(new URLSearchParams(search)) });
-  }, [actor, search]);
+    actor.send({ type: 'search.requested', query });
+  }, [actor, query]);
 
-  const query = snapshot.context.search;
-  const changeSearch = `/Book/${property.PropertyCode}?${query ? serialiseSearchQuery(query).toString() : ''}`;
-  const warnings = warningsOf(snapshot);
+  const changeSearch = `/Book/${property.PropertyCode}?${search ? serialiseSearchQuery(search).toString() : ''}`;
   // A new step, or the same step for another room, is a new screen: its heading takes focus.
-  const stepKey = `${step}-${snapshot.context.activeRoomNumber ?? 0}`;
+  const stepKey = `${step}-${view.activeRoomNumber ?? 0}`;
 
   return (
-    <div className="rooms-and-rates" data-flow="booking" data-state={stateName(snapshot)} data-step={step}>
+    <div className="rooms-and-rates" data-flow="booking" data-state={view.state} data-step={step}>
       <PageHeading>Rooms and rates</PageHeading>
-      {query?.fromDate && query.toDate ? (
+      {search?.fromDate && search.toDate ? (
         <p className="search-summary">
-          {formatDisplayDate(query.fromDate)} to {formatDisplayDate(query.toDate)} · {query.rooms.length} room
-          {query.rooms.length === 1 ? '' : 's'} <Link to={changeSearch}>Change search</Link>
+          {formatDisplayDate(search.fromDate)} to {formatDisplayDate(search.toDate)} · {search.rooms.length} room
+          {search.rooms.length === 1 ? '' : 's'} <Link to={changeSearch}>Change search</Link>
         </p>
       ) : null}
       <CurrencySelector />
       <div className="rooms-and-rates__layout">
         <div className="rooms-and-rates__main">
-          {snapshot.matches('searching') ? (
+          {view.searching ? (
             <p role="status" className="notice">
               Searching for rooms…
             </p>
           ) : null}
-          {snapshot.matches('searchFailed') ? (
+          {view.searchError !== null ? (
             <div className="notice notice--error">
-              <p role="alert">{snapshot.context.error}</p>
+              <p role="alert">{view.searchError}</p>
               <button type="button" onClick={() => actor.send({ type: 'search.retry' })}>
                 Try the search again
               </button>
             </div>
           ) : null}
-          {(step === 'RoomTypeSelection' || step === 'RatePlanSelection') &&
-          (warnings.showResults || warnings.noRooms || warnings.promoInvalid) ? (
-            <RoomTypeStep key={stepKey} showOccupancy={showOccupancy} showMinimumStay={showMinimumStay} />
-          ) : null}
-          {step === 'UpgradeSelection' ? <UpgradeStep key={stepKey} /> : null}
-          {step === 'Occupancy' ? <OccupancyStep key={stepKey} /> : null}
-          {step === 'Extras' ? <ExtrasStep key={stepKey} /> : null}
+          {view.showRooms ? <BookingRoomRateStep key={stepKey} /> : null}
+          {step === 'UpgradeSelection' ? <BookingUpgradeStep key={stepKey} /> : null}
+          {step === 'Occupancy' ? <BookingGuestsStep key={stepKey} /> : null}
+          {step === 'Extras' ? <BookingExtrasStep key={stepKey} /> : null}
           {step === 'BookingSummary' ? (
             <section key={stepKey}>
               <StepHeading>Your booking summary</StepHeading>
@@ -90,7 +86,7 @@ function RoomsAndRates({ showOccupancy, showMinimumStay }: { showOccupancy: bool
               </button>
             </section>
           ) : null}
-          {snapshot.matches('checkout') ? (
+          {view.inCheckout ? (
             <p>
               Your rooms are ready. <Link to={`/Book/${property.PropertyCode}/Checkout`}>Continue to checkout</Link>
             </p>

@@ -6,12 +6,18 @@ import type { RoomConfiguration, SearchResponse } from '@machines/booking/bookin
 import {
   COMBINATION_NOT_AVAILABLE_MESSAGE,
   NO_ROOMS_MESSAGE,
+  basketSummaryView,
   bookingRoomsOf,
+  extrasStepView,
+  guestsStepView,
   guestsText,
   offeredRoomTypes,
+  roomRateStepView,
   servicesForActiveRoom,
   totalsOf,
+  upgradeStepView,
   warningsOf,
+  type StepSettings,
 } from '@machines/booking/booking.selectors';
 import { property, query, rate, searchResponse, service } from './fixtures';
 
@@ -181,7 +187,9 @@ describe('money: view models in minor units, the booking room DTO in the API dec
       ),
     };
     const actor = await searched([[2, 0, 0]], response);
-    const standard = offeredRoomTypes(actor.getSnapshot().context).find((r) => r.roomTypeId === 10);
+    const standard = offeredRoomTypes(actor.getSnapshot().context, { showOccupancy: true, showMinimumStay: true }).find(
+      (r) => r.roomTypeId === 10,
+    );
     expect(standard?.rates[0]?.price).toBe(12555);
     expect(standard?.from).toBe(12555);
     actor.send({ type: 'rate.selected', roomTypeId: 10, ratePlanId: 1 });
@@ -189,5 +197,133 @@ describe('money: view models in minor units, the booking room DTO in the API dec
     // VAT inside £125.55 at 20% is 2092.5p: rounded half away from zero, 2093p
     expect(totalsOf(context)).toMatchObject({ totalCost: 12555, vatAmount: 2093, payable: 12555 });
     expect(bookingRoomsOf(context).map((room) => room.TotalCost)).toEqual([125.55]);
+  });
+});
+
+const settings: StepSettings = {
+  words: { adults: 'Adults', children: 'Children (2-12)', infants: null },
+  childrenAsked: true,
+  infantsAsked: false,
+  showOccupancy: true,
+  showMinimumStay: false,
+};
+
+describe('view models of the shared steps (src/ui/steps)', () => {
+  it("room and rate: a tab per room in the property's words, the rates that fit the active room, and the choice marked", async () => {
+    const results = searchResponse();
+    const standard = results.RoomTypes[0]!;
+    standard.Rates = [{ ...standard.Rates[0]!, MinimumLengthOfStay: 2 }, ...standard.Rates.slice(1)];
+    const actor = await searched(
+      [
+        [2, 0, 0],
+        [3, 1, 0],
+      ],
+      results,
+    );
+    let view = roomRateStepView(actor.getSnapshot(), settings);
+    expect(view.rooms).toEqual([
+      { roomNumber: 1, guests: '2 adults', chosen: false },
+      { roomNumber: 2, guests: '3 adults, Children (2-12): 1', chosen: false },
+    ]);
+    expect(view).toMatchObject({ roomNumber: 1, guests: '2 adults', mode: 'rates', canContinue: false });
+    expect(view.roomTypes.map((r) => r.name)).toEqual(['Standard Double', 'Deluxe Sea View', 'Family Room']);
+    // shown as the property says: its occupancy, not its minimum stays
+    expect(view.roomTypes[0]).toMatchObject({ maxOccupancy: 2, minimumStay: null, from: 18000 });
+    const shown = roomRateStepView(actor.getSnapshot(), { ...settings, showOccupancy: false, showMinimumStay: true });
+    expect(shown.roomTypes[0]).toMatchObject({ maxOccupancy: null, minimumStay: 2 });
+    actor.send({ type: 'rate.selected', roomTypeId: 10, ratePlanId: 2 });
+    view = roomRateStepView(actor.getSnapshot(), settings);
+    // Room 2 (4 guests): only the Family Room sleeps them
+    expect(view).toMatchObject({ roomNumber: 2, guests: '3 adults, Children (2-12): 1' });
+    expect(view.rooms.map((r) => r.chosen)).toEqual([true, false]);
+    expect(view.roomTypes.map((r) => r.name)).toEqual(['Family Room']);
+  });
+
+  it('room and rate on a small screen: the room types first, then the rates of the one chosen', async () => {
+    const actor = await searched([[2, 0, 0]], searchResponse());
+    actor.send({ type: 'viewport.changed', isSmallScreen: true });
+    expect(roomRateStepView(actor.getSnapshot(), settings).mode).toBe('roomTypes');
+    actor.send({ type: 'roomType.selected', roomTypeId: 20 });
+    const view = roomRateStepView(actor.getSnapshot(), settings);
+    expect(view.mode).toBe('oneRoomType');
+    expect(view.roomTypes.map((r) => r.roomTypeId)).toEqual([20]);
+    expect(view.roomTypes[0]?.rates.map((r) => r.ratePlanId)).toEqual([1, 2]);
+  });
+
+  it('upgrade: the room chosen and what the upgrade costs more', async () => {
+    const actor = await searched([[2, 0, 0]], searchResponse());
+    actor.send({ type: 'rate.selected', roomTypeId: 10, ratePlanId: 1 });
+    expect(upgradeStepView(actor.getSnapshot())).toEqual({
+      currency: 'GBP',
+      roomNumber: 1,
+      roomTypeName: 'Standard Double',
+      upgrades: [{ roomTypeId: 20, name: 'Deluxe Sea View', price: 26000, difference: 6000 }],
+    });
+  });
+
+  it('guests: the counts the property asks in its words, and what is missing for the lead guest', async () => {
+    const actor = await searched([[2, 0, 0]], searchResponse());
+    actor.send({ type: 'rate.selected', roomTypeId: 30, ratePlanId: 1 });
+    let view = guestsStepView(actor.getSnapshot(), settings);
+    if (view.status !== 'ready') throw new Error(`guests ${view.status}`);
+    expect(view.fields).toEqual([
+      { key: 'numberOfAdults', label: 'Adults', options: [1, 2, 3, 4] },
+      { key: 'numberOfChildren', label: 'Children (2-12)', options: [0, 1, 2] },
+    ]);
+    expect(view).toMatchObject({
+      roomTypeName: 'Family Room',
+      ratePlanName: 'Rate 1',
+      maxTotal: 4,
+      configuration: null,
+    });
+    expect(view.errors).toEqual({
+      firstName: "Enter the lead guest's first name",
+      lastName: "Enter the lead guest's last name",
+      configuration: null,
+    });
+    actor.send({ type: 'leadGuest.changed', roomNumber: 1, firstName: 'Ada', lastName: '  ' });
+    view = guestsStepView(actor.getSnapshot(), settings);
+    if (view.status !== 'ready') throw new Error(`guests ${view.status}`);
+    expect(view.errors).toMatchObject({ firstName: null, lastName: "Enter the lead guest's last name" });
+  });
+
+  it("extras: ready with the active room's services once loaded", async () => {
+    const services: ServicesByRoom = { 1: { Services: [service(1, 'Parking')], InventoryPerServiceId: {} } };
+    const actor = await searched([[2, 0, 0]], searchResponse(), null, services);
+    actor.send({ type: 'rate.selected', roomTypeId: 30, ratePlanId: 1 });
+    actor.send({ type: 'leadGuest.changed', roomNumber: 1, firstName: 'Ada', lastName: 'Lovelace' });
+    actor.send({ type: 'occupancy.confirmed' });
+    await waitFor(actor, (s) => s.matches({ roomsAndRates: { extras: 'editing' } }));
+    const view = extrasStepView(actor.getSnapshot());
+    expect(view).toMatchObject({ status: 'ready', roomNumber: 1, currency: 'GBP' });
+    expect(view.status === 'ready' && view.services.map((s) => s.name)).toEqual(['Parking']);
+  });
+
+  it("basket: each room with its guests in the property's words, lead guest and price, and the totals", async () => {
+    const actor = await searched(
+      [
+        [2, 0, 0],
+        [3, 1, 0],
+      ],
+      searchResponse(),
+    );
+    actor.send({ type: 'rate.selected', roomTypeId: 10, ratePlanId: 1 });
+    actor.send({ type: 'rate.selected', roomTypeId: 30, ratePlanId: 1 });
+    actor.send({ type: 'upgrade.declined' });
+    actor.send({ type: 'leadGuest.changed', roomNumber: 1, firstName: 'Ada', lastName: 'Lovelace' });
+    const view = basketSummaryView(actor.getSnapshot(), settings.words);
+    expect(view.stay).toEqual({
+      from: expect.stringContaining('2026') as unknown,
+      to: expect.stringContaining('2026') as unknown,
+      nights: 2,
+    });
+    expect(view.items.map((i) => [i.roomNumber, i.roomTypeName, i.guests, i.leadGuest])).toEqual([
+      [1, 'Standard Double', '2 adults', 'Ada Lovelace'],
+      [2, 'Family Room', '3 adults, Children (2-12): 1', null],
+    ]);
+    // Family Room: £300 for 2 adults, +£20 an adult, +£10 a child (amounts in pence)
+    expect(view.items.map((i) => i.roomCost)).toEqual([20000, 33000]);
+    expect(view.totals).toMatchObject({ taxExclusive: false, vatRate: 20, payable: 53000 });
+    expect(view.priceChanges).toEqual([]);
   });
 });

@@ -1,0 +1,203 @@
+/**
+ * View models of the shared booking steps (src/ui/steps): what a guest sees of the rooms and
+ * rates, an upgrade offer, a room's guests, its extras and the basket. Plain data, so every flow
+ * (booking, manage booking, pre check-in) can fill them from its own machine's selectors and the
+ * step components render them without knowing where they came from. Amounts are in the property
+ * currency, as the pricing rules give them; the components only format them.
+ */
+import type { PriceChange, Service } from './basket';
+
+/** Something loaded for a step: while it loads, when it failed (with the message), or there. */
+export type Loaded<T> = { status: 'loading' } | { status: 'failed'; error: string } | ({ status: 'ready' } & T);
+
+/** A room of the booking as its tab shows it: "Room 2 · 2 adults, 1 child · chosen". */
+export interface RoomTabView {
+  roomNumber: number;
+  guests: string;
+  chosen: boolean;
+}
+
+export interface RateView {
+  ratePlanId: number;
+  name: string;
+  description: string | null;
+  /** room cost of the stay for the active room's guests */
+  price: number;
+  /** the price before a discount, when higher */
+  originalPrice: number | null;
+  promotion: string | null;
+}
+
+export interface RoomTypeView {
+  roomTypeId: number;
+  name: string;
+  description: string | null;
+  /** the lowest price of a rate that fits the guests ("From £…") */
+  from: number | null;
+  fromOriginal: number | null;
+  /** "Minimum stay N nights", when the property shows it */
+  minimumStay: number | null;
+  /** "Only N left", when so few are left that the guest is told */
+  roomsLeft: number | null;
+  /** "Sleeps up to N", when the property shows it */
+  maxOccupancy: number | null;
+  rates: RateView[];
+}
+
+/**
+ * How the room types are shown: every room type with its rates; only the room types, each with
+ * a "See rates for …" button (small screens); or the rates of the one room type chosen that way.
+ */
+export type RoomRateMode = 'rates' | 'roomTypes' | 'oneRoomType';
+
+export interface RoomRateNotices {
+  /** the search's message for a promo code that does not apply */
+  promoInvalid: string | null;
+  /** the message of a valid gift voucher code */
+  voucher: string | null;
+  /** no room type sleeps the active room's guests */
+  noRoomsForOccupancy: boolean;
+  /** nothing to offer: no availability, or the rooms of the basket took the last ones */
+  noRooms: string | null;
+}
+
+export interface RoomRateStepView {
+  currency: string;
+  /** the room being chosen for */
+  roomNumber: number | null;
+  /** its guests, "2 adults, 1 child" */
+  guests: string | null;
+  /** every room of the booking (tabs when there are several) */
+  rooms: RoomTabView[];
+  notices: RoomRateNotices;
+  /** every room has a room and rate already: the guest may go on with them */
+  canContinue: boolean;
+  mode: RoomRateMode;
+  roomTypes: RoomTypeView[];
+}
+
+export interface UpgradeView {
+  roomTypeId: number;
+  name: string;
+  /** room cost of the stay in the upgraded room */
+  price: number;
+  /** what it costs more (or less) than the room chosen */
+  difference: number;
+}
+
+export interface UpgradeStepView {
+  currency: string;
+  roomNumber: number | null;
+  /** the room type chosen, which the guest may keep */
+  roomTypeName: string | null;
+  upgrades: UpgradeView[];
+}
+
+export interface GuestCounts {
+  numberOfAdults: number;
+  numberOfChildren: number;
+  numberOfInfants: number;
+}
+
+/** One guest count the guest may change, in the property's words ("Children (2-12)"). */
+export interface GuestCountField {
+  key: keyof GuestCounts;
+  label: string;
+  options: number[];
+}
+
+export interface LeadGuestView {
+  firstName: string;
+  lastName: string;
+}
+
+export interface ChoiceView {
+  value: string;
+  label: string;
+}
+
+/** What is missing for the room's guests to be complete (shown once the guest tries to go on). */
+export interface GuestsErrors {
+  firstName: string | null;
+  lastName: string | null;
+  configuration: string | null;
+}
+
+export interface GuestsRoomView {
+  roomNumber: number;
+  roomTypeName: string;
+  ratePlanName: string;
+  guests: GuestCounts;
+  fields: GuestCountField[];
+  /** the most guests the room sleeps */
+  maxTotal: number;
+  leadGuest: LeadGuestView;
+  /** the bed set-up question, when the property asks it for this room type */
+  configuration: { value: string; options: ChoiceView[] } | null;
+  errors: GuestsErrors;
+}
+
+export type GuestsStepView = Loaded<GuestsRoomView>;
+
+export interface ServiceView {
+  serviceId: number;
+  name: string;
+  description: string | null;
+  chargeType: Service['ChargeType'];
+  chargePerPerson: boolean;
+  quantity: number;
+  /** the service's own price: per night, per stay or per item, and per guest when charged so */
+  basePrice: number;
+  /** what one (PerQuantity: one item) costs for this room's stay: nights and guests counted */
+  unitPrice: number;
+  lineCost: number;
+  nights: number;
+  /** guests it is charged for when per person (adults and children; infants are free) */
+  chargedGuests: number;
+}
+
+export interface ExtrasRoomView {
+  currency: string;
+  roomNumber: number;
+  services: ServiceView[];
+}
+
+export type ExtrasStepView = Loaded<ExtrasRoomView>;
+
+export interface BasketExtraView {
+  serviceId: number;
+  name: string;
+  quantity: number;
+}
+
+export interface BasketItemView {
+  roomNumber: number;
+  roomTypeName: string;
+  ratePlanName: string;
+  guests: string;
+  /** "Ada Lovelace", once a name is given */
+  leadGuest: string | null;
+  extras: BasketExtraView[];
+  roomCost: number;
+  serviceCost: number;
+}
+
+export interface BasketTotalsView {
+  /** VAT is added to the prices (a subtotal and the VAT are shown) */
+  taxExclusive: boolean;
+  vatRate: number;
+  subtotal: number;
+  vat: number;
+  /** what the guest pays, taxes included */
+  payable: number;
+}
+
+export interface BasketSummaryView {
+  currency: string;
+  /** the dates of the stay, as the guest reads them */
+  stay: { from: string; to: string; nights: number } | null;
+  items: BasketItemView[];
+  /** what a re-check found changed in the prices of the rooms (until the guest dismisses it) */
+  priceChanges: PriceChange[];
+  totals: BasketTotalsView;
+}

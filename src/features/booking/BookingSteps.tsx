@@ -1,0 +1,71 @@
+/**
+ * The booking journey's steps: each selects its view model from the booking flow and turns the
+ * step kit's callbacks (src/ui/steps) into the flow's events.
+ */
+import { extrasStepView, guestsStepView, roomRateStepView, upgradeStepView } from '@machines/booking/booking.selectors';
+import { ExtrasStep, GuestsStep, RoomRateStep, UpgradeStep } from '@/ui/steps';
+import { useBookingActor } from './BookingProvider';
+import { useBookingView } from './useBookingView';
+import { useStepSettings } from './stepSettings';
+
+export function BookingRoomRateStep() {
+  const actor = useBookingActor();
+  const view = useBookingView(roomRateStepView, useStepSettings());
+  return (
+    <RoomRateStep
+      view={view}
+      onActivateRoom={(roomNumber) => actor.send({ type: 'room.activated', roomNumber })}
+      onSelectRoomType={(roomTypeId) => actor.send({ type: 'roomType.selected', roomTypeId })}
+      onClearRoomType={() => actor.send({ type: 'roomType.cleared' })}
+      onSelectRate={(roomTypeId, ratePlanId) => actor.send({ type: 'rate.selected', roomTypeId, ratePlanId })}
+      onContinue={() => actor.send({ type: 'basket.continued' })}
+    />
+  );
+}
+
+export function BookingUpgradeStep() {
+  const actor = useBookingActor();
+  const view = useBookingView(upgradeStepView, undefined);
+  return (
+    <UpgradeStep
+      view={view}
+      onAccept={(roomTypeId) => actor.send({ type: 'upgrade.accepted', roomTypeId })}
+      onDecline={() => actor.send({ type: 'upgrade.declined' })}
+    />
+  );
+}
+
+export function BookingGuestsStep() {
+  const actor = useBookingActor();
+  const view = useBookingView(guestsStepView, useStepSettings());
+  const roomNumber = view.status === 'ready' ? view.roomNumber : 0;
+  return (
+    <GuestsStep
+      view={view}
+      onGuestsChange={(guests) => actor.send({ type: 'occupancy.changed', roomNumber, ...guests })}
+      onLeadGuestChange={(change) => actor.send({ type: 'leadGuest.changed', roomNumber, ...change })}
+      onConfigurationChange={(roomConfigurationId) =>
+        actor.send({ type: 'roomConfiguration.changed', roomNumber, roomConfigurationId })
+      }
+      onContinue={() => actor.send({ type: 'occupancy.confirmed' })}
+      onRetry={() => actor.send({ type: 'occupancy.retry' })}
+    />
+  );
+}
+
+export function BookingExtrasStep() {
+  const actor = useBookingActor();
+  const view = useBookingView(extrasStepView, undefined);
+  const roomNumber = view.status === 'ready' ? view.roomNumber : 0;
+  return (
+    <ExtrasStep
+      view={view}
+      onQuantityChange={(serviceId, quantity) =>
+        actor.send({ type: 'service.quantityChanged', roomNumber, serviceId, quantity })
+      }
+      onContinue={() => actor.send({ type: 'extras.confirmed' })}
+      onRetry={() => actor.send({ type: 'extras.retry' })}
+      onSkip={() => actor.send({ type: 'extras.skipped' })}
+    />
+  );
+}

@@ -1,0 +1,94 @@
+import type { ExtrasStepView, ServiceView } from '@/domain/stepViews';
+import { CheckboxField } from '@/ui/form';
+import { StepHeading } from '@/ui/StepHeading';
+import { useMoney } from '@/ui/currency';
+import { StepFailed, StepLoading } from './StepStatus';
+import './steps.css';
+
+export interface ExtrasStepProps {
+  view: ExtrasStepView;
+  onQuantityChange: (serviceId: number, quantity: number) => void;
+  onContinue: () => void;
+  /** load the extras again */
+  onRetry: () => void;
+  /** go on without extras (they are optional) */
+  onSkip: () => void;
+}
+
+const chargeText: Record<string, string> = { PerStay: 'per stay', PerDay: 'per night', PerQuantity: 'each' };
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/**
+ * "£15.00 per night, per guest (£90.00 for 2 guests, 3 nights)": the service's own price as the
+ * hotel states it, then what it comes to for this room when nights or guests multiply it.
+ */
+function priceText(service: ServiceView, format: (amount: number) => string): string {
+  const base = `${format(service.basePrice)} ${chargeText[service.chargeType] ?? 'per stay'}${service.chargePerPerson ? ', per guest' : ''}`;
+  if (service.unitPrice === service.basePrice) return base;
+  const what = [
+    service.chargePerPerson ? plural(service.chargedGuests, 'guest', 'guests') : '',
+    service.chargeType === 'PerDay' ? plural(service.nights, 'night', 'nights') : '',
+  ]
+    .filter(Boolean)
+    .join(', ');
+  return `${base} (${format(service.unitPrice)}${service.chargeType === 'PerQuantity' ? ' each' : ''} for ${what})`;
+}
+
+/** Extras of one room: a quantity for those charged per item, else added or not. */
+export function ExtrasStep({ view, onQuantityChange, onContinue, onRetry, onSkip }: ExtrasStepProps) {
+  const money = useMoney(view.status === 'ready' ? view.currency : undefined);
+  if (view.status === 'loading') return <StepLoading>Loading extras…</StepLoading>;
+  if (view.status === 'failed') {
+    return (
+      <StepFailed title="Extras" error={view.error} onRetry={onRetry}>
+        <button type="button" className="button--secondary" onClick={onSkip}>
+          Continue without extras
+        </button>
+      </StepFailed>
+    );
+  }
+  return (
+    <section>
+      <StepHeading>Add extras to Room {view.roomNumber}</StepHeading>
+      <ul className="extras">
+        {view.services.map((service) => (
+          <li key={service.serviceId} className="extra">
+            <div>
+              <h3>{service.name}</h3>
+              {service.description ? <p>{service.description}</p> : null}
+              <p>{priceText(service, money.format)}</p>
+            </div>
+            {service.chargeType === 'PerQuantity' ? (
+              <label className="extra__quantity">
+                Quantity of {service.name}
+                <input
+                  type="number"
+                  inputMode="numeric"
+                  min={0}
+                  max={20}
+                  value={service.quantity}
+                  onChange={(e) =>
+                    onQuantityChange(service.serviceId, Math.max(0, Math.floor(Number(e.target.value) || 0)))
+                  }
+                />
+              </label>
+            ) : (
+              <CheckboxField
+                label={`Add ${service.name}`}
+                checked={service.quantity > 0}
+                onChange={(checked) => onQuantityChange(service.serviceId, checked ? 1 : 0)}
+              />
+            )}
+            <p className="extra__cost" aria-live="polite">
+              {service.quantity > 0 ? `Added: ${money.format(service.lineCost)}` : ''}
+            </p>
+          </li>
+        ))}
+      </ul>
+      <button type="button" onClick={onContinue}>
+        Continue
+      </button>
+    </section>
+  );
+}

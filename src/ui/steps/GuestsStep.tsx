@@ -1,0 +1,102 @@
+import { useState } from 'react';
+import type { GuestCounts, GuestsRoomView, GuestsStepView, LeadGuestView } from '@/domain/stepViews';
+import { SelectField, TextField } from '@/ui/form';
+import { StepHeading } from '@/ui/StepHeading';
+import { StepFailed, StepLoading } from './StepStatus';
+import './steps.css';
+
+export interface GuestsStepProps {
+  view: GuestsStepView;
+  /** the room's guests as the guest set them (a choice that does not fit the room is not taken) */
+  onGuestsChange: (guests: GuestCounts) => void;
+  onLeadGuestChange: (change: Partial<LeadGuestView>) => void;
+  /** the bed set-up chosen (null: none) */
+  onConfigurationChange: (roomConfigurationId: number | null) => void;
+  onContinue: () => void;
+  /** load the set-up choices again */
+  onRetry: () => void;
+}
+
+/** Guests and lead guest of one room (and its bed set-up when the question is asked). */
+export function GuestsStep({ view, onRetry, ...rest }: GuestsStepProps) {
+  if (view.status === 'failed') {
+    return <StepFailed title="Guests" error={view.error} onRetry={onRetry} />;
+  }
+  if (view.status === 'loading') return <StepLoading>Loading…</StepLoading>;
+  return <GuestsForm room={view} {...rest} />;
+}
+
+function GuestsForm({
+  room,
+  onGuestsChange,
+  onLeadGuestChange,
+  onConfigurationChange,
+  onContinue,
+}: { room: GuestsRoomView } & Omit<GuestsStepProps, 'view' | 'onRetry'>) {
+  // what is missing shows once the guest tries to go on
+  const [submitted, setSubmitted] = useState(false);
+  const errors = submitted ? room.errors : { firstName: null, lastName: null, configuration: null };
+  return (
+    <section>
+      <StepHeading>Who is staying in Room {room.roomNumber}?</StepHeading>
+      <p>
+        {room.roomTypeName}, {room.ratePlanName}
+      </p>
+      <form
+        className="form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          setSubmitted(true);
+          onContinue();
+        }}
+      >
+        <fieldset>
+          <legend>Guests</legend>
+          <div className="form__row">
+            {room.fields.map((field) => (
+              <SelectField
+                key={field.key}
+                label={field.label}
+                value={String(room.guests[field.key])}
+                options={field.options.map((n) => ({ value: String(n), label: String(n) }))}
+                onChange={(value) => onGuestsChange({ ...room.guests, [field.key]: Number(value) })}
+              />
+            ))}
+          </div>
+          <p className="form__hint">This room sleeps up to {room.maxTotal}. A choice that does not fit is not taken.</p>
+        </fieldset>
+        <fieldset>
+          <legend>Lead guest</legend>
+          <div className="form__row">
+            <TextField
+              label="First name"
+              autoComplete="given-name"
+              value={room.leadGuest.firstName}
+              error={errors.firstName ?? undefined}
+              onChange={(firstName) => onLeadGuestChange({ firstName })}
+            />
+            <TextField
+              label="Last name"
+              autoComplete="family-name"
+              value={room.leadGuest.lastName}
+              error={errors.lastName ?? undefined}
+              onChange={(lastName) => onLeadGuestChange({ lastName })}
+            />
+          </div>
+          {room.configuration ? (
+            <SelectField
+              label="Bed set-up"
+              placeholder="Choose…"
+              value={room.configuration.value}
+              options={room.configuration.options}
+              error={errors.configuration ?? undefined}
+              onChange={(value) => onConfigurationChange(value ? Number(value) : null)}
+            />
+          ) : null}
+        </fieldset>
+        <button type="submit">Continue</button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,188 @@
+import type { ReactNode } from 'react';
+import type { RoomRateStepView, RoomTabView, RoomTypeView } from '@/domain/stepViews';
+import { StepHeading } from '@/ui/StepHeading';
+import { Money } from '@/ui/Money';
+import './steps.css';
+
+export interface RoomRateStepProps {
+  view: RoomRateStepView;
+  /** the guest looks at another room of the booking */
+  onActivateRoom: (roomNumber: number) => void;
+  /** small screens: the rates of one room type */
+  onSelectRoomType: (roomTypeId: number) => void;
+  /** back from one room type's rates to every room type */
+  onClearRoomType: () => void;
+  onSelectRate: (roomTypeId: number, ratePlanId: number) => void;
+  /** every room has a room and rate: go on with them */
+  onContinue: () => void;
+}
+
+/** Room type and rate of the active room (spec: rooms and rates), with the room tabs and notices. */
+export function RoomRateStep({
+  view,
+  onActivateRoom,
+  onSelectRoomType,
+  onClearRoomType,
+  onSelectRate,
+  onContinue,
+}: RoomRateStepProps) {
+  const { notices } = view;
+  return (
+    <section>
+      {view.rooms.length > 1 ? (
+        <RoomTabs rooms={view.rooms} active={view.roomNumber} onActivate={onActivateRoom} />
+      ) : null}
+      <StepHeading>
+        Choose a room for Room {view.roomNumber}
+        {view.guests ? (
+          <>
+            {' '}
+            <span className="step-heading__detail">({view.guests})</span>
+          </>
+        ) : null}
+      </StepHeading>
+      {notices.promoInvalid ? <Notice kind="warning">{notices.promoInvalid}</Notice> : null}
+      {notices.voucher ? <Notice kind="info">{notices.voucher}</Notice> : null}
+      {notices.noRoomsForOccupancy ? (
+        <Notice kind="warning">
+          There are no rooms for {view.guests ?? 'these guests'} on these dates. Try fewer guests in this room, or add
+          another room.
+        </Notice>
+      ) : null}
+      {notices.noRooms ? <Notice kind="warning">{notices.noRooms}</Notice> : null}
+      {view.canContinue ? (
+        <div className="notice notice--info">
+          <p>Every room of your booking has a room and rate. Choose again for a room above, or go on with these.</p>
+          <button type="button" onClick={onContinue}>
+            Continue with these rooms
+          </button>
+        </div>
+      ) : null}
+      {view.mode === 'oneRoomType' ? (
+        <button type="button" className="link-button" onClick={onClearRoomType}>
+          Back to all room types
+        </button>
+      ) : null}
+      <ul className="room-types">
+        {view.roomTypes.map((roomType) => (
+          <li key={roomType.roomTypeId} className="room-type">
+            <RoomTypeCard
+              roomType={roomType}
+              currency={view.currency}
+              roomNumber={view.roomNumber}
+              compact={view.mode === 'roomTypes'}
+              onSelectRoomType={onSelectRoomType}
+              onSelectRate={onSelectRate}
+            />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function Notice({ kind, children }: { kind: 'warning' | 'info'; children: ReactNode }) {
+  return (
+    <p className={`notice notice--${kind}`} role="status">
+      {children}
+    </p>
+  );
+}
+
+function RoomTabs({
+  rooms,
+  active,
+  onActivate,
+}: {
+  rooms: RoomTabView[];
+  active: number | null;
+  onActivate: (roomNumber: number) => void;
+}) {
+  return (
+    <nav aria-label="Rooms of your booking" className="room-tabs">
+      <ul>
+        {rooms.map((room) => (
+          <li key={room.roomNumber}>
+            <button
+              type="button"
+              aria-current={room.roomNumber === active ? 'step' : undefined}
+              className={room.roomNumber === active ? 'room-tab room-tab--active' : 'room-tab'}
+              onClick={() => onActivate(room.roomNumber)}
+            >
+              Room {room.roomNumber}{' '}
+              <span className="room-tab__detail">
+                {room.guests}
+                {room.chosen ? ' · chosen' : ''}
+              </span>
+            </button>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+function RoomTypeCard({
+  roomType,
+  currency,
+  roomNumber,
+  compact,
+  onSelectRoomType,
+  onSelectRate,
+}: {
+  roomType: RoomTypeView;
+  currency: string;
+  roomNumber: number | null;
+  /** only the room type, with a button to its rates */
+  compact: boolean;
+  onSelectRoomType: (roomTypeId: number) => void;
+  onSelectRate: (roomTypeId: number, ratePlanId: number) => void;
+}) {
+  const headingId = `room-type-${roomType.roomTypeId}`;
+  return (
+    <article aria-labelledby={headingId}>
+      <h3 id={headingId}>{roomType.name}</h3>
+      {roomType.description ? <p>{roomType.description}</p> : null}
+      <p className="room-type__badges">
+        {roomType.from !== null ? (
+          <span>
+            From <Money amount={roomType.from} currency={currency} original={roomType.fromOriginal} />
+          </span>
+        ) : null}
+        {roomType.minimumStay ? <span className="badge">Minimum stay {roomType.minimumStay} nights</span> : null}
+        {roomType.roomsLeft !== null ? (
+          <span className="badge badge--urgent">Only {roomType.roomsLeft} left</span>
+        ) : null}
+        {roomType.maxOccupancy ? <span className="badge">Sleeps up to {roomType.maxOccupancy}</span> : null}
+      </p>
+      {compact ? (
+        <button type="button" onClick={() => onSelectRoomType(roomType.roomTypeId)}>
+          See rates for {roomType.name}
+        </button>
+      ) : (
+        <ul className="rates">
+          {roomType.rates.map((rate) => (
+            <li key={rate.ratePlanId} className="rate">
+              <div>
+                <p className="rate__name">{rate.name}</p>
+                {rate.promotion ? <p className="badge badge--promo">{rate.promotion}</p> : null}
+                {rate.description ? <p className="rate__description">{rate.description}</p> : null}
+              </div>
+              <p className="rate__price">
+                <Money amount={rate.price} currency={currency} original={rate.originalPrice} />
+                <span className="rate__per"> for your stay</span>
+              </p>
+              <button
+                type="button"
+                aria-label={`Select ${rate.name} for Room ${roomNumber}, ${roomType.name}`}
+                onClick={() => onSelectRate(roomType.roomTypeId, rate.ratePlanId)}
+              >
+                Select
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,141 @@
+/**
+ * View models of the step kit as a flow's selectors give them: plain data, so the stories need
+ * no machine and no mock backend. Prices in GBP (no currency provider: the property currency).
+ */
+import type {
+  BasketItemView,
+  BasketSummaryView,
+  GuestsRoomView,
+  RoomRateStepView,
+  RoomTypeView,
+  ServiceView,
+} from '@/ui/steps';
+
+export const classicDouble: RoomTypeView = {
+  roomTypeId: 101,
+  name: 'Classic Double',
+  description: 'A quiet double room overlooking the garden.',
+  from: 200,
+  fromOriginal: 240,
+  minimumStay: null,
+  roomsLeft: null,
+  maxOccupancy: 2,
+  rates: [
+    {
+      ratePlanId: 1,
+      name: 'Flexible Rate',
+      description: 'Free cancellation until 2 days before arrival.',
+      price: 240,
+      originalPrice: null,
+      promotion: null,
+    },
+    {
+      ratePlanId: 2,
+      name: 'Spring Saver',
+      description: 'Non-refundable.',
+      price: 200,
+      originalPrice: 240,
+      promotion: 'Spring offer',
+    },
+  ],
+};
+
+export const familyRoom: RoomTypeView = {
+  roomTypeId: 104,
+  name: 'Family Room',
+  description: null,
+  from: 320,
+  fromOriginal: null,
+  minimumStay: 2,
+  roomsLeft: 2,
+  maxOccupancy: 5,
+  rates: [
+    { ratePlanId: 1, name: 'Flexible Rate', description: null, price: 320, originalPrice: null, promotion: null },
+  ],
+};
+
+/** One room for 2 adults, before anything is chosen. */
+export const roomRateView: RoomRateStepView = {
+  currency: 'GBP',
+  roomNumber: 1,
+  guests: '2 adults',
+  rooms: [{ roomNumber: 1, guests: '2 adults', chosen: false }],
+  notices: { promoInvalid: null, voucher: null, noRoomsForOccupancy: false, noRooms: null },
+  canContinue: false,
+  mode: 'rates',
+  roomTypes: [classicDouble, familyRoom],
+};
+
+export const guestsRoom: GuestsRoomView = {
+  roomNumber: 1,
+  roomTypeName: 'Classic Double',
+  ratePlanName: 'Flexible Rate',
+  guests: { numberOfAdults: 2, numberOfChildren: 0, numberOfInfants: 0 },
+  fields: [
+    { key: 'numberOfAdults', label: 'Adults', options: [1, 2, 3] },
+    { key: 'numberOfChildren', label: 'Children (2-12)', options: [0, 1, 2] },
+  ],
+  maxTotal: 3,
+  leadGuest: { firstName: '', lastName: '' },
+  configuration: null,
+  errors: {
+    firstName: "Enter the lead guest's first name",
+    lastName: "Enter the lead guest's last name",
+    configuration: null,
+  },
+};
+
+const service = (fields: Partial<ServiceView> & Pick<ServiceView, 'serviceId' | 'name'>): ServiceView => ({
+  description: null,
+  chargeType: 'PerStay',
+  chargePerPerson: false,
+  quantity: 0,
+  basePrice: 10,
+  unitPrice: 10,
+  lineCost: 0,
+  nights: 2,
+  chargedGuests: 2,
+  ...fields,
+});
+
+/** One of each charge type, 2 adults and 2 nights. */
+export const services: ServiceView[] = [
+  service({
+    serviceId: 1,
+    name: 'Late checkout',
+    description: 'Keep your room until 2 pm.',
+    chargeType: 'PerStay',
+    basePrice: 25,
+    unitPrice: 25,
+  }),
+  service({ serviceId: 2, name: 'Parking', chargeType: 'PerDay', basePrice: 12, unitPrice: 24 }),
+  service({ serviceId: 3, name: 'Bottle of champagne', chargeType: 'PerQuantity', basePrice: 45, unitPrice: 45 }),
+  service({
+    serviceId: 4,
+    name: 'Full English Breakfast',
+    chargeType: 'PerDay',
+    chargePerPerson: true,
+    basePrice: 16.5,
+    unitPrice: 66,
+  }),
+];
+
+export const basketItem = (fields: Partial<BasketItemView> = {}): BasketItemView => ({
+  roomNumber: 1,
+  roomTypeName: 'Classic Double',
+  ratePlanName: 'Flexible Rate',
+  guests: '2 adults',
+  leadGuest: null,
+  extras: [],
+  roomCost: 240,
+  serviceCost: 0,
+  ...fields,
+});
+
+export const emptyBasket: BasketSummaryView = {
+  currency: 'GBP',
+  stay: { from: 'Fri 12 Jun 2026', to: 'Sun 14 Jun 2026', nights: 2 },
+  items: [],
+  priceChanges: [],
+  totals: { taxExclusive: false, vatRate: 20, subtotal: 0, vat: 0, payable: 0 },
+};
