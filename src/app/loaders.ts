@@ -14,7 +14,7 @@ import {
 import { guestMessage, isApiError } from '@/api/errors';
 import type { ConfirmationData } from '@/features/booking/ConfirmationPage';
 import type { RoomsAndRatesData } from '@/features/booking/RoomsAndRatesPage';
-import { parseSearchQuery, type SearchQuery } from '@/domain/searchQuery';
+import { parseSearchQuery } from '@/domain/searchQuery';
 import { localNow } from '@/ui/clock';
 import { memo } from './cache';
 import type { PropertyLoaderData } from '@/ui/useProperty';
