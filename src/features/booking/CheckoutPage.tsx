@@ -2,15 +2,9 @@ import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { Link, Navigate, useNavigate, useParams, useRouteLoaderData } from 'react-router';
 import { serialiseSearchQuery } from '@/domain/searchQuery';
 import { useActorRef, useSelector } from '@xstate/react';
-import {
-  checkoutMachine,
-  checkoutStepOf,
-  confirmAllowed,
-  amountDue,
-  paymentOptions,
-  effectivePaymentType,
-  draftOf,
-} from '@machines/checkout/checkout.machine';
+import { checkoutMachine } from '@machines/checkout/checkout.machine';
+import { draftOf } from '@machines/checkout/checkout.selectors';
+import { checkoutStepOf, confirmAllowed, amountDue, paymentOptions, effectivePaymentType } from '@/domain/checkout';
 import type { CheckoutInput, CheckoutDraft } from '@machines/checkout/checkout.types';
 import { bookingRoomsOf, totalsOf } from '@machines/booking/booking.selectors';
 import { useBookingActor } from './BookingProvider';
