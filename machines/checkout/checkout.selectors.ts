@@ -19,7 +19,7 @@ import {
 } from '@/domain/checkout';
 import { areCustomTermsShown } from '@/domain/payment';
 import type { checkoutMachine } from './checkout.machine';
-import type { CheckoutContext, CheckoutDraft } from './checkout.types';
+import type { CheckoutContext, CheckoutDraft, Company } from './checkout.types';
 
 export type CheckoutSnapshot = SnapshotFrom<typeof checkoutMachine>;
 
@@ -106,6 +106,10 @@ export function billingAddressView(snapshot: CheckoutSnapshot) {
   };
 }
 
+export function specialRequestsView(snapshot: CheckoutSnapshot) {
+  return { specialRequests: snapshot.context.specialRequests, comment: snapshot.context.comment };
+}
+
 /** The optional account: offered to a guest who is not logged in. */
 export function accountView(snapshot: CheckoutSnapshot) {
   const c = snapshot.context;
@@ -143,14 +147,16 @@ export function cardView(snapshot: CheckoutSnapshot) {
       expiryMonth: card.expiryMonth === null ? '' : String(card.expiryMonth),
       expiryYear: card.expiryYear === null ? '' : String(card.expiryYear),
       cardType: card.cardType ? String(card.cardType.Id) : '',
-      saveCard: card.saveCardForFutureUse,
     },
+    saveCard: card.saveCardForFutureUse,
     errors: pick(shownErrors(snapshot), ['creditCardNumber', 'cvvNumber'] as const),
     savedCards: (user?.savedCards ?? []).map((saved) => ({
       value: String(saved.CreditCardId),
       label: saved.CreditCardName,
     })),
     cardTypes: input.cardTypes.map((type) => ({ value: String(type.Id), label: type.Name ?? '' })),
+    /** expiry years: this year and the next eleven */
+    years: Array.from({ length: 12 }, (_, i) => Number(input.today.slice(0, 4)) + i),
     /** a logged-in guest may keep a new card */
     offerToSave: user !== null && card.creditCardId === null,
   };
@@ -167,6 +173,11 @@ export function companyView(snapshot: CheckoutSnapshot) {
   if (snapshot.matches({ companySearch: 'searching' })) status = 'Searching…';
   else if (options.length) status = `${options.length} ${options.length === 1 ? 'company' : 'companies'} found`;
   return { searchText: c.companySearchText, options, status, poNumber: c.poNumber };
+}
+
+/** The company of the list the guest chose (by its account id). */
+export function companyChosen(snapshot: CheckoutSnapshot, value: string): Company | null {
+  return snapshot.context.companies.find((company) => String(company.AccountId) === value) ?? null;
 }
 
 export function voucherView(snapshot: CheckoutSnapshot) {

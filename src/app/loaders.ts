@@ -2,6 +2,7 @@ import { data, redirect, type LoaderFunctionArgs, type ShouldRevalidateFunctionA
 import {
   fetchAccount,
   fetchBookingConfig,
+  fetchCountries,
   fetchManageBookingConfig,
   fetchPreCheckInConfig,
   fetchProperty,
@@ -9,6 +10,7 @@ import {
   searchManageBooking,
   type AccountUser,
   type BookingConfig,
+  type Country,
 } from '@/api/queries';
 import { isApiError } from '@/api/errors';
 import { parseSearchQuery } from '@/domain/searchQuery';
@@ -91,11 +93,26 @@ export async function roomsAndRatesLoader({
   return { config, searchAllowed };
 }
 
-/** Checkout: to the search page when the basket has no rooms and no token is given. */
-export async function checkoutLoader({ params, request }: LoaderFunctionArgs): Promise<{ config: BookingConfig }> {
+/**
+ * Checkout: to the search page when the basket has no rooms and no token is given. The booking
+ * settings and the countries of the billing address (once per property); countries that fail to
+ * load leave the form usable: the page says so and offers to load them again (a revalidation).
+ */
+export async function checkoutLoader({ params, request }: LoaderFunctionArgs): Promise<{
+  config: BookingConfig;
+  countries: Country[];
+  countriesError: string | null;
+}> {
   const code = codeOf(params);
   if (!params.confirmationToken && persistedBasketRoomCount(code) === 0) throw redirect(`/Book/${params.propertyCode}`);
-  return { config: await getBookingConfig(code, request.signal) };
+  const countries = params.confirmationToken
+    ? Promise.resolve({ countries: [], countriesError: null })
+    : memo(`countries:${code}`, () => fetchCountries(code, request.signal)).then(
+        (list) => ({ countries: list, countriesError: null }),
+        () => ({ countries: [], countriesError: 'We could not load the list of countries.' }),
+      );
+  const [config, loaded] = await Promise.all([getBookingConfig(code, request.signal), countries]);
+  return { config, ...loaded };
 }
 
 /** Status and Confirmation need a token, else the search page. */

@@ -141,7 +141,7 @@ export const PayByCompanyInvoice: Story = {
     await fillDetails(canvas);
     await userEvent.click(canvas.getByRole('radio', { name: /company account/ }));
     await userEvent.type(canvas.getByRole('combobox', { name: 'Company' }), 'Acme');
-    await userEvent.click(await canvas.findByRole('button', { name: /^Acme Travel Ltd/ }, { timeout: 5000 }));
+    await userEvent.click(await canvas.findByRole('option', { name: /^Acme Travel Ltd/ }, { timeout: 5000 }));
     await userEvent.type(canvas.getByLabelText('Purchase order (PO) number'), 'PO-1');
     await userEvent.click(canvas.getByRole('checkbox', { name: 'I accept the company invoicing terms' }));
     await expect(page(canvas).getByText('Chosen: Acme Travel Ltd')).toBeVisible();

@@ -1,5 +1,5 @@
 import type { HTMLAttributes, ReactNode } from 'react';
-import { controlProps, useFieldIds } from './field';
+import { controlProps, describedBy, useFieldIds } from './field';
 import { FieldMessages, labelText } from './FieldMessages';
 
 export interface TextFieldProps {
@@ -24,6 +24,8 @@ export interface TextFieldProps {
   multiline?: boolean;
   /** extra content after the control (e.g. a show/hide button) */
   children?: ReactNode;
+  /** the id of something else that describes the control (e.g. a live region of its results) */
+  describedById?: string;
 }
 
 /** A labelled text input (or textarea) with its hint and error. */
@@ -46,10 +48,13 @@ export function TextField({
   maxLength,
   multiline,
   children,
+  describedById,
 }: TextFieldProps) {
   const ids = useFieldIds(id);
+  const control = controlProps(ids, hint, error);
   const common = {
-    ...controlProps(ids, hint, error),
+    ...control,
+    'aria-describedby': describedBy(control['aria-describedby'], describedById),
     name,
     value,
     disabled,

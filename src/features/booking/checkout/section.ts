@@ -1,0 +1,20 @@
+import { CHECKOUT_FIELDS, type CheckoutField } from '@/domain/checkout';
+import type { CheckoutSnapshot } from '@machines/checkout/checkout.selectors';
+import type { CheckoutEvent } from '@machines/checkout/checkout.types';
+
+/** What every section of the checkout gets: the machine's snapshot and a way to tell it what the guest did. */
+export interface SectionProps {
+  snapshot: CheckoutSnapshot;
+  send: (event: CheckoutEvent) => void;
+}
+
+const isCheckoutField = (field: string): field is CheckoutField =>
+  (CHECKOUT_FIELDS as readonly string[]).includes(field);
+
+/** A field the guest left: the machine records it (its error shows from then on). */
+export const blurred = (send: SectionProps['send']) => (field: string) => {
+  if (isCheckoutField(field)) send({ type: 'field.blurred', field });
+};
+
+/** "" (nothing chosen) or a number, as the machine's events carry choices. */
+export const chosenNumber = (value: string): number | null => (value ? Number(value) : null);
