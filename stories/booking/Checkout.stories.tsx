@@ -100,6 +100,23 @@ async function expectBooked(canvas: Canvas) {
   ).toBeVisible();
 }
 
+/** Confirm is offered (and the page accessible as it is): confirming books. */
+async function confirmAndExpectBooked(canvas: Canvas) {
+  const confirm = canvas.getByRole('button', { name: /^Confirm booking/ });
+  await expect(confirm).toBeEnabled();
+  await expectAccessibleNow();
+  await userEvent.click(confirm);
+  await expectBooked(canvas);
+}
+
+/** Pay by company invoice, and type in the company search. */
+async function searchCompany(canvas: Canvas, text: string) {
+  await userEvent.click(canvas.getByRole('radio', { name: /company account/ }));
+  const company = canvas.getByRole('combobox', { name: 'Company' });
+  await userEvent.type(company, text);
+  return company;
+}
+
 const meta = {
   title: 'Booking/Checkout',
   render: (args: { path: string }) => <AppAt path={args.path} />,
@@ -165,11 +182,7 @@ export const PayByCard: Story = {
     await fillDetails(canvas);
     await fillCard(canvas, '4111 1111 1111 1111');
     await expect(canvas.getByLabelText('Card type')).toHaveDisplayValue('Visa');
-    const confirm = canvas.getByRole('button', { name: /^Confirm booking/ });
-    await expect(confirm).toBeEnabled();
-    await expectAccessibleNow();
-    await userEvent.click(confirm);
-    await expectBooked(canvas);
+    await confirmAndExpectBooked(canvas);
   },
 };
 
@@ -179,17 +192,12 @@ export const PayByCompanyInvoice: Story = {
     const canvas = within(canvasElement);
     await toCheckout(canvas);
     await fillDetails(canvas);
-    await userEvent.click(canvas.getByRole('radio', { name: /company account/ }));
-    await userEvent.type(canvas.getByRole('combobox', { name: 'Company' }), 'Acme');
+    await searchCompany(canvas, 'Acme');
     await userEvent.click(await canvas.findByRole('option', { name: /^Acme Travel Ltd/ }, { timeout: 5000 }));
     await userEvent.type(canvas.getByLabelText('Purchase order (PO) number'), 'PO-1');
     await userEvent.click(canvas.getByRole('checkbox', { name: 'I accept the company invoicing terms' }));
     await expect(page(canvas).getByText('Chosen: Acme Travel Ltd')).toBeVisible();
-    const confirm = canvas.getByRole('button', { name: /^Confirm booking/ });
-    await expect(confirm).toBeEnabled();
-    await expectAccessibleNow();
-    await userEvent.click(confirm);
-    await expectBooked(canvas);
+    await confirmAndExpectBooked(canvas);
   },
 };
 
@@ -198,9 +206,7 @@ export const CompanyByKeyboard: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await toCheckout(canvas);
-    await userEvent.click(canvas.getByRole('radio', { name: /company account/ }));
-    const company = canvas.getByRole('combobox', { name: 'Company' });
-    await userEvent.type(company, 'Acme');
+    const company = await searchCompany(canvas, 'Acme');
     const first = await canvas.findByRole('option', { name: /^Acme Travel Ltd/ }, { timeout: 5000 });
     await expect(company).toHaveAttribute('aria-expanded', 'true');
     await userEvent.keyboard('{ArrowDown}');
@@ -236,8 +242,7 @@ export const CompanySearchNoResults: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await toCheckout(canvas);
-    await userEvent.click(canvas.getByRole('radio', { name: /company account/ }));
-    await userEvent.type(canvas.getByRole('combobox', { name: 'Company' }), 'Zzzz');
+    await searchCompany(canvas, 'Zzzz');
     await expect(await page(canvas).findByText('No Results found', {}, { timeout: 5000 })).toBeVisible();
   },
 };
