@@ -111,47 +111,57 @@ export function Combobox({
   return (
     <div className="field combobox">
       <label htmlFor={ids.id}>{labelText(label, optional)}</label>
-      <input
-        {...controlProps(ids, hint, error)}
-        type="text"
-        role="combobox"
-        name={name}
-        value={value}
-        disabled={disabled}
-        autoComplete="off"
-        aria-autocomplete="list"
-        aria-expanded={expanded}
-        aria-controls={listId}
-        aria-activedescendant={activeId}
-        onChange={(event) => {
-          setOpen(true);
-          setActive(-1);
-          onChange(event.target.value);
-        }}
-        onKeyDown={onKeyDown}
-        onBlur={() => {
-          setOpen(false);
-          setActive(-1);
-          onBlur?.();
-        }}
-      />
-      <div id={listId} role="listbox" aria-label={listLabel} className="combobox__list" hidden={!expanded}>
-        {options.map((option, index) => (
-          // the keyboard stays in the box (aria-activedescendant); a pointer may choose here
-          // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/interactive-supports-focus
-          <div
-            key={option.value}
-            id={optionId(index)}
-            role="option"
-            aria-selected={index === active}
-            className="combobox__option"
-            // keep focus in the box, so choosing does not blur it first
-            onMouseDown={(event) => event.preventDefault()}
-            onClick={() => choose(option)}
-          >
-            {option.label}
-          </div>
-        ))}
+      <div className="combobox__control">
+        <input
+          {...controlProps(ids, hint, error)}
+          type="text"
+          role="combobox"
+          name={name}
+          value={value}
+          disabled={disabled}
+          autoComplete="off"
+          aria-autocomplete="list"
+          aria-expanded={expanded}
+          aria-controls={listId}
+          aria-activedescendant={activeId}
+          onChange={(event) => {
+            setOpen(true);
+            setActive(-1);
+            onChange(event.target.value);
+          }}
+          onKeyDown={onKeyDown}
+          onBlur={() => {
+            setOpen(false);
+            setActive(-1);
+            onBlur?.();
+          }}
+        />
+        {/* the list box is not focused: the box keeps focus and names the active option (APG) */}
+        {/* eslint-disable-next-line jsx-a11y/interactive-supports-focus */}
+        <div
+          id={listId}
+          role="listbox"
+          aria-label={listLabel}
+          className="combobox__list"
+          hidden={!expanded}
+          // focus stays in the box while the list is used with a pointer (choosing, scrolling)
+          onMouseDown={(event) => event.preventDefault()}
+        >
+          {options.map((option, index) => (
+            // the keyboard stays in the box (aria-activedescendant); a pointer may choose here
+            // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/interactive-supports-focus
+            <div
+              key={option.value}
+              id={optionId(index)}
+              role="option"
+              aria-selected={index === active}
+              className="combobox__option"
+              onClick={() => choose(option)}
+            >
+              {option.label}
+            </div>
+          ))}
+        </div>
       </div>
       <FieldMessages ids={ids} hint={hint} error={error} />
       {status !== undefined ? (
