@@ -10,8 +10,10 @@ export type SavedCard = components['schemas']['SavedCard'];
 export type BrowserData = components['schemas']['BrowserData'];
 
 /** The booker and card forms are the domain's (shared by checkout, manage and pre check-in). */
-import type { BookerForm } from '@/domain/booker';
+import type { BookerForm, CardForm } from '@/domain/booker';
+import type { CheckoutField } from '@/domain/checkout';
 export type { BookerForm, CardForm } from '@/domain/booker';
+export type { CheckoutField } from '@/domain/checkout';
 
 export interface VoucherState {
   code: string;
@@ -72,5 +74,57 @@ export interface CheckoutDraft {
   voucherCode: string;
   cardName: string;
 }
+
+export interface CheckoutContext {
+  input: CheckoutInput;
+  booker: BookerForm;
+  card: CardForm;
+  paymentType: number;
+  createAccount: boolean;
+  password: string;
+  specialRequests: string;
+  comment: string;
+  poNumber: string;
+  company: Company | null;
+  companySearchText: string;
+  companies: Company[];
+  companySearchMessage: string | null;
+  agreeToTermsAndConditions: boolean;
+  hasAcceptedCustomTermsAndConditions: boolean;
+  voucher: VoucherState;
+  /** the fields the guest has left (focus moved away): their errors show from then on */
+  visited: CheckoutField[];
+  /** one key per booking attempt, reused while the request body stays the same */
+  idempotency: { key: string; bodyFingerprint: string } | null;
+  /** the attempt being sent (key + body); cleared when the call ends */
+  pending: { idempotencyKey: string; body: ReservationCreateRequest } | null;
+  error: string | null;
+  result: ReservationCreateResponse | null;
+}
+
+export type CheckoutEvent =
+  | { type: 'booker.changed'; field: Exclude<keyof BookerForm, 'country' | 'optInToReceiveUpdates'>; value: string }
+  | { type: 'booker.countryChanged'; countryId: number | null }
+  | { type: 'booker.optInChanged'; value: boolean }
+  | { type: 'card.changed'; field: 'creditCardName' | 'creditCardNumber' | 'cvvNumber'; value: string }
+  | { type: 'card.expiryChanged'; month: number | null; year: number | null }
+  | { type: 'card.typeChanged'; cardTypeId: number | null }
+  | { type: 'card.savedCardChosen'; creditCardId: number | null }
+  | { type: 'card.saveChanged'; value: boolean }
+  | { type: 'payment.changed'; paymentType: number }
+  | { type: 'details.changed'; field: 'specialRequests' | 'comment' | 'poNumber' | 'password'; value: string }
+  | { type: 'account.createChanged'; value: boolean }
+  | { type: 'terms.changed'; value: boolean }
+  | { type: 'customTerms.changed'; value: boolean }
+  | { type: 'company.searchChanged'; text: string }
+  | { type: 'company.selected'; company: Company | null }
+  | { type: 'voucher.changed'; code: string }
+  | { type: 'voucher.submitted' }
+  | { type: 'voucher.removed' }
+  /** the guest left a field: its error (if any) shows from now on */
+  | { type: 'field.blurred'; field: CheckoutField }
+  | { type: 'checkout.submitted' }
+  /** the basket's rooms were re-priced (a reload re-checked them): book what the guest now sees */
+  | { type: 'basket.updated'; rooms: CheckoutInput['rooms']; total: number; companyInvoiceAllowed: boolean };
 
 export type ForgetfulFields = 'creditCardNumber' | 'cvvNumber';

@@ -3,6 +3,7 @@ import {
   fetchAccount,
   fetchBookingConfig,
   fetchConfirmation,
+  fetchCountries,
   fetchManageBookingConfig,
   fetchPreCheckInConfig,
   fetchProperty,
@@ -14,6 +15,7 @@ import {
 import { guestMessage, isApiError } from '@/api/errors';
 import type { ConfirmationData } from '@/features/booking/ConfirmationPage';
 import type { RoomsAndRatesData } from '@/features/booking/RoomsAndRatesPage';
+import type { CheckoutData } from '@/features/booking/checkout/section';
 import { parseSearchQuery } from '@/domain/searchQuery';
 import { localNow } from '@/ui/clock';
 import { memo } from './cache';
@@ -92,11 +94,22 @@ export async function roomsAndRatesLoader({ params, request }: LoaderFunctionArg
   return { config, query, searchAllowed };
 }
 
-/** Checkout: to the search page when the basket has no rooms and no token is given. */
-export async function checkoutLoader({ params, request }: LoaderFunctionArgs): Promise<{ config: BookingConfig }> {
+/**
+ * Checkout: to the search page when the basket has no rooms and no token is given. The booking
+ * settings and the countries of the billing address (once per property); countries that fail to
+ * load leave the form usable: the page says so and offers to load them again (a revalidation).
+ */
+export async function checkoutLoader({ params, request }: LoaderFunctionArgs): Promise<CheckoutData> {
   const code = codeOf(params);
   if (!params.confirmationToken && persistedBasketRoomCount(code) === 0) throw redirect(`/Book/${params.propertyCode}`);
-  return { config: await getBookingConfig(code, request.signal) };
+  const countries = params.confirmationToken
+    ? Promise.resolve({ countries: [], countriesError: null })
+    : memo(`countries:${code}`, () => fetchCountries(code, request.signal)).then(
+        (list) => ({ countries: list, countriesError: null }),
+        () => ({ countries: [], countriesError: 'We could not load the list of countries.' }),
+      );
+  const [config, loaded] = await Promise.all([getBookingConfig(code, request.signal), countries]);
+  return { config, ...loaded };
 }
 
 /** Status and Confirmation need a token, else the search page. */

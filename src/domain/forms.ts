@@ -37,29 +37,20 @@ export function hasFieldErrors<F>(errors: FieldErrors<F>): boolean {
 /** A string that must hold more than white space. */
 export const requiredText = (message: string) => z.string().check(z.refine((v) => isStringValid(v), { message }));
 
-/** An e-mail address (required unless `required` is false) with the spec's messages. */
-export const emailText = (required = true) =>
+/** A string judged by a rule that gives its message (or undefined when the value is fine). */
+export const ruleText = (rule: (value: string) => string | undefined) =>
   z.string().check(
     z.superRefine((value, ctx) => {
-      const message = emailError(value, required);
+      const message = rule(value);
       if (message) ctx.issues.push({ code: 'custom', message, input: value });
     }),
   );
+
+/** An e-mail address (required unless `required` is false) with the spec's messages. */
+export const emailText = (required = true) => ruleText((value) => emailError(value, required));
 
 /** A telephone number ("+" or "00" and the dialling code) with the spec's messages. */
-export const phoneText = (required = true) =>
-  z.string().check(
-    z.superRefine((value, ctx) => {
-      const message = phoneError(value, required);
-      if (message) ctx.issues.push({ code: 'custom', message, input: value });
-    }),
-  );
+export const phoneText = (required = true) => ruleText((value) => phoneError(value, required));
 
 /** A password judged for its purpose (existing passwords are only required). */
-export const passwordText = (purpose: PasswordPurpose) =>
-  z.string().check(
-    z.superRefine((value, ctx) => {
-      const message = passwordError(value, purpose);
-      if (message) ctx.issues.push({ code: 'custom', message, input: value });
-    }),
-  );
+export const passwordText = (purpose: PasswordPurpose) => ruleText((value) => passwordError(value, purpose));

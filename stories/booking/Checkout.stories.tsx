@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { AppAt, amountIn, expectAccessibleNow, findLiveRegion, gbp, roomsAndRates } from '../support';
 import { db } from '@mocks/db';
 import { scenarioHandlers } from '@mocks/scenarios';
+import { forget } from '@/app/cache';
 
 type Canvas = ReturnType<typeof within>;
 
@@ -99,6 +100,23 @@ async function expectBooked(canvas: Canvas) {
   ).toBeVisible();
 }
 
+/** Confirm is offered (and the page accessible as it is): confirming books. */
+async function confirmAndExpectBooked(canvas: Canvas) {
+  const confirm = canvas.getByRole('button', { name: /^Confirm booking/ });
+  await expect(confirm).toBeEnabled();
+  await expectAccessibleNow();
+  await userEvent.click(confirm);
+  await expectBooked(canvas);
+}
+
+/** Pay by company invoice, and type in the company search. */
+async function searchCompany(canvas: Canvas, text: string) {
+  await userEvent.click(canvas.getByRole('radio', { name: /company account/ }));
+  const company = canvas.getByRole('combobox', { name: 'Company' });
+  await userEvent.type(company, text);
+  return company;
+}
+
 const meta = {
   title: 'Booking/Checkout',
   render: (args: { path: string }) => <AppAt path={args.path} />,
@@ -117,6 +135,45 @@ export const Empty: Story = {
   },
 };
 
+/** The countries of the billing address come down meanwhile; "down" is lifted by the story's play. */
+let countriesDown = true;
+
+/**
+ * The list of countries cannot be loaded: the rest of the form works, the country field says so,
+ * and loading them again (once they are back) fills the list.
+ */
+export const CountriesNotLoaded: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('*/api/StaticData/:propertyCode/countries', () =>
+          countriesDown ? HttpResponse.json({ Message: 'Service unavailable' }, { status: 404 }) : undefined,
+        ),
+      ],
+    },
+  },
+  beforeEach: () => {
+    countriesDown = true;
+    forget('countries:'); // loaded once per property: an earlier story may have them already
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await toCheckout(canvas);
+    const country = canvas.getByLabelText('Country');
+    await expect(country).toHaveAccessibleDescription('We could not load the list of countries.');
+    await expect(canvas.queryByRole('option', { name: 'United Kingdom' })).toBeNull();
+    await userEvent.type(canvas.getByLabelText('Street address'), '1 Analytical Way');
+    await expect(canvas.getByLabelText('Street address')).toHaveValue('1 Analytical Way');
+    await expectAccessibleNow();
+    countriesDown = false;
+    await userEvent.click(canvas.getByRole('button', { name: 'Load the countries again' }));
+    await expect(await canvas.findByRole('option', { name: 'United Kingdom' }, { timeout: 8000 })).toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: 'Load the countries again' })).toBeNull();
+    await expect(country).not.toHaveAccessibleDescription(/could not load/);
+    await expect(canvas.getByLabelText('Street address')).toHaveValue('1 Analytical Way');
+  },
+};
+
 /** Card payment, everything filled: confirm is enabled; the card type follows the number. Confirming books. */
 export const PayByCard: Story = {
   play: async ({ canvasElement }) => {
@@ -125,11 +182,7 @@ export const PayByCard: Story = {
     await fillDetails(canvas);
     await fillCard(canvas, '4111 1111 1111 1111');
     await expect(canvas.getByLabelText('Card type')).toHaveDisplayValue('Visa');
-    const confirm = canvas.getByRole('button', { name: /^Confirm booking/ });
-    await expect(confirm).toBeEnabled();
-    await expectAccessibleNow();
-    await userEvent.click(confirm);
-    await expectBooked(canvas);
+    await confirmAndExpectBooked(canvas);
   },
 };
 
@@ -139,17 +192,49 @@ export const PayByCompanyInvoice: Story = {
     const canvas = within(canvasElement);
     await toCheckout(canvas);
     await fillDetails(canvas);
-    await userEvent.click(canvas.getByRole('radio', { name: /company account/ }));
-    await userEvent.type(canvas.getByRole('combobox', { name: 'Company' }), 'Acme');
-    await userEvent.click(await canvas.findByRole('button', { name: /^Acme Travel Ltd/ }, { timeout: 5000 }));
+    await searchCompany(canvas, 'Acme');
+    await userEvent.click(await canvas.findByRole('option', { name: /^Acme Travel Ltd/ }, { timeout: 5000 }));
     await userEvent.type(canvas.getByLabelText('Purchase order (PO) number'), 'PO-1');
     await userEvent.click(canvas.getByRole('checkbox', { name: 'I accept the company invoicing terms' }));
     await expect(page(canvas).getByText('Chosen: Acme Travel Ltd')).toBeVisible();
-    const confirm = canvas.getByRole('button', { name: /^Confirm booking/ });
-    await expect(confirm).toBeEnabled();
+    await confirmAndExpectBooked(canvas);
+  },
+};
+
+/** The company search by keyboard: Down arrow to the first company found, Enter chooses it. */
+export const CompanyByKeyboard: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await toCheckout(canvas);
+    const company = await searchCompany(canvas, 'Acme');
+    const first = await canvas.findByRole('option', { name: /^Acme Travel Ltd/ }, { timeout: 5000 });
+    await expect(company).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(company).toHaveAttribute('aria-activedescendant', first.id);
+    await userEvent.keyboard('{Enter}');
+    await expect(page(canvas).getByText('Chosen: Acme Travel Ltd')).toBeVisible();
+    await expect(company).toHaveValue('Acme Travel Ltd');
+    await expect(company).toHaveAttribute('aria-expanded', 'false');
+    // Enter chose a company: it did not send the form
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+  },
+};
+
+/** A field's message shows once the guest leaves it, not before; the others wait. */
+export const ErrorsOnceLeft: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await toCheckout(canvas);
+    const first = canvas.getByLabelText('First name');
+    await userEvent.click(first);
+    await expect(page(canvas).queryByText('Enter your first name')).toBeNull();
+    await userEvent.tab();
+    await expect(first).toHaveAccessibleDescription('Enter your first name');
+    await expect(first).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByLabelText('Street address')).not.toHaveAttribute('aria-invalid');
+    await userEvent.type(first, 'Ada');
+    await expect(first).not.toHaveAttribute('aria-invalid');
     await expectAccessibleNow();
-    await userEvent.click(confirm);
-    await expectBooked(canvas);
   },
 };
 
@@ -157,8 +242,7 @@ export const CompanySearchNoResults: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await toCheckout(canvas);
-    await userEvent.click(canvas.getByRole('radio', { name: /company account/ }));
-    await userEvent.type(canvas.getByRole('combobox', { name: 'Company' }), 'Zzzz');
+    await searchCompany(canvas, 'Zzzz');
     await expect(await page(canvas).findByText('No Results found', {}, { timeout: 5000 })).toBeVisible();
   },
 };
@@ -305,6 +389,10 @@ export const CreateFailed: Story = {
     );
     await expect(canvas.getByLabelText('First name')).toHaveValue('Ada');
     await expect(canvas.getByLabelText('Security code (CVV)')).toHaveValue('');
+    // after a tried confirm every message shows: the emptied code says what to enter
+    await expect(canvas.getByLabelText('Security code (CVV)')).toHaveAccessibleDescription(
+      'Enter the 3 or 4 digit security code',
+    );
   },
 };
 

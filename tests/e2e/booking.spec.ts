@@ -435,7 +435,7 @@ test.describe('a full two-room booking', () => {
 
     await page.getByRole('radio', { name: 'Pay by Invoice (company account)' }).check();
     await page.getByRole('combobox', { name: 'Company' }).fill('Acme');
-    await page.getByRole('button', { name: /^Acme Travel Ltd/ }).click();
+    await page.getByRole('option', { name: /^Acme Travel Ltd/ }).click();
     await expect(page.getByText('Chosen: Acme Travel Ltd')).toBeVisible();
     await page.getByLabel('Purchase order (PO) number').fill('PO-2026-77');
     await page.getByRole('checkbox', { name: 'I accept the company invoicing terms' }).check();

@@ -1,5 +1,5 @@
 import type { HTMLAttributes, ReactNode } from 'react';
-import { controlProps, useFieldIds } from './field';
+import { controlProps, describedBy, useFieldIds } from './field';
 import { FieldFrame, type FieldBaseProps } from './FieldMessages';
 
 export interface TextFieldProps extends FieldBaseProps {
@@ -13,14 +13,18 @@ export interface TextFieldProps extends FieldBaseProps {
   multiline?: boolean;
   /** extra content after the control (e.g. a show/hide button) */
   children?: ReactNode;
+  /** an element outside the field that also describes it (e.g. a status line of a search) */
+  describedById?: string;
 }
 
 /** A labelled text input (or textarea) with its hint and error. */
 export function TextField(props: TextFieldProps) {
   const { label, value, onChange, error, hint, optional, type = 'text', multiline, children } = props;
   const ids = useFieldIds(props.id);
+  const control = controlProps(ids, hint, error);
   const common = {
-    ...controlProps(ids, hint, error),
+    ...control,
+    'aria-describedby': describedBy(control['aria-describedby'], props.describedById),
     name: props.name,
     value,
     disabled: props.disabled,

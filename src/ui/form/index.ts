@@ -12,5 +12,6 @@ export { SelectField, type SelectFieldProps, type SelectOption } from './SelectF
 export { CheckboxField, type CheckboxFieldProps } from './CheckboxField';
 export { RadioGroup, type RadioGroupProps, type RadioOption } from './RadioGroup';
 export { DateField, type DateFieldProps } from './DateField';
+export { Combobox, type ComboboxProps, type ComboboxOption } from './Combobox';
 export { ErrorSummary, type SummaryError } from './ErrorSummary';
 export { FormError, SubmitButton, useFocusFirstInvalid } from './FormParts';

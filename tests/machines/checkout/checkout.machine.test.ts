@@ -1,13 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, initialTransition, transition, waitFor } from 'xstate';
-import {
-  checkoutMachine,
-  checkoutStepOf,
-  createFailedMessage,
-  paymentOptions,
-  amountDue,
-  COMPANY_SEARCH_DEBOUNCE_MS,
-} from '@machines/checkout/checkout.machine';
+import { checkoutMachine, createFailedMessage, COMPANY_SEARCH_DEBOUNCE_MS } from '@machines/checkout/checkout.machine';
+import { amountDue, checkoutStepOf, paymentOptions } from '@/domain/checkout';
+import { confirmEnabled, shownErrors } from '@machines/checkout/checkout.selectors';
 import { ApiError } from '@/api/errors';
 import type {
   CheckoutInput,
@@ -304,19 +299,7 @@ describe('gift voucher (spec 8)', () => {
 
 describe('payment options', () => {
   it('anonymous guests: Pay Online and company invoice; logged-in users allowed to choose also individual invoice', () => {
-    expect(
-      paymentOptions({
-        input: input(),
-        voucher: {
-          code: '',
-          discount: 0,
-          message: null,
-          valid: false,
-          showExperienceWarning: false,
-          showContactUs: false,
-        },
-      }),
-    ).toEqual([0, 3]);
+    expect(paymentOptions({ input: input() })).toEqual([0, 3]);
     const user = {
       firstName: 'A',
       lastName: 'B',
@@ -325,33 +308,9 @@ describe('payment options', () => {
       canChoosePaymentMethod: true,
       savedCards: [],
     };
-    expect(
-      paymentOptions({
-        input: input({ user }),
-        voucher: {
-          code: '',
-          discount: 0,
-          message: null,
-          valid: false,
-          showExperienceWarning: false,
-          showContactUs: false,
-        },
-      }),
-    ).toEqual([0, 3, 1]);
+    expect(paymentOptions({ input: input({ user }) })).toEqual([0, 3, 1]);
     // the second card provider replaces card payment, and then no choice is given
-    expect(
-      paymentOptions({
-        input: input({ user, payByPaystack: true }),
-        voucher: {
-          code: '',
-          discount: 0,
-          message: null,
-          valid: false,
-          showExperienceWarning: false,
-          showContactUs: false,
-        },
-      }),
-    ).toEqual([4, 3]);
+    expect(paymentOptions({ input: input({ user, payByPaystack: true }) })).toEqual([4, 3]);
   });
 });
 
@@ -624,5 +583,44 @@ describe('confirming while a gift voucher is being checked', () => {
     const [typed] = transition(checkoutMachine, checking, { type: 'voucher.changed', code: 'GIFT500' });
     expect(typed.matches({ voucher: 'idle' })).toBe(true);
     expect(typed.context.voucher).toMatchObject({ code: 'GIFT500', valid: false, discount: 0 });
+  });
+});
+
+describe('which errors show (the errors region and the visited fields)', () => {
+  it('a field left by the guest is recorded once; its error shows, the others wait', () => {
+    const { actor } = start();
+    actor.send({ type: 'field.blurred', field: 'firstName' });
+    actor.send({ type: 'field.blurred', field: 'firstName' });
+    actor.send({ type: 'field.blurred', field: 'cvvNumber' });
+    expect(actor.getSnapshot().context.visited).toEqual(['firstName', 'cvvNumber']);
+    expect(actor.getSnapshot().matches({ errors: 'visited' })).toBe(true);
+    expect(shownErrors(actor.getSnapshot())).toEqual({
+      firstName: 'Enter your first name',
+      cvvNumber: 'Enter the 3 or 4 digit security code',
+    });
+  });
+
+  it('a refused confirm shows every error from then on, and Confirm stays unavailable', () => {
+    const { actor, calls } = start();
+    actor.send({ type: 'checkout.submitted' });
+    const snapshot = actor.getSnapshot();
+    expect(snapshot.matches({ form: 'editing', errors: 'all' })).toBe(true);
+    expect(calls).toEqual([]);
+    expect(confirmEnabled(snapshot)).toBe(false);
+    expect(Object.keys(shownErrors(snapshot))).toEqual(
+      expect.arrayContaining(['firstName', 'street', 'country', 'creditCardNumber', 'cvvNumber']),
+    );
+  });
+
+  it('after a failed create the emptied security code says so at once', async () => {
+    const { actor } = start({ create: [new Error('Your card was declined.')] });
+    fillBooker(actor);
+    fillCard(actor);
+    actor.send({ type: 'terms.changed', value: true });
+    expect(confirmEnabled(actor.getSnapshot())).toBe(true);
+    actor.send({ type: 'checkout.submitted' });
+    await waitFor(actor, (s) => s.context.error !== null);
+    expect(shownErrors(actor.getSnapshot())).toEqual({ cvvNumber: 'Enter the 3 or 4 digit security code' });
+    expect(confirmEnabled(actor.getSnapshot())).toBe(false);
   });
 });

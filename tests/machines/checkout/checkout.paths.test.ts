@@ -1,12 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { fromPromise, initialTransition, transition, type InputFrom, type OutputFrom } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
-import {
-  amountDue,
-  checkoutMachine,
-  VOUCHER_CHECK_FAILED_MESSAGE,
-  type CheckoutEvent,
-} from '@machines/checkout/checkout.machine';
+import { checkoutMachine, VOUCHER_CHECK_FAILED_MESSAGE, type CheckoutEvent } from '@machines/checkout/checkout.machine';
+import { amountDue } from '@/domain/checkout';
 import type {
   checkVoucher,
   createReservation,
@@ -224,6 +220,8 @@ describe('checkout machine paths: reachability', () => {
         'companySearch.idle',
         'companySearch.waiting',
         'companySearch.searching',
+        'errors.visited',
+        'errors.all',
       ]),
     );
   });
@@ -237,10 +235,10 @@ describe('checkout machine paths: reachability', () => {
     expect(states.filter((s) => s.status !== 'active').map((s) => [s.value, s.status, s.error])).toEqual([]);
   });
 
-  it('the draft alone cannot be submitted: terms and card are still missing', () => {
+  it('the draft alone cannot be submitted: terms and card are still missing, and every error now shows', () => {
     const [start] = initialTransition(machine, input());
     const [after] = transition(machine, start, { type: 'checkout.submitted' });
-    expect(after.value).toEqual({ form: 'editing', voucher: 'idle', companySearch: 'idle' });
+    expect(after.value).toEqual({ form: 'editing', voucher: 'idle', companySearch: 'idle', errors: 'all' });
     expect(after.context.pending).toBeNull();
   });
 });
@@ -256,7 +254,7 @@ describe('checkout machine paths: the booking', () => {
     expect(regionTrail(path, 'form')).toEqual(['form.editing', 'form.submitting.creating', 'form.succeeded']);
 
     const { snapshot, actions } = replay(eventsOf(path));
-    expect(snapshot.value).toEqual({ form: 'succeeded', voucher: 'idle', companySearch: 'idle' });
+    expect(snapshot.value).toEqual({ form: 'succeeded', voucher: 'idle', companySearch: 'idle', errors: 'all' });
     expect(snapshot.context).toMatchObject({ result: ok, pending: null, error: null });
     expect(actions).toContainEqual(
       expect.objectContaining({ type: 'goToStatus', params: { confirmationToken: 'tok-123' } }),
@@ -306,7 +304,7 @@ describe('checkout machine paths: the booking', () => {
     expect(regionTrail(path, 'form')).toEqual(['form.editing', 'form.submitting.creating', 'form.editing']);
 
     const { snapshot, actions } = replay(eventsOf(path));
-    expect(snapshot.value).toEqual({ form: 'editing', voucher: 'idle', companySearch: 'idle' });
+    expect(snapshot.value).toEqual({ form: 'editing', voucher: 'idle', companySearch: 'idle', errors: 'all' });
     expect(snapshot.context.error).toBe(DECLINED);
     expect(snapshot.context.card).toMatchObject({
       cvvNumber: '',
@@ -341,7 +339,7 @@ describe('checkout machine paths: the booking', () => {
     expect(typesOf(path).some((t) => t.endsWith('.actor.create'))).toBe(false);
 
     const { snapshot, actions } = replay(eventsOf(path));
-    expect(snapshot.value).toEqual({ form: 'editing', voucher: 'idle', companySearch: 'idle' });
+    expect(snapshot.value).toEqual({ form: 'editing', voucher: 'idle', companySearch: 'idle', errors: 'all' });
     expect(snapshot.context).toMatchObject({ error: EMAIL_TAKEN, pending: null, result: null, createAccount: true });
     expect(actions.some((a) => a.type === 'goToStatus')).toBe(false);
   });
@@ -385,7 +383,7 @@ describe('checkout machine paths: voucher and company search', () => {
       toState: (s) => s.context.voucher.message === VOUCHER_UNREACHABLE,
     })[0];
     expect(typesOf(path)).toEqual(['voucher.submitted', 'xstate.error.actor.voucher']);
-    expect(path?.state.value).toEqual({ form: 'editing', voucher: 'idle', companySearch: 'idle' });
+    expect(path?.state.value).toEqual({ form: 'editing', voucher: 'idle', companySearch: 'idle', errors: 'visited' });
     expect(path?.state.context.voucher).toEqual({
       code: 'GIFT50',
       valid: false,
@@ -440,7 +438,7 @@ describe('checkout machine paths: voucher and company search', () => {
       'companySearch.searching',
       'companySearch.idle',
     ]);
-    expect(path?.state.value).toEqual({ form: 'editing', voucher: 'idle', companySearch: 'idle' });
+    expect(path?.state.value).toEqual({ form: 'editing', voucher: 'idle', companySearch: 'idle', errors: 'visited' });
     expect(path?.state.context).toMatchObject({
       companies: [],
       companySearchMessage: COMPANY_SEARCH_FAILED,

@@ -1,0 +1,198 @@
+/**
+ * The checkout machine's context: how it starts (from a reloaded draft or the logged-in user),
+ * and the updates its transitions make that need more than one line. Pure functions of the
+ * context; the machine (checkout.machine.ts) says when each applies.
+ */
+import { detectCardType, matchCardType } from '@/domain/cards';
+import { defaultPaymentType, effectivePaymentType, paymentOptions } from '@/domain/checkout';
+import { createIdempotencyKey } from '@/api/idempotency';
+import { toMinor } from '@/domain/money';
+import { guestMessage, isApiError } from '@/api/errors';
+import { createPayload, fingerprint } from '@/api/reservation';
+import type {
+  BrowserData,
+  CardForm,
+  CheckoutContext,
+  CheckoutField,
+  CheckoutInput,
+  VoucherCheckResponse,
+  VoucherState,
+} from './checkout.types';
+
+export const emptyVoucher: VoucherState = {
+  code: '',
+  discount: 0,
+  message: null,
+  valid: false,
+  showExperienceWarning: false,
+  showContactUs: false,
+};
+
+export const CREATE_FAILED_MESSAGE = 'Failed to create booking';
+/** A voucher check that failed (not "invalid": the check itself could not be made). */
+export const VOUCHER_CHECK_FAILED_MESSAGE = 'We could not check your gift voucher just now. Please try again.';
+
+/**
+ * Spec 8: the server's Message, else "Failed to create booking". A call that never reached the
+ * server has no Message of its own: the spec's text comes first, then why (no connection, timed
+ * out), so the guest knows it is safe to try again.
+ */
+export function createFailedMessage(error: unknown): string {
+  if (isApiError(error) && error.isNetwork) return `${CREATE_FAILED_MESSAGE}. ${error.message}`;
+  return guestMessage(error, CREATE_FAILED_MESSAGE);
+}
+
+/** The form as it starts: a reloaded draft (never card data or a password), else the user's details. */
+export function initialContext(input: CheckoutInput): CheckoutContext {
+  const draft = input.draft;
+  return {
+    input,
+    booker: draft?.booker ?? {
+      firstName: input.user?.firstName ?? '',
+      lastName: input.user?.lastName ?? '',
+      telephoneNumber: input.user?.telephoneNumber ?? '',
+      emailAddress: input.user?.emailAddress ?? '',
+      street: '',
+      city: '',
+      postCode: '',
+      country: null,
+      optInToReceiveUpdates: false,
+    },
+    card: {
+      creditCardId: null,
+      creditCardName: draft?.cardName ?? '',
+      creditCardNumber: '',
+      cvvNumber: '',
+      expiryMonth: null,
+      expiryYear: null,
+      cardType: null,
+      saveCardForFutureUse: false,
+    },
+    paymentType:
+      draft && paymentOptions({ input }).includes(draft.paymentType) ? draft.paymentType : defaultPaymentType(input),
+    createAccount: false,
+    password: '',
+    specialRequests: draft?.specialRequests ?? '',
+    comment: draft?.comment ?? '',
+    poNumber: draft?.poNumber ?? '',
+    company: draft?.company ?? null,
+    companySearchText: draft?.company?.Name ?? '',
+    companies: [],
+    companySearchMessage: null,
+    agreeToTermsAndConditions: draft?.agreeToTermsAndConditions ?? false,
+    hasAcceptedCustomTermsAndConditions: false,
+    voucher: { ...emptyVoucher, code: draft?.voucherCode ?? '' },
+    visited: [],
+    idempotency: null,
+    pending: null,
+    error: null,
+    result: null,
+  };
+}
+
+/** A typed card field; the type follows the number's prefix, matched to the property's card types. */
+export function cardTyped(
+  context: CheckoutContext,
+  field: 'creditCardName' | 'creditCardNumber' | 'cvvNumber',
+  value: string,
+): CardForm {
+  const card = { ...context.card, [field]: value };
+  if (field !== 'creditCardNumber') return card;
+  const detected = detectCardType(value);
+  const match = detected ? matchCardType(detected, context.input.cardTypes) : undefined;
+  if (match) card.cardType = { Id: match.Id };
+  card.creditCardId = null;
+  return card;
+}
+
+/** A saved card chosen (its number masked: never shown or sent again), or a new card (null). */
+export function savedCardChosen(context: CheckoutContext, creditCardId: number | null): CardForm {
+  const saved = context.input.user?.savedCards.find((c) => c.CreditCardId === creditCardId);
+  if (!saved)
+    return {
+      ...context.card,
+      creditCardId: null,
+      creditCardNumber: '',
+      cardType: null,
+      expiryMonth: null,
+      expiryYear: null,
+    };
+  return {
+    ...context.card,
+    creditCardId: saved.CreditCardId,
+    creditCardNumber: `•••• ${saved.LastFourDigits}`,
+    cardType: { Id: saved.CardTypeId },
+    expiryMonth: saved.ExpiryMonth,
+    expiryYear: saved.ExpiryYear,
+  };
+}
+
+/**
+ * Spec 8: a valid voucher gives its discount (the API's decimal, kept in minor units of the
+ * property currency); an invalid one clears it and shows its message.
+ */
+export function voucherChecked(voucher: VoucherState, answer: VoucherCheckResponse, currency: string): VoucherState {
+  if (!answer.IsValid) return voucherRefused(voucher, answer.Message ?? 'This voucher code is not valid.');
+  return {
+    ...voucher,
+    valid: true,
+    discount: toMinor(answer.TotalDiscount, currency),
+    message: answer.Message,
+    showExperienceWarning: answer.ShowExperienceWarningMessage,
+    // an experience voucher is arranged with the hotel: the guest is asked to get in touch
+    showContactUs: answer.ShowExperienceWarningMessage,
+  };
+}
+
+/** No discount, no experience warning or contact-us, and why. */
+export function voucherRefused(voucher: VoucherState, message: string): VoucherState {
+  return { ...voucher, valid: false, discount: 0, message, showExperienceWarning: false, showContactUs: false };
+}
+
+/** A field the guest left, added once to those whose errors show. */
+export function visitedWith(visited: readonly CheckoutField[], field: CheckoutField): CheckoutField[] {
+  return visited.includes(field) ? [...visited] : [...visited, field];
+}
+
+/**
+ * A confirm: the payload, and its Idempotency-Key (the same key while the request body stays the
+ * same, so a retry of the same attempt cannot book twice).
+ */
+export function submitAttempt(context: CheckoutContext): Pick<CheckoutContext, 'idempotency' | 'pending' | 'error'> {
+  const body = createPayload({
+    input: context.input,
+    booker: context.booker,
+    card: context.card,
+    paymentType: effectivePaymentType(context),
+    company: context.company,
+    poNumber: context.poNumber,
+    specialRequests: context.specialRequests,
+    comment: context.comment,
+    voucherCode: context.voucher.valid ? context.voucher.code.trim() : null,
+    browserData: collectBrowserData(),
+  });
+  // BrowserData changes with the window; it is not part of "the same attempt".
+  const print = fingerprint(JSON.stringify({ ...body, BrowserData: null }));
+  const idempotency =
+    context.idempotency && context.idempotency.bodyFingerprint === print
+      ? context.idempotency
+      : { key: createIdempotencyKey(), bodyFingerprint: print };
+  return { idempotency, pending: { idempotencyKey: idempotency.key, body }, error: null };
+}
+
+/** What the create payload says about the browser (spec: BrowserData). */
+export function collectBrowserData(): BrowserData {
+  const g = globalThis as {
+    screen?: { colorDepth?: number; height?: number; width?: number };
+    navigator?: { language?: string; userAgent?: string };
+  };
+  return {
+    ColorDepthInBits: g.screen?.colorDepth ?? 24,
+    JavaScriptEnabled: true,
+    BrowserLanguage: g.navigator?.language ?? 'en-GB',
+    ScreenHeight: g.screen?.height ?? 0,
+    ScreenWidth: g.screen?.width ?? 0,
+    UserAgent: g.navigator?.userAgent ?? '',
+    TimezoneOffSet: new Date().getTimezoneOffset(),
+  };
+}

@@ -1,0 +1,221 @@
+/**
+ * The checkout screen's view model: each section's values, the errors it shows now, what it
+ * offers, and whether Confirm takes the booking. Amounts are numbers in the property currency;
+ * the screen formats them.
+ */
+import type { SnapshotFrom } from 'xstate';
+import {
+  amountDue,
+  checkoutErrors,
+  checkoutStepOf,
+  confirmAllowed,
+  confirmMissing,
+  effectivePaymentType,
+  paymentOptionLabel,
+  paymentOptions,
+  type CheckoutErrors,
+  type CheckoutField,
+  type CheckoutStep,
+} from '@/domain/checkout';
+import { areCustomTermsShown } from '@/domain/payment';
+import type { checkoutMachine } from './checkout.machine';
+import type { CheckoutContext, CheckoutDraft, Company } from './checkout.types';
+
+export type CheckoutSnapshot = SnapshotFrom<typeof checkoutMachine>;
+
+/** A choice of a select, radio group or list box. */
+export interface Choice {
+  value: string;
+  label: string;
+}
+
+/** What of the form may be kept across a reload: no card number, CVV or password. */
+export function draftOf(context: CheckoutContext): CheckoutDraft {
+  return {
+    booker: context.booker,
+    specialRequests: context.specialRequests,
+    comment: context.comment,
+    paymentType: context.paymentType,
+    company: context.company,
+    poNumber: context.poNumber,
+    agreeToTermsAndConditions: context.agreeToTermsAndConditions,
+    voucherCode: context.voucher.code,
+    cardName: context.card.creditCardName,
+  };
+}
+
+/** The errors the guest sees: of the fields left so far, or all of them once a confirm was tried. */
+export function shownErrors(snapshot: CheckoutSnapshot): CheckoutErrors {
+  const errors = checkoutErrors(snapshot.context);
+  if (snapshot.matches({ errors: 'all' })) return errors;
+  return pick(errors, snapshot.context.visited);
+}
+
+function pick<F extends CheckoutField>(errors: CheckoutErrors, fields: readonly F[]): Partial<Record<F, string>> {
+  const picked: Partial<Record<F, string>> = {};
+  for (const field of fields) if (errors[field]) picked[field] = errors[field];
+  return picked;
+}
+
+/**
+ * Confirm takes the booking: the form is complete, no create is running and no voucher is being
+ * checked (the form region's guard; the errors region takes every submit, so `can` would not tell).
+ */
+export function confirmEnabled(snapshot: CheckoutSnapshot): boolean {
+  return (
+    snapshot.matches({ form: 'editing' }) &&
+    !snapshot.matches({ voucher: 'checking' }) &&
+    confirmAllowed(snapshot.context, false)
+  );
+}
+
+/** The root: machine state and the current checkout step (for data-state and data-step). */
+export function checkoutRootView(snapshot: CheckoutSnapshot): { state: string; step: CheckoutStep } {
+  return { state: JSON.stringify(snapshot.value), step: checkoutStepOf(snapshot.context) };
+}
+
+const BOOKER_FIELDS = ['firstName', 'lastName', 'emailAddress', 'telephoneNumber'] as const;
+export type BookerDetailsField = (typeof BOOKER_FIELDS)[number];
+
+export function bookerDetailsView(snapshot: CheckoutSnapshot) {
+  const { booker } = snapshot.context;
+  return {
+    values: {
+      firstName: booker.firstName,
+      lastName: booker.lastName,
+      emailAddress: booker.emailAddress,
+      telephoneNumber: booker.telephoneNumber,
+    },
+    errors: pick(shownErrors(snapshot), BOOKER_FIELDS),
+  };
+}
+
+const ADDRESS_FIELDS = ['street', 'postCode', 'country'] as const;
+
+export function billingAddressView(snapshot: CheckoutSnapshot) {
+  const { booker } = snapshot.context;
+  return {
+    values: {
+      street: booker.street,
+      city: booker.city,
+      postCode: booker.postCode,
+      country: booker.country ? String(booker.country.Id) : '',
+    },
+    optIn: booker.optInToReceiveUpdates,
+    errors: pick(shownErrors(snapshot), ADDRESS_FIELDS),
+  };
+}
+
+export function specialRequestsView(snapshot: CheckoutSnapshot) {
+  return { specialRequests: snapshot.context.specialRequests, comment: snapshot.context.comment };
+}
+
+/** The optional account: offered to a guest who is not logged in. */
+export function accountView(snapshot: CheckoutSnapshot) {
+  const c = snapshot.context;
+  return {
+    offered: c.input.user === null,
+    createAccount: c.createAccount,
+    password: c.password,
+    error: shownErrors(snapshot).password,
+  };
+}
+
+export function paymentView(snapshot: CheckoutSnapshot) {
+  const c = snapshot.context;
+  const options = paymentOptions(c);
+  return {
+    /** the payment that applies (a voucher covering the whole stay pays by voucher) */
+    method: effectivePaymentType(c),
+    /** offered only when there is a choice */
+    options:
+      options.length > 1 ? options.map((type) => ({ value: String(type), label: paymentOptionLabel(type) })) : [],
+    chosen: String(c.paymentType),
+    invoiceEmail: c.booker.emailAddress,
+  };
+}
+
+export function cardView(snapshot: CheckoutSnapshot) {
+  const { card, input } = snapshot.context;
+  const user = input.user;
+  return {
+    values: {
+      savedCard: card.creditCardId === null ? '' : String(card.creditCardId),
+      creditCardName: card.creditCardName,
+      creditCardNumber: card.creditCardNumber,
+      cvvNumber: card.cvvNumber,
+      expiryMonth: card.expiryMonth === null ? '' : String(card.expiryMonth),
+      expiryYear: card.expiryYear === null ? '' : String(card.expiryYear),
+      cardType: card.cardType ? String(card.cardType.Id) : '',
+    },
+    saveCard: card.saveCardForFutureUse,
+    errors: pick(shownErrors(snapshot), ['creditCardNumber', 'cvvNumber'] as const),
+    savedCards: (user?.savedCards ?? []).map((saved) => ({
+      value: String(saved.CreditCardId),
+      label: saved.CreditCardName,
+    })),
+    cardTypes: input.cardTypes.map((type) => ({ value: String(type.Id), label: type.Name ?? '' })),
+    /** expiry years: this year and the next eleven */
+    years: Array.from({ length: 12 }, (_, i) => Number(input.today.slice(0, 4)) + i),
+    /** a logged-in guest may keep a new card */
+    offerToSave: user !== null && card.creditCardId === null,
+  };
+}
+
+/** The company invoice: the company search (a combobox) and the PO number. */
+export function companyView(snapshot: CheckoutSnapshot) {
+  const c = snapshot.context;
+  const options: Choice[] = c.companies.map((company) => ({
+    value: String(company.AccountId),
+    label: company.Address ? `${company.Name}, ${company.Address}` : company.Name,
+  }));
+  let status = c.companySearchMessage ?? (c.company ? `Chosen: ${c.company.Name}` : '');
+  if (snapshot.matches({ companySearch: 'searching' })) status = 'Searching…';
+  else if (options.length) status = `${options.length} ${options.length === 1 ? 'company' : 'companies'} found`;
+  return { searchText: c.companySearchText, options, status, poNumber: c.poNumber };
+}
+
+/** The company of the list the guest chose (by its account id). */
+export function companyChosen(snapshot: CheckoutSnapshot, value: string): Company | null {
+  return snapshot.context.companies.find((company) => String(company.AccountId) === value) ?? null;
+}
+
+export function voucherView(snapshot: CheckoutSnapshot) {
+  const { voucher, input } = snapshot.context;
+  return {
+    offered: input.config.GiftVoucherActive,
+    code: voucher.code,
+    checking: snapshot.matches({ voucher: 'checking' }),
+    message: voucher.message,
+    valid: voucher.valid,
+    discount: voucher.valid ? voucher.discount : null,
+    experience: voucher.showExperienceWarning,
+    contactUs: voucher.showContactUs,
+  };
+}
+
+export function termsView(snapshot: CheckoutSnapshot) {
+  const c = snapshot.context;
+  return {
+    agreed: c.agreeToTermsAndConditions,
+    customShown: areCustomTermsShown(c.input.config, effectivePaymentType(c)),
+    customAccepted: c.hasAcceptedCustomTermsAndConditions,
+  };
+}
+
+/** The confirm button and what it waits for. */
+export function confirmView(snapshot: CheckoutSnapshot, customTermsLabel: string | null | undefined) {
+  const c = snapshot.context;
+  const creating = snapshot.matches({ form: 'submitting' });
+  const enabled = confirmEnabled(snapshot);
+  const waiting = snapshot.matches({ voucher: 'checking' }) && confirmAllowed(c, creating);
+  return {
+    due: amountDue(c),
+    creating,
+    enabled,
+    /** what is still missing (said only while Confirm cannot be pressed for that) */
+    missing: enabled || creating ? [] : confirmMissing(c, customTermsLabel),
+    waitFor: waiting ? 'Checking your gift voucher…' : null,
+    error: c.error,
+  };
+}

@@ -1,0 +1,40 @@
+/**
+ * The checkout machine's setup: its types, calls, delay, the actions the route provides and the
+ * guards (one-line calls into the domain's rules).
+ */
+import { setup, stateIn } from 'xstate';
+import { confirmAllowed, paymentOptions } from '@/domain/checkout';
+import { shouldCheckVoucher } from '@/domain/payment';
+import { createReservation, checkVoucher, searchCompanies, registerAccount } from './checkout.actors';
+import type { CheckoutContext, CheckoutEvent, CheckoutInput } from './checkout.types';
+
+export const COMPANY_SEARCH_DEBOUNCE_MS = 300;
+export const COMPANY_SEARCH_MIN_LENGTH = 2;
+
+export const checkoutSetup = setup({
+  types: {
+    context: {} as CheckoutContext,
+    events: {} as CheckoutEvent,
+    input: {} as CheckoutInput,
+  },
+  actors: { createReservation, checkVoucher, searchCompanies, registerAccount },
+  delays: { companySearchDebounce: COMPANY_SEARCH_DEBOUNCE_MS },
+  actions: {
+    /** Provided by the route: negative bottom notice (spec 8, booking create failure). */
+    notifyCreateFailed: (_, _params: { message: string }) => {},
+    /** Provided by the route: go to Status/{token}. */
+    goToStatus: (_, _params: { confirmationToken: string }) => {},
+  },
+  guards: {
+    canConfirm: ({ context }) => confirmAllowed(context, false),
+    voucherBeingChecked: stateIn({ voucher: 'checking' }),
+    voucherCodeChanged: ({ context, event }) => event.type === 'voucher.changed' && event.code !== context.voucher.code,
+    wantsAccount: ({ context }) => context.createAccount && context.input.user === null,
+    voucherCheckable: ({ context }) =>
+      context.input.config.GiftVoucherActive && shouldCheckVoucher(context.voucher.code),
+    companySearchLongEnough: ({ event }) =>
+      event.type === 'company.searchChanged' && event.text.trim().length >= COMPANY_SEARCH_MIN_LENGTH,
+    paymentOffered: ({ context, event }) =>
+      event.type === 'payment.changed' && paymentOptions(context).includes(event.paymentType),
+  },
+});

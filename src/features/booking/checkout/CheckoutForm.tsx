@@ -1,0 +1,73 @@
+import { Link, useLoaderData } from 'react-router';
+import { useSelector } from '@xstate/react';
+import { checkoutRootView } from '@machines/checkout/checkout.selectors';
+import { serialiseSearchQuery } from '@/domain/searchQuery';
+import { PageHeading } from '@/ui/Page';
+import { usePropertyData } from '@/ui/useProperty';
+import { useBookingActor } from '../BookingProvider';
+import { BasketSummary } from '../BasketSummary';
+import { AccountSection, AddressSection, BookerSection, RequestsSection } from './DetailsSections';
+import { PaymentSection } from './PaymentSection';
+import type { CheckoutData } from './section';
+import { ConfirmSection, TermsSection, VoucherSection } from './ConfirmSections';
+import { useCheckout } from './useCheckout';
+
+/** Checkout: details, account, address, requests, voucher, payment, terms; confirm creates the booking. */
+export function CheckoutForm() {
+  const { config } = useLoaderData() as CheckoutData;
+  const actor = useCheckout(config);
+  const snapshot = useSelector(actor, (s) => s);
+  const { send } = actor;
+  const root = checkoutRootView(snapshot);
+  const error = snapshot.context.error;
+  const sections = { snapshot, send };
+  return (
+    <div className="checkout" data-flow="checkout" data-state={root.state} data-step={root.step}>
+      <PageHeading>Checkout</PageHeading>
+      <div className="rooms-and-rates__layout">
+        <form
+          className="form"
+          noValidate
+          aria-describedby={error ? 'checkout-error' : undefined}
+          onSubmit={(event) => {
+            event.preventDefault();
+            send({ type: 'checkout.submitted' });
+          }}
+        >
+          {error ? (
+            <p id="checkout-error" role="alert" className="notice notice--error">
+              {error}
+            </p>
+          ) : null}
+          <BookerSection {...sections} />
+          <AccountSection {...sections} />
+          <AddressSection {...sections} />
+          <RequestsSection {...sections} />
+          <VoucherSection {...sections} />
+          <PaymentSection {...sections} />
+          <TermsSection {...sections} config={config} />
+          <ConfirmSection snapshot={snapshot} config={config} />
+        </form>
+        <BasketAside />
+      </div>
+    </div>
+  );
+}
+
+/** The booking beside the form, and the way back to the room choice. */
+function BasketAside() {
+  const booking = useBookingActor();
+  const search = useSelector(booking, (s) => s.context.search);
+  const { property } = usePropertyData();
+  return (
+    <aside className="rooms-and-rates__basket" aria-label="Your booking">
+      <BasketSummary editable={false} />
+      <Link
+        to={`/Book/${property.PropertyCode}/Rooms-And-Rates?${search ? serialiseSearchQuery(search).toString() : ''}`}
+        onClick={() => booking.send({ type: 'checkout.back' })}
+      >
+        Change rooms
+      </Link>
+    </aside>
+  );
+}

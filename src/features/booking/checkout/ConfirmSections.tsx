@@ -1,0 +1,75 @@
+import { confirmView, termsView, voucherView } from '@machines/checkout/checkout.selectors';
+import type { BookingConfig } from '@/api/queries';
+import { formatMoney } from '@/domain/money';
+import { TermsStep, VoucherStep } from '@/ui/steps';
+import { usePropertyData } from '@/ui/useProperty';
+import type { SectionProps } from './section';
+
+/** The gift voucher (when the property takes them). */
+export function VoucherSection({ snapshot, send }: SectionProps) {
+  const view = voucherView(snapshot);
+  const { property } = usePropertyData();
+  if (!view.offered) return null;
+  return (
+    <VoucherStep
+      code={view.code}
+      onCodeChange={(code) => send({ type: 'voucher.changed', code })}
+      onApply={() => send({ type: 'voucher.submitted' })}
+      checking={view.checking}
+      message={view.message}
+      valid={view.valid}
+      discount={view.discount === null ? null : formatMoney(view.discount, property.Currency)}
+      experience={view.experience}
+      contactHref={view.contactUs ? `/Contact/${property.PropertyCode}` : null}
+      onRemove={() => send({ type: 'voucher.removed' })}
+    />
+  );
+}
+
+/** The terms, and the property's own terms where they apply. */
+export function TermsSection({ snapshot, send, config }: SectionProps & { config: BookingConfig }) {
+  const view = termsView(snapshot);
+  const { property } = usePropertyData();
+  return (
+    <TermsStep
+      agreed={view.agreed}
+      onAgreedChange={(value) => send({ type: 'terms.changed', value })}
+      termsUrl={property.TermsAndConditionsUrl}
+      privacyUrl={property.PrivacyPolicyUrl}
+      customTerms={
+        view.customShown
+          ? {
+              text: config.CustomTermsAndConditionsText,
+              label: config.CustomTermsAndConditionsLabel ?? 'I accept the additional terms',
+              accepted: view.customAccepted,
+              onChange: (value) => send({ type: 'customTerms.changed', value }),
+            }
+          : null
+      }
+    />
+  );
+}
+
+/** What is due, what is still missing, and the confirm button (it cannot be pressed twice). */
+export function ConfirmSection({ snapshot, config }: Pick<SectionProps, 'snapshot'> & { config: BookingConfig }) {
+  const view = confirmView(snapshot, config.CustomTermsAndConditionsLabel);
+  const { property } = usePropertyData();
+  const due = formatMoney(view.due, property.Currency);
+  const note = view.missing.length ? `To confirm, please complete: ${view.missing.join(', ')}.` : view.waitFor;
+  return (
+    <>
+      <p className="checkout__due">
+        Amount due: <strong>{due}</strong>
+      </p>
+      {note ? (
+        <p id="confirm-missing" className="form__hint">
+          {note}
+        </p>
+      ) : null}
+      <button type="submit" disabled={!view.enabled} aria-describedby={note ? 'confirm-missing' : undefined}>
+        {view.creating ? 'Confirming your booking…' : `Confirm booking and pay ${due}`}
+      </button>
+      {view.creating ? <p role="status">Confirming your booking. Please do not close this page.</p> : null}
+    </>
+  );
+}

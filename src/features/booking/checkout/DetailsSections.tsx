@@ -1,0 +1,84 @@
+import { useLoaderData, useRevalidator } from 'react-router';
+import {
+  accountView,
+  billingAddressView,
+  bookerDetailsView,
+  specialRequestsView,
+} from '@machines/checkout/checkout.selectors';
+import { AccountStep, BillingAddressStep, BookerDetailsStep, SpecialRequestsStep } from '@/ui/steps';
+import { usePropertyData } from '@/ui/useProperty';
+import { blurred, chosenNumber, type SectionProps, type CheckoutData } from './section';
+
+/** Your details: names, e-mail and telephone. */
+export function BookerSection({ snapshot, send }: SectionProps) {
+  const view = bookerDetailsView(snapshot);
+  return (
+    <BookerDetailsStep
+      values={view.values}
+      errors={view.errors}
+      onChange={(field, value) => send({ type: 'booker.changed', field, value })}
+      onBlur={blurred(send)}
+    />
+  );
+}
+
+/** Create an account (optional), for a guest who is not logged in. */
+export function AccountSection({ snapshot, send }: SectionProps) {
+  const view = accountView(snapshot);
+  if (!view.offered) return null;
+  return (
+    <AccountStep
+      createAccount={view.createAccount}
+      onCreateAccountChange={(value) => send({ type: 'account.createChanged', value })}
+      password={view.password}
+      onPasswordChange={(value) => send({ type: 'details.changed', field: 'password', value })}
+      onPasswordBlur={() => send({ type: 'field.blurred', field: 'password' })}
+      passwordError={view.error}
+    />
+  );
+}
+
+/** The billing address; the countries come with the page (its loader), with a retry if they failed. */
+export function AddressSection({ snapshot, send }: SectionProps) {
+  const view = billingAddressView(snapshot);
+  const { property } = usePropertyData();
+  const { countries, countriesError } = useLoaderData() as CheckoutData;
+  const revalidator = useRevalidator();
+  return (
+    <BillingAddressStep
+      values={view.values}
+      errors={view.errors}
+      onChange={(field, value) =>
+        field === 'country'
+          ? send({ type: 'booker.countryChanged', countryId: chosenNumber(value) })
+          : send({ type: 'booker.changed', field, value })
+      }
+      onBlur={blurred(send)}
+      countries={countries.map((country) => ({ value: String(country.Id), label: country.Name }))}
+      countriesProblem={
+        countriesError
+          ? {
+              message: countriesError,
+              retrying: revalidator.state === 'loading',
+              onRetry: () => void revalidator.revalidate(),
+            }
+          : null
+      }
+      optIn={{
+        label: `Send me news and offers from ${property.PropertyName}`,
+        checked: view.optIn,
+        onChange: (value) => send({ type: 'booker.optInChanged', value }),
+      }}
+    />
+  );
+}
+
+/** Special requests and how the guest heard of the hotel. */
+export function RequestsSection({ snapshot, send }: SectionProps) {
+  return (
+    <SpecialRequestsStep
+      values={specialRequestsView(snapshot)}
+      onChange={(field, value) => send({ type: 'details.changed', field, value })}
+    />
+  );
+}

@@ -1,0 +1,77 @@
+import { cardView, companyChosen, companyView, paymentView } from '@machines/checkout/checkout.selectors';
+import type { CardField } from '@/ui/steps';
+import { CardDetailsStep, CompanyInvoiceFields, PaymentChoiceStep } from '@/ui/steps';
+import { PAYMENT_TYPE } from '@/domain/payment';
+import { blurred, chosenNumber, type SectionProps } from './section';
+
+/** Payment: the choice of method, and what the chosen one needs. */
+export function PaymentSection({ snapshot, send }: SectionProps) {
+  const view = paymentView(snapshot);
+  return (
+    <PaymentChoiceStep
+      options={view.options}
+      value={view.chosen}
+      onChange={(value) => send({ type: 'payment.changed', paymentType: Number(value) })}
+      coveredByVoucher={view.method === PAYMENT_TYPE.PayByVoucher}
+    >
+      {view.method === PAYMENT_TYPE.PayByCard ? <CardSection snapshot={snapshot} send={send} /> : null}
+      {view.method === PAYMENT_TYPE.PayByPaystack ? (
+        <p>You will pay securely with our card payment partner after confirming.</p>
+      ) : null}
+      {view.method === PAYMENT_TYPE.PayByIndividualInvoice ? (
+        <p>We will send the invoice to {view.invoiceEmail || 'your e-mail address'}.</p>
+      ) : null}
+      {view.method === PAYMENT_TYPE.PayByCompanyInvoice ? <CompanySection snapshot={snapshot} send={send} /> : null}
+    </PaymentChoiceStep>
+  );
+}
+
+function CardSection({ snapshot, send }: SectionProps) {
+  const view = cardView(snapshot);
+  const { values } = view;
+  const change = (field: CardField, value: string) => {
+    switch (field) {
+      case 'savedCard':
+        return send({ type: 'card.savedCardChosen', creditCardId: chosenNumber(value) });
+      case 'expiryMonth':
+        return send({ type: 'card.expiryChanged', month: chosenNumber(value), year: chosenNumber(values.expiryYear) });
+      case 'expiryYear':
+        return send({ type: 'card.expiryChanged', month: chosenNumber(values.expiryMonth), year: chosenNumber(value) });
+      case 'cardType':
+        return send({ type: 'card.typeChanged', cardTypeId: chosenNumber(value) });
+      default:
+        return send({ type: 'card.changed', field, value });
+    }
+  };
+  return (
+    <CardDetailsStep
+      values={values}
+      errors={view.errors}
+      onChange={change}
+      onBlur={blurred(send)}
+      savedCards={view.savedCards}
+      cardTypes={view.cardTypes}
+      years={view.years}
+      saveCard={
+        view.offerToSave
+          ? { checked: view.saveCard, onChange: (value) => send({ type: 'card.saveChanged', value }) }
+          : null
+      }
+    />
+  );
+}
+
+function CompanySection({ snapshot, send }: SectionProps) {
+  const view = companyView(snapshot);
+  return (
+    <CompanyInvoiceFields
+      searchText={view.searchText}
+      onSearchChange={(text) => send({ type: 'company.searchChanged', text })}
+      companies={view.options}
+      onCompanyChosen={(value) => send({ type: 'company.selected', company: companyChosen(snapshot, value) })}
+      status={view.status}
+      poNumber={view.poNumber}
+      onPoNumberChange={(value) => send({ type: 'details.changed', field: 'poNumber', value })}
+    />
+  );
+}

@@ -1,0 +1,30 @@
+import { CHECKOUT_FIELDS, type CheckoutField } from '@/domain/checkout';
+import type { CheckoutSnapshot } from '@machines/checkout/checkout.selectors';
+import type { CheckoutEvent } from '@machines/checkout/checkout.types';
+import type { BookingConfig } from '@/domain/models';
+import type { components } from '@/api/schema';
+
+/** What the Checkout route's loader hands the page (src/app/loaders checkoutLoader). */
+export interface CheckoutData {
+  config: BookingConfig;
+  /** the countries of the billing address; empty with a message when they could not be loaded */
+  countries: components['schemas']['Country'][];
+  countriesError: string | null;
+}
+
+/** What every section of the checkout gets: the machine's snapshot and a way to tell it what the guest did. */
+export interface SectionProps {
+  snapshot: CheckoutSnapshot;
+  send: (event: CheckoutEvent) => void;
+}
+
+const isCheckoutField = (field: string): field is CheckoutField =>
+  (CHECKOUT_FIELDS as readonly string[]).includes(field);
+
+/** A field the guest left: the machine records it (its error shows from then on). */
+export const blurred = (send: SectionProps['send']) => (field: string) => {
+  if (isCheckoutField(field)) send({ type: 'field.blurred', field });
+};
+
+/** "" (nothing chosen) or a number, as the machine's events carry choices. */
+export const chosenNumber = (value: string): number | null => (value ? Number(value) : null);

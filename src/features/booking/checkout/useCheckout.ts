@@ -1,0 +1,109 @@
+import { useEffect, useMemo } from 'react';
+import { useNavigate } from 'react-router';
+import { useActorRef, useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import { checkoutMachine } from '@machines/checkout/checkout.machine';
+import { draftOf } from '@machines/checkout/checkout.selectors';
+import type { CheckoutInput } from '@machines/checkout/checkout.types';
+import { bookingRoomsOf, totalsOf } from '@machines/booking/booking.selectors';
+import type { BookingConfig } from '@/api/queries';
+import { localToday } from '@/ui/clock';
+import { useNotify } from '@/ui/notifications';
+import { usePropertyData } from '@/ui/useProperty';
+import { useSessionUser } from '@/ui/session';
+import { useBookingActor } from '../BookingProvider';
+import { clearDraft, readDraft, writeDraft } from './draft';
+
+export type CheckoutActor = ActorRefFrom<typeof checkoutMachine>;
+
+/**
+ * The checkout of this visit: set up once from the basket, the booking settings, the logged-in
+ * guest and any draft; what the guest types is kept as a draft (never card data or a password);
+ * a re-priced basket is sent to it; a booking made goes on to its Status page.
+ */
+export function useCheckout(config: BookingConfig): CheckoutActor {
+  const booking = useBookingActor();
+  const bookingContext = useSelector(booking, (s) => s.context);
+  const { property } = usePropertyData();
+  const user = useSessionUser();
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const code = property.PropertyCode;
+  const totals = totalsOf(bookingContext);
+  const input: CheckoutInput = useMemo(
+    () => ({
+      propertyId: property.PropertyId,
+      propertyCode: code,
+      currency: property.Currency,
+      payByPaystack: property.PayByPaystack,
+      cardTypes: property.CreditCards,
+      config: {
+        EnableUserChoiceOfPaymentMethod: config.EnableUserChoiceOfPaymentMethod,
+        EnablePayByCompanyInvoice: config.EnablePayByCompanyInvoice,
+        HasCustomTermsAndConditions: config.HasCustomTermsAndConditions,
+        OnlyUseCustomTermsAndConditionsForPayByCompanyInvoice:
+          config.OnlyUseCustomTermsAndConditionsForPayByCompanyInvoice,
+        GiftVoucherActive: config.GiftServiceProviderConfig.Active,
+      },
+      fromDate: bookingContext.search?.fromDate ?? '',
+      toDate: bookingContext.search?.toDate ?? '',
+      promoCode: bookingContext.search?.promoCode ?? null,
+      rooms: bookingRoomsOf(bookingContext),
+      total: totals.payable,
+      companyInvoiceAllowed: bookingContext.basket.every((item) => item.ratePlan.CanPayByCompanyInvoice),
+      user: user
+        ? {
+            firstName: user.Firstname,
+            lastName: user.Lastname,
+            telephoneNumber: user.Telephone ?? '',
+            emailAddress: user.EmailAddress,
+            canChoosePaymentMethod: user.CanChoosePaymentMethod,
+            savedCards: user.CreditCards,
+          }
+        : null,
+      today: localToday(),
+      draft: readDraft(code),
+    }),
+    // the checkout is set up once per visit; a re-priced basket is sent to it (below)
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [],
+  );
+
+  const actor = useActorRef(
+    checkoutMachine.provide({
+      actions: {
+        goToStatus: (_, params) => {
+          clearDraft(code);
+          booking.send({ type: 'booking.completed' });
+          void navigate(`/Book/${code}/Status/${params.confirmationToken}`);
+        },
+        notifyCreateFailed: (_, params) => notify({ type: 'negative', message: params.message, position: 'bottom' }),
+      },
+    }),
+    { input },
+  );
+
+  useEffect(() => {
+    const subscription = actor.subscribe((snapshot) => {
+      if (!snapshot.matches({ form: 'succeeded' })) writeDraft(code, draftOf(snapshot.context));
+    });
+    return () => subscription.unsubscribe();
+  }, [actor, code]);
+
+  // A reload re-checks the basket: what is booked and paid follows the prices the guest now sees.
+  const basket = bookingContext.basket;
+  useEffect(() => {
+    const rooms = bookingRoomsOf(bookingContext);
+    const current = actor.getSnapshot().context.input;
+    if (JSON.stringify(rooms) === JSON.stringify(current.rooms) && totals.payable === current.total) return;
+    actor.send({
+      type: 'basket.updated',
+      rooms,
+      total: totals.payable,
+      companyInvoiceAllowed: basket.every((item) => item.ratePlan.CanPayByCompanyInvoice),
+    });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [actor, basket]);
+
+  return actor;
+}

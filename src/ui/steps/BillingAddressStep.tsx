@@ -1,0 +1,75 @@
+import { useEffect, useId, useRef } from 'react';
+import { CheckboxField, SelectField, TextField, type SelectOption } from '@/ui/form';
+import { fieldBinder, type StepFieldProps } from './bind';
+
+export type BillingAddressField = 'street' | 'city' | 'postCode' | 'country';
+
+export interface BillingAddressStepProps extends StepFieldProps<BillingAddressField> {
+  /** the countries to choose from (value: the country's id) */
+  countries: readonly SelectOption[];
+  /** the countries could not be loaded: what to say, and a way to try again */
+  countriesProblem?: { message: string; retrying: boolean; onRetry: () => void } | null;
+  /** news and offers from the hotel (e.g. "Send me news and offers from Seaview") */
+  optIn?: { label: string; checked: boolean; onChange: (checked: boolean) => void };
+  legend?: string;
+}
+
+/** The billing address: street, town, postcode and country (and the news opt-in beside it). */
+export function BillingAddressStep({
+  countries,
+  countriesProblem,
+  optIn,
+  legend = 'Billing address',
+  ...props
+}: BillingAddressStepProps) {
+  const bind = fieldBinder(props);
+  const countryId = useId();
+  const problem = !!countriesProblem;
+  // loaded after a retry: the guest goes on from the button (which goes away) to the countries
+  const hadProblem = useRef(problem);
+  useEffect(() => {
+    if (hadProblem.current && !problem && document.activeElement === document.body)
+      document.getElementById(countryId)?.focus();
+    hadProblem.current = problem;
+  }, [problem, countryId]);
+  return (
+    <fieldset className="step">
+      <legend>{legend}</legend>
+      <TextField label="Street address" autoComplete="street-address" required {...bind('street')} />
+      <div className="step__row">
+        <TextField label="Town or city" optional autoComplete="address-level2" {...bind('city')} />
+        <TextField label="Postcode" autoComplete="postal-code" required {...bind('postCode')} />
+      </div>
+      <SelectField
+        id={countryId}
+        label="Country"
+        autoComplete="country-name"
+        placeholder="Choose…"
+        options={countries}
+        hint={countriesProblem?.message}
+        required
+        {...bind('country')}
+      />
+      {countriesProblem ? (
+        <button
+          type="button"
+          className="step__retry"
+          aria-disabled={countriesProblem.retrying || undefined}
+          onClick={() => {
+            if (!countriesProblem.retrying) countriesProblem.onRetry();
+          }}
+        >
+          {countriesProblem.retrying ? 'Loading the countries…' : 'Load the countries again'}
+        </button>
+      ) : null}
+      {optIn ? (
+        <CheckboxField
+          label={optIn.label}
+          checked={optIn.checked}
+          onChange={optIn.onChange}
+          disabled={props.disabled}
+        />
+      ) : null}
+    </fieldset>
+  );
+}

@@ -1,0 +1,49 @@
+import type { ReactNode } from 'react';
+import { RadioGroup, type RadioOption } from '@/ui/form';
+
+export interface PaymentChoiceStepProps {
+  /** the payment methods offered ("Pay Online", "Pay by Invoice"…); one or none: no choice is asked */
+  options: readonly RadioOption[];
+  value: string;
+  onChange: (value: string) => void;
+  /** a gift voucher pays for everything: nothing to choose or enter */
+  coveredByVoucher?: boolean;
+  disabled?: boolean;
+  legend?: string;
+  /** what the chosen method needs (card details, the company invoice, a note) */
+  children?: ReactNode;
+}
+
+/** How the guest pays: the choice of method, then what that method asks for. */
+export function PaymentChoiceStep({
+  options,
+  value,
+  onChange,
+  coveredByVoucher,
+  disabled,
+  legend = 'Payment',
+  children,
+}: PaymentChoiceStepProps) {
+  return (
+    <fieldset className="step">
+      <legend>{legend}</legend>
+      {coveredByVoucher ? (
+        <p>Your gift voucher covers the whole stay: nothing more to pay.</p>
+      ) : (
+        <>
+          {options.length > 1 ? (
+            <RadioGroup
+              legend="How would you like to pay?"
+              name="paymentType"
+              value={value}
+              options={options}
+              onChange={onChange}
+              disabled={disabled}
+            />
+          ) : null}
+          {children}
+        </>
+      )}
+    </fieldset>
+  );
+}

@@ -1,0 +1,174 @@
+import { describe, expect, it } from 'vitest';
+import { checkoutErrors, confirmMissing, paymentOptionLabel, type CheckoutValues } from '@/domain/checkout';
+import { BOOKER_MESSAGES, billingAddressSchema, bookerDetailsSchema, isCvvValid } from '@/domain/booker';
+import { CARD_MESSAGES } from '@/domain/cards';
+import { fieldErrors } from '@/domain/forms';
+import { PAYMENT_TYPE } from '@/domain/payment';
+import { MESSAGES } from '@/domain/validation';
+
+const complete: CheckoutValues = {
+  input: {
+    payByPaystack: false,
+    config: {
+      EnableUserChoiceOfPaymentMethod: false,
+      EnablePayByCompanyInvoice: true,
+      HasCustomTermsAndConditions: true,
+      OnlyUseCustomTermsAndConditionsForPayByCompanyInvoice: true,
+    },
+    total: 200,
+    companyInvoiceAllowed: true,
+    user: null,
+    today: '2026-11-22',
+  },
+  voucher: { valid: false, discount: 0 },
+  booker: {
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    emailAddress: 'ada@example.com',
+    telephoneNumber: '+44 20 7946 0000',
+    street: '1 Analytical Way',
+    city: '',
+    postCode: 'N1 1AA',
+    country: { Id: 826 },
+    optInToReceiveUpdates: false,
+  },
+  card: {
+    creditCardId: null,
+    creditCardName: 'A Lovelace',
+    creditCardNumber: '4111 1111 1111 1111',
+    cvvNumber: '123',
+    expiryMonth: 12,
+    expiryYear: 2028,
+    cardType: { Id: 1 },
+    saveCardForFutureUse: false,
+  },
+  paymentType: PAYMENT_TYPE.PayByCard,
+  createAccount: false,
+  password: '',
+  poNumber: '',
+  company: null,
+  agreeToTermsAndConditions: true,
+  hasAcceptedCustomTermsAndConditions: false,
+};
+
+const emptyBooker = {
+  ...complete.booker,
+  firstName: ' ',
+  lastName: '',
+  emailAddress: '',
+  telephoneNumber: '',
+  street: '',
+  postCode: '',
+  country: null,
+};
+
+describe('checkout field rules (schemas with the messages a guest reads)', () => {
+  it('the booker details and billing address say what to enter', () => {
+    expect(fieldErrors(bookerDetailsSchema, emptyBooker)).toEqual({
+      firstName: BOOKER_MESSAGES.firstName,
+      lastName: BOOKER_MESSAGES.lastName,
+      emailAddress: MESSAGES.emailInvalid,
+      telephoneNumber: MESSAGES.phoneInvalid,
+    });
+    expect(fieldErrors(billingAddressSchema, emptyBooker)).toEqual({
+      street: 'Enter your street address',
+      postCode: 'Enter your postcode',
+      country: 'Choose your country',
+    });
+    expect(fieldErrors(billingAddressSchema, complete.booker)).toEqual({});
+  });
+
+  it.each([
+    ['123', true],
+    [' 1234 ', true],
+    ['12', false],
+    ['12345', false],
+    ['12a', false],
+    ['', false],
+  ])('a security code "%s" is valid: %s', (cvv, valid) => {
+    expect(isCvvValid(cvv)).toBe(valid);
+  });
+});
+
+describe('checkoutErrors: one function from the form to its errors', () => {
+  it('a complete card booking has none', () => {
+    expect(checkoutErrors(complete)).toEqual({});
+  });
+
+  it('a new card is judged by its number and security code; a saved card by its code only', () => {
+    const card = { ...complete.card, creditCardNumber: '4111 1111 1111 1112', cvvNumber: '1' };
+    expect(checkoutErrors({ ...complete, card })).toEqual({
+      creditCardNumber: CARD_MESSAGES.numberInvalid,
+      cvvNumber: 'Enter the 3 or 4 digit security code',
+    });
+    expect(checkoutErrors({ ...complete, card: { ...card, creditCardId: 5, creditCardNumber: '•••• 1111' } })).toEqual({
+      cvvNumber: 'Enter the 3 or 4 digit security code',
+    });
+  });
+
+  it('the card is not judged for another payment, nor when a voucher pays everything', () => {
+    const card = { ...complete.card, creditCardNumber: '' };
+    expect(checkoutErrors({ ...complete, card, paymentType: PAYMENT_TYPE.PayByCompanyInvoice })).toEqual({});
+    expect(checkoutErrors({ ...complete, card, voucher: { valid: true, discount: 200 } })).toEqual({});
+  });
+
+  it('the password only when an account is asked for, with the register messages', () => {
+    expect(checkoutErrors({ ...complete, password: '' })).toEqual({});
+    expect(checkoutErrors({ ...complete, createAccount: true })).toEqual({ password: MESSAGES.passwordRequired });
+    expect(checkoutErrors({ ...complete, createAccount: true, password: 'short' })).toEqual({
+      password: MESSAGES.passwordHint,
+    });
+    expect(checkoutErrors({ ...complete, createAccount: true, password: 'correct-horse-battery' })).toEqual({});
+  });
+});
+
+describe('confirmMissing: "To confirm, please complete: …"', () => {
+  it('nothing for a complete booking', () => {
+    expect(confirmMissing(complete)).toEqual([]);
+  });
+
+  it('names every incomplete section in the order of the page', () => {
+    const values: CheckoutValues = {
+      ...complete,
+      booker: emptyBooker,
+      createAccount: true,
+      card: { ...complete.card, expiryMonth: null },
+      agreeToTermsAndConditions: false,
+    };
+    expect(confirmMissing(values)).toEqual([
+      'your details',
+      'billing address',
+      'a password for your account',
+      'card details',
+      'agreement to the terms and conditions',
+    ]);
+  });
+
+  it('company invoice: the company and PO number, and the custom terms by their label', () => {
+    const values = { ...complete, paymentType: PAYMENT_TYPE.PayByCompanyInvoice };
+    expect(confirmMissing(values, 'I accept the company invoicing terms')).toEqual([
+      'company and PO number',
+      'I accept the company invoicing terms',
+    ]);
+    expect(
+      confirmMissing({
+        ...values,
+        company: { AccountId: 9001 },
+        poNumber: 'PO-1',
+        hasAcceptedCustomTermsAndConditions: true,
+      }),
+    ).toEqual([]);
+    expect(confirmMissing(values, null)).toContain('the additional terms');
+  });
+});
+
+describe('payment option labels (spec 9)', () => {
+  it.each([
+    [PAYMENT_TYPE.PayByCard, 'Pay Online'],
+    [PAYMENT_TYPE.PayByPaystack, 'Pay Online'],
+    [PAYMENT_TYPE.PayByIndividualInvoice, 'Pay by Invoice'],
+    [PAYMENT_TYPE.PayByCompanyInvoice, 'Pay by Invoice (company account)'],
+  ])('%s reads "%s"', (type, label) => {
+    expect(paymentOptionLabel(type)).toBe(label);
+  });
+});
