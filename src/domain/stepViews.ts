@@ -2,8 +2,9 @@
  * View models of the shared booking steps (src/ui/steps): what a guest sees of the rooms and
  * rates, an upgrade offer, a room's guests, its extras and the basket. Plain data, so every flow
  * (booking, manage booking, pre check-in) can fill them from its own machine's selectors and the
- * step components render them without knowing where they came from. Amounts are in the property
- * currency, as the pricing rules give them; the components only format them.
+ * step components render them without knowing where they came from. Amounts are integer minor
+ * units of the property currency (src/domain/money `Minor`), as the pricing rules give them; the
+ * components only format them.
  */
 import type { PriceChange, Service } from './basket';
 

@@ -16,9 +16,9 @@ const twoRooms = [
   basketItem({
     leadGuest: 'Ada Lovelace',
     extras: [{ serviceId: 4, name: 'Full English Breakfast', quantity: 1 }],
-    serviceCost: 66,
+    serviceCost: 6600,
   }),
-  basketItem({ roomNumber: 2, roomTypeName: 'Family Room', guests: '2 adults, 2 children', roomCost: 320 }),
+  basketItem({ roomNumber: 2, roomTypeName: 'Family Room', guests: '2 adults, 2 children', roomCost: 32000 }),
 ];
 
 /** Nothing chosen yet. */
@@ -38,7 +38,7 @@ export const SeveralRooms: Story = {
     view: {
       ...emptyBasket,
       items: twoRooms,
-      totals: { taxExclusive: false, vatRate: 20, subtotal: 626, vat: 104.33, payable: 626 },
+      totals: { taxExclusive: false, vatRate: 20, subtotal: 62600, vat: 10433, payable: 62600 },
     },
   },
   play: async ({ canvasElement, args }) => {
@@ -63,7 +63,7 @@ export const TaxExclusive: Story = {
     view: {
       ...emptyBasket,
       items: [basketItem()],
-      totals: { taxExclusive: true, vatRate: 20, subtotal: 240, vat: 48, payable: 288 },
+      totals: { taxExclusive: true, vatRate: 20, subtotal: 24000, vat: 4800, payable: 28800 },
     },
   },
   play: async ({ canvasElement }) => {
@@ -76,15 +76,15 @@ export const TaxExclusive: Story = {
 };
 
 const changes = [
-  { roomNumber: 1, roomTypeName: 'Classic Double', ratePlanName: 'Flexible Rate', before: 220, after: 240 },
-  { roomNumber: 2, roomTypeName: 'Family Room', ratePlanName: 'Flexible Rate', before: 320, after: null },
+  { roomNumber: 1, roomTypeName: 'Classic Double', ratePlanName: 'Flexible Rate', before: 22000, after: 24000 },
+  { roomNumber: 2, roomTypeName: 'Family Room', ratePlanName: 'Flexible Rate', before: 32000, after: null },
 ];
 
 const changedView = {
   ...emptyBasket,
   items: twoRooms,
   priceChanges: changes,
-  totals: { taxExclusive: false, vatRate: 20, subtotal: 626, vat: 104.33, payable: 626 },
+  totals: { taxExclusive: false, vatRate: 20, subtotal: 62600, vat: 10433, payable: 62600 },
 };
 
 /** A re-check found new prices: the guest is told, and dismisses the notice. */

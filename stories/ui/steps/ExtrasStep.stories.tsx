@@ -46,9 +46,9 @@ export const Added: Story = {
       roomNumber: 2,
       services: services.map((service) =>
         service.serviceId === 4
-          ? { ...service, quantity: 1, lineCost: 66 }
+          ? { ...service, quantity: 1, lineCost: 6600 }
           : service.serviceId === 3
-            ? { ...service, quantity: 2, lineCost: 90 }
+            ? { ...service, quantity: 2, lineCost: 9000 }
             : service,
       ),
     },

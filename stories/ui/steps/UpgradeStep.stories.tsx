@@ -12,8 +12,8 @@ const meta = {
       roomNumber: 1,
       roomTypeName: 'Classic Double',
       upgrades: [
-        { roomTypeId: 102, name: 'Superior Sea View', price: 290, difference: 50 },
-        { roomTypeId: 103, name: 'Garden Double', price: 230, difference: -10 },
+        { roomTypeId: 102, name: 'Superior Sea View', price: 29000, difference: 5000 },
+        { roomTypeId: 103, name: 'Garden Double', price: 23000, difference: -1000 },
       ],
     },
     onAccept: fn(),
