@@ -8,7 +8,6 @@ import { Dialog } from '@/ui/Dialog';
 import { SessionProvider, useSession } from '@/ui/session';
 import { usePropertyData } from '@/ui/useProperty';
 import { ContactDetails } from './ContactDetails';
-import { CurrencyProvider } from './CurrencyProvider';
 
 /** The login dialog's code (form, messages) loads the first time a guest opens it. */
 const LoginDialog = lazy(() => import('@/features/account/LoginDialog').then((m) => ({ default: m.LoginDialog })));
@@ -102,14 +101,7 @@ export function PropertyLayout() {
           <Greeting />
         </header>
         <main id="main" className="site-main">
-          {/* the display currency of the property's prices (the charge stays in the property currency) */}
-          <CurrencyProvider
-            key={property.PropertyId}
-            propertyCurrency={property.Currency}
-            currencies={property.AvailableCurrencies.length ? property.AvailableCurrencies : [property.Currency]}
-          >
-            <Outlet />
-          </CurrencyProvider>
+          <Outlet />
         </main>
         <footer className="site-footer">
           <p>

@@ -4,6 +4,8 @@ import { PropertyLayout } from './PropertyLayout';
 import { GroupLayout } from './GroupLayout';
 import { ErrorPage, NotFoundPage, RouteErrorBoundary, UnauthorisedPage } from './pages/ErrorPages';
 import { PROPERTY_ROUTE_ID } from '@/ui/useProperty';
+import { pricedRoute } from './pricedRoute';
+import { BOOKING_ROUTE_ID } from '@/ui/useProperty';
 import {
   bookLoader,
   checkoutLoader,
@@ -50,10 +52,10 @@ export const routes: RouteObject[] = [
             ErrorBoundary: RouteErrorBoundary,
             children: [
               {
-                id: 'booking',
+                id: BOOKING_ROUTE_ID,
                 path: 'Book/:propertyCode',
                 loader: bookLoader,
-                lazy: () => import('@/features/booking/BookingLayout'),
+                lazy: pricedRoute(() => import('@/features/booking/BookingLayout')),
                 children: [
                   { index: true, loader: bookLoader, lazy: () => import('@/features/booking/SearchPage') },
                   {

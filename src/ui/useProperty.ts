@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from 'react-router';
-import type { AccountUser, Property } from '@/domain/models';
+import type { AccountUser, BookingConfig, Property } from '@/domain/models';
 
 /** Route id of the property layout whose loader provides property data and the user. */
 export const PROPERTY_ROUTE_ID = 'property';
@@ -15,4 +15,12 @@ export function usePropertyData(): PropertyLoaderData {
   const data = useRouteLoaderData(PROPERTY_ROUTE_ID) as PropertyLoaderData | undefined;
   if (!data) throw new Error('usePropertyData is used outside the property layout');
   return data;
+}
+
+/** Route id of the Book/{code} layout, whose loader reads the booking configuration. */
+export const BOOKING_ROUTE_ID = 'booking';
+
+/** The property's booking configuration, inside the Book/{code} routes (undefined outside them). */
+export function useBookingConfig(): BookingConfig | undefined {
+  return (useRouteLoaderData(BOOKING_ROUTE_ID) as { config: BookingConfig } | undefined)?.config;
 }

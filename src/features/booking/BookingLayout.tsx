@@ -1,17 +1,14 @@
-import { Outlet, useRouteLoaderData } from 'react-router';
+import { Outlet } from 'react-router';
 import { usePropertyData } from '@/ui/useProperty';
 import { BookingProvider } from './BookingProvider';
-import type { BookingConfig } from '@/api/queries';
+import { useBookingConfig } from '@/ui/useProperty';
 import '@/ui/form/form.css';
 import './booking.css';
-
-export const BOOKING_ROUTE_ID = 'booking';
 
 /** Layout of the Book/{code} routes: provides the booking flow to search, results and checkout. */
 export function Component() {
   const { property } = usePropertyData();
-  const data = useRouteLoaderData(BOOKING_ROUTE_ID) as { config: BookingConfig } | undefined;
-  const config = data?.config;
+  const config = useBookingConfig();
   return (
     <BookingProvider
       facts={{

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { Link, useLoaderData, useRevalidator, useRouteLoaderData } from 'react-router';
+import { Link, useLoaderData, useRevalidator } from 'react-router';
+import { useBookingConfig } from '@/ui/useProperty';
 import type { components } from '@/api/schema';
-import type { BookingConfig } from '@/api/queries';
 import { PageHeading } from '@/ui/Page';
 import { usePropertyData } from '@/ui/useProperty';
 import { formatDisplayDate, nights } from '@/domain/dates';
@@ -26,9 +26,7 @@ const paymentText: Record<number, string> = {
 /** Confirmation: the booking summary, what is next, and where to go from here. */
 export function Component() {
   const { property } = usePropertyData();
-  const restaurantActive =
-    (useRouteLoaderData('booking') as { config: BookingConfig } | undefined)?.config.RestaurantBookingServiceActive ===
-    true;
+  const restaurantActive = useBookingConfig()?.RestaurantBookingServiceActive === true;
   const data = useLoaderData() as ConfirmationData;
   const revalidator = useRevalidator();
   const confirmation = data.confirmation;
