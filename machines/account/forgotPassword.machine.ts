@@ -4,14 +4,14 @@
  * Reset Email" with the server's reason. Named action the screen provides: `notify`.
  */
 import { assign, setup } from 'xstate';
-import { forgotPasswordErrors, hasErrors, type ForgotPasswordForm } from './account.forms';
-import { ACCOUNT_MESSAGES, failureMessage, type Notice } from './account.messages';
+import { ACCOUNT_MESSAGES, forgotPasswordSchema, type ForgotPasswordForm } from '@/domain/account';
+import { callFailed, editingState, isFormValid, type Notice } from './account.form';
 import { requestPasswordReset } from './forgotPassword.actors';
 
 export interface ForgotPasswordContext {
   propertyId: number;
   form: ForgotPasswordForm;
-  showErrors: boolean;
+  /** refused submits so far (the screen focuses the first invalid field) */
   attempts: number;
   error: string | null;
 }
@@ -31,28 +31,30 @@ export const forgotPasswordMachine = setup({
     setField: assign(({ context, event }) =>
       event.type === 'field.changed' ? { form: { ...context.form, [event.field]: event.value } } : {},
     ),
-    refuse: assign({ showErrors: true, attempts: ({ context }) => context.attempts + 1 }),
+    countAttempt: assign({ attempts: ({ context }) => context.attempts + 1 }),
+    storeError: assign((_, params: { message: string }) => ({ error: params.message })),
   },
   guards: {
-    isFormValid: ({ context }) => !hasErrors(forgotPasswordErrors(context.form)),
+    isFormValid: ({ context }) => isFormValid(forgotPasswordSchema, context.form),
   },
 }).createMachine({
   id: 'forgotPassword',
   context: ({ input }) => ({
     propertyId: input.propertyId,
     form: { email: input.email ?? '' },
-    showErrors: false,
     attempts: 0,
     error: null,
   }),
   initial: 'editing',
   states: {
-    editing: {
-      on: {
-        'field.changed': { actions: 'setField' },
-        'form.submitted': [{ guard: 'isFormValid', target: 'sending' }, { actions: 'refuse' }],
-      },
-    },
+    editing: editingState({
+      changed: ['field.changed'],
+      submitted: 'form.submitted',
+      isValid: 'isFormValid',
+      setField: 'setField',
+      countAttempt: 'countAttempt',
+      next: 'sending',
+    }),
     sending: {
       entry: assign({ error: null }),
       invoke: {
@@ -63,19 +65,7 @@ export const forgotPasswordMachine = setup({
           target: 'sent',
           actions: { type: 'notify', params: { type: 'positive', message: ACCOUNT_MESSAGES.forgotPasswordSuccess } },
         },
-        onError: {
-          target: 'editing',
-          actions: [
-            assign({ error: ({ event }) => failureMessage(ACCOUNT_MESSAGES.forgotPasswordError, event.error) }),
-            {
-              type: 'notify',
-              params: ({ event }) => ({
-                type: 'negative',
-                message: failureMessage(ACCOUNT_MESSAGES.forgotPasswordError, event.error),
-              }),
-            },
-          ],
-        },
+        onError: callFailed('editing', 'storeError', ACCOUNT_MESSAGES.forgotPasswordError),
       },
     },
     sent: { type: 'final' },

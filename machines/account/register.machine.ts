@@ -7,15 +7,20 @@
  * Register starts a session).
  */
 import { assign, setup } from 'xstate';
-import type { AccountUser } from '@/api/queries';
-import { emptyRegisterForm, hasErrors, registerErrors, type RegisterForm } from './account.forms';
-import { ACCOUNT_MESSAGES, failureMessage, type Notice } from './account.messages';
+import {
+  ACCOUNT_MESSAGES,
+  emptyRegisterForm,
+  registerSchema,
+  type AccountUser,
+  type RegisterForm,
+} from '@/domain/account';
+import { callFailed, editingState, isFormValid, type Notice } from './account.form';
 import { registerUser } from './register.actors';
 
 export interface RegisterContext {
   propertyId: number;
   form: RegisterForm;
-  showErrors: boolean;
+  /** refused submits so far (the screen focuses the first invalid field) */
   attempts: number;
   error: string | null;
   user: AccountUser | null;
@@ -37,29 +42,31 @@ export const registerMachine = setup({
     setField: assign(({ context, event }) =>
       event.type === 'field.changed' ? { form: { ...context.form, [event.field]: event.value } } : {},
     ),
-    refuse: assign({ showErrors: true, attempts: ({ context }) => context.attempts + 1 }),
+    countAttempt: assign({ attempts: ({ context }) => context.attempts + 1 }),
+    storeError: assign((_, params: { message: string }) => ({ error: params.message })),
   },
   guards: {
-    isFormValid: ({ context }) => !hasErrors(registerErrors(context.form)),
+    isFormValid: ({ context }) => isFormValid(registerSchema, context.form),
   },
 }).createMachine({
   id: 'register',
   context: ({ input }) => ({
     propertyId: input.propertyId,
     form: emptyRegisterForm(),
-    showErrors: false,
     attempts: 0,
     error: null,
     user: null,
   }),
   initial: 'editing',
   states: {
-    editing: {
-      on: {
-        'field.changed': { actions: 'setField' },
-        'form.submitted': [{ guard: 'isFormValid', target: 'submitting' }, { actions: 'refuse' }],
-      },
-    },
+    editing: editingState({
+      changed: ['field.changed'],
+      submitted: 'form.submitted',
+      isValid: 'isFormValid',
+      setField: 'setField',
+      countAttempt: 'countAttempt',
+      next: 'submitting',
+    }),
     submitting: {
       entry: assign({ error: null }),
       invoke: {
@@ -77,19 +84,7 @@ export const registerMachine = setup({
             { type: 'notify', params: { type: 'positive', message: ACCOUNT_MESSAGES.registerSuccess } },
           ],
         },
-        onError: {
-          target: 'editing',
-          actions: [
-            assign({ error: ({ event }) => failureMessage(ACCOUNT_MESSAGES.registerError, event.error) }),
-            {
-              type: 'notify',
-              params: ({ event }) => ({
-                type: 'negative',
-                message: failureMessage(ACCOUNT_MESSAGES.registerError, event.error),
-              }),
-            },
-          ],
-        },
+        onError: callFailed('editing', 'storeError', ACCOUNT_MESSAGES.registerError),
       },
     },
     registered: { type: 'final' },

@@ -5,8 +5,8 @@
  */
 import { assign, setup } from 'xstate';
 import { isStringValid } from '@/domain/validation';
-import { hasErrors, resetPasswordErrors, type ResetPasswordForm } from './account.forms';
-import { ACCOUNT_MESSAGES, failureMessage, type Notice } from './account.messages';
+import { ACCOUNT_MESSAGES, resetPasswordSchema, type ResetPasswordForm } from '@/domain/account';
+import { callFailed, callRefused, editingState, isFormValid, type Notice } from './account.form';
 import { resetPassword } from './resetPassword.actors';
 
 export interface ResetPasswordContext {
@@ -14,15 +14,13 @@ export interface ResetPasswordContext {
   email: string;
   token: string;
   form: ResetPasswordForm;
-  showErrors: boolean;
+  /** refused submits so far (the screen focuses the first invalid field) */
   attempts: number;
   error: string | null;
 }
 
 export type ResetPasswordEvent =
   { type: 'field.changed'; field: keyof ResetPasswordForm; value: string } | { type: 'form.submitted' };
-
-const failed = (error: unknown) => failureMessage(ACCOUNT_MESSAGES.resetPasswordError, error);
 
 export const resetPasswordMachine = setup({
   types: {
@@ -36,11 +34,12 @@ export const resetPasswordMachine = setup({
     setField: assign(({ context, event }) =>
       event.type === 'field.changed' ? { form: { ...context.form, [event.field]: event.value } } : {},
     ),
-    refuse: assign({ showErrors: true, attempts: ({ context }) => context.attempts + 1 }),
+    countAttempt: assign({ attempts: ({ context }) => context.attempts + 1 }),
+    storeError: assign((_, params: { message: string }) => ({ error: params.message })),
   },
   guards: {
     hasLink: ({ context }) => isStringValid(context.email) && isStringValid(context.token),
-    isFormValid: ({ context }) => !hasErrors(resetPasswordErrors(context.form)),
+    isFormValid: ({ context }) => isFormValid(resetPasswordSchema, context.form),
   },
 }).createMachine({
   id: 'resetPassword',
@@ -49,7 +48,6 @@ export const resetPasswordMachine = setup({
     email: input.email,
     token: input.token,
     form: { password: '' },
-    showErrors: false,
     attempts: 0,
     error: null,
   }),
@@ -59,12 +57,14 @@ export const resetPasswordMachine = setup({
       always: [{ guard: 'hasLink', target: 'editing' }, { target: 'invalidLink' }],
     },
     invalidLink: {},
-    editing: {
-      on: {
-        'field.changed': { actions: 'setField' },
-        'form.submitted': [{ guard: 'isFormValid', target: 'resetting' }, { actions: 'refuse' }],
-      },
-    },
+    editing: editingState({
+      changed: ['field.changed'],
+      submitted: 'form.submitted',
+      isValid: 'isFormValid',
+      setField: 'setField',
+      countAttempt: 'countAttempt',
+      next: 'resetting',
+    }),
     resetting: {
       entry: assign({ error: null }),
       invoke: {
@@ -85,30 +85,9 @@ export const resetPasswordMachine = setup({
               { type: 'notify', params: { type: 'positive', message: ACCOUNT_MESSAGES.resetPasswordSuccess } },
             ],
           },
-          {
-            target: 'editing',
-            actions: [
-              assign({
-                error: ({ event }) =>
-                  [ACCOUNT_MESSAGES.resetPasswordError, event.output.Message].filter(Boolean).join('. '),
-              }),
-              {
-                type: 'notify',
-                params: ({ event }) => ({
-                  type: 'negative',
-                  message: [ACCOUNT_MESSAGES.resetPasswordError, event.output.Message].filter(Boolean).join('. '),
-                }),
-              },
-            ],
-          },
+          callRefused('editing', 'storeError', ACCOUNT_MESSAGES.resetPasswordError),
         ],
-        onError: {
-          target: 'editing',
-          actions: [
-            assign({ error: ({ event }) => failed(event.error) }),
-            { type: 'notify', params: ({ event }) => ({ type: 'negative', message: failed(event.error) }) },
-          ],
-        },
+        onError: callFailed('editing', 'storeError', ACCOUNT_MESSAGES.resetPasswordError),
       },
     },
     done: { type: 'final' },

@@ -4,7 +4,8 @@ import { Page } from '@/ui/Page';
 import { useSession } from '@/ui/session';
 import { usePropertyData } from '@/ui/useProperty';
 import { confirmEmailMachine } from '@machines/account/confirmEmail.machine';
-import { stateString } from '@machines/account/account.forms';
+import { stateString } from '@machines/stateValue';
+import './account.css';
 
 /** /Account/ConfirmEmail/{propertyCode}?email=...&token=...: the link of the confirmation e-mail. */
 export function Component() {

@@ -1,15 +1,16 @@
-import { useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { Page } from '@/ui/Page';
+import { PasswordField } from '@/ui/form';
 import { useNotify } from '@/ui/notifications';
 import { useSession } from '@/ui/session';
 import { usePropertyData } from '@/ui/useProperty';
+import { ACCOUNT_MESSAGES, resetPasswordSchema } from '@/domain/account';
+import { fieldErrors } from '@/domain/forms';
 import { MESSAGES } from '@/domain/validation';
 import { resetPasswordMachine } from '@machines/account/resetPassword.machine';
-import { resetPasswordErrors, stateString } from '@machines/account/account.forms';
-import { ACCOUNT_MESSAGES } from '@machines/account/account.messages';
-import { FormError, PasswordField, SubmitButton, useFocusFirstInvalid } from './fields';
+import { stateString } from '@machines/stateValue';
+import { AccountForm } from './AccountForm';
 
 /** /Account/ResetPassword/{propertyCode}?email=...&token=...: the link of the reset e-mail. */
 export function Component() {
@@ -21,16 +22,14 @@ export function Component() {
     input: { propertyId: property.PropertyId, email: params.get('email') ?? '', token: params.get('token') ?? '' },
   });
   const state = useSelector(actor, (s) => stateString(s.value));
+  const editing = useSelector(actor, (s) => s.matches('editing') || s.matches('resetting'));
   const form = useSelector(actor, (s) => s.context.form);
   const email = useSelector(actor, (s) => s.context.email);
-  const showErrors = useSelector(actor, (s) => s.context.showErrors);
+  const refused = useSelector(actor, (s) => s.matches({ editing: 'refused' }));
   const attempts = useSelector(actor, (s) => s.context.attempts);
   const error = useSelector(actor, (s) => s.context.error);
-  const formRef = useRef<HTMLFormElement>(null);
-  useFocusFirstInvalid(formRef, attempts);
-  const errors = showErrors ? resetPasswordErrors(form) : {};
-  const busy = state === 'resetting';
-  const code = property.PropertyCode;
+  const errors = refused ? fieldErrors(resetPasswordSchema, form) : {};
+  const newLink = <Link to={`/Account/ForgotPassword/${property.PropertyCode}`}>Request a new link</Link>;
 
   return (
     <Page title="Set a new password">
@@ -40,9 +39,7 @@ export function Component() {
             <p role="alert" className="account-status account-status--error">
               {ACCOUNT_MESSAGES.invalidLink}
             </p>
-            <p>
-              <Link to={`/Account/ForgotPassword/${code}`}>Request a new link</Link>
-            </p>
+            <p>{newLink}</p>
           </>
         ) : null}
         {state === 'done' ? (
@@ -59,23 +56,16 @@ export function Component() {
             )}
           </>
         ) : null}
-        {state === 'editing' || state === 'resetting' ? (
-          <form
-            ref={formRef}
-            className="account-form"
-            noValidate
-            aria-busy={busy || undefined}
-            onSubmit={(event) => {
-              event.preventDefault();
-              actor.send({ type: 'form.submitted' });
-            }}
+        {editing ? (
+          <AccountForm
+            attempts={attempts}
+            busy={state === 'resetting'}
+            error={error}
+            submitText="Set new password"
+            busyText="Saving…"
+            onSubmit={() => actor.send({ type: 'form.submitted' })}
           >
-            <FormError message={error} />
-            {error ? (
-              <p>
-                <Link to={`/Account/ForgotPassword/${code}`}>Request a new link</Link>
-              </p>
-            ) : null}
+            {error ? <p>{newLink}</p> : null}
             {/* The account's e-mail as a username for password managers (WCAG 3.3.7: not asked again). */}
             <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
             <p>
@@ -90,10 +80,7 @@ export function Component() {
               error={errors.password}
               hint={MESSAGES.passwordHint}
             />
-            <SubmitButton busy={busy} busyText="Saving…">
-              Set new password
-            </SubmitButton>
-          </form>
+          </AccountForm>
         ) : null}
       </div>
     </Page>
