@@ -10,6 +10,7 @@ export interface PasswordFieldProps {
   error?: string | undefined;
   hint?: ReactNode;
   required?: boolean;
+  disabled?: boolean;
   id?: string;
   name?: string;
   autoComplete: 'current-password' | 'new-password';
@@ -27,6 +28,7 @@ export function PasswordField({
   error,
   hint,
   required = true,
+  disabled,
   id,
   name,
   autoComplete,
@@ -45,6 +47,7 @@ export function PasswordField({
           value={value}
           onChange={(event) => onChange(event.target.value)}
           onBlur={onBlur}
+          disabled={disabled}
           spellCheck={false}
           autoCapitalize="none"
           aria-required={required || undefined}
@@ -54,6 +57,7 @@ export function PasswordField({
           className="field__toggle"
           aria-pressed={shown}
           aria-controls={ids.id}
+          disabled={disabled}
           onClick={() => setShown((s) => !s)}
         >
           Show<span className="visually-hidden"> {label.toLowerCase()}</span>
