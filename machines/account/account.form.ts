@@ -8,6 +8,7 @@
  * `snapshot.matches({ editing: 'refused' })`). The context keeps `attempts`, bumped on every
  * refused submit, so the screen can move focus to the first invalid field each time.
  */
+import { assign } from 'xstate';
 import { fieldErrors, hasFieldErrors, type FormSchema } from '@/domain/forms';
 import { refusedMessage } from '@/domain/account';
 import { failureMessage } from '@/api/errors';
@@ -17,6 +18,35 @@ export interface Notice {
   type: 'positive' | 'negative';
   message: string;
   position?: 'top' | 'bottom';
+}
+
+/** The context of a machine with one form. */
+export interface FormContext<F> {
+  form: F;
+  /** refused submits so far (the screen focuses the first invalid field) */
+  attempts: number;
+  /** the failure of the last submit */
+  error: string | null;
+}
+
+/** The events of a machine with one form. */
+export type FormEvent<F> = { type: 'field.changed'; field: keyof F; value: string } | { type: 'form.submitted' };
+
+/**
+ * The named actions of a machine with one form (FormContext, FormEvent): `notify` (the screen
+ * provides it), `setField`, `countAttempt` and `storeError` (params `{ message }`).
+ */
+export function formActions<F extends object, C extends FormContext<F>, E extends FormEvent<F>>() {
+  return {
+    notify: (_: unknown, _notice: Notice) => {},
+    setField: assign<C, E, undefined, E, never>(({ context, event }) =>
+      event.type === 'field.changed' ? ({ form: { ...context.form, [event.field]: event.value } } as Partial<C>) : {},
+    ),
+    countAttempt: assign<C, E, undefined, E, never>(
+      ({ context }) => ({ attempts: context.attempts + 1 }) as Partial<C>,
+    ),
+    storeError: assign<C, E, { message: string }, E, never>((_, params) => ({ error: params.message }) as Partial<C>),
+  };
 }
 
 /** A form is valid when its schema finds no field error (the guards of every account form). */
@@ -54,6 +84,18 @@ export function editingState<
     [K in TSubmitted]: readonly [{ guard: TValid; target: TNext }, { target: '.refused'; actions: TCount }];
   };
   return { initial: 'quiet', states: { quiet: {}, refused: {} }, on } as const;
+}
+
+/** The editing state of a machine with one form (FormEvent; formActions; guard `isFormValid`). */
+export function formEditing<const TNext extends string>(next: TNext) {
+  return editingState({
+    changed: ['field.changed'],
+    submitted: 'form.submitted',
+    isValid: 'isFormValid',
+    setField: 'setField',
+    countAttempt: 'countAttempt',
+    next,
+  });
 }
 
 type StoredNotice = { type: 'negative'; message: string; position?: 'top' | 'bottom' };

@@ -5,19 +5,14 @@
  */
 import { assign, setup } from 'xstate';
 import { ACCOUNT_MESSAGES, forgotPasswordSchema, type ForgotPasswordForm } from '@/domain/account';
-import { callFailed, editingState, isFormValid, type Notice } from './account.form';
+import { callFailed, formActions, formEditing, isFormValid, type FormContext, type FormEvent } from './account.form';
 import { requestPasswordReset } from './forgotPassword.actors';
 
-export interface ForgotPasswordContext {
+export interface ForgotPasswordContext extends FormContext<ForgotPasswordForm> {
   propertyId: number;
-  form: ForgotPasswordForm;
-  /** refused submits so far (the screen focuses the first invalid field) */
-  attempts: number;
-  error: string | null;
 }
 
-export type ForgotPasswordEvent =
-  { type: 'field.changed'; field: keyof ForgotPasswordForm; value: string } | { type: 'form.submitted' };
+export type ForgotPasswordEvent = FormEvent<ForgotPasswordForm>;
 
 export const forgotPasswordMachine = setup({
   types: {
@@ -26,14 +21,7 @@ export const forgotPasswordMachine = setup({
     input: {} as { propertyId: number; email?: string },
   },
   actors: { requestPasswordReset },
-  actions: {
-    notify: (_, _notice: Notice) => {},
-    setField: assign(({ context, event }) =>
-      event.type === 'field.changed' ? { form: { ...context.form, [event.field]: event.value } } : {},
-    ),
-    countAttempt: assign({ attempts: ({ context }) => context.attempts + 1 }),
-    storeError: assign((_, params: { message: string }) => ({ error: params.message })),
-  },
+  actions: formActions<ForgotPasswordForm, ForgotPasswordContext, ForgotPasswordEvent>(),
   guards: {
     isFormValid: ({ context }) => isFormValid(forgotPasswordSchema, context.form),
   },
@@ -47,14 +35,7 @@ export const forgotPasswordMachine = setup({
   }),
   initial: 'editing',
   states: {
-    editing: editingState({
-      changed: ['field.changed'],
-      submitted: 'form.submitted',
-      isValid: 'isFormValid',
-      setField: 'setField',
-      countAttempt: 'countAttempt',
-      next: 'sending',
-    }),
+    editing: formEditing('sending'),
     sending: {
       entry: assign({ error: null }),
       invoke: {

@@ -14,20 +14,15 @@ import {
   type AccountUser,
   type RegisterForm,
 } from '@/domain/account';
-import { callFailed, editingState, isFormValid, type Notice } from './account.form';
+import { callFailed, formActions, formEditing, isFormValid, type FormContext, type FormEvent } from './account.form';
 import { registerUser } from './register.actors';
 
-export interface RegisterContext {
+export interface RegisterContext extends FormContext<RegisterForm> {
   propertyId: number;
-  form: RegisterForm;
-  /** refused submits so far (the screen focuses the first invalid field) */
-  attempts: number;
-  error: string | null;
   user: AccountUser | null;
 }
 
-export type RegisterEvent =
-  { type: 'field.changed'; field: keyof RegisterForm; value: string } | { type: 'form.submitted' };
+export type RegisterEvent = FormEvent<RegisterForm>;
 
 export const registerMachine = setup({
   types: {
@@ -37,13 +32,8 @@ export const registerMachine = setup({
   },
   actors: { registerUser },
   actions: {
-    notify: (_, _notice: Notice) => {},
+    ...formActions<RegisterForm, RegisterContext, RegisterEvent>(),
     registered: (_, _user: AccountUser) => {},
-    setField: assign(({ context, event }) =>
-      event.type === 'field.changed' ? { form: { ...context.form, [event.field]: event.value } } : {},
-    ),
-    countAttempt: assign({ attempts: ({ context }) => context.attempts + 1 }),
-    storeError: assign((_, params: { message: string }) => ({ error: params.message })),
   },
   guards: {
     isFormValid: ({ context }) => isFormValid(registerSchema, context.form),
@@ -59,14 +49,7 @@ export const registerMachine = setup({
   }),
   initial: 'editing',
   states: {
-    editing: editingState({
-      changed: ['field.changed'],
-      submitted: 'form.submitted',
-      isValid: 'isFormValid',
-      setField: 'setField',
-      countAttempt: 'countAttempt',
-      next: 'submitting',
-    }),
+    editing: formEditing('submitting'),
     submitting: {
       entry: assign({ error: null }),
       invoke: {

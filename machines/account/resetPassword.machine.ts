@@ -6,21 +6,24 @@
 import { assign, setup } from 'xstate';
 import { isStringValid } from '@/domain/validation';
 import { ACCOUNT_MESSAGES, resetPasswordSchema, type ResetPasswordForm } from '@/domain/account';
-import { callFailed, callRefused, editingState, isFormValid, type Notice } from './account.form';
+import {
+  callFailed,
+  callRefused,
+  formActions,
+  formEditing,
+  isFormValid,
+  type FormContext,
+  type FormEvent,
+} from './account.form';
 import { resetPassword } from './resetPassword.actors';
 
-export interface ResetPasswordContext {
+export interface ResetPasswordContext extends FormContext<ResetPasswordForm> {
   propertyId: number;
   email: string;
   token: string;
-  form: ResetPasswordForm;
-  /** refused submits so far (the screen focuses the first invalid field) */
-  attempts: number;
-  error: string | null;
 }
 
-export type ResetPasswordEvent =
-  { type: 'field.changed'; field: keyof ResetPasswordForm; value: string } | { type: 'form.submitted' };
+export type ResetPasswordEvent = FormEvent<ResetPasswordForm>;
 
 export const resetPasswordMachine = setup({
   types: {
@@ -29,14 +32,7 @@ export const resetPasswordMachine = setup({
     input: {} as { propertyId: number; email: string; token: string },
   },
   actors: { resetPassword },
-  actions: {
-    notify: (_, _notice: Notice) => {},
-    setField: assign(({ context, event }) =>
-      event.type === 'field.changed' ? { form: { ...context.form, [event.field]: event.value } } : {},
-    ),
-    countAttempt: assign({ attempts: ({ context }) => context.attempts + 1 }),
-    storeError: assign((_, params: { message: string }) => ({ error: params.message })),
-  },
+  actions: formActions<ResetPasswordForm, ResetPasswordContext, ResetPasswordEvent>(),
   guards: {
     hasLink: ({ context }) => isStringValid(context.email) && isStringValid(context.token),
     isFormValid: ({ context }) => isFormValid(resetPasswordSchema, context.form),
@@ -57,14 +53,7 @@ export const resetPasswordMachine = setup({
       always: [{ guard: 'hasLink', target: 'editing' }, { target: 'invalidLink' }],
     },
     invalidLink: {},
-    editing: editingState({
-      changed: ['field.changed'],
-      submitted: 'form.submitted',
-      isValid: 'isFormValid',
-      setField: 'setField',
-      countAttempt: 'countAttempt',
-      next: 'resetting',
-    }),
+    editing: formEditing('resetting'),
     resetting: {
       entry: assign({ error: null }),
       invoke: {

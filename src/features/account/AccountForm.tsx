@@ -4,8 +4,21 @@
  * refused submit (`attempts` grows) focus moves to the first invalid field, so its message is read.
  */
 import { useRef, type ReactNode } from 'react';
-import { FormError, SubmitButton, TextField, useFocusFirstInvalid, type TextFieldProps } from '@/ui/form';
+import { useSelector } from '@xstate/react';
+import type { AnyActorRef } from 'xstate';
+import {
+  FormError,
+  PasswordField,
+  SubmitButton,
+  TextField,
+  useFocusFirstInvalid,
+  type PasswordFieldProps,
+  type TextFieldProps,
+} from '@/ui/form';
+import { fieldErrors, type FieldErrors, type FormSchema } from '@/domain/forms';
 import { MESSAGES } from '@/domain/validation';
+import { useSession } from '@/ui/session';
+import type { FormContext } from '@machines/account/account.form';
 import './account.css';
 
 export interface AccountFormProps {
@@ -75,4 +88,50 @@ export function PersonFields<F extends PersonField>({
       onChange={(value) => onChange(field, value)}
     />
   ));
+}
+
+/** A new password (register, reset, change): the browser may suggest one, the hint says the rule. */
+export function NewPasswordField(props: Omit<PasswordFieldProps, 'autoComplete' | 'hint'>) {
+  return <PasswordField {...props} autoComplete="new-password" hint={MESSAGES.passwordHint} />;
+}
+
+interface OneFormSnapshot<F> {
+  context: FormContext<F>;
+  matches(value: { editing: 'refused' }): boolean;
+}
+
+/**
+ * What the screen of a machine with one form shows: the form, its field messages once a submit
+ * was refused (`editing.refused`), the refused attempts and the failure of the last submit.
+ */
+export function useFormView<F extends object>(
+  actor: Pick<AnyActorRef, 'subscribe'> & { getSnapshot(): OneFormSnapshot<F> },
+  schema: FormSchema,
+): { form: F; errors: FieldErrors<F>; attempts: number; error: string | null } {
+  const form = useSelector(actor, (s) => s.context.form);
+  const refused = useSelector(actor, (s) => s.matches({ editing: 'refused' }));
+  const attempts = useSelector(actor, (s) => s.context.attempts);
+  const error = useSelector(actor, (s) => s.context.error);
+  return { form, errors: refused ? fieldErrors(schema, form) : {}, attempts, error };
+}
+
+/** An outcome (e.g. a confirmed address, a new password) and its next step: "Log in", or what a logged-in guest may do instead. */
+export function Outcome({ message, loggedIn = null }: { message: ReactNode; loggedIn?: ReactNode }) {
+  const { isLoggedIn, openLogin } = useSession();
+  return (
+    <>
+      <p role="status" className="account-status">
+        {message}
+      </p>
+      {isLoggedIn ? (
+        loggedIn
+      ) : (
+        <p>
+          <button type="button" onClick={openLogin}>
+            Log in
+          </button>
+        </p>
+      )}
+    </>
+  );
 }

@@ -4,10 +4,9 @@ import { Page } from '@/ui/Page';
 import { useNotify } from '@/ui/notifications';
 import { usePropertyData } from '@/ui/useProperty';
 import { ACCOUNT_MESSAGES, forgotPasswordSchema } from '@/domain/account';
-import { fieldErrors } from '@/domain/forms';
 import { forgotPasswordMachine } from '@machines/account/forgotPassword.machine';
 import { stateString } from '@machines/stateValue';
-import { AccountForm, PersonFields } from './AccountForm';
+import { AccountForm, PersonFields, useFormView } from './AccountForm';
 
 /** /Account/ForgotPassword/{propertyCode}: request a password reset e-mail. */
 export function Component() {
@@ -17,11 +16,7 @@ export function Component() {
     input: { propertyId: property.PropertyId },
   });
   const state = useSelector(actor, (s) => stateString(s.value));
-  const form = useSelector(actor, (s) => s.context.form);
-  const refused = useSelector(actor, (s) => s.matches({ editing: 'refused' }));
-  const attempts = useSelector(actor, (s) => s.context.attempts);
-  const error = useSelector(actor, (s) => s.context.error);
-  const errors = refused ? fieldErrors(forgotPasswordSchema, form) : {};
+  const { form, errors, attempts, error } = useFormView(actor, forgotPasswordSchema);
 
   return (
     <Page title="Forgotten your password?">

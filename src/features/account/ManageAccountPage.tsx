@@ -7,10 +7,9 @@ import { useSession } from '@/ui/session';
 import { usePropertyData } from '@/ui/useProperty';
 import { changePasswordSchema, detailsSchema, type AccountUser } from '@/domain/account';
 import { fieldErrors } from '@/domain/forms';
-import { MESSAGES } from '@/domain/validation';
 import { manageAccountMachine } from '@machines/account/manageAccount.machine';
 import { stateString } from '@machines/stateValue';
-import { AccountForm, PersonFields } from './AccountForm';
+import { AccountForm, NewPasswordField, PersonFields } from './AccountForm';
 
 /** /ManageAccount/{propertyCode}: account details and change password (the loader gives the user). */
 export function Component() {
@@ -83,13 +82,11 @@ export function Component() {
               onChange={(value) => actor.send({ type: 'password.changed', field: 'currentPassword', value })}
               error={pErrors.currentPassword}
             />
-            <PasswordField
+            <NewPasswordField
               label="New password"
-              autoComplete="new-password"
               value={ctx.password.newPassword}
               onChange={(value) => actor.send({ type: 'password.changed', field: 'newPassword', value })}
               error={pErrors.newPassword}
-              hint={MESSAGES.passwordHint}
             />
           </AccountForm>
         </section>

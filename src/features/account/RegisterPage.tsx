@@ -1,16 +1,13 @@
 import { Link } from 'react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { Page } from '@/ui/Page';
-import { PasswordField } from '@/ui/form';
 import { useNotify } from '@/ui/notifications';
 import { useSession } from '@/ui/session';
 import { usePropertyData } from '@/ui/useProperty';
 import { ACCOUNT_MESSAGES, registerSchema } from '@/domain/account';
-import { fieldErrors } from '@/domain/forms';
-import { MESSAGES } from '@/domain/validation';
 import { registerMachine } from '@machines/account/register.machine';
 import { stateString } from '@machines/stateValue';
-import { AccountForm, PersonFields } from './AccountForm';
+import { AccountForm, NewPasswordField, PersonFields, useFormView } from './AccountForm';
 
 /** /Account/Register/{propertyCode}: create an account. */
 export function Component() {
@@ -27,11 +24,7 @@ export function Component() {
     { input: { propertyId: property.PropertyId } },
   );
   const state = useSelector(actor, (s) => stateString(s.value));
-  const form = useSelector(actor, (s) => s.context.form);
-  const refused = useSelector(actor, (s) => s.matches({ editing: 'refused' }));
-  const attempts = useSelector(actor, (s) => s.context.attempts);
-  const error = useSelector(actor, (s) => s.context.error);
-  const errors = refused ? fieldErrors(registerSchema, form) : {};
+  const { form, errors, attempts, error } = useFormView(actor, registerSchema);
 
   if (state === 'registered') {
     return (
@@ -67,14 +60,12 @@ export function Component() {
             errors={errors}
             onChange={(field, value) => actor.send({ type: 'field.changed', field, value })}
           />
-          <PasswordField
+          <NewPasswordField
             label="Password"
-            autoComplete="new-password"
             name="password"
             value={form.password}
             onChange={(value) => actor.send({ type: 'field.changed', field: 'password', value })}
             error={errors.password}
-            hint={MESSAGES.passwordHint}
           />
         </AccountForm>
       </div>

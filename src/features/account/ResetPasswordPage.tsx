@@ -1,34 +1,25 @@
 import { Link, useSearchParams } from 'react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { Page } from '@/ui/Page';
-import { PasswordField } from '@/ui/form';
 import { useNotify } from '@/ui/notifications';
-import { useSession } from '@/ui/session';
 import { usePropertyData } from '@/ui/useProperty';
 import { ACCOUNT_MESSAGES, resetPasswordSchema } from '@/domain/account';
-import { fieldErrors } from '@/domain/forms';
-import { MESSAGES } from '@/domain/validation';
 import { resetPasswordMachine } from '@machines/account/resetPassword.machine';
 import { stateString } from '@machines/stateValue';
-import { AccountForm } from './AccountForm';
+import { AccountForm, NewPasswordField, Outcome, useFormView } from './AccountForm';
 
 /** /Account/ResetPassword/{propertyCode}?email=...&token=...: the link of the reset e-mail. */
 export function Component() {
   const { property } = usePropertyData();
   const [params] = useSearchParams();
   const notify = useNotify();
-  const { isLoggedIn, openLogin } = useSession();
   const actor = useActorRef(resetPasswordMachine.provide({ actions: { notify: (_, notice) => notify(notice) } }), {
     input: { propertyId: property.PropertyId, email: params.get('email') ?? '', token: params.get('token') ?? '' },
   });
   const state = useSelector(actor, (s) => stateString(s.value));
   const editing = useSelector(actor, (s) => s.matches('editing') || s.matches('resetting'));
-  const form = useSelector(actor, (s) => s.context.form);
   const email = useSelector(actor, (s) => s.context.email);
-  const refused = useSelector(actor, (s) => s.matches({ editing: 'refused' }));
-  const attempts = useSelector(actor, (s) => s.context.attempts);
-  const error = useSelector(actor, (s) => s.context.error);
-  const errors = refused ? fieldErrors(resetPasswordSchema, form) : {};
+  const { form, errors, attempts, error } = useFormView(actor, resetPasswordSchema);
   const newLink = <Link to={`/Account/ForgotPassword/${property.PropertyCode}`}>Request a new link</Link>;
 
   return (
@@ -42,20 +33,7 @@ export function Component() {
             <p>{newLink}</p>
           </>
         ) : null}
-        {state === 'done' ? (
-          <>
-            <p role="status" className="account-status">
-              {ACCOUNT_MESSAGES.resetPasswordSuccess}
-            </p>
-            {isLoggedIn ? null : (
-              <p>
-                <button type="button" onClick={openLogin}>
-                  Log in
-                </button>
-              </p>
-            )}
-          </>
-        ) : null}
+        {state === 'done' ? <Outcome message={ACCOUNT_MESSAGES.resetPasswordSuccess} /> : null}
         {editing ? (
           <AccountForm
             attempts={attempts}
@@ -71,14 +49,12 @@ export function Component() {
             <p>
               Account: <strong>{email}</strong>
             </p>
-            <PasswordField
+            <NewPasswordField
               label="New password"
-              autoComplete="new-password"
               name="password"
               value={form.password}
               onChange={(value) => actor.send({ type: 'field.changed', field: 'password', value })}
               error={errors.password}
-              hint={MESSAGES.passwordHint}
             />
           </AccountForm>
         ) : null}

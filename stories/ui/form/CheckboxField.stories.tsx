@@ -1,26 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { CheckboxField } from '@/ui/form';
-import { Stateful, expectAnnouncedError, expectNoError } from './support';
+import { controlled, expectAnnouncedError, expectNoError } from './support';
 
 const meta = {
   title: 'UI/Form/CheckboxField',
   component: CheckboxField,
   args: { label: 'Send me offers and news', checked: false, onChange: fn() },
-  render: (args) => (
-    <Stateful initial={args.checked}>
-      {(checked, setChecked) => (
-        <CheckboxField
-          {...args}
-          checked={checked}
-          onChange={(next) => {
-            setChecked(next);
-            args.onChange(next);
-          }}
-        />
-      )}
-    </Stateful>
-  ),
+  render: controlled(CheckboxField, 'checked'),
 } satisfies Meta<typeof CheckboxField>;
 export default meta;
 type Story = StoryObj<typeof meta>;

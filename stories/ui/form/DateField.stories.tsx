@@ -2,26 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { DateField } from '@/ui/form';
 import { inDays } from '../../support';
-import { Stateful, expectAnnouncedError, expectNoError } from './support';
+import { controlled, expectAnnouncedError, expectNoError } from './support';
 
 const meta = {
   title: 'UI/Form/DateField',
   component: DateField,
   args: { label: 'Date', value: '', min: inDays(0), onChange: fn(), required: true },
-  render: (args) => (
-    <Stateful initial={args.value}>
-      {(value, setValue) => (
-        <DateField
-          {...args}
-          value={value}
-          onChange={(next) => {
-            setValue(next);
-            args.onChange(next);
-          }}
-        />
-      )}
-    </Stateful>
-  ),
+  render: controlled(DateField),
 } satisfies Meta<typeof DateField>;
 export default meta;
 type Story = StoryObj<typeof meta>;

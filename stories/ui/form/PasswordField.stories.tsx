@@ -2,26 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { PasswordField } from '@/ui/form';
 import { MESSAGES } from '@/domain/validation';
-import { Stateful, expectAnnouncedError, expectNoError } from './support';
+import { controlled, expectAnnouncedError, expectNoError } from './support';
 
 const meta = {
   title: 'UI/Form/PasswordField',
   component: PasswordField,
   args: { label: 'Password', value: '', onChange: fn(), autoComplete: 'new-password', hint: MESSAGES.passwordHint },
-  render: (args) => (
-    <Stateful initial={args.value}>
-      {(value, setValue) => (
-        <PasswordField
-          {...args}
-          value={value}
-          onChange={(next) => {
-            setValue(next);
-            args.onChange(next);
-          }}
-        />
-      )}
-    </Stateful>
-  ),
+  render: controlled(PasswordField),
 } satisfies Meta<typeof PasswordField>;
 export default meta;
 type Story = StoryObj<typeof meta>;

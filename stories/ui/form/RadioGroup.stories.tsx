@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { RadioGroup } from '@/ui/form';
-import { Stateful, expectAnnouncedError } from './support';
+import { controlled, expectAnnouncedError } from './support';
 
 const offers = [
   { value: 'none', label: 'No offer' },
@@ -13,20 +13,7 @@ const meta = {
   title: 'UI/Form/RadioGroup',
   component: RadioGroup,
   args: { legend: 'Offer', name: 'offer', value: null, options: offers, onChange: fn() },
-  render: (args) => (
-    <Stateful initial={args.value}>
-      {(value, setValue) => (
-        <RadioGroup
-          {...args}
-          value={value}
-          onChange={(next) => {
-            setValue(next);
-            args.onChange(next);
-          }}
-        />
-      )}
-    </Stateful>
-  ),
+  render: controlled(RadioGroup),
 } satisfies Meta<typeof RadioGroup>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { SelectField } from '@/ui/form';
-import { Stateful, expectAnnouncedError, expectNoError } from './support';
+import { controlled, expectAnnouncedError, expectNoError } from './support';
 
 const restaurants = [
   { value: '601', label: 'The Sea Grill' },
@@ -19,20 +19,7 @@ const meta = {
     onChange: fn(),
     required: true,
   },
-  render: (args) => (
-    <Stateful initial={args.value}>
-      {(value, setValue) => (
-        <SelectField
-          {...args}
-          value={value}
-          onChange={(next) => {
-            setValue(next);
-            args.onChange(next);
-          }}
-        />
-      )}
-    </Stateful>
-  ),
+  render: controlled(SelectField),
 } satisfies Meta<typeof SelectField>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -2,26 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { TextField } from '@/ui/form';
 import { MESSAGES } from '@/domain/validation';
-import { Stateful, expectAnnouncedError, expectNoError } from './support';
+import { controlled, expectAnnouncedError, expectNoError } from './support';
 
 const meta = {
   title: 'UI/Form/TextField',
   component: TextField,
   args: { label: 'First name', value: '', onChange: fn(), autoComplete: 'given-name', required: true },
-  render: (args) => (
-    <Stateful initial={args.value}>
-      {(value, setValue) => (
-        <TextField
-          {...args}
-          value={value}
-          onChange={(next) => {
-            setValue(next);
-            args.onChange(next);
-          }}
-        />
-      )}
-    </Stateful>
-  ),
+  render: controlled(TextField),
 } satisfies Meta<typeof TextField>;
 export default meta;
 type Story = StoryObj<typeof meta>;
