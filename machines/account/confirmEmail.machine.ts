@@ -5,7 +5,8 @@
  */
 import { assign, setup } from 'xstate';
 import { isStringValid } from '@/domain/validation';
-import { ACCOUNT_MESSAGES, failureMessage } from './account.messages';
+import { failureMessage } from '@/api/errors';
+import { ACCOUNT_MESSAGES } from '@/domain/account';
 import { confirmEmail, type ConfirmEmailInput } from './confirmEmail.actors';
 
 export interface ConfirmEmailContext extends ConfirmEmailInput {

@@ -4,20 +4,15 @@
  * Reset Email" with the server's reason. Named action the screen provides: `notify`.
  */
 import { assign, setup } from 'xstate';
-import { forgotPasswordErrors, hasErrors, type ForgotPasswordForm } from './account.forms';
-import { ACCOUNT_MESSAGES, failureMessage, type Notice } from './account.messages';
+import { ACCOUNT_MESSAGES, forgotPasswordSchema, type ForgotPasswordForm } from '@/domain/account';
+import { callFailed, formActions, formEditing, isFormValid, type FormContext, type FormEvent } from './account.form';
 import { requestPasswordReset } from './forgotPassword.actors';
 
-export interface ForgotPasswordContext {
+export interface ForgotPasswordContext extends FormContext<ForgotPasswordForm> {
   propertyId: number;
-  form: ForgotPasswordForm;
-  showErrors: boolean;
-  attempts: number;
-  error: string | null;
 }
 
-export type ForgotPasswordEvent =
-  { type: 'field.changed'; field: keyof ForgotPasswordForm; value: string } | { type: 'form.submitted' };
+export type ForgotPasswordEvent = FormEvent<ForgotPasswordForm>;
 
 export const forgotPasswordMachine = setup({
   types: {
@@ -26,33 +21,21 @@ export const forgotPasswordMachine = setup({
     input: {} as { propertyId: number; email?: string },
   },
   actors: { requestPasswordReset },
-  actions: {
-    notify: (_, _notice: Notice) => {},
-    setField: assign(({ context, event }) =>
-      event.type === 'field.changed' ? { form: { ...context.form, [event.field]: event.value } } : {},
-    ),
-    refuse: assign({ showErrors: true, attempts: ({ context }) => context.attempts + 1 }),
-  },
+  actions: formActions<ForgotPasswordForm, ForgotPasswordContext, ForgotPasswordEvent>(),
   guards: {
-    isFormValid: ({ context }) => !hasErrors(forgotPasswordErrors(context.form)),
+    isFormValid: ({ context }) => isFormValid(forgotPasswordSchema, context.form),
   },
 }).createMachine({
   id: 'forgotPassword',
   context: ({ input }) => ({
     propertyId: input.propertyId,
     form: { email: input.email ?? '' },
-    showErrors: false,
     attempts: 0,
     error: null,
   }),
   initial: 'editing',
   states: {
-    editing: {
-      on: {
-        'field.changed': { actions: 'setField' },
-        'form.submitted': [{ guard: 'isFormValid', target: 'sending' }, { actions: 'refuse' }],
-      },
-    },
+    editing: formEditing('sending'),
     sending: {
       entry: assign({ error: null }),
       invoke: {
@@ -63,19 +46,7 @@ export const forgotPasswordMachine = setup({
           target: 'sent',
           actions: { type: 'notify', params: { type: 'positive', message: ACCOUNT_MESSAGES.forgotPasswordSuccess } },
         },
-        onError: {
-          target: 'editing',
-          actions: [
-            assign({ error: ({ event }) => failureMessage(ACCOUNT_MESSAGES.forgotPasswordError, event.error) }),
-            {
-              type: 'notify',
-              params: ({ event }) => ({
-                type: 'negative',
-                message: failureMessage(ACCOUNT_MESSAGES.forgotPasswordError, event.error),
-              }),
-            },
-          ],
-        },
+        onError: callFailed('editing', 'storeError', ACCOUNT_MESSAGES.forgotPasswordError),
       },
     },
     sent: { type: 'final' },

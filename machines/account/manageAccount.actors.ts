@@ -2,7 +2,7 @@ import { fromPromise } from 'xstate';
 import { api, call } from '@/api/client';
 import { LANGUAGE_CODE } from '@/api/middleware';
 import type { AccountUser } from '@/api/queries';
-import type { ChangePasswordForm, DetailsForm } from './account.forms';
+import type { ChangePasswordForm, DetailsForm } from '@/domain/account';
 import type { SuccessMessage } from './confirmEmail.actors';
 
 /** POST /api/Account/Update: the logged-in user's details; returns the updated user. */

@@ -6,27 +6,28 @@
  * Named actions the screen provides: `notify`, `userUpdated` (the session takes the new user).
  */
 import { assign, setup } from 'xstate';
-import type { AccountUser } from '@/api/queries';
 import {
-  changePasswordErrors,
-  detailsErrors,
+  ACCOUNT_MESSAGES,
+  changePasswordSchema,
+  detailsFromUser,
+  detailsSchema,
   emptyChangePasswordForm,
-  hasErrors,
+  type AccountUser,
   type ChangePasswordForm,
   type DetailsForm,
-} from './account.forms';
-import { ACCOUNT_MESSAGES, failureMessage, type Notice } from './account.messages';
+} from '@/domain/account';
+import { callFailed, callRefused, editingState, isFormValid, type Notice } from './account.form';
 import { changePassword, updateDetails } from './manageAccount.actors';
 
 export interface ManageAccountContext {
   propertyId: number;
   user: AccountUser;
   details: DetailsForm;
-  showDetailsErrors: boolean;
+  /** refused submits of the details so far (the screen focuses the first invalid field) */
   detailsAttempts: number;
   detailsError: string | null;
   password: ChangePasswordForm;
-  showPasswordErrors: boolean;
+  /** refused submits of the password form so far */
   passwordAttempts: number;
   passwordError: string | null;
 }
@@ -37,18 +38,6 @@ export type ManageAccountEvent =
   | { type: 'details.submitted' }
   | { type: 'password.changed'; field: keyof ChangePasswordForm; value: string }
   | { type: 'password.submitted' };
-
-export function detailsFromUser(user: AccountUser): DetailsForm {
-  return {
-    firstName: user.Firstname,
-    lastName: user.Lastname,
-    phone: user.Telephone ?? '',
-    receiveBrandOffers: user.ReceiveBrandOffers,
-  };
-}
-
-const detailsFailed = (error: unknown) => failureMessage(ACCOUNT_MESSAGES.detailsError, error);
-const passwordFailed = (error: unknown) => failureMessage(ACCOUNT_MESSAGES.passwordChangeError, error);
 
 export const manageAccountMachine = setup({
   types: {
@@ -66,18 +55,17 @@ export const manageAccountMachine = setup({
         return { details: { ...context.details, receiveBrandOffers: event.value } };
       return {};
     }),
-    refuseDetails: assign({ showDetailsErrors: true, detailsAttempts: ({ context }) => context.detailsAttempts + 1 }),
+    countDetailsAttempt: assign({ detailsAttempts: ({ context }) => context.detailsAttempts + 1 }),
+    storeDetailsError: assign((_, params: { message: string }) => ({ detailsError: params.message })),
     setPasswordField: assign(({ context, event }) =>
       event.type === 'password.changed' ? { password: { ...context.password, [event.field]: event.value } } : {},
     ),
-    refusePassword: assign({
-      showPasswordErrors: true,
-      passwordAttempts: ({ context }) => context.passwordAttempts + 1,
-    }),
+    countPasswordAttempt: assign({ passwordAttempts: ({ context }) => context.passwordAttempts + 1 }),
+    storePasswordError: assign((_, params: { message: string }) => ({ passwordError: params.message })),
   },
   guards: {
-    areDetailsValid: ({ context }) => !hasErrors(detailsErrors(context.details)),
-    isPasswordFormValid: ({ context }) => !hasErrors(changePasswordErrors(context.password)),
+    areDetailsValid: ({ context }) => isFormValid(detailsSchema, context.details),
+    isPasswordFormValid: ({ context }) => isFormValid(changePasswordSchema, context.password),
   },
 }).createMachine({
   id: 'manageAccount',
@@ -85,11 +73,9 @@ export const manageAccountMachine = setup({
     propertyId: input.propertyId,
     user: input.user,
     details: detailsFromUser(input.user),
-    showDetailsErrors: false,
     detailsAttempts: 0,
     detailsError: null,
     password: emptyChangePasswordForm(),
-    showPasswordErrors: false,
     passwordAttempts: 0,
     passwordError: null,
   }),
@@ -98,13 +84,14 @@ export const manageAccountMachine = setup({
     details: {
       initial: 'editing',
       states: {
-        editing: {
-          on: {
-            'details.changed': { actions: 'setDetailsField' },
-            'details.offersToggled': { actions: 'setDetailsField' },
-            'details.submitted': [{ guard: 'areDetailsValid', target: 'saving' }, { actions: 'refuseDetails' }],
-          },
-        },
+        editing: editingState({
+          changed: ['details.changed', 'details.offersToggled'],
+          submitted: 'details.submitted',
+          isValid: 'areDetailsValid',
+          setField: 'setDetailsField',
+          countAttempt: 'countDetailsAttempt',
+          next: 'saving',
+        }),
         saving: {
           entry: assign({ detailsError: null }),
           invoke: {
@@ -114,22 +101,12 @@ export const manageAccountMachine = setup({
             onDone: {
               target: 'saved',
               actions: [
-                assign({
-                  user: ({ event }) => event.output,
-                  details: ({ event }) => detailsFromUser(event.output),
-                  showDetailsErrors: false,
-                }),
+                assign({ user: ({ event }) => event.output, details: ({ event }) => detailsFromUser(event.output) }),
                 { type: 'userUpdated', params: ({ event }) => event.output },
                 { type: 'notify', params: { type: 'positive', message: ACCOUNT_MESSAGES.detailsSaved } },
               ],
             },
-            onError: {
-              target: 'editing',
-              actions: [
-                assign({ detailsError: ({ event }) => detailsFailed(event.error) }),
-                { type: 'notify', params: ({ event }) => ({ type: 'negative', message: detailsFailed(event.error) }) },
-              ],
-            },
+            onError: callFailed('editing', 'storeDetailsError', ACCOUNT_MESSAGES.detailsError),
           },
         },
         saved: {
@@ -138,7 +115,7 @@ export const manageAccountMachine = setup({
             'details.offersToggled': { target: 'editing', actions: 'setDetailsField' },
             'details.submitted': [
               { guard: 'areDetailsValid', target: 'saving' },
-              { target: 'editing', actions: 'refuseDetails' },
+              { target: 'editing.refused', actions: 'countDetailsAttempt' },
             ],
           },
         },
@@ -147,12 +124,14 @@ export const manageAccountMachine = setup({
     password: {
       initial: 'editing',
       states: {
-        editing: {
-          on: {
-            'password.changed': { actions: 'setPasswordField' },
-            'password.submitted': [{ guard: 'isPasswordFormValid', target: 'changing' }, { actions: 'refusePassword' }],
-          },
-        },
+        editing: editingState({
+          changed: ['password.changed'],
+          submitted: 'password.submitted',
+          isValid: 'isPasswordFormValid',
+          setField: 'setPasswordField',
+          countAttempt: 'countPasswordAttempt',
+          next: 'changing',
+        }),
         changing: {
           entry: assign({ passwordError: null }),
           invoke: {
@@ -164,34 +143,13 @@ export const manageAccountMachine = setup({
                 guard: ({ event }) => event.output.Success,
                 target: 'changed',
                 actions: [
-                  assign({ password: () => emptyChangePasswordForm(), showPasswordErrors: false }),
+                  assign({ password: () => emptyChangePasswordForm() }),
                   { type: 'notify', params: { type: 'positive', message: ACCOUNT_MESSAGES.passwordChanged } },
                 ],
               },
-              {
-                target: 'editing',
-                actions: [
-                  assign({
-                    passwordError: ({ event }) =>
-                      [ACCOUNT_MESSAGES.passwordChangeError, event.output.Message].filter(Boolean).join('. '),
-                  }),
-                  {
-                    type: 'notify',
-                    params: ({ event }) => ({
-                      type: 'negative',
-                      message: [ACCOUNT_MESSAGES.passwordChangeError, event.output.Message].filter(Boolean).join('. '),
-                    }),
-                  },
-                ],
-              },
+              callRefused('editing', 'storePasswordError', ACCOUNT_MESSAGES.passwordChangeError),
             ],
-            onError: {
-              target: 'editing',
-              actions: [
-                assign({ passwordError: ({ event }) => passwordFailed(event.error) }),
-                { type: 'notify', params: ({ event }) => ({ type: 'negative', message: passwordFailed(event.error) }) },
-              ],
-            },
+            onError: callFailed('editing', 'storePasswordError', ACCOUNT_MESSAGES.passwordChangeError),
           },
         },
         changed: {

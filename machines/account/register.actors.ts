@@ -2,8 +2,8 @@ import { fromPromise } from 'xstate';
 import { api, call } from '@/api/client';
 import { LANGUAGE_CODE } from '@/api/middleware';
 import type { AccountUser } from '@/api/queries';
-import type { RegisterForm } from './account.forms';
-import { ACCOUNT_MESSAGES } from './account.messages';
+import type { RegisterForm } from '@/domain/account';
+import { ACCOUNT_MESSAGES } from '@/domain/account';
 
 export interface RegisterInput {
   propertyId: number;

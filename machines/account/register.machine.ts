@@ -7,22 +7,22 @@
  * Register starts a session).
  */
 import { assign, setup } from 'xstate';
-import type { AccountUser } from '@/api/queries';
-import { emptyRegisterForm, hasErrors, registerErrors, type RegisterForm } from './account.forms';
-import { ACCOUNT_MESSAGES, failureMessage, type Notice } from './account.messages';
+import {
+  ACCOUNT_MESSAGES,
+  emptyRegisterForm,
+  registerSchema,
+  type AccountUser,
+  type RegisterForm,
+} from '@/domain/account';
+import { callFailed, formActions, formEditing, isFormValid, type FormContext, type FormEvent } from './account.form';
 import { registerUser } from './register.actors';
 
-export interface RegisterContext {
+export interface RegisterContext extends FormContext<RegisterForm> {
   propertyId: number;
-  form: RegisterForm;
-  showErrors: boolean;
-  attempts: number;
-  error: string | null;
   user: AccountUser | null;
 }
 
-export type RegisterEvent =
-  { type: 'field.changed'; field: keyof RegisterForm; value: string } | { type: 'form.submitted' };
+export type RegisterEvent = FormEvent<RegisterForm>;
 
 export const registerMachine = setup({
   types: {
@@ -32,34 +32,24 @@ export const registerMachine = setup({
   },
   actors: { registerUser },
   actions: {
-    notify: (_, _notice: Notice) => {},
+    ...formActions<RegisterForm, RegisterContext, RegisterEvent>(),
     registered: (_, _user: AccountUser) => {},
-    setField: assign(({ context, event }) =>
-      event.type === 'field.changed' ? { form: { ...context.form, [event.field]: event.value } } : {},
-    ),
-    refuse: assign({ showErrors: true, attempts: ({ context }) => context.attempts + 1 }),
   },
   guards: {
-    isFormValid: ({ context }) => !hasErrors(registerErrors(context.form)),
+    isFormValid: ({ context }) => isFormValid(registerSchema, context.form),
   },
 }).createMachine({
   id: 'register',
   context: ({ input }) => ({
     propertyId: input.propertyId,
     form: emptyRegisterForm(),
-    showErrors: false,
     attempts: 0,
     error: null,
     user: null,
   }),
   initial: 'editing',
   states: {
-    editing: {
-      on: {
-        'field.changed': { actions: 'setField' },
-        'form.submitted': [{ guard: 'isFormValid', target: 'submitting' }, { actions: 'refuse' }],
-      },
-    },
+    editing: formEditing('submitting'),
     submitting: {
       entry: assign({ error: null }),
       invoke: {
@@ -77,19 +67,7 @@ export const registerMachine = setup({
             { type: 'notify', params: { type: 'positive', message: ACCOUNT_MESSAGES.registerSuccess } },
           ],
         },
-        onError: {
-          target: 'editing',
-          actions: [
-            assign({ error: ({ event }) => failureMessage(ACCOUNT_MESSAGES.registerError, event.error) }),
-            {
-              type: 'notify',
-              params: ({ event }) => ({
-                type: 'negative',
-                message: failureMessage(ACCOUNT_MESSAGES.registerError, event.error),
-              }),
-            },
-          ],
-        },
+        onError: callFailed('editing', 'storeError', ACCOUNT_MESSAGES.registerError),
       },
     },
     registered: { type: 'final' },

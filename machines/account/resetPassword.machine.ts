@@ -5,24 +5,25 @@
  */
 import { assign, setup } from 'xstate';
 import { isStringValid } from '@/domain/validation';
-import { hasErrors, resetPasswordErrors, type ResetPasswordForm } from './account.forms';
-import { ACCOUNT_MESSAGES, failureMessage, type Notice } from './account.messages';
+import { ACCOUNT_MESSAGES, resetPasswordSchema, type ResetPasswordForm } from '@/domain/account';
+import {
+  callFailed,
+  callRefused,
+  formActions,
+  formEditing,
+  isFormValid,
+  type FormContext,
+  type FormEvent,
+} from './account.form';
 import { resetPassword } from './resetPassword.actors';
 
-export interface ResetPasswordContext {
+export interface ResetPasswordContext extends FormContext<ResetPasswordForm> {
   propertyId: number;
   email: string;
   token: string;
-  form: ResetPasswordForm;
-  showErrors: boolean;
-  attempts: number;
-  error: string | null;
 }
 
-export type ResetPasswordEvent =
-  { type: 'field.changed'; field: keyof ResetPasswordForm; value: string } | { type: 'form.submitted' };
-
-const failed = (error: unknown) => failureMessage(ACCOUNT_MESSAGES.resetPasswordError, error);
+export type ResetPasswordEvent = FormEvent<ResetPasswordForm>;
 
 export const resetPasswordMachine = setup({
   types: {
@@ -31,16 +32,10 @@ export const resetPasswordMachine = setup({
     input: {} as { propertyId: number; email: string; token: string },
   },
   actors: { resetPassword },
-  actions: {
-    notify: (_, _notice: Notice) => {},
-    setField: assign(({ context, event }) =>
-      event.type === 'field.changed' ? { form: { ...context.form, [event.field]: event.value } } : {},
-    ),
-    refuse: assign({ showErrors: true, attempts: ({ context }) => context.attempts + 1 }),
-  },
+  actions: formActions<ResetPasswordForm, ResetPasswordContext, ResetPasswordEvent>(),
   guards: {
     hasLink: ({ context }) => isStringValid(context.email) && isStringValid(context.token),
-    isFormValid: ({ context }) => !hasErrors(resetPasswordErrors(context.form)),
+    isFormValid: ({ context }) => isFormValid(resetPasswordSchema, context.form),
   },
 }).createMachine({
   id: 'resetPassword',
@@ -49,7 +44,6 @@ export const resetPasswordMachine = setup({
     email: input.email,
     token: input.token,
     form: { password: '' },
-    showErrors: false,
     attempts: 0,
     error: null,
   }),
@@ -59,12 +53,7 @@ export const resetPasswordMachine = setup({
       always: [{ guard: 'hasLink', target: 'editing' }, { target: 'invalidLink' }],
     },
     invalidLink: {},
-    editing: {
-      on: {
-        'field.changed': { actions: 'setField' },
-        'form.submitted': [{ guard: 'isFormValid', target: 'resetting' }, { actions: 'refuse' }],
-      },
-    },
+    editing: formEditing('resetting'),
     resetting: {
       entry: assign({ error: null }),
       invoke: {
@@ -85,30 +74,9 @@ export const resetPasswordMachine = setup({
               { type: 'notify', params: { type: 'positive', message: ACCOUNT_MESSAGES.resetPasswordSuccess } },
             ],
           },
-          {
-            target: 'editing',
-            actions: [
-              assign({
-                error: ({ event }) =>
-                  [ACCOUNT_MESSAGES.resetPasswordError, event.output.Message].filter(Boolean).join('. '),
-              }),
-              {
-                type: 'notify',
-                params: ({ event }) => ({
-                  type: 'negative',
-                  message: [ACCOUNT_MESSAGES.resetPasswordError, event.output.Message].filter(Boolean).join('. '),
-                }),
-              },
-            ],
-          },
+          callRefused('editing', 'storeError', ACCOUNT_MESSAGES.resetPasswordError),
         ],
-        onError: {
-          target: 'editing',
-          actions: [
-            assign({ error: ({ event }) => failed(event.error) }),
-            { type: 'notify', params: ({ event }) => ({ type: 'negative', message: failed(event.error) }) },
-          ],
-        },
+        onError: callFailed('editing', 'storeError', ACCOUNT_MESSAGES.resetPasswordError),
       },
     },
     done: { type: 'final' },

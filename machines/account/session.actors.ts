@@ -3,7 +3,7 @@ import { api, call } from '@/api/client';
 import { LANGUAGE_CODE } from '@/api/middleware';
 import { fetchAccount, logout, type AccountUser } from '@/api/queries';
 import type { components } from '@/api/schema';
-import { ACCOUNT_MESSAGES } from './account.messages';
+import { ACCOUNT_MESSAGES } from '@/domain/account';
 
 export type LoginResponse = components['schemas']['LoginResponse'];
 

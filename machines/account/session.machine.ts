@@ -1,16 +1,24 @@
 /**
  * The guest's session: who is logged in, the login dialog and logging out (booking spec
  * sections 4 "Login", 6 and 8). Modes are states: `loading`, `anonymous` (with the dialog
- * `closed` or `open`, and inside it `idle` or `loggingIn`), `loggedIn`, `loggingOut`.
+ * `closed` or `open`, and inside it `idle` (`quiet`, or `refused` once a submit was refused: the
+ * field messages show) or `loggingIn`), `loggedIn`, `loggingOut`.
  *
  * Named actions the screen provides: `notify` (a notice), `clearStoredUserData` (remove any
  * user data the browser keeps), `loggedOut` (e.g. leave a page that needs a user).
  */
 import { assign, setup } from 'xstate';
-import type { AccountUser } from '@/api/queries';
-import { emptyLoginForm, hasErrors, loginErrors, type LoginForm } from './account.forms';
-import { ACCOUNT_MESSAGES, loginFailureMessage, loginSuccessMessage, type Notice } from './account.messages';
-import { authenticate, loadUser, logoutUser, userFromLogin } from './session.actors';
+import { loginFailureMessage } from '@/api/errors';
+import {
+  ACCOUNT_MESSAGES,
+  emptyLoginForm,
+  loginSchema,
+  loginSuccessMessage,
+  type AccountUser,
+  type LoginForm,
+} from '@/domain/account';
+import { callEnded, editingState, isFormValid, type Notice } from './account.form';
+import { authenticate, loadUser, logoutUser, userFromLogin, type LoginResponse } from './session.actors';
 
 export interface SessionInput {
   propertyId: number;
@@ -25,8 +33,6 @@ export interface SessionContext {
   /** "Log in" was pressed while the user was still loading: open the dialog once anonymous. */
   loginRequested: boolean;
   login: LoginForm;
-  /** Field messages show once a submit was tried. */
-  showLoginErrors: boolean;
   /** Bumped on each refused submit, so the screen can move focus to the first invalid field. */
   loginAttempts: number;
   /** The last login failure, shown inside the dialog as well as in the notice. */
@@ -42,6 +48,16 @@ export type SessionEvent =
   | { type: 'login.submitted' }
   | { type: 'logout.requested' };
 
+/** The login form of the dialog (a refused submit shows its field messages: `idle.refused`). */
+const loginEditing = editingState({
+  changed: ['login.changed'],
+  submitted: 'login.submitted',
+  isValid: 'isLoginFormValid',
+  setField: 'setLoginField',
+  countAttempt: 'countLoginAttempt',
+  next: 'loggingIn',
+});
+
 export const sessionMachine = setup({
   types: {
     context: {} as SessionContext,
@@ -54,18 +70,19 @@ export const sessionMachine = setup({
     clearStoredUserData: () => {},
     loggedOut: () => {},
     clearUser: assign({ user: null }),
-    clearLoginForm: assign({ login: () => emptyLoginForm(), showLoginErrors: false, loginError: null }),
+    clearLoginForm: assign({ login: () => emptyLoginForm(), loginError: null }),
     setLoginField: assign(({ context, event }) => {
       if (event.type !== 'login.changed') return {};
       return { login: { ...context.login, [event.field]: event.value } };
     }),
-    refuseLogin: assign({ showLoginErrors: true, loginAttempts: ({ context }) => context.loginAttempts + 1 }),
+    countLoginAttempt: assign({ loginAttempts: ({ context }) => context.loginAttempts + 1 }),
+    storeLoginError: assign((_, params: { message: string }) => ({ loginError: params.message })),
     storeUser: assign(({ event }) => (event.type === 'user.updated' ? { user: event.user } : {})),
   },
   guards: {
     hasUser: ({ context }) => context.user !== null,
     needsLoad: ({ context }) => context.needsLoad,
-    isLoginFormValid: ({ context }) => !hasErrors(loginErrors(context.login)),
+    isLoginFormValid: ({ context }) => isFormValid(loginSchema, context.login),
   },
 }).createMachine({
   id: 'session',
@@ -75,7 +92,6 @@ export const sessionMachine = setup({
     needsLoad: input.user === undefined,
     loginRequested: false,
     login: emptyLoginForm(),
-    showLoginErrors: false,
     loginAttempts: 0,
     loginError: null,
   }),
@@ -133,11 +149,8 @@ export const sessionMachine = setup({
           exit: 'clearLoginForm',
           states: {
             idle: {
-              on: {
-                'login.closed': { target: '#session.anonymous.closed' },
-                'login.changed': { actions: 'setLoginField' },
-                'login.submitted': [{ guard: 'isLoginFormValid', target: 'loggingIn' }, { actions: 'refuseLogin' }],
-              },
+              ...loginEditing,
+              on: { ...loginEditing.on, 'login.closed': { target: '#session.anonymous.closed' } },
             },
             loggingIn: {
               entry: assign({ loginError: null }),
@@ -164,35 +177,19 @@ export const sessionMachine = setup({
                       },
                     ],
                   },
-                  {
-                    target: 'idle',
-                    actions: [
-                      assign({ loginError: ({ event }) => event.output.Message || ACCOUNT_MESSAGES.loginError }),
-                      {
-                        type: 'notify',
-                        params: ({ event }) => ({
-                          type: 'negative',
-                          position: 'top',
-                          message: event.output.Message || ACCOUNT_MESSAGES.loginError,
-                        }),
-                      },
-                    ],
-                  },
+                  callEnded(
+                    'idle',
+                    'storeLoginError',
+                    (event: { output: LoginResponse }) => event.output.Message || ACCOUNT_MESSAGES.loginError,
+                    'top',
+                  ),
                 ],
-                onError: {
-                  target: 'idle',
-                  actions: [
-                    assign({ loginError: ({ event }) => loginFailureMessage(event.error) }),
-                    {
-                      type: 'notify',
-                      params: ({ event }) => ({
-                        type: 'negative',
-                        position: 'top',
-                        message: loginFailureMessage(event.error),
-                      }),
-                    },
-                  ],
-                },
+                onError: callEnded(
+                  'idle',
+                  'storeLoginError',
+                  (event: { error: unknown }) => loginFailureMessage(event.error, ACCOUNT_MESSAGES.loginError),
+                  'top',
+                ),
               },
             },
           },

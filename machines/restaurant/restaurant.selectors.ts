@@ -5,23 +5,21 @@
 import type { SnapshotFrom } from 'xstate';
 import { stateString } from '../stateValue';
 import { formatDisplayDate } from '@/domain/dates';
-import { isEmailValid } from '@/domain/validation';
-import {
-  RESTAURANT_MESSAGES,
-  isVisitDateBookable,
-  partySizes,
-  restaurantBookingErrors,
-  type RestaurantField,
-} from '@/domain/restaurant';
 import {
   RESTAURANT_FLOW_MESSAGES,
+  RESTAURANT_MESSAGES,
   bookingForm,
   chosenSlot,
+  isVisitDateBookable,
+  missingForSetup,
+  partySizes,
+  restaurantBookingErrors,
   restaurantOf,
-  type RestaurantBooked,
   type RestaurantContact,
-  type RestaurantMachine,
-} from './restaurant.machine';
+  type RestaurantField,
+  type SetupNeed,
+} from '@/domain/restaurant';
+import type { RestaurantBooked, RestaurantMachine } from './restaurant.machine';
 import type { Restaurant, RestaurantPromotion, RestaurantSlot } from './restaurant.actors';
 
 export type RestaurantSnapshot = SnapshotFrom<RestaurantMachine>;
@@ -43,7 +41,7 @@ export interface RestaurantView {
   /** without a hotel booking the e-mail is the identifier the setup needs, so it is asked first */
   emailFirst: boolean;
   /** what the guest still has to give before the times can be asked */
-  missing: Array<'email' | 'restaurant' | 'date'>;
+  missing: SetupNeed[];
   setupStatus: LoadStatus;
   partySizes: number[];
   partySize: number | null;
@@ -107,12 +105,7 @@ export function selectRestaurantView(snapshot: RestaurantSnapshot): RestaurantVi
       ? RESTAURANT_MESSAGES.visitDatePast
       : null;
 
-  const missing: RestaurantView['missing'] = [];
-  if (inChoosing) {
-    if (c.reservation === null && !isEmailValid(c.contact.email)) missing.push('email');
-    if (c.restaurantId === null) missing.push('restaurant');
-    if (!isVisitDateBookable(c.visitDate, c.today)) missing.push('date');
-  }
+  const missing = inChoosing ? missingForSetup(c, c.today) : [];
   const summary =
     restaurant && c.partySize !== null && c.visitTime !== null && c.visitDate !== ''
       ? `Table for ${c.partySize} at ${restaurant.Name} on ${formatDisplayDate(c.visitDate)} at ${c.visitTime}`

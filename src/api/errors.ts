@@ -61,6 +61,29 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
+/**
+ * What a failed call says when it is an ApiError (the server's ModelState messages, else its
+ * Message, or why the call failed: network, time-out), else the flow's `fallback`. E.g. login:
+ * call() already builds exactly that into ApiError.message when the actor passes the login
+ * text as its fallback.
+ */
+export function loginFailureMessage(error: unknown, fallback: string): string {
+  if (isApiError(error) && error.message.trim() !== '') return error.message;
+  return fallback;
+}
+
+/**
+ * A failure notice: the flow's own text, followed by what the server said (its ModelState
+ * messages, else its Message) or why the call failed (network, time-out), so that e.g. a
+ * duplicate e-mail address on register is explained.
+ */
+export function failureMessage(base: string, error: unknown): string {
+  if (!isApiError(error)) return base;
+  const detail = error.message.trim();
+  if (detail === '' || detail === base) return base;
+  return `${base}. ${detail}`;
+}
+
 export function isErrorBody(value: unknown): value is ErrorBodyLike {
   return typeof value === 'object' && value !== null && ('Message' in value || 'ModelState' in value);
 }

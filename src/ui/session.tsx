@@ -1,23 +1,18 @@
 /**
- * The guest's session, shared by every screen of a property: the account flows, the menu and
+ * The guest's session as every screen of a property sees it: the account flows, the menu and
  * the booking checkout (which needs the user's saved cards and CanChoosePaymentMethod, and opens
  * the login dialog). It lives in ui/ because features must not import each other.
  *
- * The session machine (machines/account/session.machine.ts) holds the truth; the property
- * layout mounts <SessionProvider> seeded with the user its loader fetched.
+ * This is only the view model and its React context: the session machine
+ * (machines/account/session.machine.ts) holds the truth, and src/app/SessionProvider.tsx runs
+ * it and provides this view of it.
  */
-import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
-import { useActorRef, useSelector } from '@xstate/react';
-import type { ActorRefFrom, SnapshotFrom } from 'xstate';
-import { sessionMachine } from '@machines/account/session.machine';
-import { greetingName } from '@machines/account/account.messages';
-import type { AccountUser } from '@/api/queries';
-import { useNotify } from './notifications';
+import { createContext, useContext } from 'react';
+import type { AccountUser } from '@/domain/account';
 
+/** The logged-in user (with CreditCards and CanChoosePaymentMethod). */
 export type SessionUser = AccountUser;
-export type SavedCard = AccountUser['CreditCards'][number];
-export type SessionActor = ActorRefFrom<typeof sessionMachine>;
-export type SessionSnapshot = SnapshotFrom<typeof sessionMachine>;
+export type SavedCard = SessionUser['CreditCards'][number];
 
 /** sessionStorage / localStorage keys of user data start with this; logout removes them all. */
 export const USER_DATA_KEY_PREFIX = 'hbe:user:';
@@ -50,59 +45,8 @@ export function clearUserDataFromBrowser(): void {
   }
 }
 
-const SessionContext = createContext<SessionActor | null>(null);
-
-export interface SessionProviderProps {
-  propertyId: number;
-  /** The user from the property loader (null = anonymous); undefined = load it. */
-  user?: AccountUser | null;
-  /** After logout (the user is already cleared): e.g. leave a page that needs a user. */
-  onLoggedOut?: () => void;
-  /** Extra clean-up of user data on logout (caches of the app layer). */
-  onClearUserData?: () => void;
-  children: ReactNode;
-}
-
-export function SessionProvider({ propertyId, user, onLoggedOut, onClearUserData, children }: SessionProviderProps) {
-  const notify = useNotify();
-  const actor = useActorRef(
-    sessionMachine.provide({
-      actions: {
-        notify: (_, notice) => notify(notice),
-        clearStoredUserData: () => {
-          clearUserDataFromBrowser();
-          onClearUserData?.();
-        },
-        loggedOut: () => onLoggedOut?.(),
-      },
-    }),
-    { input: { propertyId, user } },
-  );
-  return <SessionContext.Provider value={actor}>{children}</SessionContext.Provider>;
-}
-
-/** The session actor (for `useSelector` with your own selector). */
-export function useSessionActor(): SessionActor {
-  const actor = useContext(SessionContext);
-  if (!actor) throw new Error('useSession is used outside <SessionProvider> (the property layout provides it)');
-  return actor;
-}
-
-export function useSessionSelector<T>(selector: (snapshot: SessionSnapshot) => T): T {
-  return useSelector(useSessionActor(), selector);
-}
-
-/** The logged-in user (with CreditCards and CanChoosePaymentMethod), or null. */
-export function useSessionUser(): AccountUser | null {
-  return useSessionSelector((s) => s.context.user);
-}
-
-export function useIsLoggedIn(): boolean {
-  return useSessionSelector((s) => s.matches('loggedIn'));
-}
-
 export interface Session {
-  user: AccountUser | null;
+  user: SessionUser | null;
   isLoggedIn: boolean;
   /** The first name, else "Guest". */
   greetingName: string;
@@ -114,33 +58,23 @@ export interface Session {
   closeLogin: () => void;
   logout: () => void;
   /** Store a user returned by Register or Account/Update. */
-  setUser: (user: AccountUser) => void;
+  setUser: (user: SessionUser) => void;
 }
 
+/** Provided by the property layout (src/app/SessionProvider.tsx), or by a story or test. */
+export const SessionContext = createContext<Session | null>(null);
+
 export function useSession(): Session {
-  const actor = useSessionActor();
-  const user = useSelector(actor, (s) => s.context.user);
-  const isLoggedIn = useSelector(actor, (s) => s.matches('loggedIn'));
-  const isLoginOpen = useSelector(actor, (s) => s.matches({ anonymous: 'open' }));
-  const isLoggingIn = useSelector(actor, (s) => s.matches({ anonymous: { open: 'loggingIn' } }));
-  const isLoggingOut = useSelector(actor, (s) => s.matches('loggingOut'));
-  const openLogin = useCallback(() => actor.send({ type: 'login.opened' }), [actor]);
-  const closeLogin = useCallback(() => actor.send({ type: 'login.closed' }), [actor]);
-  const logout = useCallback(() => actor.send({ type: 'logout.requested' }), [actor]);
-  const setUser = useCallback((next: AccountUser) => actor.send({ type: 'user.updated', user: next }), [actor]);
-  return useMemo(
-    () => ({
-      user,
-      isLoggedIn,
-      greetingName: greetingName(user?.Firstname),
-      isLoginOpen,
-      isLoggingIn,
-      isLoggingOut,
-      openLogin,
-      closeLogin,
-      logout,
-      setUser,
-    }),
-    [user, isLoggedIn, isLoginOpen, isLoggingIn, isLoggingOut, openLogin, closeLogin, logout, setUser],
-  );
+  const session = useContext(SessionContext);
+  if (!session) throw new Error('useSession is used outside <SessionProvider> (the property layout provides it)');
+  return session;
+}
+
+/** The logged-in user (with CreditCards and CanChoosePaymentMethod), or null. */
+export function useSessionUser(): SessionUser | null {
+  return useSession().user;
+}
+
+export function useIsLoggedIn(): boolean {
+  return useSession().isLoggedIn;
 }

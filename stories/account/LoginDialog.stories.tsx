@@ -31,7 +31,10 @@ async function submit(canvasElement: HTMLElement, email: string, password: strin
 export const Idle: Story = {
   play: async ({ canvasElement }) => {
     const { dialog, element } = await open(canvasElement);
-    await expect(element.querySelector('[data-flow="session"]')).toHaveAttribute('data-state', 'anonymous.open.idle');
+    await expect(element.querySelector('[data-flow="session"]')).toHaveAttribute(
+      'data-state',
+      'anonymous.open.idle.quiet',
+    );
     await expect(dialog.getByLabelText('Password')).toHaveAttribute('autocomplete', 'current-password');
     await expect(dialog.getByRole('link', { name: 'Create an account' })).toBeVisible();
     await expect(dialog.getByRole('link', { name: 'Forgotten your password?' })).toBeVisible();
@@ -41,9 +44,14 @@ export const Idle: Story = {
 /** Submitted empty: the messages are tied to the fields and focus goes to the first. */
 export const InvalidForm: Story = {
   play: async ({ canvasElement }) => {
-    const { dialog } = await open(canvasElement);
+    const { dialog, element } = await open(canvasElement);
     await userEvent.click(dialog.getByRole('button', { name: 'Log in' }));
     await expect(await dialog.findByText(MESSAGES.emailInvalid)).toBeVisible();
+    await expect(element.querySelector('[data-flow="session"]')).toHaveAttribute(
+      'data-state',
+      'anonymous.open.idle.refused',
+    );
+    await expect(dialog.getByLabelText('E-mail address')).toHaveAttribute('aria-invalid', 'true');
     await expect(dialog.getByText(MESSAGES.passwordRequired)).toBeVisible();
     await waitFor(() => expect(dialog.getByLabelText('E-mail address')).toHaveFocus());
   },

@@ -1,16 +1,15 @@
 import { useSearchParams, Link } from 'react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { Page } from '@/ui/Page';
-import { useSession } from '@/ui/session';
 import { usePropertyData } from '@/ui/useProperty';
 import { confirmEmailMachine } from '@machines/account/confirmEmail.machine';
-import { stateString } from '@machines/account/account.forms';
+import { stateString } from '@machines/stateValue';
+import { Outcome } from './AccountForm';
 
 /** /Account/ConfirmEmail/{propertyCode}?email=...&token=...: the link of the confirmation e-mail. */
 export function Component() {
   const { property } = usePropertyData();
   const [params] = useSearchParams();
-  const { isLoggedIn, openLogin } = useSession();
   const actor = useActorRef(confirmEmailMachine, {
     input: { propertyId: property.PropertyId, email: params.get('email') ?? '', token: params.get('token') ?? '' },
   });
@@ -23,22 +22,14 @@ export function Component() {
       <div data-flow="confirmEmail" data-state={state}>
         {state === 'confirming' || state === 'starting' ? <p role="status">Confirming your e-mail address…</p> : null}
         {state === 'confirmed' ? (
-          <>
-            <p role="status" className="account-status">
-              {message}
-            </p>
-            {isLoggedIn ? (
+          <Outcome
+            message={message}
+            loggedIn={
               <p>
                 <Link to={`/Book/${code}`}>Make a booking</Link>
               </p>
-            ) : (
-              <p>
-                <button type="button" onClick={openLogin}>
-                  Log in
-                </button>
-              </p>
-            )}
-          </>
+            }
+          />
         ) : null}
         {state === 'failed' || state === 'invalidLink' ? (
           <>

@@ -1,13 +1,12 @@
-import { useRef } from 'react';
 import { Link } from 'react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { Page } from '@/ui/Page';
 import { useNotify } from '@/ui/notifications';
 import { usePropertyData } from '@/ui/useProperty';
+import { ACCOUNT_MESSAGES, forgotPasswordSchema } from '@/domain/account';
 import { forgotPasswordMachine } from '@machines/account/forgotPassword.machine';
-import { forgotPasswordErrors, stateString } from '@machines/account/account.forms';
-import { ACCOUNT_MESSAGES } from '@machines/account/account.messages';
-import { FormError, SubmitButton, TextField, useFocusFirstInvalid } from './fields';
+import { stateString } from '@machines/stateValue';
+import { AccountForm, PersonFields, useFormView } from './AccountForm';
 
 /** /Account/ForgotPassword/{propertyCode}: request a password reset e-mail. */
 export function Component() {
@@ -17,14 +16,7 @@ export function Component() {
     input: { propertyId: property.PropertyId },
   });
   const state = useSelector(actor, (s) => stateString(s.value));
-  const form = useSelector(actor, (s) => s.context.form);
-  const showErrors = useSelector(actor, (s) => s.context.showErrors);
-  const attempts = useSelector(actor, (s) => s.context.attempts);
-  const error = useSelector(actor, (s) => s.context.error);
-  const formRef = useRef<HTMLFormElement>(null);
-  useFocusFirstInvalid(formRef, attempts);
-  const errors = showErrors ? forgotPasswordErrors(form) : {};
-  const busy = state === 'sending';
+  const { form, errors, attempts, error } = useFormView(actor, forgotPasswordSchema);
 
   return (
     <Page title="Forgotten your password?">
@@ -41,31 +33,21 @@ export function Component() {
         ) : (
           <>
             <p>Enter the e-mail address of your account and we will send you a link to set a new password.</p>
-            <form
-              ref={formRef}
-              className="account-form"
-              noValidate
-              aria-busy={busy || undefined}
-              onSubmit={(event) => {
-                event.preventDefault();
-                actor.send({ type: 'form.submitted' });
-              }}
+            <AccountForm
+              attempts={attempts}
+              busy={state === 'sending'}
+              error={error}
+              submitText="Send reset link"
+              busyText="Sending…"
+              onSubmit={() => actor.send({ type: 'form.submitted' })}
             >
-              <FormError message={error} />
-              <TextField
-                label="E-mail address"
-                type="email"
-                autoComplete="email"
-                name="email"
-                required
-                value={form.email}
-                onChange={(value) => actor.send({ type: 'field.changed', field: 'email', value })}
-                error={errors.email}
+              <PersonFields
+                fields={['email']}
+                values={form}
+                errors={errors}
+                onChange={(field, value) => actor.send({ type: 'field.changed', field, value })}
               />
-              <SubmitButton busy={busy} busyText="Sending…">
-                Send reset link
-              </SubmitButton>
-            </form>
+            </AccountForm>
           </>
         )}
       </div>

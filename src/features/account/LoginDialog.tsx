@@ -1,69 +1,59 @@
 /**
  * The login dialog, shown and hidden by the session machine (so the menu and checkout can open
- * it). The native <dialog> traps focus, Escape closes it, focus returns to the opener.
+ * it). The native <dialog> traps focus, Escape closes it, focus returns to the opener. The
+ * property layout hands it the session actor, whose login form it shows.
  */
-import { useRef } from 'react';
 import { Link } from 'react-router';
 import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
 import { Dialog } from '@/ui/Dialog';
-import { useSession, useSessionActor } from '@/ui/session';
+import { PasswordField } from '@/ui/form';
+import { useSession } from '@/ui/session';
 import { usePropertyData } from '@/ui/useProperty';
-import { loginErrors, stateString } from '@machines/account/account.forms';
-import { FormError, PasswordField, SubmitButton, TextField, useFocusFirstInvalid } from './fields';
+import { loginSchema } from '@/domain/account';
+import { fieldErrors } from '@/domain/forms';
+import type { SessionMachine } from '@machines/account/session.machine';
+import { stateString } from '@machines/stateValue';
+import { AccountForm, PersonFields } from './AccountForm';
 
-export function LoginDialog() {
+export function LoginDialog({ session }: { session: ActorRefFrom<SessionMachine> }) {
   const { property } = usePropertyData();
   const code = property.PropertyCode;
-  const actor = useSessionActor();
   const { isLoginOpen, isLoggingIn, closeLogin } = useSession();
-  const state = useSelector(actor, (s) => stateString(s.value));
-  const form = useSelector(actor, (s) => s.context.login);
-  const showErrors = useSelector(actor, (s) => s.context.showLoginErrors);
-  const attempts = useSelector(actor, (s) => s.context.loginAttempts);
-  const loginError = useSelector(actor, (s) => s.context.loginError);
-  const formRef = useRef<HTMLFormElement>(null);
-  useFocusFirstInvalid(formRef, attempts);
-  const errors = showErrors ? loginErrors(form) : {};
-  const change = (field: 'email' | 'password') => (value: string) =>
-    actor.send({ type: 'login.changed', field, value });
+  const state = useSelector(session, (s) => stateString(s.value));
+  const form = useSelector(session, (s) => s.context.login);
+  const refused = useSelector(session, (s) => s.matches({ anonymous: { open: { idle: 'refused' } } }));
+  const attempts = useSelector(session, (s) => s.context.loginAttempts);
+  const loginError = useSelector(session, (s) => s.context.loginError);
+  const errors = refused ? fieldErrors(loginSchema, form) : {};
 
   return (
     <Dialog open={isLoginOpen} title="Log in" onClose={closeLogin}>
       {isLoginOpen ? (
         <div data-flow="session" data-state={state}>
-          <form
-            ref={formRef}
-            className="account-form"
-            noValidate
-            aria-busy={isLoggingIn || undefined}
-            onSubmit={(event) => {
-              event.preventDefault();
-              actor.send({ type: 'login.submitted' });
-            }}
+          <AccountForm
+            attempts={attempts}
+            busy={isLoggingIn}
+            error={loginError}
+            submitText="Log in"
+            busyText="Logging in…"
+            onSubmit={() => session.send({ type: 'login.submitted' })}
           >
-            <FormError message={loginError} />
-            <TextField
-              label="E-mail address"
-              type="email"
-              autoComplete="email"
-              name="email"
-              required
-              value={form.email}
-              onChange={change('email')}
-              error={errors.email}
+            <PersonFields
+              fields={['email']}
+              values={form}
+              errors={errors}
+              onChange={(field, value) => session.send({ type: 'login.changed', field, value })}
             />
             <PasswordField
               label="Password"
               autoComplete="current-password"
               name="password"
               value={form.password}
-              onChange={change('password')}
+              onChange={(value) => session.send({ type: 'login.changed', field: 'password', value })}
               error={errors.password}
             />
-            <SubmitButton busy={isLoggingIn} busyText="Logging in…">
-              Log in
-            </SubmitButton>
-          </form>
+          </AccountForm>
           <ul className="account-links">
             <li>
               <Link to={`/Account/ForgotPassword/${code}`} onClick={closeLogin}>

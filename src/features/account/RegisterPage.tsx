@@ -1,15 +1,13 @@
-import { useRef } from 'react';
 import { Link } from 'react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { Page } from '@/ui/Page';
 import { useNotify } from '@/ui/notifications';
 import { useSession } from '@/ui/session';
 import { usePropertyData } from '@/ui/useProperty';
-import { MESSAGES } from '@/domain/validation';
+import { ACCOUNT_MESSAGES, registerSchema } from '@/domain/account';
 import { registerMachine } from '@machines/account/register.machine';
-import { registerErrors, stateString, type RegisterForm } from '@machines/account/account.forms';
-import { ACCOUNT_MESSAGES } from '@machines/account/account.messages';
-import { FormError, PasswordField, SubmitButton, TextField, useFocusFirstInvalid } from './fields';
+import { stateString } from '@machines/stateValue';
+import { AccountForm, NewPasswordField, PersonFields, useFormView } from './AccountForm';
 
 /** /Account/Register/{propertyCode}: create an account. */
 export function Component() {
@@ -26,14 +24,7 @@ export function Component() {
     { input: { propertyId: property.PropertyId } },
   );
   const state = useSelector(actor, (s) => stateString(s.value));
-  const form = useSelector(actor, (s) => s.context.form);
-  const showErrors = useSelector(actor, (s) => s.context.showErrors);
-  const attempts = useSelector(actor, (s) => s.context.attempts);
-  const error = useSelector(actor, (s) => s.context.error);
-  const formRef = useRef<HTMLFormElement>(null);
-  useFocusFirstInvalid(formRef, attempts);
-  const errors = showErrors ? registerErrors(form) : {};
-  const change = (field: keyof RegisterForm) => (value: string) => actor.send({ type: 'field.changed', field, value });
+  const { form, errors, attempts, error } = useFormView(actor, registerSchema);
 
   if (state === 'registered') {
     return (
@@ -51,73 +42,32 @@ export function Component() {
     );
   }
 
-  const busy = state === 'submitting';
   return (
     <Page title="Create an account">
       <div data-flow="register" data-state={state}>
         <p>With an account you can book faster and manage your details.</p>
-        <form
-          ref={formRef}
-          className="account-form"
-          noValidate
-          aria-busy={busy || undefined}
-          onSubmit={(event) => {
-            event.preventDefault();
-            actor.send({ type: 'form.submitted' });
-          }}
+        <AccountForm
+          attempts={attempts}
+          busy={state === 'submitting'}
+          error={error}
+          submitText="Create account"
+          busyText="Creating your account…"
+          onSubmit={() => actor.send({ type: 'form.submitted' })}
         >
-          <FormError message={error} />
-          <TextField
-            label="First name"
-            autoComplete="given-name"
-            name="firstName"
-            required
-            value={form.firstName}
-            onChange={change('firstName')}
-            error={errors.firstName}
+          <PersonFields
+            fields={['firstName', 'lastName', 'email', 'phone']}
+            values={form}
+            errors={errors}
+            onChange={(field, value) => actor.send({ type: 'field.changed', field, value })}
           />
-          <TextField
-            label="Last name"
-            autoComplete="family-name"
-            name="lastName"
-            required
-            value={form.lastName}
-            onChange={change('lastName')}
-            error={errors.lastName}
-          />
-          <TextField
-            label="E-mail address"
-            type="email"
-            autoComplete="email"
-            name="email"
-            required
-            value={form.email}
-            onChange={change('email')}
-            error={errors.email}
-          />
-          <TextField
-            label="Mobile number"
-            type="tel"
-            autoComplete="tel"
-            name="phone"
-            value={form.phone}
-            onChange={change('phone')}
-            error={errors.phone}
-            hint={MESSAGES.phoneHint}
-          />
-          <PasswordField
+          <NewPasswordField
             label="Password"
-            autoComplete="new-password"
             name="password"
             value={form.password}
-            onChange={change('password')}
+            onChange={(value) => actor.send({ type: 'field.changed', field: 'password', value })}
             error={errors.password}
-            hint={MESSAGES.passwordHint}
           />
-          <SubmitButton busy={busy} busyText="Creating your account…">
-            Create account
-          </SubmitButton>
-        </form>
+        </AccountForm>
       </div>
     </Page>
   );

@@ -9,10 +9,28 @@ export function FormError({ message, id }: { message: string | null; id?: string
   );
 }
 
-/** The form's submit button; while busy it says so and a second press does nothing. */
-export function SubmitButton({ busy, children, busyText }: { busy: boolean; children: ReactNode; busyText: string }) {
+/**
+ * The form's submit button; while busy it says so and a second press does nothing (it stays
+ * focusable). `describedBy` ties it to e.g. the message of a failed submit next to it.
+ */
+export function SubmitButton({
+  busy,
+  children,
+  busyText,
+  describedBy,
+}: {
+  busy: boolean;
+  children: ReactNode;
+  busyText: string;
+  describedBy?: string | undefined;
+}) {
   return (
-    <button type="submit" className="button button--primary" aria-disabled={busy || undefined}>
+    <button
+      type="submit"
+      className="button button--primary"
+      aria-disabled={busy || undefined}
+      aria-describedby={describedBy}
+    >
       {busy ? busyText : children}
     </button>
   );

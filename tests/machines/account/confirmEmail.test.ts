@@ -6,7 +6,7 @@ import {
   type ConfirmEmailContext,
   type ConfirmEmailEvent,
 } from '@machines/account/confirmEmail.machine';
-import { ACCOUNT_MESSAGES } from '@machines/account/account.messages';
+import { ACCOUNT_MESSAGES } from '@/domain/account';
 import { done, failed, leafStates, reachedLeaves, valueOf, eventTypes } from './helpers';
 import { httpError, networkError } from './fixtures';
 

@@ -1,5 +1,5 @@
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
-import { stateString } from '@machines/account/account.forms';
+import { stateString } from '@machines/stateValue';
 
 /** The event an invoked promise sends when it resolves (its invoke `id`). */
 export function done<E>(id: string, output: unknown): E {

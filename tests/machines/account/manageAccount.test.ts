@@ -6,8 +6,8 @@ import {
   type ManageAccountContext,
   type ManageAccountEvent,
 } from '@machines/account/manageAccount.machine';
-import { changePasswordErrors } from '@machines/account/account.forms';
-import { ACCOUNT_MESSAGES } from '@machines/account/account.messages';
+import { ACCOUNT_MESSAGES, changePasswordSchema } from '@/domain/account';
+import { fieldErrors } from '@/domain/forms';
 import { MESSAGES } from '@/domain/validation';
 import { actionTypes, done, failed, leafStates, notices, reachedLeaves, valueOf } from './helpers';
 import { httpError, networkError, user } from './fixtures';
@@ -19,7 +19,7 @@ const wrongCurrent = 'The current password is not correct.';
 
 describe('manage account: details', () => {
   it('starts from the user the route loader gave', () => {
-    expect(valueOf(initial)).toBe('details.editing password.editing');
+    expect(valueOf(initial)).toBe('details.editing.quiet password.editing.quiet');
     expect(initial.context.details).toEqual({
       firstName: 'Alex',
       lastName: 'Morgan',
@@ -35,20 +35,20 @@ describe('manage account: details', () => {
         type: 'details.submitted',
       },
     );
-    expect(valueOf(s)).toBe('details.editing password.editing');
-    expect(s.context.showDetailsErrors).toBe(true);
+    expect(valueOf(s)).toBe('details.editing.refused password.editing.quiet');
+    expect(s.context.detailsAttempts).toBe(1);
   });
   it('saving -> saved: the user is updated, handed to the session, and "details saved" is said', () => {
     const [saving] = transition(manageAccountMachine, initial, { type: 'details.submitted' });
-    expect(valueOf(saving)).toBe('details.saving password.editing');
+    expect(valueOf(saving)).toBe('details.saving password.editing.quiet');
     const renamed = { ...user, Firstname: 'Sam' };
     const [s, actions] = transition(manageAccountMachine, saving, done<ManageAccountEvent>('updateDetails', renamed));
-    expect(valueOf(s)).toBe('details.saved password.editing');
+    expect(valueOf(s)).toBe('details.saved password.editing.quiet');
     expect(s.context.details.firstName).toBe('Sam');
     expect(actionTypes(actions)).toContain('userUpdated');
     expect(notices(actions)).toEqual([{ type: 'positive', message: ACCOUNT_MESSAGES.detailsSaved }]);
     const [again] = transition(manageAccountMachine, s, { type: 'details.changed', field: 'lastName', value: 'Lee' });
-    expect(valueOf(again)).toBe('details.editing password.editing');
+    expect(valueOf(again)).toBe('details.editing.quiet password.editing.quiet');
   });
   it('a failure says "Failed to save your details" and why', () => {
     const error = httpError(400, { ModelState: { Telephone: [MESSAGES.phoneInvalid] } });
@@ -57,7 +57,7 @@ describe('manage account: details', () => {
       at('saving', 'editing'),
       failed<ManageAccountEvent>('updateDetails', error),
     );
-    expect(valueOf(s)).toBe('details.editing password.editing');
+    expect(valueOf(s)).toBe('details.editing.quiet password.editing.quiet');
     expect(notices(actions)).toEqual([
       { type: 'negative', message: `Failed to save your details. ${MESSAGES.phoneInvalid}` },
     ]);
@@ -66,6 +66,8 @@ describe('manage account: details', () => {
 
 describe('manage account: change password', () => {
   it('needs the current password and a new one meeting the hint', () => {
+    const changePasswordErrors = (form: { currentPassword: string; newPassword: string }) =>
+      fieldErrors(changePasswordSchema, form);
     expect(changePasswordErrors({ currentPassword: '', newPassword: 'short' })).toEqual({
       currentPassword: MESSAGES.passwordRequired,
       newPassword: MESSAGES.passwordHint,
@@ -78,21 +80,21 @@ describe('manage account: change password', () => {
         type: 'password.submitted',
       },
     );
-    expect(valueOf(s)).toBe('details.editing password.editing');
-    expect(s.context.showPasswordErrors).toBe(true);
+    expect(valueOf(s)).toBe('details.editing.quiet password.editing.refused');
+    expect(s.context.passwordAttempts).toBe(1);
   });
   it('changing -> changed forgets both passwords; a wrong current password is explained', () => {
     const ready = at('editing', 'editing', {
       password: { currentPassword: 'Password123!', newPassword: 'Brand-New-Pass-1' },
     });
     const [changing] = transition(manageAccountMachine, ready, { type: 'password.submitted' });
-    expect(valueOf(changing)).toBe('details.editing password.changing');
+    expect(valueOf(changing)).toBe('details.editing.quiet password.changing');
     const [s, a] = transition(
       manageAccountMachine,
       changing,
       done<ManageAccountEvent>('changePassword', { Success: true, Message: null }),
     );
-    expect(valueOf(s)).toBe('details.editing password.changed');
+    expect(valueOf(s)).toBe('details.editing.quiet password.changed');
     expect(s.context.password).toEqual({ currentPassword: '', newPassword: '' });
     expect(notices(a)).toEqual([{ type: 'positive', message: ACCOUNT_MESSAGES.passwordChanged }]);
     const [e, b] = transition(
@@ -100,7 +102,7 @@ describe('manage account: change password', () => {
       changing,
       failed<ManageAccountEvent>('changePassword', httpError(400, { ModelState: { CurrentPassword: [wrongCurrent] } })),
     );
-    expect(valueOf(e)).toBe('details.editing password.editing');
+    expect(valueOf(e)).toBe('details.editing.quiet password.editing.quiet');
     expect(notices(b)).toEqual([{ type: 'negative', message: `Failed to change your password. ${wrongCurrent}` }]);
   });
   it('the two parts are independent: details can be saved while the password is changing', () => {
@@ -112,6 +114,7 @@ describe('manage account: change password', () => {
 describe('manage account: paths (xstate/graph)', () => {
   const events: ManageAccountEvent[] = [
     { type: 'details.changed', field: 'firstName', value: 'Sam' },
+    { type: 'details.changed', field: 'firstName', value: '' },
     { type: 'details.submitted' },
     { type: 'password.changed', field: 'currentPassword', value: 'Password123!' },
     { type: 'password.changed', field: 'newPassword', value: 'Brand-New-Pass-1' },

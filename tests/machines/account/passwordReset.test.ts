@@ -11,7 +11,7 @@ import {
   type ResetPasswordContext,
   type ResetPasswordEvent,
 } from '@machines/account/resetPassword.machine';
-import { ACCOUNT_MESSAGES } from '@machines/account/account.messages';
+import { ACCOUNT_MESSAGES } from '@/domain/account';
 import { MESSAGES } from '@/domain/validation';
 import { done, failed, leafStates, notices, reachedLeaves, valueOf, eventTypes } from './helpers';
 import { httpError, networkError } from './fixtures';
@@ -20,7 +20,6 @@ describe('forgot password', () => {
   const base: ForgotPasswordContext = {
     propertyId: 1,
     form: { email: 'demo@example.com' },
-    showErrors: false,
     attempts: 0,
     error: null,
   };
@@ -29,15 +28,15 @@ describe('forgot password', () => {
 
   it('starts editing, with an e-mail handed over from the login dialog if any', () => {
     const [s] = initialTransition(forgotPasswordMachine, { propertyId: 1, email: 'a@example.com' });
-    expect(valueOf(s)).toBe('editing');
+    expect(valueOf(s)).toBe('editing.quiet');
     expect(s.context.form.email).toBe('a@example.com');
   });
   it('an invalid e-mail is refused; a valid one is sent', () => {
     const [refused] = transition(forgotPasswordMachine, at('editing', { form: { email: 'nope' } }), {
       type: 'form.submitted',
     });
-    expect(valueOf(refused)).toBe('editing');
-    expect(refused.context.showErrors).toBe(true);
+    expect(valueOf(refused)).toBe('editing.refused');
+    expect(refused.context.attempts).toBe(1);
     const [sending] = transition(forgotPasswordMachine, at('editing'), { type: 'form.submitted' });
     expect(valueOf(sending)).toBe('sending');
   });
@@ -54,7 +53,7 @@ describe('forgot password', () => {
       at('sending'),
       failed<ForgotPasswordEvent>('requestPasswordReset', new Error('x')),
     );
-    expect(valueOf(back)).toBe('editing');
+    expect(valueOf(back)).toBe('editing.quiet');
     expect(notices(b)).toEqual([{ type: 'negative', message: 'Failed to send Password Reset Email' }]);
     const [, c] = transition(
       forgotPasswordMachine,
@@ -94,7 +93,6 @@ describe('reset password', () => {
   const base: ResetPasswordContext = {
     ...link,
     form: { password: 'Brand-New-Pass-1' },
-    showErrors: false,
     attempts: 0,
     error: null,
   };
@@ -103,15 +101,15 @@ describe('reset password', () => {
   const expired = 'This password reset link is invalid or has expired. Please request a new one.';
 
   it('a link with e-mail and token opens the form; without the token it is an invalid link', () => {
-    expect(valueOf(initialTransition(resetPasswordMachine, link)[0])).toBe('editing');
+    expect(valueOf(initialTransition(resetPasswordMachine, link)[0])).toBe('editing.quiet');
     expect(valueOf(initialTransition(resetPasswordMachine, { ...link, token: '' })[0])).toBe('invalidLink');
   });
   it('the password hint is enforced on the new password', () => {
     const [s] = transition(resetPasswordMachine, at('editing', { form: { password: 'password12' } }), {
       type: 'form.submitted',
     });
-    expect(valueOf(s)).toBe('editing');
-    expect(s.context.showErrors).toBe(true);
+    expect(valueOf(s)).toBe('editing.refused');
+    expect(s.context.attempts).toBe(1);
     expect(MESSAGES.passwordHint).toMatch(/ten characters/);
     const [ok] = transition(resetPasswordMachine, at('editing'), { type: 'form.submitted' });
     expect(valueOf(ok)).toBe('resetting');
@@ -130,14 +128,14 @@ describe('reset password', () => {
       at('resetting'),
       failed<ResetPasswordEvent>('resetPassword', httpError(400, { ModelState: { Token: [expired] } })),
     );
-    expect(valueOf(e)).toBe('editing');
+    expect(valueOf(e)).toBe('editing.quiet');
     expect(notices(b)).toEqual([{ type: 'negative', message: `Failed to reset your password. ${expired}` }]);
     const [f, c] = transition(
       resetPasswordMachine,
       at('resetting'),
       done<ResetPasswordEvent>('resetPassword', { Success: false, Message: 'No.' }),
     );
-    expect(valueOf(f)).toBe('editing');
+    expect(valueOf(f)).toBe('editing.quiet');
     expect(notices(c)).toEqual([{ type: 'negative', message: 'Failed to reset your password. No.' }]);
   });
   it('paths: every state reachable; the happy path ends done', () => {

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { initialTransition, transition } from 'xstate';
 import { getShortestPaths, getSimplePaths } from 'xstate/graph';
 import { registerMachine, type RegisterContext, type RegisterEvent } from '@machines/account/register.machine';
-import { ACCOUNT_MESSAGES } from '@machines/account/account.messages';
-import { registerErrors } from '@machines/account/account.forms';
+import { ACCOUNT_MESSAGES, registerSchema, type RegisterForm } from '@/domain/account';
+import { fieldErrors } from '@/domain/forms';
 import { MESSAGES } from '@/domain/validation';
 import { actionTypes, done, failed, leafStates, notices, reachedLeaves, valueOf, eventTypes } from './helpers';
 import { httpError, networkError, user } from './fixtures';
@@ -15,7 +15,8 @@ const valid = {
   phone: '',
   password: 'Correct-Horse-1',
 };
-const base: RegisterContext = { propertyId: 1, form: valid, showErrors: false, attempts: 0, error: null, user: null };
+const base: RegisterContext = { propertyId: 1, form: valid, attempts: 0, error: null, user: null };
+const registerErrors = (form: RegisterForm) => fieldErrors(registerSchema, form);
 const at = (value: 'editing' | 'submitting' | 'registered', context: Partial<RegisterContext> = {}) =>
   registerMachine.resolveState({ value, context: { ...base, ...context } });
 const duplicate = 'An account with this e-mail address already exists. Please log in or reset your password.';
@@ -23,7 +24,7 @@ const duplicate = 'An account with this e-mail address already exists. Please lo
 describe('register: rules', () => {
   it('starts editing an empty form', () => {
     const [s] = initialTransition(registerMachine, { propertyId: 1 });
-    expect(valueOf(s)).toBe('editing');
+    expect(valueOf(s)).toBe('editing.quiet');
     expect(s.context.form.email).toBe('');
   });
   it('the field messages come from the domain (names, e-mail, optional phone, password hint)', () => {
@@ -37,13 +38,16 @@ describe('register: rules', () => {
     expect(registerErrors({ ...valid, password: '' }).password).toBe(MESSAGES.passwordRequired);
     expect(registerErrors(valid)).toEqual({});
   });
-  it('an invalid form is refused (messages shown, no call)', () => {
+  it('an invalid form is refused (messages shown, no call), and stays refused on the next try', () => {
     const [s] = transition(registerMachine, at('editing', { form: { ...valid, password: 'tenletters' } }), {
       type: 'form.submitted',
     });
-    expect(valueOf(s)).toBe('editing');
-    expect(s.context.showErrors).toBe(true);
+    expect(valueOf(s)).toBe('editing.refused');
+    expect(s.matches({ editing: 'refused' })).toBe(true);
     expect(s.context.attempts).toBe(1);
+    const [again] = transition(registerMachine, s, { type: 'form.submitted' });
+    expect(valueOf(again)).toBe('editing.refused');
+    expect(again.context.attempts).toBe(2);
   });
   it('isRegisteringUser lasts until the call ends (submitting is a state, not reset at once)', () => {
     const [s] = transition(registerMachine, at('editing'), { type: 'form.submitted' });
@@ -64,7 +68,7 @@ describe('register: rules', () => {
   it('an error with data says "Failed to register User" and the ModelState messages (duplicate e-mail explained)', () => {
     const error = httpError(400, { Message: 'The request is invalid.', ModelState: { EmailAddress: [duplicate] } });
     const [s, actions] = transition(registerMachine, at('submitting'), failed<RegisterEvent>('registerUser', error));
-    expect(valueOf(s)).toBe('editing');
+    expect(valueOf(s)).toBe('editing.quiet');
     expect(s.context.error).toBe(`Failed to register User. ${duplicate}`);
     expect(notices(actions)).toEqual([{ type: 'negative', message: `Failed to register User. ${duplicate}` }]);
     expect(s.context.form.password).toBe(valid.password);
@@ -104,7 +108,7 @@ describe('register: paths (xstate/graph)', () => {
     });
     expect(paths.length).toBeGreaterThan(0);
     for (const p of paths) {
-      expect(valueOf(p.state)).toBe('editing');
+      expect(p.state.matches('editing')).toBe(true);
       expect(p.state.context.error).toMatch(/^Failed to register User/);
     }
   });

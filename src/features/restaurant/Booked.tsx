@@ -1,0 +1,41 @@
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { StepHeading } from '@/ui/StepHeading';
+import type { RestaurantBooked } from '@machines/restaurant/restaurant.machine';
+
+/** The booked table: its reference, what the restaurant said, and what the guest may do next. */
+export function Booked({
+  booked,
+  summary,
+  propertyCode,
+  onAnother,
+}: {
+  booked: RestaurantBooked;
+  summary: string | null;
+  propertyCode: string;
+  onAnother: () => void;
+}) {
+  const headingId = useId();
+  return (
+    <section className="restaurant-booked" aria-labelledby={headingId}>
+      <StepHeading id={headingId} className="restaurant-step-heading">
+        Your table is booked
+      </StepHeading>
+      {booked.reference ? (
+        <p className="restaurant-booked__reference">
+          Table booking reference: <strong>{booked.reference}</strong>
+        </p>
+      ) : null}
+      {summary ? <p>{summary}.</p> : null}
+      <p>{booked.message}</p>
+      <div className="restaurant-actions">
+        <button type="button" className="button--secondary" onClick={onAnother}>
+          Book another table
+        </button>
+        <Link className="button button--secondary" to={`/Book/${propertyCode}`}>
+          Book a room
+        </Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,79 @@
+import { useId } from 'react';
+import { RadioGroup, SubmitButton, TextField } from '@/ui/form';
+import { StepHeading } from '@/ui/StepHeading';
+import { EmailField, type SectionProps } from './parts';
+
+const NO_OFFER = 'none';
+
+/**
+ * "Your details", once a time is chosen: the optional offer, the contact details and "Book
+ * table". A failed Create says why next to the button (`aria-describedby`).
+ */
+export function DetailsForm({ view, send }: SectionProps) {
+  const headingId = useId();
+  const errorId = useId();
+  const changeContact = (field: 'phone' | 'specialRequests') => (value: string) =>
+    send({ type: 'contact.changed', field, value });
+  return (
+    <section className="restaurant-section" aria-labelledby={headingId}>
+      <StepHeading id={headingId} className="restaurant-step-heading">
+        Your details
+      </StepHeading>
+      {view.summary ? <p className="restaurant-summary">{view.summary}</p> : null}
+      {view.isLeaveTimeRequired ? (
+        <p className="restaurant-hint">
+          This restaurant books its tables for a set time: it will tell you when the table is needed again.
+        </p>
+      ) : null}
+      {view.promotions.length ? (
+        <RadioGroup
+          legend="Offer (optional)"
+          name="promotion"
+          value={view.promotionId === null ? NO_OFFER : String(view.promotionId)}
+          options={[
+            { value: NO_OFFER, label: 'No offer' },
+            ...view.promotions.map((p) => ({ value: String(p.Id), label: p.Name, hint: p.Description })),
+          ]}
+          disabled={view.creating}
+          onChange={(value) =>
+            send({ type: 'promotion.selected', promotionId: value === NO_OFFER ? null : Number(value) })
+          }
+        />
+      ) : null}
+      {view.emailFirst ? null : <EmailField view={view} send={send} />}
+      <TextField
+        label="Phone number"
+        type="tel"
+        autoComplete="tel"
+        required
+        readOnly={view.creating}
+        value={view.contact.phone}
+        hint="Start with + or 00 and your country code, for example +44 7700 900123."
+        error={view.errors.ContactNumber}
+        onChange={changeContact('phone')}
+      />
+      <TextField
+        label="Special requests"
+        optional
+        multiline
+        readOnly={view.creating}
+        value={view.contact.specialRequests}
+        onChange={changeContact('specialRequests')}
+      />
+      {view.error ? (
+        <p id={errorId} className="restaurant-form__error">
+          {view.error}
+        </p>
+      ) : null}
+      <div className="restaurant-actions">
+        <SubmitButton
+          busy={view.creating}
+          busyText="Booking your table…"
+          describedBy={view.error ? errorId : undefined}
+        >
+          Book table
+        </SubmitButton>
+      </div>
+    </section>
+  );
+}
