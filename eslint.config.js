@@ -102,7 +102,10 @@ export default tseslint.config(
               ],
               message: 'src/domain is pure: no framework, no flows.',
             },
-            { regex: '^\\.\\./api/(?!schema$)', message: 'src/domain may import only API types (../api/schema).' },
+            {
+              regex: '^(\\.\\./api|@/api)/(?!schema$)',
+              message: 'src/domain may import only API types (@/api/schema).',
+            },
           ],
         },
       ],
@@ -137,6 +140,32 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // shared presentational code: it takes data and callbacks, it does not run flows or calls
+    files: ['src/ui/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            noMocks,
+            {
+              group: ['@machines/*', '**/machines/**'],
+              message: 'src/ui never imports machines/: screens of a flow map its actor to ui props.',
+            },
+            {
+              group: ['@/api/*', '**/api/**'],
+              message: 'src/ui never imports src/api: take the data as props (types from src/domain).',
+            },
+            {
+              group: ['@/features/*', '**/features/**', '@/app/*', '**/app/**'],
+              message: 'src/ui is below features and app.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   ...features.map((name) => ({
     files: [`src/features/${name}/**/*.{ts,tsx}`],
     rules: {
@@ -145,6 +174,10 @@ export default tseslint.config(
         {
           patterns: [
             noMocks,
+            {
+              group: ['@/app/*', '**/src/app/**', '../../app/*'],
+              message: 'Features do not import src/app: the app composes features, not the other way round.',
+            },
             ...(features.length > 1
               ? [
                   {

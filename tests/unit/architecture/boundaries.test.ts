@@ -48,3 +48,56 @@ describe('import boundaries', () => {
     ).toHaveLength(0);
   });
 });
+
+describe('house rules of the one house (issue: one house for every flow)', () => {
+  it('src/ui imports neither machines/ nor src/api (nor features or app)', async () => {
+    expect(await restricted('src/ui/probe.tsx', "import '@machines/booking/booking.machine';\n")).toHaveLength(1);
+    expect(await restricted('src/ui/probe.tsx', "import '../../machines/booking/booking.machine';\n")).toHaveLength(1);
+    expect(await restricted('src/ui/probe.tsx', "import { api } from '@/api/client';\nexport { api };\n")).toHaveLength(
+      1,
+    );
+    expect(await restricted('src/ui/probe.tsx', "import '@/features/booking/SearchPage';\n")).toHaveLength(1);
+    expect(await restricted('src/ui/probe.tsx', "import '@/app/router';\n")).toHaveLength(1);
+    expect(
+      await restricted('src/ui/probe.tsx', "import { formatMoney } from '@/domain/money';\nexport { formatMoney };\n"),
+    ).toHaveLength(0);
+  });
+
+  it('features do not import src/app', async () => {
+    expect(await restricted('src/features/booking/Probe.tsx', "import '@/app/loaders';\n")).toHaveLength(1);
+    expect(await restricted('src/features/booking/Probe.tsx', "import '../../app/loaders';\n")).toHaveLength(1);
+    expect(await restricted('src/features/booking/Probe.tsx', "import '@/ui/Page';\n")).toHaveLength(0);
+  });
+
+  it('src/domain takes only types from src/api, through the alias too', async () => {
+    expect(await restricted('src/domain/probe.ts', "import '@/api/client';\n")).toHaveLength(1);
+    expect(
+      await restricted(
+        'src/domain/probe.ts',
+        "import type { components } from '@/api/schema';\nexport type X = components;\n",
+      ),
+    ).toHaveLength(0);
+  });
+});
+
+describe('imports that leave their area use the path aliases', () => {
+  async function aliasMessages(filePath: string, code: string): Promise<string[]> {
+    const [result] = await eslint.lintText(code, { filePath });
+    return (result?.messages ?? []).filter((m) => m.ruleId === 'house/area-imports').map((m) => m.message);
+  }
+
+  it('a relative import of another area is refused and names the alias', async () => {
+    expect(await aliasMessages('machines/booking/probe.ts', "import '../../src/domain/pricing';\n")).toEqual([
+      'Import of another area: write it as "@/domain/pricing".',
+    ]);
+    expect(await aliasMessages('src/features/booking/Probe.tsx', "import '../../ui/Page';\n")).toEqual([
+      'Import of another area: write it as "@/ui/Page".',
+    ]);
+  });
+
+  it('relative imports inside an area, and aliases, are fine', async () => {
+    expect(await aliasMessages('src/features/booking/Probe.tsx', "import './BookingProvider';\n")).toEqual([]);
+    expect(await aliasMessages('machines/booking/probe.ts', "import '../roomVisits';\n")).toEqual([]);
+    expect(await aliasMessages('src/features/booking/Probe.tsx', "import '@/ui/Page';\n")).toEqual([]);
+  });
+});
