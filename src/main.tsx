@@ -1,4 +1,4 @@
-import { startTransition } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { createRouter } from '@/app/router';
@@ -23,11 +23,16 @@ async function main() {
   await yieldToMain();
   const router = createRouter();
   await yieldToMain();
-  // No <StrictMode>: its development-only double mount stops and restarts the flows' XState
-  // actors, whose aborted calls then arrive as failures ("The request was cancelled."). The
-  // production build never double-mounts; the tests cover the rest (docs/decisions.md).
+  // StrictMode: in development it mounts twice, which stops and restarts the flows' actors; they
+  // are safe to restart (machines/fromCall), and the integration tests render in StrictMode too.
   const root = createRoot(container);
-  startTransition(() => root.render(<RouterProvider router={router} />));
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <RouterProvider router={router} />
+      </StrictMode>,
+    ),
+  );
 }
 
 void main();

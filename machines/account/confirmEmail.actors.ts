@@ -1,4 +1,4 @@
-import { fromPromise } from 'xstate';
+import { fromCall } from '../fromCall';
 import { api, call } from '@/api/client';
 import type { components } from '@/api/schema';
 
@@ -11,7 +11,7 @@ export interface ConfirmEmailInput {
 }
 
 /** POST /api/Account/ConfirmEmail with the token of the confirmation link. */
-export const confirmEmail = fromPromise<SuccessMessage, ConfirmEmailInput>(({ input, signal }) =>
+export const confirmEmail = fromCall<SuccessMessage, ConfirmEmailInput>(({ input, signal }) =>
   call(
     api.POST('/api/Account/ConfirmEmail', {
       body: { PropertyId: input.propertyId, EmailAddress: input.email, Token: input.token },

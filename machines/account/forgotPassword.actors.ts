@@ -1,4 +1,4 @@
-import { fromPromise } from 'xstate';
+import { fromCall } from '../fromCall';
 import { api, call } from '@/api/client';
 import { LANGUAGE_CODE } from '@/api/middleware';
 import type { SuccessMessage } from './confirmEmail.actors';
@@ -9,7 +9,7 @@ export interface ForgotPasswordInput {
 }
 
 /** POST /api/Account/RequestPasswordReset (always Success for a well-formed address). */
-export const requestPasswordReset = fromPromise<SuccessMessage, ForgotPasswordInput>(({ input, signal }) =>
+export const requestPasswordReset = fromCall<SuccessMessage, ForgotPasswordInput>(({ input, signal }) =>
   call(
     api.POST('/api/Account/RequestPasswordReset', {
       body: { LanguageCode: LANGUAGE_CODE, PropertyId: input.propertyId, EmailAddress: input.email.trim() },

@@ -1,4 +1,4 @@
-import { fromPromise } from 'xstate';
+import { fromCall } from '../fromCall';
 import { api, call } from '@/api/client';
 import { LANGUAGE_CODE } from '@/api/middleware';
 import type { AccountUser } from '@/api/queries';
@@ -6,7 +6,7 @@ import type { ChangePasswordForm, DetailsForm } from '@/domain/account';
 import type { SuccessMessage } from './confirmEmail.actors';
 
 /** POST /api/Account/Update: the logged-in user's details; returns the updated user. */
-export const updateDetails = fromPromise<AccountUser, { propertyId: number; form: DetailsForm }>(
+export const updateDetails = fromCall<AccountUser, { propertyId: number; form: DetailsForm }>(
   ({ input, signal }) => {
     const phone = input.form.phone.trim();
     return call(
@@ -26,7 +26,7 @@ export const updateDetails = fromPromise<AccountUser, { propertyId: number; form
 );
 
 /** POST /api/Account/ChangePassword with the current and the new password. */
-export const changePassword = fromPromise<SuccessMessage, { propertyId: number; form: ChangePasswordForm }>(
+export const changePassword = fromCall<SuccessMessage, { propertyId: number; form: ChangePasswordForm }>(
   ({ input, signal }) =>
     call(
       api.POST('/api/Account/ChangePassword', {

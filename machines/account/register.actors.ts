@@ -1,4 +1,4 @@
-import { fromPromise } from 'xstate';
+import { fromCall } from '../fromCall';
 import { api, call } from '@/api/client';
 import { LANGUAGE_CODE } from '@/api/middleware';
 import type { AccountUser } from '@/api/queries';
@@ -11,7 +11,7 @@ export interface RegisterInput {
 }
 
 /** POST /api/Account/Register with the spec's register payload; returns the new user. */
-export const registerUser = fromPromise<AccountUser, RegisterInput>(({ input, signal }) => {
+export const registerUser = fromCall<AccountUser, RegisterInput>(({ input, signal }) => {
   const phone = input.form.phone.trim();
   return call(
     api.POST('/api/Account/Register', {

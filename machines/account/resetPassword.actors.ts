@@ -1,4 +1,4 @@
-import { fromPromise } from 'xstate';
+import { fromCall } from '../fromCall';
 import { api, call } from '@/api/client';
 import type { SuccessMessage } from './confirmEmail.actors';
 
@@ -10,7 +10,7 @@ export interface ResetPasswordInput {
 }
 
 /** POST /api/Account/PasswordReset with the token of the reset link. */
-export const resetPassword = fromPromise<SuccessMessage, ResetPasswordInput>(({ input, signal }) =>
+export const resetPassword = fromCall<SuccessMessage, ResetPasswordInput>(({ input, signal }) =>
   call(
     api.POST('/api/Account/PasswordReset', {
       body: {

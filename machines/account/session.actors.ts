@@ -1,4 +1,4 @@
-import { fromPromise } from 'xstate';
+import { fromCall } from '../fromCall';
 import { api, call } from '@/api/client';
 import { LANGUAGE_CODE } from '@/api/middleware';
 import { fetchAccount, logout, type AccountUser } from '@/api/queries';
@@ -14,7 +14,7 @@ export interface LoginInput {
 }
 
 /** GET /api/Account: the user of the session, or null when anonymous (401, quietly). */
-export const loadUser = fromPromise<AccountUser | null, { propertyId: number }>(({ input, signal }) =>
+export const loadUser = fromCall<AccountUser | null, { propertyId: number }>(({ input, signal }) =>
   fetchAccount(input.propertyId, signal),
 );
 
@@ -22,7 +22,7 @@ export const loadUser = fromPromise<AccountUser | null, { propertyId: number }>(
  * POST /api/Account/Authenticate. Wrong credentials are a 200 with Success false; an HTTP
  * error becomes an ApiError whose message is ModelState, else Message, else the login text.
  */
-export const authenticate = fromPromise<LoginResponse, LoginInput>(({ input, signal }) =>
+export const authenticate = fromCall<LoginResponse, LoginInput>(({ input, signal }) =>
   call(
     api.POST('/api/Account/Authenticate', {
       body: {
@@ -38,7 +38,7 @@ export const authenticate = fromPromise<LoginResponse, LoginInput>(({ input, sig
 );
 
 /** POST /api/Account/Logout. */
-export const logoutUser = fromPromise<void, void>(async () => {
+export const logoutUser = fromCall<void, void>(async () => {
   await logout();
 });
 

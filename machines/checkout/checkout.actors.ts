@@ -1,4 +1,4 @@
-import { fromPromise } from 'xstate';
+import { fromCall } from '../fromCall';
 import { api, call } from '@/api/client';
 import { LANGUAGE_CODE } from '@/api/middleware';
 import type {
@@ -9,7 +9,7 @@ import type {
   VoucherCheckResponse,
 } from './checkout.types';
 
-export const createReservation = fromPromise<
+export const createReservation = fromCall<
   ReservationCreateResponse,
   { body: ReservationCreateRequest; idempotencyKey: string }
 >(({ input, signal }) =>
@@ -23,7 +23,7 @@ export const createReservation = fromPromise<
   ),
 );
 
-export const checkVoucher = fromPromise<
+export const checkVoucher = fromCall<
   VoucherCheckResponse,
   { propertyId: number; code: string; rooms: BookingRoomDto[] }
 >(({ input, signal }) =>
@@ -35,7 +35,7 @@ export const checkVoucher = fromPromise<
   ),
 );
 
-export const searchCompanies = fromPromise<Company[], { propertyId: number; text: string }>(({ input, signal }) =>
+export const searchCompanies = fromCall<Company[], { propertyId: number; text: string }>(({ input, signal }) =>
   call(
     api.GET('/api/Company/SearchCompanies', {
       params: { query: { propertyId: input.propertyId, searchText: input.text } },
@@ -47,7 +47,7 @@ export const searchCompanies = fromPromise<Company[], { propertyId: number; text
   ),
 );
 
-export const registerAccount = fromPromise<
+export const registerAccount = fromCall<
   unknown,
   { propertyId: number; email: string; password: string; firstName: string; lastName: string; phone: string }
 >(({ input, signal }) =>

@@ -2,7 +2,7 @@
  * Async work of the restaurant table booking flow: the four /api/RestaurantBooking/* calls,
  * through the typed helpers of src/api/queries.ts.
  */
-import { fromPromise } from 'xstate';
+import { fromCall } from '../fromCall';
 import {
   createRestaurantBooking,
   fetchRestaurantAvailability,
@@ -43,17 +43,17 @@ export interface AvailabilityRequest {
 }
 
 /** GET /api/RestaurantBooking/Restaurants */
-export const loadRestaurants = fromPromise<Restaurant[], { propertyId: number }>(({ input, signal }) =>
+export const loadRestaurants = fromCall<Restaurant[], { propertyId: number }>(({ input, signal }) =>
   fetchRestaurants(input.propertyId, signal),
 );
 
 /** GET /api/RestaurantBooking/RestaurantSetup */
-export const loadSetup = fromPromise<RestaurantSetup, SetupRequest>(({ input, signal }) =>
+export const loadSetup = fromCall<RestaurantSetup, SetupRequest>(({ input, signal }) =>
   fetchRestaurantSetup(input, signal),
 );
 
 /** GET /api/RestaurantBooking/Availability */
-export const loadAvailability = fromPromise<RestaurantSlot[], AvailabilityRequest>(({ input, signal }) =>
+export const loadAvailability = fromCall<RestaurantSlot[], AvailabilityRequest>(({ input, signal }) =>
   fetchRestaurantAvailability(input, signal),
 );
 
@@ -61,6 +61,6 @@ export const loadAvailability = fromPromise<RestaurantSlot[], AvailabilityReques
  * POST /api/RestaurantBooking/Create. Not aborted when the page goes away: a booking the
  * server has started is finished either way, so a cancelled request would only hide its result.
  */
-export const createBooking = fromPromise<RestaurantBookingResponse, RestaurantBookingRequest>(({ input }) =>
+export const createBooking = fromCall<RestaurantBookingResponse, RestaurantBookingRequest>(({ input }) =>
   createRestaurantBooking(input),
 );

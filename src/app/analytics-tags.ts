@@ -137,9 +137,13 @@ export function awaitAnalyticsCookies(
  * enabled for this build (mock builds and tests leave them off: no third-party calls). The
  * script is async and its failure never reaches the page.
  */
+/** Each container is loaded once per page life (a layout mounted again, e.g. by StrictMode, adds nothing). */
+const startedContainers = new Set<string>();
+
 export function loadTagManager(containerId: string | null | undefined): void {
   if (!containerId || import.meta.env.VITE_ANALYTICS !== 'on' || typeof document === 'undefined') return;
-  if (document.querySelector(`script[data-gtm="${containerId}"]`)) return;
+  if (startedContainers.has(containerId) || document.querySelector(`script[data-gtm="${containerId}"]`)) return;
+  startedContainers.add(containerId);
   pushDataLayer({ 'gtm.start': Date.now(), event: 'gtm.js' });
   const script = document.createElement('script');
   script.async = true;

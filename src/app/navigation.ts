@@ -12,8 +12,13 @@ export function useNavigationEffects(gtmId?: string | null): void {
   const { pathname, search } = useLocation();
   const { propertyCode } = useParams();
   const first = useRef(true);
+  /** the page last recorded: an effect run again for the same page (StrictMode) records nothing */
+  const recorded = useRef<string | null>(null);
   const landing = useRef<{ search: string; campaign?: CampaignData | null }>({ search });
   useEffect(() => {
+    const page = `${propertyCode ?? ''}|${pathname}`;
+    if (recorded.current === page) return;
+    recorded.current = page;
     window.scrollTo(0, 0);
     recordPageView(propertyCode, pathname);
     if (first.current) {

@@ -35,7 +35,11 @@ export function Dialog({
       ref={ref}
       aria-labelledby={titleId}
       className="dialog"
-      onClose={onClose}
+      // A close that was undone at once (React StrictMode's remount closes and reopens it) is
+      // not the guest's: only a dialog that stayed closed reports it.
+      onClose={() => {
+        if (!ref.current?.open) onClose();
+      }}
       onCancel={(event) => {
         event.preventDefault();
         onClose();

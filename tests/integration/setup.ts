@@ -1,8 +1,11 @@
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { setupWorker } from 'msw/browser';
 import { handlers } from '@mocks/handlers';
 import { resetMockDb } from '@mocks/db';
+
+/** Every screen is rendered in StrictMode, as in development: flows must survive a remount. */
+configure({ reactStrictMode: true });
 
 /** Integration tests run the real mock backend in the browser's service worker. */
 const worker = setupWorker(...handlers);
