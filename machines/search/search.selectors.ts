@@ -2,7 +2,8 @@
  * The search page's view model: a snapshot of the search machine turned into what the screen
  * shows. Rules come from src/domain; messages are the spec's (section 8) where it gives them.
  */
-import type { SnapshotFrom, StateValue } from 'xstate';
+import type { SnapshotFrom } from 'xstate';
+import { stateString } from '../stateValue';
 import {
   addDays,
   dayAvailability,
@@ -38,14 +39,6 @@ export function maxRoomsMessage(max: number): string {
 export const DATES_REQUIRED_MESSAGE = 'Please choose your arrival and departure dates.';
 export function minimumStayMessage(arrival: string, minimum: number): string {
   return `The minimum stay for arrival on ${formatDisplayDate(arrival)} is ${minimum} nights.`;
-}
-
-/** "calendar.loaded dates.settled ..." : every active leaf path, for data-state. */
-export function statePaths(value: StateValue, prefix = ''): string[] {
-  if (typeof value === 'string') return [prefix ? `${prefix}.${value}` : value];
-  return Object.entries(value).flatMap(([key, child]) =>
-    child === undefined ? [] : statePaths(child, prefix ? `${prefix}.${key}` : key),
-  );
 }
 
 export type DayInfo = DayAvailability;
@@ -164,7 +157,7 @@ export function selectSearchView(snapshot: SearchSnapshot): SearchView {
   const limitShown = snapshot.matches({ rooms: 'limitReached' }) || snapshot.matches({ rooms: 'overLimit' });
 
   return {
-    dataState: statePaths(snapshot.value).join(' '),
+    dataState: stateString(snapshot.value),
     calendarStatus,
     calendarError: calendarStatus === 'failed' ? context.calendarError : null,
     firstDay: window.from,

@@ -5,6 +5,7 @@ import { usePropertyData } from '@/ui/useProperty';
 import { confirmEmailMachine } from '@machines/account/confirmEmail.machine';
 import { stateString } from '@machines/stateValue';
 import { Outcome } from './AccountForm';
+import { flowRoot } from '@/ui/flowRoot';
 
 /** /Account/ConfirmEmail/{propertyCode}?email=...&token=...: the link of the confirmation e-mail. */
 export function Component() {
@@ -19,7 +20,7 @@ export function Component() {
 
   return (
     <Page title="Confirm your e-mail address">
-      <div data-flow="confirmEmail" data-state={state}>
+      <div {...flowRoot('confirmEmail', state)}>
         {state === 'confirming' || state === 'starting' ? <p role="status">Confirming your e-mail address…</p> : null}
         {state === 'confirmed' ? (
           <Outcome

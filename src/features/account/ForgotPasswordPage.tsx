@@ -7,6 +7,7 @@ import { ACCOUNT_MESSAGES, forgotPasswordSchema } from '@/domain/account';
 import { forgotPasswordMachine } from '@machines/account/forgotPassword.machine';
 import { stateString } from '@machines/stateValue';
 import { AccountForm, PersonFields, useFormView } from './AccountForm';
+import { flowRoot } from '@/ui/flowRoot';
 
 /** /Account/ForgotPassword/{propertyCode}: request a password reset e-mail. */
 export function Component() {
@@ -20,7 +21,7 @@ export function Component() {
 
   return (
     <Page title="Forgotten your password?">
-      <div data-flow="forgotPassword" data-state={state}>
+      <div {...flowRoot('forgotPassword', state)}>
         {state === 'sent' ? (
           <>
             <p role="status" className="account-status">

@@ -10,6 +10,7 @@ import { fieldErrors } from '@/domain/forms';
 import { manageAccountMachine } from '@machines/account/manageAccount.machine';
 import { stateString } from '@machines/stateValue';
 import { AccountForm, NewPasswordField, PersonFields } from './AccountForm';
+import { flowRoot } from '@/ui/flowRoot';
 
 /** /ManageAccount/{propertyCode}: account details and change password (the loader gives the user). */
 export function Component() {
@@ -37,7 +38,7 @@ export function Component() {
 
   return (
     <Page title="Your account">
-      <div data-flow="manageAccount" data-state={state}>
+      <div {...flowRoot('manageAccount', state)}>
         <section className="account-section" aria-labelledby="account-details-heading">
           <h2 id="account-details-heading">Your details</h2>
           <AccountForm

@@ -8,6 +8,7 @@ import { ACCOUNT_MESSAGES, registerSchema } from '@/domain/account';
 import { registerMachine } from '@machines/account/register.machine';
 import { stateString } from '@machines/stateValue';
 import { AccountForm, NewPasswordField, PersonFields, useFormView } from './AccountForm';
+import { flowRoot } from '@/ui/flowRoot';
 
 /** /Account/Register/{propertyCode}: create an account. */
 export function Component() {
@@ -29,7 +30,7 @@ export function Component() {
   if (state === 'registered') {
     return (
       <Page title="Check your e-mail">
-        <div data-flow="register" data-state={state}>
+        <div {...flowRoot('register', state)}>
           <p className="account-status" role="status">
             {ACCOUNT_MESSAGES.registerSuccess}
           </p>
@@ -44,7 +45,7 @@ export function Component() {
 
   return (
     <Page title="Create an account">
-      <div data-flow="register" data-state={state}>
+      <div {...flowRoot('register', state)}>
         <p>With an account you can book faster and manage your details.</p>
         <AccountForm
           attempts={attempts}

@@ -7,6 +7,7 @@ import { ACCOUNT_MESSAGES, resetPasswordSchema } from '@/domain/account';
 import { resetPasswordMachine } from '@machines/account/resetPassword.machine';
 import { stateString } from '@machines/stateValue';
 import { AccountForm, NewPasswordField, Outcome, useFormView } from './AccountForm';
+import { flowRoot } from '@/ui/flowRoot';
 
 /** /Account/ResetPassword/{propertyCode}?email=...&token=...: the link of the reset e-mail. */
 export function Component() {
@@ -24,7 +25,7 @@ export function Component() {
 
   return (
     <Page title="Set a new password">
-      <div data-flow="resetPassword" data-state={state}>
+      <div {...flowRoot('resetPassword', state)}>
         {state === 'invalidLink' ? (
           <>
             <p role="alert" className="account-status account-status--error">

@@ -9,6 +9,7 @@ import { formatMoney, toMinor } from '@/domain/money';
 import { PAYMENT_TYPE } from '@/domain/payment';
 import { recordPurchase } from './analytics';
 import { guestsText } from '@machines/booking/booking.selectors';
+import { flowRoot } from '@/ui/flowRoot';
 
 type Confirmation = components['schemas']['ReservationConfirmation'];
 
@@ -38,7 +39,7 @@ export function Component() {
   if (!confirmation) {
     const retrying = revalidator.state === 'loading';
     return (
-      <section data-flow="confirmation" data-state={retrying ? 'loading' : 'failed'}>
+      <section {...flowRoot('confirmation', retrying ? 'loading' : 'failed')}>
         <PageHeading>Booking confirmation</PageHeading>
         {retrying ? (
           <p role="status">Loading your confirmation…</p>
@@ -58,7 +59,7 @@ export function Component() {
   const manage = `/Manage/${code}/Reservation/${c.ReferenceNumber}/${c.LinkHash}`;
   const n = nights(c.DateFrom, c.DateTo);
   return (
-    <section className="confirmation" data-flow="confirmation" data-state="loaded">
+    <section className="confirmation" {...flowRoot('confirmation', 'loaded')}>
       <PageHeading>Your booking is confirmed</PageHeading>
       <p className="confirmation__reference">
         Booking reference: <strong>{c.ReferenceNumber}</strong>

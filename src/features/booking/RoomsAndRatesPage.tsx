@@ -12,6 +12,7 @@ import { useBookingActor } from './BookingProvider';
 import { useBookingView } from './useBookingView';
 import { BookingExtrasStep, BookingGuestsStep, BookingRoomRateStep, BookingUpgradeStep } from './BookingSteps';
 import { BasketSummary } from './BasketSummary';
+import { flowRoot } from '@/ui/flowRoot';
 
 /** What the Rooms-And-Rates route's loader hands the page (src/app/loaders roomsAndRatesLoader). */
 export interface RoomsAndRatesData {
@@ -49,7 +50,7 @@ function RoomsAndRates({ query }: { query: SearchQuery }) {
   const stepKey = `${step}-${view.activeRoomNumber ?? 0}`;
 
   return (
-    <div className="rooms-and-rates" data-flow="booking" data-state={view.state} data-step={step}>
+    <div className="rooms-and-rates" {...flowRoot('booking', view.state, step)}>
       <PageHeading>Rooms and rates</PageHeading>
       {search?.fromDate && search.toDate ? (
         <p className="search-summary">

@@ -48,6 +48,7 @@ function usePainted(): boolean {
 }
 import { AlternativeStays } from './AlternativeStays';
 import { RoomsAndGuests, type GuestLabels } from './RoomsAndGuests';
+import { flowRoot } from '@/ui/flowRoot';
 
 export interface SearchFormProps {
   actor: ActorRefFrom<SearchMachine>;
@@ -109,8 +110,7 @@ export function SearchForm({ actor, config, labels, now }: SearchFormProps) {
       aria-label="Search for rooms"
       noValidate
       onSubmit={onSubmit}
-      data-flow="search"
-      data-state={view.dataState}
+      {...flowRoot('search', view.dataState)}
     >
       <fieldset className="search-dates">
         <legend>Your stay</legend>

@@ -4,6 +4,8 @@ import { statusMachine } from '@machines/status/status.machine';
 import { PageHeading } from '@/ui/Page';
 import { usePropertyData } from '@/ui/useProperty';
 import { useNotify } from '@/ui/notifications';
+import { flowRoot } from '@/ui/flowRoot';
+import { stateString } from '@machines/stateValue';
 
 /** Status: waits for the payment to be verified, then shows the confirmation. */
 export function Component() {
@@ -24,7 +26,7 @@ export function Component() {
   const snapshot = useSelector(actor, (s) => s);
   const { message, referenceNumber } = snapshot.context;
   return (
-    <section data-flow="status" data-state={String(snapshot.value)}>
+    <section {...flowRoot('status', stateString(snapshot.value))}>
       <PageHeading>Checking your booking</PageHeading>
       {snapshot.matches('checking') || snapshot.matches('waiting') ? (
         <div role="status" aria-live="polite">

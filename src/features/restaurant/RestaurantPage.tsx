@@ -14,6 +14,7 @@ import { Retry } from './parts';
 import { RestaurantChoice } from './RestaurantChoice';
 import { TimeSlots } from './TimeSlots';
 import './restaurant.css';
+import { flowRoot } from '@/ui/flowRoot';
 
 /**
  * /Restaurant/{propertyCode}: book a restaurant table (manage spec sections 4, 5, 8). Offered
@@ -66,7 +67,7 @@ export function Component() {
 
   return (
     <Page title="Book a table">
-      <div className="restaurant" data-flow="restaurant" data-state={view.state}>
+      <div className="restaurant" {...flowRoot('restaurant', view.state)}>
         {view.reservation ? (
           <p className="restaurant__for">
             For your hotel booking <strong>{view.reservation}</strong>

@@ -1,3 +1,4 @@
+import { statePaths } from '@machines/stateValue';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, initialTransition, SimulatedClock, transition, type StateValue } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
@@ -12,7 +13,6 @@ import {
   NO_ROOMS_ON_DATES_MESSAGE,
   maxRoomsMessage,
   selectSearchView,
-  statePaths,
 } from '@machines/search/search.selectors';
 import type { AvailabilityDay, CalendarRequest } from '@machines/search/search.actors';
 import { isQuerySearchable } from '@/domain/search';

@@ -11,6 +11,7 @@ import { PaymentSection } from './PaymentSection';
 import type { CheckoutData } from './section';
 import { ConfirmSection, TermsSection, VoucherSection } from './ConfirmSections';
 import { useCheckout } from './useCheckout';
+import { flowRoot } from '@/ui/flowRoot';
 
 /** Checkout: details, account, address, requests, voucher, payment, terms; confirm creates the booking. */
 export function CheckoutForm() {
@@ -22,7 +23,7 @@ export function CheckoutForm() {
   const error = snapshot.context.error;
   const sections = { snapshot, send };
   return (
-    <div className="checkout" data-flow="checkout" data-state={root.state} data-step={root.step}>
+    <div className="checkout" {...flowRoot('checkout', root.state, root.step)}>
       <PageHeading>Checkout</PageHeading>
       <div className="rooms-and-rates__layout">
         <form
