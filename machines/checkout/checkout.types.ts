@@ -1,13 +1,21 @@
-import type { components } from '@/api/schema';
-
-export type BookingRoomDto = components['schemas']['BookingRoom'];
-export type ReservationCreateRequest = components['schemas']['ReservationCreateRequest'];
-export type ReservationCreateResponse = components['schemas']['ReservationCreateResponse'];
-export type VoucherCheckResponse = components['schemas']['VoucherCheckResponse'];
-export type Company = components['schemas']['Company'];
-export type CreditCardType = components['schemas']['CreditCardType'];
-export type SavedCard = components['schemas']['SavedCard'];
-export type BrowserData = components['schemas']['BrowserData'];
+import type {
+  BookingRoomDto,
+  ReservationCreateRequest,
+  ReservationCreateResponse,
+  Company,
+  CreditCardType,
+  SavedCard,
+} from '@/domain/models';
+export type {
+  BookingRoomDto,
+  ReservationCreateRequest,
+  ReservationCreateResponse,
+  VoucherCheckResponse,
+  Company,
+  CreditCardType,
+  SavedCard,
+  BrowserData,
+} from '@/domain/models';
 
 /** The booker and card forms are the domain's (shared by checkout, manage and pre check-in). */
 import type { BookerForm, CardForm } from '@/domain/booker';

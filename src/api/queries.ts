@@ -6,13 +6,34 @@ import { api, call } from './client';
 import { LANGUAGE_CODE } from './middleware';
 import { ApiError } from './errors';
 import { propertySchema, bookingConfigSchema } from './validators';
-import type { components } from './schema';
+import type {
+  ManageBookingConfig,
+  PreCheckInConfig,
+  PropertyGroup,
+  ReservationConfirmation,
+  Country,
+  Restaurant,
+  RestaurantSetup,
+  RestaurantSlot,
+  RestaurantBookingRequest,
+  RestaurantBookingResponse,
+} from '@/domain/models';
+export type {
+  ManageBookingConfig,
+  PreCheckInConfig,
+  PropertyGroup,
+  ReservationConfirmation,
+  Country,
+  Restaurant,
+  RestaurantSetup,
+  RestaurantSlot,
+  RestaurantPromotion,
+  RestaurantBookingRequest,
+  RestaurantBookingResponse,
+} from '@/domain/models';
 
 import type { AccountUser, BookingConfig, Property } from '@/domain/models';
 export type { AccountUser, BookingConfig, Property } from '@/domain/models';
-export type ManageBookingConfig = components['schemas']['ManageBookingConfig'];
-export type PreCheckInConfig = components['schemas']['PreCheckInConfig'];
-export type PropertyGroup = components['schemas']['PropertyGroup'];
 
 export { LANGUAGE_CODE };
 
@@ -63,8 +84,6 @@ export function logout(): Promise<unknown> {
   return call(api.POST('/api/Account/Logout', {}));
 }
 
-export type ReservationConfirmation = components['schemas']['ReservationConfirmation'];
-
 /** The confirmation of a booking made (Reservation/Confirmation). */
 export function fetchConfirmation(
   propertyId: number,
@@ -77,8 +96,6 @@ export function fetchConfirmation(
   );
 }
 
-export type Country = components['schemas']['Country'];
-
 export function fetchCountries(propertyCode: string, signal?: AbortSignal): Promise<Country[]> {
   return call(api.GET('/api/StaticData/{propertyCode}/countries', { params: { path: { propertyCode } }, signal }), {
     fallback: 'We could not load the list of countries. Please reload the page.',
@@ -86,13 +103,6 @@ export function fetchCountries(propertyCode: string, signal?: AbortSignal): Prom
 }
 
 // ---------- restaurant table booking (/api/RestaurantBooking/*) ----------
-
-export type Restaurant = components['schemas']['Restaurant'];
-export type RestaurantSetup = components['schemas']['RestaurantSetup'];
-export type RestaurantSlot = components['schemas']['RestaurantSlot'];
-export type RestaurantPromotion = components['schemas']['RestaurantPromotion'];
-export type RestaurantBookingRequest = components['schemas']['RestaurantBookingRequest'];
-export type RestaurantBookingResponse = components['schemas']['RestaurantBookingResponse'];
 
 /** Restaurants of the property that take online table bookings. */
 export function fetchRestaurants(propertyId: number, signal?: AbortSignal): Promise<Restaurant[]> {

@@ -22,18 +22,27 @@ import {
 import { isLeadGuestValid, isRoomConfigurationAsked } from '@/domain/validation';
 import { roomCost } from '@/domain/pricing';
 import type { Minor } from '@/domain/money';
-import type { components } from '@/api/schema';
+import type {
+  SearchResponse,
+  RoomType,
+  RatePlan,
+  Upgrade,
+  Service,
+  ServicesResponse,
+  RoomConfiguration,
+} from './models';
+export type {
+  SearchResponse,
+  AvailabilityResult,
+  RoomType,
+  RatePlan,
+  Upgrade,
+  Service,
+  ServicesResponse,
+  RoomConfiguration,
+  BookingRoomDto,
+} from './models';
 import { nextRoomNeeding, type RoomNeed, type RoomProgress } from './visits';
-
-export type SearchResponse = components['schemas']['SearchResponse'];
-export type AvailabilityResult = components['schemas']['AvailabilityResult'];
-export type RoomType = components['schemas']['RoomType'];
-export type RatePlan = components['schemas']['RatePlan'];
-export type Upgrade = components['schemas']['Upgrade'];
-export type Service = components['schemas']['Service'];
-export type ServicesResponse = components['schemas']['ServicesResponse'];
-export type RoomConfiguration = components['schemas']['RoomConfiguration'];
-export type BookingRoomDto = components['schemas']['BookingRoom'];
 
 export interface SearchRoom {
   roomNumber: number;

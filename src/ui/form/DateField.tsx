@@ -1,5 +1,5 @@
-import { controlProps, useFieldIds } from './field';
-import { FieldFrame, type FieldBaseProps } from './FieldMessages';
+import { useFieldIds } from './field';
+import { FieldFrame, fieldControlProps, type FieldBaseProps } from './FieldMessages';
 
 export interface DateFieldProps extends FieldBaseProps {
   /** "YYYY-MM-DD" or "" */
@@ -16,17 +16,12 @@ export function DateField(props: DateFieldProps) {
   return (
     <FieldFrame ids={ids} label={label} optional={optional} hint={hint} error={error}>
       <input
-        {...controlProps(ids, hint, error)}
+        {...fieldControlProps(ids, props)}
         type="date"
-        name={props.name}
         min={props.min}
         max={props.max}
         value={value}
-        disabled={props.disabled}
-        autoComplete={props.autoComplete}
-        aria-required={props.required || undefined}
         onChange={(event) => onChange(event.target.value)}
-        onBlur={props.onBlur}
       />
     </FieldFrame>
   );

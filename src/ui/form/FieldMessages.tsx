@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { FieldIds } from './field';
+import { controlProps, type FieldIds } from './field';
 
 /** What every labelled field takes besides its value. */
 export interface FieldBaseProps {
@@ -57,4 +57,16 @@ export function FieldFrame({
       <FieldMessages ids={ids} hint={hint} error={error} />
     </div>
   );
+}
+
+/** The props every native control of a field takes: its wiring, name, state and blur. */
+export function fieldControlProps(ids: FieldIds, props: FieldBaseProps) {
+  return {
+    ...controlProps(ids, props.hint, props.error),
+    name: props.name,
+    disabled: props.disabled,
+    autoComplete: props.autoComplete,
+    'aria-required': props.required || undefined,
+    onBlur: props.onBlur,
+  };
 }

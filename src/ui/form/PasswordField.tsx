@@ -50,6 +50,7 @@ export function PasswordField({
           className="field__toggle"
           aria-pressed={shown}
           aria-controls={ids.id}
+          disabled={disabled}
           onClick={() => setShown((s) => !s)}
         >
           Show<span className="visually-hidden"> {label.toLowerCase()}</span>

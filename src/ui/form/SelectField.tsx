@@ -1,5 +1,5 @@
-import { controlProps, useFieldIds } from './field';
-import { FieldFrame, type FieldBaseProps } from './FieldMessages';
+import { useFieldIds } from './field';
+import { FieldFrame, fieldControlProps, type FieldBaseProps } from './FieldMessages';
 
 export interface SelectOption {
   value: string;
@@ -20,16 +20,7 @@ export function SelectField(props: SelectFieldProps) {
   const ids = useFieldIds(props.id);
   return (
     <FieldFrame ids={ids} label={label} optional={optional} hint={hint} error={error}>
-      <select
-        {...controlProps(ids, hint, error)}
-        name={props.name}
-        value={value}
-        disabled={props.disabled}
-        autoComplete={props.autoComplete}
-        aria-required={props.required || undefined}
-        onChange={(event) => onChange(event.target.value)}
-        onBlur={props.onBlur}
-      >
+      <select {...fieldControlProps(ids, props)} value={value} onChange={(event) => onChange(event.target.value)}>
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
         {options.map((option) => (
           <option key={option.value} value={option.value}>

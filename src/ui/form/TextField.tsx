@@ -1,6 +1,6 @@
 import type { HTMLAttributes, ReactNode } from 'react';
-import { controlProps, describedBy, useFieldIds } from './field';
-import { FieldFrame, type FieldBaseProps } from './FieldMessages';
+import { describedBy, useFieldIds } from './field';
+import { FieldFrame, fieldControlProps, type FieldBaseProps } from './FieldMessages';
 
 export interface TextFieldProps extends FieldBaseProps {
   value: string;
@@ -21,18 +21,13 @@ export interface TextFieldProps extends FieldBaseProps {
 export function TextField(props: TextFieldProps) {
   const { label, value, onChange, error, hint, optional, type = 'text', multiline, children } = props;
   const ids = useFieldIds(props.id);
-  const control = controlProps(ids, hint, error);
+  const control = fieldControlProps(ids, props);
   const common = {
     ...control,
     'aria-describedby': describedBy(control['aria-describedby'], props.describedById),
-    name: props.name,
     value,
-    disabled: props.disabled,
     readOnly: props.readOnly,
     maxLength: props.maxLength,
-    autoComplete: props.autoComplete,
-    'aria-required': props.required || undefined,
-    onBlur: props.onBlur,
   };
   return (
     <FieldFrame ids={ids} label={label} optional={optional} hint={hint} error={error}>
