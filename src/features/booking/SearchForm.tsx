@@ -1,53 +1,12 @@
-import {
-  lazy,
-  memo,
-  startTransition,
-  Suspense,
-  useCallback,
-  useEffect,
-  useId,
-  useMemo,
-  useRef,
-  useState,
-  type FormEvent,
-} from 'react';
+import { useCallback, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { BookingConfig } from '@/api/queries';
-import { addDays, formatDisplayDate } from '@/domain/dates';
+import { addDays } from '@/domain/dates';
 import type { SearchMachine } from '@machines/search/search.machine';
 import { guestOptions, selectSearchView } from '@machines/search/search.selectors';
-import { afterNextPaint } from '@/ui/scheduling';
-// The calendar (react-day-picker and date-fns) loads after the page has painted, beside the
-// availability call it needs anyway: the date fields work without it, and neither the search
-// page's first paint nor its first-load budget waits for it.
-// memo: the calendar's props change only with the dates and availability, so the form's other
-// changes (guests, promo, the submit itself) do not redraw two months of days
-const AvailabilityCalendar = lazy(() =>
-  import('./AvailabilityCalendar').then((m) => ({ default: memo(m.AvailabilityCalendar) })),
-);
-
-/**
- * False until the page holding this component has been committed and painted. (Waiting for a
- * frame inside a lazy factory is not enough: React renders a page in slices and the browser
- * paints between them, so the factory's frame came before the page itself was on screen.)
- */
-function usePainted(): boolean {
-  const [painted, setPainted] = useState(false);
-  useEffect(() => {
-    let live = true;
-    void afterNextPaint().then(() => {
-      // a transition: React renders the calendar in short slices, so a tap is never kept waiting
-      if (live) startTransition(() => setPainted(true));
-    });
-    return () => {
-      live = false;
-    };
-  }, []);
-  return painted;
-}
-import { AlternativeStays } from './AlternativeStays';
 import { RoomsAndGuests, type GuestLabels } from './RoomsAndGuests';
+import { SearchDates, searchDateIds } from './SearchDates';
 import { flowRoot } from '@/ui/flowRoot';
 
 export interface SearchFormProps {
@@ -57,14 +16,6 @@ export interface SearchFormProps {
   /** The property's local wall-clock time now ("YYYY-MM-DDTHH:mm"). */
   now: () => string;
 }
-
-const calendarPlaceholder = <p className="search-calendar__loading">Loading the calendar…</p>;
-
-const ids = {
-  datesError: 'search-dates-error',
-  datesMessage: 'search-dates-message',
-  calendarError: 'search-calendar-error',
-};
 
 /** The search form: dates with the availability calendar, rooms and guests, promo, location, offers. */
 export function SearchForm({ actor, config, labels, now }: SearchFormProps) {
@@ -76,7 +27,6 @@ export function SearchForm({ actor, config, labels, now }: SearchFormProps) {
   );
   const arrivalRef = useRef<HTMLInputElement>(null);
   const promoId = useId();
-  const pagePainted = usePainted();
 
   const setDates = useCallback(
     (fromDate: string | null, toDate: string | null) => actor.send({ type: 'dates.changed', fromDate, toDate }),
@@ -99,9 +49,6 @@ export function SearchForm({ actor, config, labels, now }: SearchFormProps) {
     if (after.datesError) arrivalRef.current?.focus();
   }
 
-  const datesDescribedBy = [view.datesError ? ids.datesError : null, view.datesMessage ? ids.datesMessage : null]
-    .filter(Boolean)
-    .join(' ');
   const hasLocations = config.Locations.length > 0;
 
   return (
@@ -112,92 +59,13 @@ export function SearchForm({ actor, config, labels, now }: SearchFormProps) {
       onSubmit={onSubmit}
       {...flowRoot('search', view.dataState)}
     >
-      <fieldset className="search-dates">
-        <legend>Your stay</legend>
-        <div className="search-dates__inputs">
-          <div className="search-field">
-            <label htmlFor="search-arrival">Arrival</label>
-            <input
-              ref={arrivalRef}
-              id="search-arrival"
-              type="date"
-              min={view.firstDay}
-              max={view.lastDay}
-              value={view.fromDate ?? ''}
-              aria-invalid={view.datesError ? true : undefined}
-              aria-describedby={datesDescribedBy || undefined}
-              onChange={(event) => onArrivalTyped(event.target.value)}
-            />
-          </div>
-          <div className="search-field">
-            <label htmlFor="search-departure">Departure</label>
-            <input
-              id="search-departure"
-              type="date"
-              min={view.fromDate ? addDays(view.fromDate, 1) : view.firstDay}
-              max={view.lastDay}
-              value={view.toDate ?? ''}
-              aria-invalid={view.datesError ? true : undefined}
-              aria-describedby={datesDescribedBy || undefined}
-              onChange={(event) => setDates(view.fromDate, event.target.value || null)}
-            />
-          </div>
-          {view.nights !== null && view.fromDate && view.toDate ? (
-            <p className="search-dates__summary">
-              {view.nights} {view.nights === 1 ? 'night' : 'nights'}: {formatDisplayDate(view.fromDate)} to{' '}
-              {formatDisplayDate(view.toDate)}
-            </p>
-          ) : null}
-        </div>
-        {view.datesError ? (
-          <p id={ids.datesError} className="search-error" role="alert">
-            {view.datesError}
-          </p>
-        ) : null}
-        <div aria-live="polite" className="search-live">
-          {view.datesMessage ? (
-            <p id={ids.datesMessage} className="search-warning" data-problem={view.datesProblem ?? undefined}>
-              {view.datesMessage}
-            </p>
-          ) : null}
-        </div>
-
-        {view.calendarStatus === 'loading' ? (
-          <p className="search-calendar__status" role="status">
-            Loading availability…
-          </p>
-        ) : null}
-        {view.calendarStatus === 'failed' ? (
-          <div className="search-calendar__failed" role="alert">
-            <p id={ids.calendarError}>{view.calendarError}</p>
-            <button
-              type="button"
-              onClick={() => actor.send({ type: 'calendar.retry' })}
-              aria-describedby={ids.calendarError}
-            >
-              Try again
-            </button>
-          </div>
-        ) : null}
-        {pagePainted ? (
-          <Suspense fallback={calendarPlaceholder}>
-            <AvailabilityCalendar
-              firstDay={view.firstDay}
-              lastDay={view.lastDay}
-              soldOutDays={view.soldOutDays}
-              dayInfo={view.dayInfo}
-              fromDate={view.fromDate}
-              toDate={view.toDate}
-              onChange={setDates}
-            />
-          </Suspense>
-        ) : (
-          calendarPlaceholder
-        )}
-        {view.showAlternativeStays ? (
-          <AlternativeStays stays={view.alternativeStays} onChoose={(stay) => setDates(stay.DateFrom, stay.DateTo)} />
-        ) : null}
-      </fieldset>
+      <SearchDates
+        view={view}
+        arrivalRef={arrivalRef}
+        onArrivalTyped={onArrivalTyped}
+        onDatesChange={setDates}
+        onCalendarRetry={() => actor.send({ type: 'calendar.retry' })}
+      />
 
       <RoomsAndGuests
         rooms={view.rooms}
@@ -269,7 +137,7 @@ export function SearchForm({ actor, config, labels, now }: SearchFormProps) {
         <button
           type="submit"
           className="search-submit__button"
-          aria-describedby={view.datesProblem === 'sameDay' ? ids.datesMessage : undefined}
+          aria-describedby={view.datesProblem === 'sameDay' ? searchDateIds.datesMessage : undefined}
         >
           Search
         </button>
