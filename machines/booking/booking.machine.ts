@@ -1,4 +1,4 @@
-import { assign, not, setup, spawnChild, stopChild } from 'xstate';
+import { assign, emit, not, setup, spawnChild, stopChild } from 'xstate';
 import type { SearchQuery } from '@/domain/searchQuery';
 import { searchAvailability, loadServices, loadRoomConfigurations, type ServicesByRoom } from './booking.actors';
 import {
@@ -64,6 +64,9 @@ export type BookingEvent =
   | { type: 'availability.refreshRequested' }
   | { type: 'priceChanges.dismissed' };
 
+/** What the booking flow tells its listeners: the basket took new prices (a re-check after a reload). */
+export type BookingEmitted = { type: 'basket.repriced' };
+
 export interface BookingInput {
   property: BookingPropertyFacts;
   isSmallScreen?: boolean;
@@ -102,6 +105,8 @@ export const bookingMachine = setup({
     context: {} as BookingContext,
     events: {} as BookingEvent,
     input: {} as BookingInput,
+    /** told to whoever holds a checkout of this basket (the booking flow owns the checkout's input) */
+    emitted: {} as BookingEmitted,
   },
   actors: { searchAvailability, loadServices, loadRoomConfigurations },
   actions: {
@@ -135,6 +140,7 @@ export const bookingMachine = setup({
         query: context.search ?? { rooms: [] },
       }),
     }),
+    basketRepriced: emit({ type: 'basket.repriced' as const }),
     storeRefreshed: assign(({ context }, results: SearchResponse) =>
       refreshedBasket(context.basket, results, context.property.currency),
     ),
@@ -213,10 +219,13 @@ export const bookingMachine = setup({
     'availability.refreshRequested': { guard: 'canRefresh', actions: ['cancelRefresh', 'refresh'] },
     'xstate.done.actor.refresh': {
       guard: 'hasResults',
-      actions: {
-        type: 'storeRefreshed',
-        params: ({ event }: { event: unknown }) => (event as { output: SearchResponse }).output,
-      },
+      actions: [
+        {
+          type: 'storeRefreshed',
+          params: ({ event }: { event: unknown }) => (event as { output: SearchResponse }).output,
+        },
+        'basketRepriced',
+      ],
     },
     'priceChanges.dismissed': { actions: assign({ priceChanges: [] }) },
   },

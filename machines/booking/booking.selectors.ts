@@ -141,6 +141,19 @@ export function totalsOf(context: BookingContext) {
  * The basket as Reservation/Create and CheckVoucherCode take it (TotalCost: the room cost, a
  * decimal of the property currency: this DTO is the API edge).
  */
+/**
+ * What a checkout of this basket books and charges: the rooms as Reservation/Create takes them,
+ * the payable total (minor units) and whether every rate allows a company invoice. The checkout
+ * starts from it and is sent it again when the basket is re-priced (`basket.repriced`).
+ */
+export function checkoutBasketOf(context: BookingContext) {
+  return {
+    rooms: bookingRoomsOf(context),
+    total: totalsOf(context).payable,
+    companyInvoiceAllowed: context.basket.every((item) => item.ratePlan.CanPayByCompanyInvoice),
+  };
+}
+
 export function bookingRoomsOf(context: BookingContext): BookingRoomDto[] {
   return context.basket.map((item) => ({
     DateFrom: item.DateOfArrival,

@@ -457,8 +457,12 @@ describe('a flow restored after a reload', () => {
         return r;
       }),
     };
+    // whoever holds a checkout of this basket is told (the booking flow owns the checkout's input)
+    const repriced: string[] = [];
+    actor.on('basket.repriced', (event) => repriced.push(event.type));
     actor.send({ type: 'availability.refreshRequested' });
     await waitFor(actor, (s) => s.context.priceChanges.length > 0);
+    expect(repriced).toEqual(['basket.repriced']);
     const context = actor.getSnapshot().context;
     expect(priceChangesOf(context)).toEqual([
       { roomNumber: 1, roomTypeName: 'Standard Double', ratePlanName: 'Rate 1', before: 20000, after: 22000 },

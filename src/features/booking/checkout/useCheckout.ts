@@ -1,11 +1,11 @@
 import { useEffect, useMemo } from 'react';
 import { useNavigate } from 'react-router';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useActorRef } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { checkoutMachine } from '@machines/checkout/checkout.machine';
 import { draftOf } from '@machines/checkout/checkout.selectors';
 import type { CheckoutInput } from '@machines/checkout/checkout.types';
-import { bookingRoomsOf, totalsOf } from '@machines/booking/booking.selectors';
+import { checkoutBasketOf } from '@machines/booking/booking.selectors';
 import type { BookingConfig } from '@/api/queries';
 import { localToday } from '@/ui/clock';
 import { useNotify } from '@/ui/notifications';
@@ -23,15 +23,14 @@ export type CheckoutActor = ActorRefFrom<typeof checkoutMachine>;
  */
 export function useCheckout(config: BookingConfig): CheckoutActor {
   const booking = useBookingActor();
-  const bookingContext = useSelector(booking, (s) => s.context);
   const { property } = usePropertyData();
   const user = useSessionUser();
   const navigate = useNavigate();
   const notify = useNotify();
   const code = property.PropertyCode;
-  const totals = totalsOf(bookingContext);
-  const input: CheckoutInput = useMemo(
-    () => ({
+  const input: CheckoutInput = useMemo(() => {
+    const bookingContext = booking.getSnapshot().context;
+    return {
       propertyId: property.PropertyId,
       propertyCode: code,
       currency: property.Currency,
@@ -48,9 +47,7 @@ export function useCheckout(config: BookingConfig): CheckoutActor {
       fromDate: bookingContext.search?.fromDate ?? '',
       toDate: bookingContext.search?.toDate ?? '',
       promoCode: bookingContext.search?.promoCode ?? null,
-      rooms: bookingRoomsOf(bookingContext),
-      total: totals.payable,
-      companyInvoiceAllowed: bookingContext.basket.every((item) => item.ratePlan.CanPayByCompanyInvoice),
+      ...checkoutBasketOf(bookingContext),
       user: user
         ? {
             firstName: user.Firstname,
@@ -63,11 +60,10 @@ export function useCheckout(config: BookingConfig): CheckoutActor {
         : null,
       today: localToday(),
       draft: readDraft(code),
-    }),
-    // the checkout is set up once per visit; a re-priced basket is sent to it (below)
+    };
+    // the checkout is set up once per visit from the basket; a re-priced basket is sent to it (below)
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [],
-  );
+  }, []);
 
   const actor = useActorRef(
     checkoutMachine.provide({
@@ -90,20 +86,14 @@ export function useCheckout(config: BookingConfig): CheckoutActor {
     return () => subscription.unsubscribe();
   }, [actor, code]);
 
-  // A reload re-checks the basket: what is booked and paid follows the prices the guest now sees.
-  const basket = bookingContext.basket;
+  // The booking flow owns the checkout's input: a basket re-priced by a re-check after a reload is
+  // booked and charged at the prices the guest now sees.
   useEffect(() => {
-    const rooms = bookingRoomsOf(bookingContext);
-    const current = actor.getSnapshot().context.input;
-    if (JSON.stringify(rooms) === JSON.stringify(current.rooms) && totals.payable === current.total) return;
-    actor.send({
-      type: 'basket.updated',
-      rooms,
-      total: totals.payable,
-      companyInvoiceAllowed: basket.every((item) => item.ratePlan.CanPayByCompanyInvoice),
-    });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [actor, basket]);
+    const subscription = booking.on('basket.repriced', () =>
+      actor.send({ type: 'basket.updated', ...checkoutBasketOf(booking.getSnapshot().context) }),
+    );
+    return () => subscription.unsubscribe();
+  }, [booking, actor]);
 
   return actor;
 }
