@@ -174,14 +174,17 @@ export const restaurantMachine = restaurantSetup.createMachine({
                   always: [{ guard: 'timeChosen', target: 'chosen' }, { target: 'choosingTime' }],
                 },
                 choosingTime: {},
+                /** The contact details: their messages show once a submit was refused (`refused`). */
                 chosen: {
+                  initial: 'quiet',
                   on: {
                     'promotion.selected': { guard: 'promotionOffered', actions: 'selectPromotion' },
                     'booking.submitted': [
                       { guard: 'isBookingValid', target: '#restaurant.creating' },
-                      { actions: 'refuseSubmit' },
+                      { target: '.refused', actions: 'refuseSubmit' },
                     ],
                   },
+                  states: { quiet: {}, refused: {} },
                 },
               },
             },

@@ -134,7 +134,9 @@ export function selectRestaurantView(snapshot: RestaurantSnapshot): RestaurantVi
     isLeaveTimeRequired: slot?.IsLeaveTimeRequired ?? false,
     detailsShown,
     contact: c.contact,
-    errors: c.showErrors ? restaurantBookingErrors(bookingForm(c), c.setup) : {},
+    errors: snapshot.matches({ choosing: { availability: { slots: { chosen: 'refused' } } } })
+      ? restaurantBookingErrors(bookingForm(c), c.setup)
+      : {},
     attempts: c.attempts,
     creating,
     error: c.error,

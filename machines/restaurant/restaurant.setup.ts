@@ -46,8 +46,6 @@ export interface RestaurantContext extends RestaurantDraft {
   restaurants: Restaurant[];
   setup: RestaurantSetup | null;
   slots: RestaurantSlot[];
-  /** set by a refused submit: the screen then shows the field messages */
-  showErrors: boolean;
   /** grows with every refused submit (the screen focuses the first invalid field) */
   attempts: number;
   /** why the last call failed, for the step that made it */
@@ -97,7 +95,6 @@ export function initialContext(input: RestaurantInput): RestaurantContext {
     visitTime: null,
     promotionId: null,
     contact: { email: input.email?.trim() ?? '', phone: '', specialRequests: '' },
-    showErrors: false,
     attempts: 0,
     error: null,
     booked: null,
@@ -153,7 +150,7 @@ export const restaurantSetup = setup({
     changeContact: assign(({ context, event }) =>
       event.type === 'contact.changed' ? { contact: { ...context.contact, [event.field]: event.value } } : {},
     ),
-    refuseSubmit: assign(({ context }) => ({ showErrors: true, attempts: context.attempts + 1 })),
+    refuseSubmit: assign(({ context }) => ({ attempts: context.attempts + 1 })),
     storeError: assign((_, params: { message: string }) => ({ error: params.message })),
     clearError: assign({ error: null }),
     storeBooked: assign((_, params: { response: RestaurantBookingResponse }) => ({
@@ -165,7 +162,6 @@ export const restaurantSetup = setup({
       promotionId: null,
       slots: [],
       booked: null,
-      showErrors: false,
       error: null,
     }),
   },

@@ -329,7 +329,7 @@ describe('restaurant machine: availability (spec 4)', () => {
 describe('restaurant machine: time, promotion and contact details', () => {
   it('choosing an offered time opens the contact details', () => {
     const { snapshot } = run([ev.restaurants(), ev.setup(), ev.slots(), ev.time('18:00')]);
-    expect(at(snapshot)).toBe('choosing.availability.slots.chosen');
+    expect(at(snapshot)).toBe('choosing.availability.slots.chosen.quiet');
     expect(selectRestaurantView(snapshot).detailsShown).toBe(true);
   });
 
@@ -383,7 +383,8 @@ describe('restaurant machine: time, promotion and contact details', () => {
       { type: 'contact.changed', field: 'email', value: email },
       ev.submit,
     ]);
-    expect(at(snapshot)).toBe('choosing.availability.slots.chosen');
+    // a refused submit shows the messages: the form is in its `refused` state
+    expect(at(snapshot)).toBe('choosing.availability.slots.chosen.refused');
     expect(snapshot.context.attempts).toBe(1);
     expect(selectRestaurantView(snapshot).errors).toEqual(messages);
     expect(actions.some((a) => a.type === 'xstate.spawnChild')).toBe(false);
@@ -447,7 +448,7 @@ describe('restaurant machine: create (spec 8)', () => {
     expect(gone.context.visitTime).toBeNull();
     expect(selectRestaurantView(gone).error).toBe('Sorry, that time is no longer available.');
     const still = run([...ready, ev.submit, ev.created(taken), ev.slots()]).snapshot;
-    expect(at(still)).toBe('choosing.availability.slots.chosen');
+    expect(at(still)).toBe('choosing.availability.slots.chosen.quiet');
     expect(still.context.visitTime).toBe('19:30');
   });
 
@@ -457,7 +458,7 @@ describe('restaurant machine: create (spec 8)', () => {
       ev.submit,
       failed('createBooking', new Error('An error has occurred.')),
     ]);
-    expect(at(snapshot)).toBe('choosing.availability.slots.chosen');
+    expect(at(snapshot)).toBe('choosing.availability.slots.chosen.quiet');
     expect(notices(actions)).toEqual([{ type: 'negative', message: 'An error has occurred.', position: 'bottom' }]);
     expect(snapshot.context.error).toBe('An error has occurred.');
     expect(snapshot.context.visitTime).toBe('19:30');
@@ -678,7 +679,8 @@ describe('restaurant machine paths (xstate/graph)', () => {
         'choosing.availability.failed',
         'choosing.availability.none',
         'choosing.availability.slots.choosingTime',
-        'choosing.availability.slots.chosen',
+        'choosing.availability.slots.chosen.quiet',
+        'choosing.availability.slots.chosen.refused',
         'creating',
         'booked',
       ].sort(),
