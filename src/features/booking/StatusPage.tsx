@@ -5,7 +5,8 @@ import { PageHeading } from '@/ui/Page';
 import { usePropertyData } from '@/ui/useProperty';
 import { useNotify } from '@/ui/notifications';
 import { flowRoot } from '@/ui/flowRoot';
-import { stateString } from '@machines/stateValue';
+import { statusView } from '@machines/status/status.selectors';
+import { sameData } from '@/ui/sameData';
 
 /** Status: waits for the payment to be verified, then shows the confirmation. */
 export function Component() {
@@ -23,12 +24,11 @@ export function Component() {
     }),
     { input: { propertyId: property.PropertyId, confirmationToken } },
   );
-  const snapshot = useSelector(actor, (s) => s);
-  const { message, referenceNumber } = snapshot.context;
+  const { state, phase, message, referenceNumber } = useSelector(actor, statusView, sameData);
   return (
-    <section {...flowRoot('status', stateString(snapshot.value))}>
+    <section {...flowRoot('status', state)}>
       <PageHeading>Checking your booking</PageHeading>
-      {snapshot.matches('checking') || snapshot.matches('waiting') ? (
+      {phase === 'checking' ? (
         <div role="status" aria-live="polite">
           <p>
             We are confirming your booking{referenceNumber ? ` (reference ${referenceNumber})` : ''} with the hotel.
@@ -37,10 +37,8 @@ export function Component() {
           {message ? <p>{message}</p> : null}
         </div>
       ) : null}
-      {snapshot.matches('confirmed') ? (
-        <p role="status">Your booking is confirmed. Opening your confirmation…</p>
-      ) : null}
-      {snapshot.matches('failed') ? (
+      {phase === 'confirmed' ? <p role="status">Your booking is confirmed. Opening your confirmation…</p> : null}
+      {phase === 'failed' ? (
         <div>
           <p role="alert" className="notice notice--error">
             {message}
@@ -51,10 +49,10 @@ export function Component() {
           </p>
         </div>
       ) : null}
-      {snapshot.matches('stillPending') || snapshot.matches('unreachable') ? (
+      {phase === 'stillPending' || phase === 'unreachable' ? (
         <div>
           <p role="alert" className="notice notice--warning">
-            {snapshot.matches('stillPending')
+            {phase === 'stillPending'
               ? 'Your bank is taking longer than usual to confirm the payment. Your booking is safe: check again in a moment.'
               : (message ?? 'We could not check your booking just now.')}
           </p>

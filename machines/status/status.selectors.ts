@@ -1,0 +1,25 @@
+/** The Status page's view model: what the guest is told while the booking is confirmed. */
+import type { SnapshotFrom } from 'xstate';
+import type { statusMachine } from './status.machine';
+import { stateString } from '../stateValue';
+
+export type StatusSnapshot = SnapshotFrom<typeof statusMachine>;
+
+export interface StatusView {
+  state: string;
+  /** checking (and waiting between polls), confirmed, failed, stillPending, unreachable */
+  phase: 'checking' | 'confirmed' | 'failed' | 'stillPending' | 'unreachable';
+  message: string | null;
+  referenceNumber: string | null;
+}
+
+export function statusView(snapshot: StatusSnapshot): StatusView {
+  const { message, referenceNumber } = snapshot.context;
+  const phases = ['confirmed', 'failed', 'stillPending', 'unreachable'] as const;
+  return {
+    state: stateString(snapshot.value),
+    phase: phases.find((phase) => snapshot.matches(phase)) ?? 'checking',
+    message: message ?? null,
+    referenceNumber: referenceNumber ?? null,
+  };
+}
