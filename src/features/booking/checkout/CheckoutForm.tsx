@@ -8,7 +8,7 @@ import { useBookingActor } from '../BookingProvider';
 import { BasketSummary } from '../BasketSummary';
 import { AccountSection, AddressSection, BookerSection, RequestsSection } from './DetailsSections';
 import { PaymentSection } from './PaymentSection';
-import type { CheckoutData } from './section';
+import { useCheckoutView, type CheckoutData } from './section';
 import { ConfirmSection, TermsSection, VoucherSection } from './ConfirmSections';
 import { useCheckout } from './useCheckout';
 import { flowRoot } from '@/ui/flowRoot';
@@ -17,11 +17,10 @@ import { flowRoot } from '@/ui/flowRoot';
 export function CheckoutForm() {
   const { config } = useLoaderData() as CheckoutData;
   const actor = useCheckout(config);
-  const snapshot = useSelector(actor, (s) => s);
   const { send } = actor;
-  const root = checkoutRootView(snapshot);
-  const error = snapshot.context.error;
-  const sections = { snapshot, send };
+  const root = useCheckoutView(actor, checkoutRootView);
+  const error = useSelector(actor, (s) => s.context.error);
+  const sections = { actor, send };
   return (
     <div className="checkout" {...flowRoot('checkout', root.state, root.step)}>
       <PageHeading>Checkout</PageHeading>
@@ -47,7 +46,7 @@ export function CheckoutForm() {
           <VoucherSection {...sections} />
           <PaymentSection {...sections} />
           <TermsSection {...sections} config={config} />
-          <ConfirmSection snapshot={snapshot} config={config} />
+          <ConfirmSection actor={actor} config={config} />
         </form>
         <BasketAside />
       </div>

@@ -3,11 +3,11 @@ import type { BookingConfig } from '@/api/queries';
 import { formatMoney } from '@/domain/money';
 import { TermsStep, VoucherStep } from '@/ui/steps';
 import { usePropertyData } from '@/ui/useProperty';
-import type { SectionProps } from './section';
+import { useCheckoutView, type SectionProps } from './section';
 
 /** The gift voucher (when the property takes them). */
-export function VoucherSection({ snapshot, send }: SectionProps) {
-  const view = voucherView(snapshot);
+export function VoucherSection({ actor, send }: SectionProps) {
+  const view = useCheckoutView(actor, voucherView);
   const { property } = usePropertyData();
   if (!view.offered) return null;
   return (
@@ -27,8 +27,8 @@ export function VoucherSection({ snapshot, send }: SectionProps) {
 }
 
 /** The terms, and the property's own terms where they apply. */
-export function TermsSection({ snapshot, send, config }: SectionProps & { config: BookingConfig }) {
-  const view = termsView(snapshot);
+export function TermsSection({ actor, send, config }: SectionProps & { config: BookingConfig }) {
+  const view = useCheckoutView(actor, termsView);
   const { property } = usePropertyData();
   return (
     <TermsStep
@@ -51,8 +51,9 @@ export function TermsSection({ snapshot, send, config }: SectionProps & { config
 }
 
 /** What is due, what is still missing, and the confirm button (it cannot be pressed twice). */
-export function ConfirmSection({ snapshot, config }: Pick<SectionProps, 'snapshot'> & { config: BookingConfig }) {
-  const view = confirmView(snapshot, config.CustomTermsAndConditionsLabel);
+export function ConfirmSection({ actor, config }: Pick<SectionProps, 'actor'> & { config: BookingConfig }) {
+  const label = config.CustomTermsAndConditionsLabel;
+  const view = useCheckoutView(actor, (snapshot) => confirmView(snapshot, label));
   const { property } = usePropertyData();
   const due = formatMoney(view.due, property.Currency);
   const note = view.missing.length ? `To confirm, please complete: ${view.missing.join(', ')}.` : view.waitFor;

@@ -7,11 +7,11 @@ import {
 } from '@machines/checkout/checkout.selectors';
 import { AccountStep, BillingAddressStep, BookerDetailsStep, SpecialRequestsStep } from '@/ui/steps';
 import { usePropertyData } from '@/ui/useProperty';
-import { blurred, chosenNumber, type SectionProps, type CheckoutData } from './section';
+import { blurred, chosenNumber, type SectionProps, type CheckoutData, useCheckoutView } from './section';
 
 /** Your details: names, e-mail and telephone. */
-export function BookerSection({ snapshot, send }: SectionProps) {
-  const view = bookerDetailsView(snapshot);
+export function BookerSection({ actor, send }: SectionProps) {
+  const view = useCheckoutView(actor, bookerDetailsView);
   return (
     <BookerDetailsStep
       values={view.values}
@@ -23,8 +23,8 @@ export function BookerSection({ snapshot, send }: SectionProps) {
 }
 
 /** Create an account (optional), for a guest who is not logged in. */
-export function AccountSection({ snapshot, send }: SectionProps) {
-  const view = accountView(snapshot);
+export function AccountSection({ actor, send }: SectionProps) {
+  const view = useCheckoutView(actor, accountView);
   if (!view.offered) return null;
   return (
     <AccountStep
@@ -39,8 +39,8 @@ export function AccountSection({ snapshot, send }: SectionProps) {
 }
 
 /** The billing address; the countries come with the page (its loader), with a retry if they failed. */
-export function AddressSection({ snapshot, send }: SectionProps) {
-  const view = billingAddressView(snapshot);
+export function AddressSection({ actor, send }: SectionProps) {
+  const view = useCheckoutView(actor, billingAddressView);
   const { property } = usePropertyData();
   const { countries, countriesError } = useLoaderData() as CheckoutData;
   const revalidator = useRevalidator();
@@ -74,10 +74,10 @@ export function AddressSection({ snapshot, send }: SectionProps) {
 }
 
 /** Special requests and how the guest heard of the hotel. */
-export function RequestsSection({ snapshot, send }: SectionProps) {
+export function RequestsSection({ actor, send }: SectionProps) {
   return (
     <SpecialRequestsStep
-      values={specialRequestsView(snapshot)}
+      values={useCheckoutView(actor, specialRequestsView)}
       onChange={(field, value) => send({ type: 'details.changed', field, value })}
     />
   );

@@ -2,11 +2,11 @@ import { cardView, companyChosen, companyView, paymentView } from '@machines/che
 import type { CardField } from '@/ui/steps';
 import { CardDetailsStep, CompanyInvoiceFields, PaymentChoiceStep } from '@/ui/steps';
 import { PAYMENT_TYPE } from '@/domain/payment';
-import { blurred, chosenNumber, type SectionProps } from './section';
+import { blurred, chosenNumber, type SectionProps, useCheckoutView } from './section';
 
 /** Payment: the choice of method, and what the chosen one needs. */
-export function PaymentSection({ snapshot, send }: SectionProps) {
-  const view = paymentView(snapshot);
+export function PaymentSection({ actor, send }: SectionProps) {
+  const view = useCheckoutView(actor, paymentView);
   return (
     <PaymentChoiceStep
       options={view.options}
@@ -14,20 +14,20 @@ export function PaymentSection({ snapshot, send }: SectionProps) {
       onChange={(value) => send({ type: 'payment.changed', paymentType: Number(value) })}
       coveredByVoucher={view.method === PAYMENT_TYPE.PayByVoucher}
     >
-      {view.method === PAYMENT_TYPE.PayByCard ? <CardSection snapshot={snapshot} send={send} /> : null}
+      {view.method === PAYMENT_TYPE.PayByCard ? <CardSection actor={actor} send={send} /> : null}
       {view.method === PAYMENT_TYPE.PayByPaystack ? (
         <p>You will pay securely with our card payment partner after confirming.</p>
       ) : null}
       {view.method === PAYMENT_TYPE.PayByIndividualInvoice ? (
         <p>We will send the invoice to {view.invoiceEmail || 'your e-mail address'}.</p>
       ) : null}
-      {view.method === PAYMENT_TYPE.PayByCompanyInvoice ? <CompanySection snapshot={snapshot} send={send} /> : null}
+      {view.method === PAYMENT_TYPE.PayByCompanyInvoice ? <CompanySection actor={actor} send={send} /> : null}
     </PaymentChoiceStep>
   );
 }
 
-function CardSection({ snapshot, send }: SectionProps) {
-  const view = cardView(snapshot);
+function CardSection({ actor, send }: SectionProps) {
+  const view = useCheckoutView(actor, cardView);
   const { values } = view;
   const change = (field: CardField, value: string) => {
     switch (field) {
@@ -61,14 +61,16 @@ function CardSection({ snapshot, send }: SectionProps) {
   );
 }
 
-function CompanySection({ snapshot, send }: SectionProps) {
-  const view = companyView(snapshot);
+function CompanySection({ actor, send }: SectionProps) {
+  const view = useCheckoutView(actor, companyView);
   return (
     <CompanyInvoiceFields
       searchText={view.searchText}
       onSearchChange={(text) => send({ type: 'company.searchChanged', text })}
       companies={view.options}
-      onCompanyChosen={(value) => send({ type: 'company.selected', company: companyChosen(snapshot, value) })}
+      onCompanyChosen={(value) =>
+        send({ type: 'company.selected', company: companyChosen(actor.getSnapshot(), value) })
+      }
       status={view.status}
       poNumber={view.poNumber}
       onPoNumberChange={(value) => send({ type: 'details.changed', field: 'poNumber', value })}

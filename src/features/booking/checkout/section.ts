@@ -1,5 +1,8 @@
 import { CHECKOUT_FIELDS, type CheckoutField } from '@/domain/checkout';
+import { useSelector } from '@xstate/react';
 import type { CheckoutSnapshot } from '@machines/checkout/checkout.selectors';
+import { sameData } from '@/ui/sameData';
+import type { CheckoutActor } from './useCheckout';
 import type { CheckoutEvent } from '@machines/checkout/checkout.types';
 import type { BookingConfig } from '@/domain/models';
 import type { components } from '@/api/schema';
@@ -12,10 +15,15 @@ export interface CheckoutData {
   countriesError: string | null;
 }
 
-/** What every section of the checkout gets: the machine's snapshot and a way to tell it what the guest did. */
+/** What every section of the checkout gets: the checkout actor (to select its view) and a way to tell it what the guest did. */
 export interface SectionProps {
-  snapshot: CheckoutSnapshot;
+  actor: CheckoutActor;
   send: (event: CheckoutEvent) => void;
+}
+
+/** A section's view model, selected from the checkout and compared as data (re-rendered when it changes). */
+export function useCheckoutView<T>(actor: CheckoutActor, select: (snapshot: CheckoutSnapshot) => T): T {
+  return useSelector(actor, select, sameData);
 }
 
 const isCheckoutField = (field: string): field is CheckoutField =>
