@@ -74,16 +74,16 @@ export interface GuestOptions {
 }
 
 /** The counts each guest field may take for a room (what the machine would accept). */
-export function guestOptions(context: SearchContext, room: SearchRoom): GuestOptions {
-  const bounds = searchRoomBounds(context.property);
+export function guestOptions(property: SearchContext['property'], room: SearchRoom): GuestOptions {
+  const bounds = searchRoomBounds(property);
   const range = (max: number) => Array.from({ length: max + 1 }, (_, i) => i);
-  const fits = (change: Partial<SearchRoom>) => isSearchOccupancyAllowed(context.property, { ...room, ...change });
+  const fits = (change: Partial<SearchRoom>) => isSearchOccupancyAllowed(property, { ...room, ...change });
   return {
     adults: range(bounds.AdultMaximumOccupancy ?? GUESTS_PER_FIELD_LIMIT).filter((n) => fits({ numberOfAdults: n })),
-    children: context.property.enableChildren
+    children: property.enableChildren
       ? range(bounds.ChildMaximumOccupancy ?? GUESTS_PER_FIELD_LIMIT).filter((n) => fits({ numberOfChildren: n }))
       : [],
-    infants: context.property.enableInfants
+    infants: property.enableInfants
       ? range(bounds.ChildMaximumOccupancy ?? GUESTS_PER_FIELD_LIMIT).filter((n) => fits({ numberOfInfants: n }))
       : [],
   };

@@ -1,4 +1,4 @@
-import { useCallback, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useId, useRef, useState, type FormEvent } from 'react';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { BookingConfig } from '@/api/queries';
@@ -19,9 +19,9 @@ export interface SearchFormProps {
 
 /** The search form: dates with the availability calendar, rooms and guests, promo, location, offers. */
 export function SearchForm({ actor, config, labels, now }: SearchFormProps) {
-  const snapshot = useSelector(actor, (s) => s);
-  const view = useMemo(() => selectSearchView(snapshot), [snapshot]);
-  const context = snapshot.context;
+  const view = useSelector(actor, selectSearchView);
+  // the property's facts do not change while the form is shown
+  const property = useSelector(actor, (s) => s.context.property);
   const [promoOpen, setPromoOpen] = useState(
     () => !config.HidePromoCodeOnLandingPage || actor.getSnapshot().context.promoCode !== '',
   );
@@ -69,7 +69,7 @@ export function SearchForm({ actor, config, labels, now }: SearchFormProps) {
 
       <RoomsAndGuests
         rooms={view.rooms}
-        optionsFor={(room) => guestOptions(context, room)}
+        optionsFor={(room) => guestOptions(property, room)}
         labels={labels}
         maxRooms={view.maxRooms}
         canAddRoom={view.canAddRoom}
