@@ -4,10 +4,12 @@
  * needs these few texts, not the zod schemas of the forms, so the first load stays small.
  */
 import type { components } from '@/api/schema';
-import { DEFAULT_GREETING_NAME } from './manage';
 
 /** The user of a session (GET /api/Account, Register, Account/Update). */
 export type AccountUser = components['schemas']['AccountUser'];
+
+/** Greeting name when none is known. */
+export const DEFAULT_GREETING_NAME = 'Guest';
 
 /** Texts of the account flows (booking spec section 8, keys user.*). */
 export const ACCOUNT_MESSAGES = {
