@@ -8,20 +8,19 @@ import { Dialog } from '@/ui/Dialog';
 import { useSession } from '@/ui/session';
 import { usePropertyData } from '@/ui/useProperty';
 import { ContactDetails } from './ContactDetails';
-import { SessionProvider, useSessionActor } from './SessionProvider';
+import { SessionProvider } from './SessionProvider';
 
-/** The login dialog's code (form, messages) loads the first time a guest opens it. */
+/** The login dialog's code (its form's machine, schema and messages) loads the first time a guest opens it. */
 const LoginDialog = lazy(() => import('@/features/account/LoginDialog').then((m) => ({ default: m.LoginDialog })));
 
 function LoginDialogWhenOpened() {
   const { isLoginOpen } = useSession();
-  const session = useSessionActor();
   const [opened, setOpened] = useState(false);
   if (isLoginOpen && !opened) setOpened(true);
   // once loaded it stays mounted, so closing returns focus to the control that opened it
   return opened ? (
     <Suspense fallback={null}>
-      <LoginDialog session={session} />
+      <LoginDialog />
     </Suspense>
   ) : null;
 }

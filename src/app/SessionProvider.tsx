@@ -1,19 +1,17 @@
 /**
  * Runs the session machine for the pages of one property and provides its view model
- * (src/ui/session.tsx) to every screen. The login dialog gets the actor itself
- * (`useSessionActor`), for the form it shows.
+ * (src/ui/session.tsx) to every screen, the login dialog included (its form is its own machine,
+ * which hands the user it logged in to `setUser`).
  */
-import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
+import { useCallback, useMemo, type ReactNode } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import { greetingName, type AccountUser } from '@/domain/account';
+import { greetingName, type AccountUser } from '@/domain/accountTexts';
 import { useNotify } from '@/ui/notifications';
 import { clearUserDataFromBrowser, SessionContext, type Session } from '@/ui/session';
 import { sessionMachine } from '@machines/account/session.machine';
 
 export type SessionActor = ActorRefFrom<typeof sessionMachine>;
-
-const SessionActorContext = createContext<SessionActor | null>(null);
 
 export interface SessionProviderProps {
   propertyId: number;
@@ -42,18 +40,7 @@ export function SessionProvider({ propertyId, user, onLoggedOut, onClearUserData
     { input: { propertyId, user } },
   );
   const session = useSessionView(actor);
-  return (
-    <SessionActorContext.Provider value={actor}>
-      <SessionContext.Provider value={session}>{children}</SessionContext.Provider>
-    </SessionActorContext.Provider>
-  );
-}
-
-/** The session actor, for the login dialog's form. */
-export function useSessionActor(): SessionActor {
-  const actor = useContext(SessionActorContext);
-  if (!actor) throw new Error('useSessionActor is used outside <SessionProvider>');
-  return actor;
+  return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
 }
 
 /** The session machine's snapshot as the view model every screen reads. */
@@ -61,7 +48,6 @@ function useSessionView(actor: SessionActor): Session {
   const user = useSelector(actor, (s) => s.context.user);
   const isLoggedIn = useSelector(actor, (s) => s.matches('loggedIn'));
   const isLoginOpen = useSelector(actor, (s) => s.matches({ anonymous: 'open' }));
-  const isLoggingIn = useSelector(actor, (s) => s.matches({ anonymous: { open: 'loggingIn' } }));
   const isLoggingOut = useSelector(actor, (s) => s.matches('loggingOut'));
   const openLogin = useCallback(() => actor.send({ type: 'login.opened' }), [actor]);
   const closeLogin = useCallback(() => actor.send({ type: 'login.closed' }), [actor]);
@@ -73,13 +59,12 @@ function useSessionView(actor: SessionActor): Session {
       isLoggedIn,
       greetingName: greetingName(user?.Firstname),
       isLoginOpen,
-      isLoggingIn,
       isLoggingOut,
       openLogin,
       closeLogin,
       logout,
       setUser,
     }),
-    [user, isLoggedIn, isLoginOpen, isLoggingIn, isLoggingOut, openLogin, closeLogin, logout, setUser],
+    [user, isLoggedIn, isLoginOpen, isLoggingOut, openLogin, closeLogin, logout, setUser],
   );
 }

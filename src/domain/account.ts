@@ -1,16 +1,15 @@
 /**
  * Accounts (booking spec sections 4 "Login" and "Register", 8 and 9): the forms of the account
- * flows as schemas (src/domain/forms.ts), their texts and the greeting. The machines' guards and
- * the screens' messages both use these schemas, so they cannot disagree.
+ * flows as schemas (src/domain/forms.ts). The machines' guards and the screens' messages both use
+ * these schemas, so they cannot disagree. The texts and the greeting live in accountTexts.ts
+ * (re-exported here), so the session, on every page, loads without the schemas.
  */
 import * as z from 'zod/mini';
-import type { components } from '@/api/schema';
 import { emailText, passwordText, phoneText, requiredText } from './forms';
-import { DEFAULT_GREETING_NAME } from './manage';
 import { MESSAGES } from './validation';
+import type { AccountUser } from './accountTexts';
 
-/** The user of a session (GET /api/Account, Register, Account/Update). */
-export type AccountUser = components['schemas']['AccountUser'];
+export { ACCOUNT_MESSAGES, greetingName, loginSuccessMessage, refusedMessage, type AccountUser } from './accountTexts';
 
 // ---------- login ----------
 export interface LoginForm {
@@ -94,45 +93,3 @@ export const changePasswordSchema = z.object({
   currentPassword: passwordText('login'),
   newPassword: passwordText('change'),
 });
-
-// ---------- texts ----------
-/** Texts of the account flows (booking spec section 8, keys user.*). */
-export const ACCOUNT_MESSAGES = {
-  /** user.loginErrorMessage */
-  loginError: 'Failed to login, please check your email address and password',
-  /** user.logoutSuccessMessage */
-  logoutSuccess: 'You have been logged out.',
-  /** user.registerSuccessMessage */
-  registerSuccess:
-    'Your account has been created. Please check your e-mail and use the link in it to confirm your address.',
-  /** user.registerErrorMessage */
-  registerError: 'Failed to register User',
-  confirmEmailSuccess: 'Thank you, your e-mail address is confirmed. You can now log in.',
-  confirmEmailError: 'We could not confirm your e-mail address.',
-  forgotPasswordSuccess:
-    'If an account exists for this address, we have sent it an e-mail with a link to reset your password.',
-  forgotPasswordError: 'Failed to send Password Reset Email',
-  resetPasswordSuccess: 'Your password has been reset. You can now log in with your new password.',
-  resetPasswordError: 'Failed to reset your password',
-  detailsSaved: 'Your details have been saved.',
-  detailsError: 'Failed to save your details',
-  passwordChanged: 'Your password has been changed.',
-  passwordChangeError: 'Failed to change your password',
-  invalidLink: 'This link is incomplete. Please open the link from your e-mail again.',
-} as const;
-
-/** The greeting name: the first name, else "Guest" (spec section 9). */
-export function greetingName(firstName: string | null | undefined): string {
-  const name = (firstName ?? '').trim();
-  return name === '' ? DEFAULT_GREETING_NAME : name;
-}
-
-/** user.loginSuccessMessage with the first name. */
-export function loginSuccessMessage(firstName: string | null | undefined): string {
-  return `Welcome back, ${greetingName(firstName)}`;
-}
-
-/** A call that answered Success false: the flow's text, then the server's Message if any. */
-export function refusedMessage(base: string, message: string | null | undefined): string {
-  return [base, message].filter(Boolean).join('. ');
-}

@@ -6,8 +6,8 @@ import type { BillingContactLike, GuestLike, GuestRequirements } from './validat
 
 /** Name given to placeholder guests added in manage. */
 export const NEW_GUEST_NAME = 'New Guest';
-/** Greeting name when none is known. */
-export const DEFAULT_GREETING_NAME = 'Guest';
+/** Greeting name when none is known (kept with the account texts, which the session loads on every page). */
+export { DEFAULT_GREETING_NAME } from './accountTexts';
 
 export interface ManageSearchInput {
   propertyId?: number | string | null;

@@ -52,12 +52,11 @@ export interface Session {
   greetingName: string;
   /** The login dialog is open (anonymous only). */
   isLoginOpen: boolean;
-  isLoggingIn: boolean;
   isLoggingOut: boolean;
   openLogin: () => void;
   closeLogin: () => void;
   logout: () => void;
-  /** Store a user returned by Register or Account/Update. */
+  /** Store a user returned by the login dialog, Register or Account/Update. */
   setUser: (user: SessionUser) => void;
 }
 

@@ -31,10 +31,7 @@ async function submit(canvasElement: HTMLElement, email: string, password: strin
 export const Idle: Story = {
   play: async ({ canvasElement }) => {
     const { dialog, element } = await open(canvasElement);
-    await expect(element.querySelector('[data-flow="session"]')).toHaveAttribute(
-      'data-state',
-      'anonymous.open.idle.quiet',
-    );
+    await expect(element.querySelector('[data-flow="login"]')).toHaveAttribute('data-state', 'editing.quiet');
     await expect(dialog.getByLabelText('Password')).toHaveAttribute('autocomplete', 'current-password');
     await expect(dialog.getByRole('link', { name: 'Create an account' })).toBeVisible();
     await expect(dialog.getByRole('link', { name: 'Forgotten your password?' })).toBeVisible();
@@ -47,10 +44,7 @@ export const InvalidForm: Story = {
     const { dialog, element } = await open(canvasElement);
     await userEvent.click(dialog.getByRole('button', { name: 'Log in' }));
     await expect(await dialog.findByText(MESSAGES.emailInvalid)).toBeVisible();
-    await expect(element.querySelector('[data-flow="session"]')).toHaveAttribute(
-      'data-state',
-      'anonymous.open.idle.refused',
-    );
+    await expect(element.querySelector('[data-flow="login"]')).toHaveAttribute('data-state', 'editing.refused');
     await expect(dialog.getByLabelText('E-mail address')).toHaveAttribute('aria-invalid', 'true');
     await expect(dialog.getByText(MESSAGES.passwordRequired)).toBeVisible();
     await waitFor(() => expect(dialog.getByLabelText('E-mail address')).toHaveFocus());
@@ -63,10 +57,10 @@ export const LoggingIn: Story = {
   play: async ({ canvasElement }) => {
     const { dialog, element } = await submit(canvasElement, DEMO.account.email, DEMO.account.password);
     await expect(await dialog.findByRole('button', { name: 'Logging in…' })).toBeVisible();
-    await expect(element.querySelector('[data-flow="session"]')).toHaveAttribute(
-      'data-state',
-      'anonymous.open.loggingIn',
-    );
+    await expect(element.querySelector('[data-flow="login"]')).toHaveAttribute('data-state', 'loggingIn');
+    await userEvent.click(dialog.getByRole('button', { name: 'Close Log in' }));
+    await expect((element as HTMLDialogElement).open).toBe(true);
+    await expect(dialog.getByRole('button', { name: 'Logging in…' })).toBeVisible();
   },
 };
 
@@ -122,5 +116,21 @@ export const CloseReturnsFocus: Story = {
     await waitFor(() => expect((element as HTMLDialogElement).open).toBe(false));
     const menu = canvas.getByRole('navigation', { name: 'Main menu' });
     await expect(within(menu).getByRole('button', { name: 'Log in' })).toHaveFocus();
+  },
+};
+
+/** Closing forgets what was typed: opened again, the form is empty. */
+export const ReopenedEmpty: Story = {
+  play: async ({ canvasElement }) => {
+    const { canvas, dialog, element } = await open(canvasElement);
+    await userEvent.type(dialog.getByLabelText('E-mail address'), DEMO.account.email);
+    await userEvent.type(dialog.getByLabelText('Password'), 'half-typed');
+    await userEvent.click(dialog.getByRole('button', { name: 'Close Log in' }));
+    await waitFor(() => expect((element as HTMLDialogElement).open).toBe(false));
+    const menu = canvas.getByRole('navigation', { name: 'Main menu' });
+    await userEvent.click(within(menu).getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect((element as HTMLDialogElement).open).toBe(true));
+    await expect(dialog.getByLabelText('E-mail address')).toHaveValue('');
+    await expect(dialog.getByLabelText('Password')).toHaveValue('');
   },
 };

@@ -114,7 +114,7 @@ test.describe('guest accounts', () => {
     await page.goto('/Account/ForgotPassword/SEAVIEW');
     const dialog = await logIn(page, DEMO.account.email, 'Not-The-Password-1');
     await expect(dialog.getByText(/Invalid email address or password/)).toBeVisible();
-    await expect(dialog.locator('[data-flow="session"]')).toHaveAttribute('data-state', 'anonymous.open.idle.quiet');
+    await expect(dialog.locator('[data-flow="login"]')).toHaveAttribute('data-state', 'editing.quiet');
     await axe();
     await expect(menu(page).getByRole('link', { name: 'Manage account' })).toHaveCount(0);
   });

@@ -1,73 +1,95 @@
 /**
- * The login dialog, shown and hidden by the session machine (so the menu and checkout can open
- * it). The native <dialog> traps focus, Escape closes it, focus returns to the opener. The
- * property layout hands it the session actor, whose login form it shows.
+ * The login dialog, shown and hidden by the session (so the menu and checkout can open it). The
+ * native <dialog> traps focus, Escape closes it, focus returns to the opener. Its form is the
+ * login machine, run while the dialog is open (closing forgets what was typed); a login hands
+ * the user to the session, which closes the dialog.
  */
+import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { useSelector } from '@xstate/react';
-import type { ActorRefFrom } from 'xstate';
+import { useActorRef, useSelector } from '@xstate/react';
 import { Dialog } from '@/ui/Dialog';
 import { PasswordField } from '@/ui/form';
+import { useNotify } from '@/ui/notifications';
 import { useSession } from '@/ui/session';
 import { usePropertyData } from '@/ui/useProperty';
 import { loginSchema } from '@/domain/account';
-import { fieldErrors } from '@/domain/forms';
-import type { SessionMachine } from '@machines/account/session.machine';
+import { loginMachine } from '@machines/account/login.machine';
 import { stateString } from '@machines/stateValue';
-import { AccountForm, PersonFields } from './AccountForm';
+import { AccountForm, PersonFields, useFormView } from './AccountForm';
 
-export function LoginDialog({ session }: { session: ActorRefFrom<SessionMachine> }) {
+export function LoginDialog() {
+  const { isLoginOpen, closeLogin } = useSession();
+  // the dialog cannot be closed while the call runs
+  const [busy, setBusy] = useState(false);
+  const close = useCallback(() => {
+    if (!busy) closeLogin();
+  }, [busy, closeLogin]);
+  return (
+    <Dialog open={isLoginOpen} title="Log in" onClose={close}>
+      {isLoginOpen ? <LoginForm close={close} onBusyChange={setBusy} /> : null}
+    </Dialog>
+  );
+}
+
+function LoginForm({ close, onBusyChange }: { close: () => void; onBusyChange: (busy: boolean) => void }) {
   const { property } = usePropertyData();
   const code = property.PropertyCode;
-  const { isLoginOpen, isLoggingIn, closeLogin } = useSession();
-  const state = useSelector(session, (s) => stateString(s.value));
-  const form = useSelector(session, (s) => s.context.login);
-  const refused = useSelector(session, (s) => s.matches({ anonymous: { open: { idle: 'refused' } } }));
-  const attempts = useSelector(session, (s) => s.context.loginAttempts);
-  const loginError = useSelector(session, (s) => s.context.loginError);
-  const errors = refused ? fieldErrors(loginSchema, form) : {};
+  const { setUser } = useSession();
+  const notify = useNotify();
+  const actor = useActorRef(
+    loginMachine.provide({
+      actions: {
+        notify: (_, notice) => notify(notice),
+        loggedIn: (_, user) => setUser(user),
+      },
+    }),
+    { input: { propertyId: property.PropertyId } },
+  );
+  const state = useSelector(actor, (s) => stateString(s.value));
+  const busy = state === 'loggingIn';
+  useEffect(() => {
+    onBusyChange(busy);
+    return () => onBusyChange(false);
+  }, [busy, onBusyChange]);
+  const { form, errors, attempts, error } = useFormView(actor, loginSchema);
 
   return (
-    <Dialog open={isLoginOpen} title="Log in" onClose={closeLogin}>
-      {isLoginOpen ? (
-        <div data-flow="session" data-state={state}>
-          <AccountForm
-            attempts={attempts}
-            busy={isLoggingIn}
-            error={loginError}
-            submitText="Log in"
-            busyText="Logging in…"
-            onSubmit={() => session.send({ type: 'login.submitted' })}
-          >
-            <PersonFields
-              fields={['email']}
-              values={form}
-              errors={errors}
-              onChange={(field, value) => session.send({ type: 'login.changed', field, value })}
-            />
-            <PasswordField
-              label="Password"
-              autoComplete="current-password"
-              name="password"
-              value={form.password}
-              onChange={(value) => session.send({ type: 'login.changed', field: 'password', value })}
-              error={errors.password}
-            />
-          </AccountForm>
-          <ul className="account-links">
-            <li>
-              <Link to={`/Account/ForgotPassword/${code}`} onClick={closeLogin}>
-                Forgotten your password?
-              </Link>
-            </li>
-            <li>
-              <Link to={`/Account/Register/${code}`} onClick={closeLogin}>
-                Create an account
-              </Link>
-            </li>
-          </ul>
-        </div>
-      ) : null}
-    </Dialog>
+    <div data-flow="login" data-state={state}>
+      <AccountForm
+        attempts={attempts}
+        busy={busy}
+        error={error}
+        submitText="Log in"
+        busyText="Logging in…"
+        onSubmit={() => actor.send({ type: 'form.submitted' })}
+      >
+        <PersonFields
+          fields={['email']}
+          values={form}
+          errors={errors}
+          onChange={(field, value) => actor.send({ type: 'field.changed', field, value })}
+        />
+        <PasswordField
+          label="Password"
+          autoComplete="current-password"
+          name="password"
+          value={form.password}
+          onChange={(value) => actor.send({ type: 'field.changed', field: 'password', value })}
+          error={errors.password}
+        />
+      </AccountForm>
+      <ul className="account-links">
+        <li>
+          <Link to={`/Account/ForgotPassword/${code}`} onClick={close}>
+            Forgotten your password?
+          </Link>
+        </li>
+        <li>
+          <Link to={`/Account/Register/${code}`} onClick={close}>
+            Create an account
+          </Link>
+        </li>
+      </ul>
+    </div>
   );
 }
