@@ -4,6 +4,7 @@
  * login machine, run while the dialog is open (closing forgets what was typed); a login hands
  * the user to the session, which closes the dialog.
  */
+import { flowRoot } from '@/ui/flowRoot';
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useActorRef, useSelector } from '@xstate/react';
@@ -54,7 +55,7 @@ function LoginForm({ close, onBusyChange }: { close: () => void; onBusyChange: (
   const { form, errors, attempts, error } = useFormView(actor, loginSchema);
 
   return (
-    <div data-flow="login" data-state={state}>
+    <div {...flowRoot('login', state)}>
       <AccountForm
         attempts={attempts}
         busy={busy}
