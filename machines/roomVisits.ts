@@ -2,7 +2,8 @@ import type { RoomNeed } from '@/domain/visits';
 
 /**
  * The "choosing" state of a step that visits rooms (spec 4; manage and pre check-in): go on to
- * `done` when no room needs the step, else make the next room that needs it active and go to `visit` (default `editing`).
+ * `done` when no room needs the step, else make the next room that needs it active and go to
+ * `visit` (default `editing`).
  * A machine using it declares the guard `noRoomNeeds` and the action `activateNextRoom`, both
  * with params `{ need }`, over the domain's nextRoomNeeding (src/domain/visits).
  */

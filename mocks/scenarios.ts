@@ -10,7 +10,8 @@
  *   slow:<ms>                     the same with another delay
  *   server-error:<operationId>    that operation answers 500 { Message }
  *   network-error:<operationId>   that operation fails at the network level (fetch rejects)
- *   sold-out                      search, calendar, date options and group searches find nothing free; Create answers 409
+ *   sold-out                      search, calendar, date options and group searches find nothing
+ *                                 free; Create answers 409
  *   payment-declined              Reservation/Create answers 402 (card declined)
  *   session-expired               calls that need a session answer 401 and clear hbe_session
  *   large-results                 search answers 30 room types x 8 rates (for the UI benchmark)

@@ -65,7 +65,8 @@ for (const step of steps) {
     failed += counts.failed;
     skipped += counts.skipped;
     summary.push(
-      `${result.status === 0 ? 'ok  ' : 'FAIL'} ${step.name}: ${counts.passed} passed, ${counts.failed} failed (${seconds}s)`,
+      `${result.status === 0 ? 'ok  ' : 'FAIL'} ${step.name}: ` +
+        `${counts.passed} passed, ${counts.failed} failed (${seconds}s)`,
     );
   } else {
     if (result.status === 0) passed += 1;

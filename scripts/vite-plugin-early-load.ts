@@ -88,7 +88,8 @@ var code=encodeURIComponent(decodeURIComponent(m[1]).toUpperCase()),responses={}
 apis.forEach(function(p){var r=fetch(p+code,{credentials:"include"});r["catch"](function(){});responses[p+code]=r;});
 window.__hbeEarly={at:Date.now(),responses:responses};
 var route=routes[m[2]||""];if(!route)return;
-function link(rel,href,as){var l=document.createElement("link");l.rel=rel;l.href=href;l.crossOrigin="";if(as)l.as=as;document.head.appendChild(l);}
+function link(rel,href,as){var l=document.createElement("link");l.rel=rel;l.href=href;l.crossOrigin="";\
+if(as)l.as=as;document.head.appendChild(l);}
 route.js.forEach(function(h){link("modulepreload",h);});route.css.forEach(function(h){link("preload",h,"style");});
 }catch(e){}})(${JSON.stringify(routes)},${JSON.stringify(API_PREFIXES)});`;
 }
@@ -111,7 +112,8 @@ export function inlineEntryCss(html: string, bundle: BundleLike, base: string): 
     html = html.replace(
       link,
       () =>
-        `<style>${css.replaceAll('</style', '<\\/style')}</style>\n    <link rel="stylesheet" href="${base + file}" disabled>`,
+        `<style>${css.replaceAll('</style', '<\\/style')}</style>\n` +
+        `    <link rel="stylesheet" href="${base + file}" disabled>`,
     );
   }
   return html;

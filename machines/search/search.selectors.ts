@@ -143,7 +143,8 @@ export function selectSearchView(snapshot: SearchSnapshot): SearchView {
     datesMessage = sameDay.message;
   } else if (complete && !isStayInBookingWindow(context.fromDate, context.toDate, today)) {
     datesProblem = 'outsideCalendar';
-    datesMessage = `Please choose a stay between ${formatDisplayDate(window.from)} and ${formatDisplayDate(window.to)}.`;
+    datesMessage =
+      `Please choose a stay between ${formatDisplayDate(window.from)} ` + `and ${formatDisplayDate(window.to)}.`;
   } else if (complete && hasUnavailableNight(context)) {
     datesProblem = 'soldOut';
     datesMessage = NO_ROOMS_ON_DATES_MESSAGE;

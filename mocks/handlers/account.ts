@@ -1,4 +1,7 @@
-/** Guest accounts: session cookie `hbe_session`, register/confirm, login/logout, password reset/change, details, saved cards. */
+/**
+ * Guest accounts: session cookie `hbe_session`, register/confirm, login/logout, password
+ * reset/change, details, saved cards.
+ */
 import { emailError, passwordError, phoneError, MESSAGES } from '@/domain';
 import { mockNow } from '../clock';
 import { db } from '../db';

@@ -14,11 +14,23 @@ const escape = (text: string) => text.replace(/[<>&"]/g, (c) => `&#${c.charCodeA
 
 export function logoSvg(name: string, colour: string, wide: boolean): string {
   const [w, h] = wide ? [400, 100] : [200, 200];
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}"><rect width="${w}" height="${h}" rx="12" fill="#ffffff"/><text x="50%" y="50%" dominant-baseline="middle" text-anchor="middle" font-family="Georgia, serif" font-size="${wide ? 40 : 32}" fill="${colour}">${escape(name)}</text></svg>`;
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">` +
+    `<rect width="${w}" height="${h}" rx="12" fill="#ffffff"/>` +
+    '<text x="50%" y="50%" dominant-baseline="middle" text-anchor="middle" font-family="Georgia, serif" ' +
+    `font-size="${wide ? 40 : 32}" fill="${colour}">${escape(name)}</text></svg>`
+  );
 }
 
 export function pictureSvg(label: string): string {
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="400" viewBox="0 0 640 400"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#9fd3e6"/><stop offset="1" stop-color="#0b4f6c"/></linearGradient></defs><rect width="640" height="400" fill="url(#g)"/><text x="50%" y="50%" dominant-baseline="middle" text-anchor="middle" font-family="sans-serif" font-size="32" fill="#ffffff">${escape(label)}</text></svg>`;
+  return (
+    '<svg xmlns="http://www.w3.org/2000/svg" width="640" height="400" viewBox="0 0 640 400">' +
+    '<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">' +
+    '<stop offset="0" stop-color="#9fd3e6"/><stop offset="1" stop-color="#0b4f6c"/></linearGradient></defs>' +
+    '<rect width="640" height="400" fill="url(#g)"/>' +
+    '<text x="50%" y="50%" dominant-baseline="middle" text-anchor="middle" font-family="sans-serif" ' +
+    `font-size="32" fill="#ffffff">${escape(label)}</text></svg>`
+  );
 }
 
 const svg = (body: string) =>

@@ -72,7 +72,9 @@ export function promoOutcome(property: PropertyRecord, code: string | null, date
     return {
       ...none,
       IsHopGiftVoucherCodeValid: true,
-      HopGiftVoucherCodeMessage: `Gift voucher ${voucher.Code} recognised: ${formatMoney(toMinor(voucher.Amount, property.Currency), property.Currency)} will be taken off at checkout.`,
+      HopGiftVoucherCodeMessage:
+        `Gift voucher ${voucher.Code} recognised: ` +
+        `${formatMoney(toMinor(voucher.Amount, property.Currency), property.Currency)} will be taken off at checkout.`,
     };
   }
   return { ...none, PromoCodeMessage: `Promo code ${trimmed} is not recognised.` };

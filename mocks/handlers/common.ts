@@ -259,7 +259,8 @@ export function checkStay(
   if (exceedsMaxRooms(rooms.length, property.MaxNumberOfRoomsOnBooking)) {
     errors.add(
       fields.rooms,
-      `A maximum of ${property.MaxNumberOfRoomsOnBooking} rooms can be booked online. Please contact the hotel to add more rooms.`,
+      `A maximum of ${property.MaxNumberOfRoomsOnBooking} rooms can be booked online. ` +
+        'Please contact the hotel to add more rooms.',
     );
   }
   rooms.forEach((occ, i) => {

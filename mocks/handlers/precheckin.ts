@@ -1,4 +1,7 @@
-/** Pre check-in: load by reference + link code (or a notice), save guests, booker, room configuration, services, card. */
+/**
+ * Pre check-in: load by reference + link code (or a notice), save guests, booker, room
+ * configuration, services, card.
+ */
 import { billingContactErrors, cardNumberError, guestFieldErrors, isCardExpiryValid, MESSAGES } from '@/domain';
 import { mockToday } from '../clock';
 import { db } from '../db';

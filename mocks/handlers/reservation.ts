@@ -1,4 +1,7 @@
-/** Reservation: Create (re-checks everything, prices the stay itself, idempotent), Status, Confirmation, CheckVoucherCode. */
+/**
+ * Reservation: Create (re-checks everything, prices the stay itself, idempotent), Status,
+ * Confirmation, CheckVoucherCode.
+ */
 import { stableHash } from '../db/inventory';
 import {
   applyVoucherDiscount,
@@ -318,7 +321,8 @@ async function createReservation(body: CreateBody, cookies: Record<string, strin
     if (Math.abs(server - client) > 1) {
       fail(
         409,
-        `The price of the ${name} has changed from ${formatMoney(client, currency)} to ${formatMoney(server, currency)}. Please review your booking.`,
+        `The price of the ${name} has changed from ${formatMoney(client, currency)} ` +
+          `to ${formatMoney(server, currency)}. Please review your booking.`,
       );
     }
   }
@@ -328,7 +332,8 @@ async function createReservation(body: CreateBody, cookies: Record<string, strin
   if (body.PaymentType === PAYMENT_TYPE.PayByVoucher && totalMinor > 0) {
     fail(400, 'The request is invalid.', {
       VoucherCode: [
-        `The voucher does not cover the full amount (${formatMoney(grossMinor, currency)}). Please choose another payment method.`,
+        `The voucher does not cover the full amount (${formatMoney(grossMinor, currency)}). ` +
+          'Please choose another payment method.',
       ],
     });
   }
@@ -575,7 +580,8 @@ export const reservationHandlers = [
       IsValid: true,
       TotalDiscount: toDecimal(discount, currency),
       Message: voucher.IsExperience
-        ? `This voucher is for an experience worth ${formatMoney(toMinor(voucher.Amount, currency), currency)}: it is applied to your room, and the experience itself can no longer be redeemed.`
+        ? `This voucher is for an experience worth ${formatMoney(toMinor(voucher.Amount, currency), currency)}: ` +
+          'it is applied to your room, and the experience itself can no longer be redeemed.'
         : `Voucher applied: ${formatMoney(discount, currency)} off.`,
       ShowExperienceWarningMessage: voucher.IsExperience,
     });

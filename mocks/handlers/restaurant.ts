@@ -143,7 +143,9 @@ export const restaurantHandlers = [
     return ok({
       Success: true,
       BookingReference: reference,
-      InfoMessage: `Your table for ${body.PartySize} at ${r.Name} on ${formatDisplayDate(body.VisitDate)} at ${body.VisitTime} is booked.`,
+      InfoMessage:
+        `Your table for ${body.PartySize} at ${r.Name} ` +
+        `on ${formatDisplayDate(body.VisitDate)} at ${body.VisitTime} is booked.`,
     });
   }),
 ];

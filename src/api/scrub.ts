@@ -2,8 +2,23 @@
  * Removes card numbers, security codes and passwords from anything that is about to be logged.
  * Keys are matched case-insensitively; free text is searched for card-like digit runs.
  */
-const SECRET_KEY =
-  /(card.?number|cardnumber|pan|cvv|cvc|cvv.?number|security.?code|securitycode|password|newpassword|currentpassword|token)$/i;
+const SECRET_KEY = new RegExp(
+  `(${[
+    'card.?number',
+    'cardnumber',
+    'pan',
+    'cvv',
+    'cvc',
+    'cvv.?number',
+    'security.?code',
+    'securitycode',
+    'password',
+    'newpassword',
+    'currentpassword',
+    'token',
+  ].join('|')})$`,
+  'i',
+);
 /** 13-19 digits, optionally grouped by spaces or dashes (also URL-encoded): a card number's shape */
 const CARD_RUN = /\b(?:\d(?:[ -]|%20|%2D|\+)?){12,18}\d\b/gi;
 

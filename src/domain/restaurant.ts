@@ -118,7 +118,8 @@ export const RESTAURANT_FLOW_MESSAGES = {
   booked: 'Your table is booked.',
   /** shown when the setup has no NoAvailabilityText */
   noAvailability:
-    'Sorry, there are no tables available online for this date and party size. Please choose another date or party size, or contact us.',
+    'Sorry, there are no tables available online for this date and party size. ' +
+    'Please choose another date or party size, or contact us.',
   restaurantsFailed: 'We could not load the restaurants. Please try again.',
   setupFailed: 'We could not load the booking details of this restaurant. Please try again.',
   availabilityFailed: 'We could not load the available times. Please try again.',

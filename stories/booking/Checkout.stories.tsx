@@ -301,7 +301,8 @@ export const ExperienceVoucher: Story = {
     const voucher = canvas.getByRole('group', { name: 'Gift voucher' });
     await expect(
       await within(voucher).findByText(
-        'This voucher is for an experience worth £120.00: it is applied to your room, and the experience itself can no longer be redeemed.',
+        'This voucher is for an experience worth £120.00: ' +
+          'it is applied to your room, and the experience itself can no longer be redeemed.',
         {},
         { timeout: 5000 },
       ),
@@ -309,7 +310,8 @@ export const ExperienceVoucher: Story = {
     await expect(
       within(voucher).getByText(/^This is an experience voucher: the hotel arranges the experience with you\./),
     ).toHaveTextContent(
-      'This is an experience voucher: the hotel arranges the experience with you. Please contact us (opens in a new tab) after booking.',
+      'This is an experience voucher: the hotel arranges the experience with you. ' +
+        'Please contact us (opens in a new tab) after booking.',
     );
     const contact = within(voucher).getByRole('link', { name: 'contact us (opens in a new tab)' });
     await expect(contact).toHaveAttribute('href', '/Contact/SEAVIEW');

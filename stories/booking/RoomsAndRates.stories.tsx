@@ -250,7 +250,8 @@ export const NoRoomsForOccupancy: Story = {
     const main = await mainOf(canvas);
     await findStatus(
       main,
-      'There are no rooms for 4 adults, Children (2-12): 2 on these dates. Try fewer guests in this room, or add another room.',
+      'There are no rooms for 4 adults, Children (2-12): 2 on these dates. ' +
+        'Try fewer guests in this room, or add another room.',
       8000,
     );
     await searchFinished(main);

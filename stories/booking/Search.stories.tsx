@@ -158,7 +158,9 @@ export const PromoCodeShown: Story = {
 /** Dates over sold-out nights: the message and up to ten alternative stays; choosing one sets the dates. */
 export const AlternativeStays: Story = {
   args: {
-    path: `/Book/SEAVIEW?from=${addDays(localToday(), DEMO.seaviewSoldOutOffsets[0] - 1)}&to=${addDays(localToday(), DEMO.seaviewSoldOutOffsets[1] + 1)}&rooms=2-0-0`,
+    path:
+      `/Book/SEAVIEW?from=${addDays(localToday(), DEMO.seaviewSoldOutOffsets[0] - 1)}` +
+      `&to=${addDays(localToday(), DEMO.seaviewSoldOutOffsets[1] + 1)}&rooms=2-0-0`,
   },
   play: async ({ canvasElement }) => {
     const { form } = await searchForm(canvasElement);

@@ -18,7 +18,9 @@ function visitDate(): string {
 }
 
 /** Where the booking confirmation's "Book a table" leads: the hotel booking's reference, e-mail and a date. */
-const fromBooking = `/Restaurant/SEAVIEW?reservation=${DEMO.reservation.referenceNumber}&email=jane.smith%40example.com&date=${visitDate()}`;
+const fromBooking =
+  `/Restaurant/SEAVIEW?reservation=${DEMO.reservation.referenceNumber}` +
+  `&email=jane.smith%40example.com&date=${visitDate()}`;
 
 /** Party size and a time, as a guest would: the contact details step then takes focus. */
 async function chooseTable(canvas: Canvas, partySize: string, time: RegExp) {

@@ -78,7 +78,8 @@ async function call<T = unknown>(operationId: string, options: CallOptions = {})
     const valid = validate(parsed);
     expect(
       valid,
-      `${operationId} ${response.status} body does not match openapi.yaml: ${JSON.stringify(validate.errors, null, 1)}\n${text.slice(0, 600)}`,
+      `${operationId} ${response.status} body does not match openapi.yaml: ` +
+        `${JSON.stringify(validate.errors, null, 1)}\n${text.slice(0, 600)}`,
     ).toBe(true);
   } else {
     expect(text, `${operationId} ${response.status} should have no body`).toBe('');

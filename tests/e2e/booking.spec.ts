@@ -38,101 +38,101 @@ test.describe.configure({ timeout: 60_000 });
 const basketOf = (page: Page, name: 'Your stay' | 'Your booking') => page.getByRole('complementary', { name });
 
 test.describe('booking journey', () => {
-  test('one room, two adults, card: search page -> rate -> guests -> extras -> checkout -> status -> confirmation, then findable', async ({
-    page,
-    screens,
-    api,
-  }) => {
-    const from = inDays(SURE_STAY.from);
-    const to = inDays(SURE_STAY.from + SURE_STAY.nights);
-    await page.goto('/Book/SEAVIEW');
-    await screens.page(/^Book your stay at Seaview Grand Hotel$/);
-    const form = page.getByRole('form', { name: 'Search for rooms' });
-    await form.getByLabel('Arrival', { exact: true }).fill(from);
-    await form.getByLabel('Departure', { exact: true }).fill(to);
-    await form.getByRole('group', { name: 'Room 1' }).getByLabel('Adults').selectOption('2');
-    await form.getByRole('button', { name: 'Search', exact: true }).click();
-    await expect(page).toHaveURL(new RegExp(`/Book/SEAVIEW/Rooms-And-Rates\\?from=${from}&to=${to}&rooms=2-0-0$`));
-    await chooseRate(page, screens, 1, 'Classic Double', 'Flexible Rate');
-    // upgrade offered (declined), lead guest, extras (none), then checkout
-    await completeRoomSteps(page, screens, [ADA]);
-    await expect(page).toHaveURL(/\/Book\/SEAVIEW\/Checkout$/);
-    await expect(basketOf(page, 'Your booking').getByText('Room 1: Classic Double')).toBeVisible();
-    await fillBooker(page);
-    await fillCard(page, TEST_CARDS.approved);
+  test(
+    'one room, two adults, card: search page -> rate -> guests -> ' +
+      'extras -> checkout -> status -> confirmation, then findable',
+    async ({ page, screens, api }) => {
+      const from = inDays(SURE_STAY.from);
+      const to = inDays(SURE_STAY.from + SURE_STAY.nights);
+      await page.goto('/Book/SEAVIEW');
+      await screens.page(/^Book your stay at Seaview Grand Hotel$/);
+      const form = page.getByRole('form', { name: 'Search for rooms' });
+      await form.getByLabel('Arrival', { exact: true }).fill(from);
+      await form.getByLabel('Departure', { exact: true }).fill(to);
+      await form.getByRole('group', { name: 'Room 1' }).getByLabel('Adults').selectOption('2');
+      await form.getByRole('button', { name: 'Search', exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`/Book/SEAVIEW/Rooms-And-Rates\\?from=${from}&to=${to}&rooms=2-0-0$`));
+      await chooseRate(page, screens, 1, 'Classic Double', 'Flexible Rate');
+      // upgrade offered (declined), lead guest, extras (none), then checkout
+      await completeRoomSteps(page, screens, [ADA]);
+      await expect(page).toHaveURL(/\/Book\/SEAVIEW\/Checkout$/);
+      await expect(basketOf(page, 'Your booking').getByText('Room 1: Classic Double')).toBeVisible();
+      await fillBooker(page);
+      await fillCard(page, TEST_CARDS.approved);
 
-    // the Status page's first check is held, so the page can be seen (and scanned) on the way
-    await api.hold(STATUS);
-    await agreeAndConfirm(page);
-    await expect(page).toHaveURL(/\/Book\/SEAVIEW\/Status\/[^/?]+$/);
-    await screens.page('Checking your booking');
-    await expect(page.getByRole('status').filter({ hasText: 'We are confirming your booking' })).toBeVisible();
-    await api.release(STATUS);
+      // the Status page's first check is held, so the page can be seen (and scanned) on the way
+      await api.hold(STATUS);
+      await agreeAndConfirm(page);
+      await expect(page).toHaveURL(/\/Book\/SEAVIEW\/Status\/[^/?]+$/);
+      await screens.page('Checking your booking');
+      await expect(page.getByRole('status').filter({ hasText: 'We are confirming your booking' })).toBeVisible();
+      await api.release(STATUS);
 
-    await screens.page('Your booking is confirmed');
-    await expect(page).toHaveURL(/\/Book\/SEAVIEW\/Confirmation\/[^/?]+$/);
-    const token = new URL(page.url()).pathname.split('/').pop() ?? '';
-    const reference = /Booking reference:\s*(\d+)/.exec(
-      (await page.getByText(/^Booking reference:/).textContent()) ?? '',
-    )?.[1];
-    expect(reference).toMatch(/^\d+$/);
-    await expect(page.getByText(/^Room 1: Classic Double, Flexible Rate$/)).toBeVisible();
-    await expect(page.getByText(/^Lead guest: Ada Lovelace · 2 adults$/)).toBeVisible();
-    // the booking can be looked up by its reference and by its confirmation token
-    const lookup = (query: string) =>
-      page.evaluate(async (q) => {
-        const response = await fetch(`/api/Reservation/Status?propertyId=1&${q}`, { credentials: 'include' });
-        return (await response.json()) as { Success: boolean; Status: string; ReferenceNumber: string };
-      }, query);
-    expect(await lookup(`referenceNumber=${reference}`)).toMatchObject({
-      Success: true,
-      Status: 'Confirmed',
-      ReferenceNumber: reference,
-    });
-    expect(await lookup(`confirmationToken=${encodeURIComponent(token)}`)).toMatchObject({
-      Success: true,
-      Status: 'Confirmed',
-      ReferenceNumber: reference,
-    });
-    // Card data is never kept in the browser
-    const stored = await page.evaluate(
-      () => JSON.stringify({ ...sessionStorage }) + JSON.stringify({ ...localStorage }) + location.href,
-    );
-    expect(stored).not.toMatch(/4111|SecurityCode|cvvNumber":"1/);
-  });
+      await screens.page('Your booking is confirmed');
+      await expect(page).toHaveURL(/\/Book\/SEAVIEW\/Confirmation\/[^/?]+$/);
+      const token = new URL(page.url()).pathname.split('/').pop() ?? '';
+      const reference = /Booking reference:\s*(\d+)/.exec(
+        (await page.getByText(/^Booking reference:/).textContent()) ?? '',
+      )?.[1];
+      expect(reference).toMatch(/^\d+$/);
+      await expect(page.getByText(/^Room 1: Classic Double, Flexible Rate$/)).toBeVisible();
+      await expect(page.getByText(/^Lead guest: Ada Lovelace · 2 adults$/)).toBeVisible();
+      // the booking can be looked up by its reference and by its confirmation token
+      const lookup = (query: string) =>
+        page.evaluate(async (q) => {
+          const response = await fetch(`/api/Reservation/Status?propertyId=1&${q}`, { credentials: 'include' });
+          return (await response.json()) as { Success: boolean; Status: string; ReferenceNumber: string };
+        }, query);
+      expect(await lookup(`referenceNumber=${reference}`)).toMatchObject({
+        Success: true,
+        Status: 'Confirmed',
+        ReferenceNumber: reference,
+      });
+      expect(await lookup(`confirmationToken=${encodeURIComponent(token)}`)).toMatchObject({
+        Success: true,
+        Status: 'Confirmed',
+        ReferenceNumber: reference,
+      });
+      // Card data is never kept in the browser
+      const stored = await page.evaluate(
+        () => JSON.stringify({ ...sessionStorage }) + JSON.stringify({ ...localStorage }) + location.href,
+      );
+      expect(stored).not.toMatch(/4111|SecurityCode|cvvNumber":"1/);
+    },
+  );
 
-  test('a declined card shows the message, keeps the form, and the corrected card books exactly once, even on a double click', async ({
-    page,
-    screens,
-    api,
-  }) => {
-    await page.goto(roomsAndRatesUrl({ from: 50 }));
-    await chooseRate(page, screens, 1);
-    await completeRoomSteps(page, screens, [ADA]);
-    await fillBooker(page);
-    await fillCard(page, TEST_CARDS.declined);
-    const before = await reservationCount(page);
-    await agreeAndConfirm(page);
-    await expect(page.getByRole('alert').filter({ hasText: DECLINED_MESSAGE }).first()).toBeVisible();
-    await screens.page('Checkout'); // the form with the error
-    await expect(page.getByLabel('First name')).toHaveValue('Ada');
-    await expect(page.getByLabel('Card number')).toHaveValue(TEST_CARDS.declined);
-    await expect(page.getByLabel('Security code (CVV)')).toHaveValue('');
-    expect(await reservationCount(page)).toBe(before);
+  test(
+    'a declined card shows the message, keeps the form, ' +
+      'and the corrected card books exactly once, even on a double click',
+    async ({ page, screens, api }) => {
+      await page.goto(roomsAndRatesUrl({ from: 50 }));
+      await chooseRate(page, screens, 1);
+      await completeRoomSteps(page, screens, [ADA]);
+      await fillBooker(page);
+      await fillCard(page, TEST_CARDS.declined);
+      const before = await reservationCount(page);
+      await agreeAndConfirm(page);
+      await expect(page.getByRole('alert').filter({ hasText: DECLINED_MESSAGE }).first()).toBeVisible();
+      await screens.page('Checkout'); // the form with the error
+      await expect(page.getByLabel('First name')).toHaveValue('Ada');
+      await expect(page.getByLabel('Card number')).toHaveValue(TEST_CARDS.declined);
+      await expect(page.getByLabel('Security code (CVV)')).toHaveValue('');
+      expect(await reservationCount(page)).toBe(before);
 
-    await page.getByLabel('Card number').fill(TEST_CARDS.approved);
-    await page.getByLabel('Security code (CVV)').fill('123');
-    await api.hold(STATUS);
-    await page.getByRole('button', { name: /^Confirm booking/ }).dblclick();
-    await screens.page('Checking your booking');
-    await api.release(STATUS);
-    await screens.page('Your booking is confirmed');
+      await page.getByLabel('Card number').fill(TEST_CARDS.approved);
+      await page.getByLabel('Security code (CVV)').fill('123');
+      await api.hold(STATUS);
+      await page.getByRole('button', { name: /^Confirm booking/ }).dblclick();
+      await screens.page('Checking your booking');
+      await api.release(STATUS);
+      await screens.page('Your booking is confirmed');
 
-    // one refused attempt, then one booking: the double click sent a single Create
-    const creates = await api.calls(CREATE);
-    expect(creates.map((c) => c.status)).toEqual([402, 200]);
-    expect(await reservationCount(page)).toBe(before + 1);
-  });
+      // one refused attempt, then one booking: the double click sent a single Create
+      const creates = await api.calls(CREATE);
+      expect(creates.map((c) => c.status)).toEqual([402, 200]);
+      expect(await reservationCount(page)).toBe(before + 1);
+    },
+  );
 
   test('a payment pending verification: the Status page polls, says so, then shows the confirmation', async ({
     page,
@@ -195,83 +195,85 @@ test.describe('booking journey', () => {
     await expect(basket.getByText('Lead guest: Charles Babbage')).toBeVisible();
   });
 
-  test('a price that rose since the room was chosen is shown after a reload, and the booking is made at today’s price', async ({
-    page,
-    screens,
-  }) => {
-    await page.goto(roomsAndRatesUrl({ from: SURE_STAY.from, nights: SURE_STAY.nights }));
-    await chooseRate(page, screens, 1, 'Classic Double');
-    await completeRoomSteps(page, screens, [ADA]);
-    const basket = basketOf(page, 'Your booking');
-    const roomPrice = async () => money(await basket.getByText(/^Room £/).textContent());
-    const before = await roomPrice();
-    // Meanwhile the hotel raised its rates by 10% (the mock backend keeps its data in localStorage).
-    await page.evaluate(() => {
-      const db = JSON.parse(localStorage.getItem('hbe-mock-db') ?? '{}') as {
-        collections: { ratePlans: Array<{ PriceFactor: number }> };
-      };
-      for (const rate of db.collections.ratePlans) rate.PriceFactor *= 1.1;
-      localStorage.setItem('hbe-mock-db', JSON.stringify(db));
-    });
-    await page.reload();
-    const notice = basket.getByRole('status');
-    await expect(notice).toContainText('We checked your rooms again.');
-    await expect(notice).toContainText(/Room 1 \(Classic Double, .+\) now costs £[\d,.]+ instead of £[\d,.]+/);
-    await screens.page('Checkout');
-    await expect.poll(roomPrice).toBeGreaterThan(before);
-    await page.getByRole('button', { name: 'OK, understood' }).click();
-    await expect(basket.getByText('We checked your rooms again.')).toBeHidden();
-    await fillBooker(page);
-    await fillCard(page, TEST_CARDS.approved);
-    await agreeAndConfirm(page);
-    await expect(page.getByRole('heading', { level: 1, name: 'Your booking is confirmed' })).toBeVisible();
-  });
+  test(
+    'a price that rose since the room was chosen is shown after a reload, ' +
+      'and the booking is made at today’s price',
+    async ({ page, screens }) => {
+      await page.goto(roomsAndRatesUrl({ from: SURE_STAY.from, nights: SURE_STAY.nights }));
+      await chooseRate(page, screens, 1, 'Classic Double');
+      await completeRoomSteps(page, screens, [ADA]);
+      const basket = basketOf(page, 'Your booking');
+      const roomPrice = async () => money(await basket.getByText(/^Room £/).textContent());
+      const before = await roomPrice();
+      // Meanwhile the hotel raised its rates by 10% (the mock backend keeps its data in localStorage).
+      await page.evaluate(() => {
+        const db = JSON.parse(localStorage.getItem('hbe-mock-db') ?? '{}') as {
+          collections: { ratePlans: Array<{ PriceFactor: number }> };
+        };
+        for (const rate of db.collections.ratePlans) rate.PriceFactor *= 1.1;
+        localStorage.setItem('hbe-mock-db', JSON.stringify(db));
+      });
+      await page.reload();
+      const notice = basket.getByRole('status');
+      await expect(notice).toContainText('We checked your rooms again.');
+      await expect(notice).toContainText(/Room 1 \(Classic Double, .+\) now costs £[\d,.]+ instead of £[\d,.]+/);
+      await screens.page('Checkout');
+      await expect.poll(roomPrice).toBeGreaterThan(before);
+      await page.getByRole('button', { name: 'OK, understood' }).click();
+      await expect(basket.getByText('We checked your rooms again.')).toBeHidden();
+      await fillBooker(page);
+      await fillCard(page, TEST_CARDS.approved);
+      await agreeAndConfirm(page);
+      await expect(page.getByRole('heading', { level: 1, name: 'Your booking is confirmed' })).toBeVisible();
+    },
+  );
 
-  test('three rooms: room 2 takes the last upgrade room, so room 3 is not offered an empty upgrade; "Change rooms" and back keeps every name', async ({
-    page,
-    screens,
-  }) => {
-    // Penthouse Suite, the top of the upgrade chain, has 2 rooms on SURE_STAY nights: room 1 takes
-    // one, rooms 2 and 3 (Junior Suites) are both offered the other.
-    await page.goto(roomsAndRatesUrl({ from: SURE_STAY.from, nights: SURE_STAY.nights, rooms: '2-0-0,2-0-0,2-0-0' }));
-    await chooseRate(page, screens, 1, 'Penthouse Suite', 'Flexible Rate');
-    await chooseRate(page, screens, 2, 'Junior Suite', 'Flexible Rate');
-    await chooseRate(page, screens, 3, 'Junior Suite', 'Flexible Rate');
-    // the Penthouse has no upgrade: the first visit is room 2's
-    await screens.step('Upgrade Room 2?');
-    await page.getByRole('button', { name: 'Upgrade to Penthouse Suite' }).click();
-    // upgrades are visited before guests: reaching room 1's guests means room 3's visit was skipped
-    await screens.step('Who is staying in Room 1?');
-    await expect(page.getByRole('heading', { name: 'Upgrade Room 3?' })).toHaveCount(0);
-    const stay = basketOf(page, 'Your stay');
-    await expect(stay.getByText('Room 1: Penthouse Suite')).toBeVisible();
-    await expect(stay.getByText('Room 2: Penthouse Suite')).toBeVisible();
-    await expect(stay.getByText('Room 3: Junior Suite')).toBeVisible();
-    await completeRoomSteps(page, screens, [ADA, CHARLES, GRACE]);
+  test(
+    'three rooms: room 2 takes the last upgrade room, ' +
+      'so room 3 is not offered an empty upgrade; "Change rooms" and back keeps every name',
+    async ({ page, screens }) => {
+      // Penthouse Suite, the top of the upgrade chain, has 2 rooms on SURE_STAY nights: room 1 takes
+      // one, rooms 2 and 3 (Junior Suites) are both offered the other.
+      await page.goto(roomsAndRatesUrl({ from: SURE_STAY.from, nights: SURE_STAY.nights, rooms: '2-0-0,2-0-0,2-0-0' }));
+      await chooseRate(page, screens, 1, 'Penthouse Suite', 'Flexible Rate');
+      await chooseRate(page, screens, 2, 'Junior Suite', 'Flexible Rate');
+      await chooseRate(page, screens, 3, 'Junior Suite', 'Flexible Rate');
+      // the Penthouse has no upgrade: the first visit is room 2's
+      await screens.step('Upgrade Room 2?');
+      await page.getByRole('button', { name: 'Upgrade to Penthouse Suite' }).click();
+      // upgrades are visited before guests: reaching room 1's guests means room 3's visit was skipped
+      await screens.step('Who is staying in Room 1?');
+      await expect(page.getByRole('heading', { name: 'Upgrade Room 3?' })).toHaveCount(0);
+      const stay = basketOf(page, 'Your stay');
+      await expect(stay.getByText('Room 1: Penthouse Suite')).toBeVisible();
+      await expect(stay.getByText('Room 2: Penthouse Suite')).toBeVisible();
+      await expect(stay.getByText('Room 3: Junior Suite')).toBeVisible();
+      await completeRoomSteps(page, screens, [ADA, CHARLES, GRACE]);
 
-    // Back from checkout to the rooms, and on again: names typed before are kept
-    await page.getByLabel('First name').fill('Grace');
-    await page.getByLabel('Last name').fill('Hopper');
-    await basketOf(page, 'Your booking').getByRole('link', { name: 'Change rooms' }).click();
-    // a navigation: focus moves to the new page's heading
-    await expect(await screens.page('Rooms and rates')).toBeFocused();
-    await expect(page).toHaveURL(/\/Book\/SEAVIEW\/Rooms-And-Rates\?/);
-    await expect(page.getByRole('heading', { level: 2, name: /^Choose a room for Room \d/ })).toBeVisible();
-    await expect(stay.getByText('Room 3: Junior Suite')).toBeVisible();
-    await page.getByRole('button', { name: 'Continue with these rooms' }).click();
-    await expect(await screens.page('Checkout')).toBeFocused();
-    await expect(page.getByLabel('First name')).toHaveValue('Grace');
-    await expect(page.getByLabel('Last name')).toHaveValue('Hopper');
-    const basket = basketOf(page, 'Your booking');
-    for (const [room, guest] of [ADA, CHARLES, GRACE].entries()) {
-      await expect(
-        basket
-          .getByRole('listitem')
-          .filter({ hasText: `Room ${room + 1}:` })
-          .getByText(`Lead guest: ${guest.first} ${guest.last}`),
-      ).toBeVisible();
-    }
-  });
+      // Back from checkout to the rooms, and on again: names typed before are kept
+      await page.getByLabel('First name').fill('Grace');
+      await page.getByLabel('Last name').fill('Hopper');
+      await basketOf(page, 'Your booking').getByRole('link', { name: 'Change rooms' }).click();
+      // a navigation: focus moves to the new page's heading
+      await expect(await screens.page('Rooms and rates')).toBeFocused();
+      await expect(page).toHaveURL(/\/Book\/SEAVIEW\/Rooms-And-Rates\?/);
+      await expect(page.getByRole('heading', { level: 2, name: /^Choose a room for Room \d/ })).toBeVisible();
+      await expect(stay.getByText('Room 3: Junior Suite')).toBeVisible();
+      await page.getByRole('button', { name: 'Continue with these rooms' }).click();
+      await expect(await screens.page('Checkout')).toBeFocused();
+      await expect(page.getByLabel('First name')).toHaveValue('Grace');
+      await expect(page.getByLabel('Last name')).toHaveValue('Hopper');
+      const basket = basketOf(page, 'Your booking');
+      for (const [room, guest] of [ADA, CHARLES, GRACE].entries()) {
+        await expect(
+          basket
+            .getByRole('listitem')
+            .filter({ hasText: `Room ${room + 1}:` })
+            .getByText(`Lead guest: ${guest.first} ${guest.last}`),
+        ).toBeVisible();
+      }
+    },
+  );
 });
 
 test.describe('booking on a phone', () => {
@@ -296,184 +298,186 @@ test.describe('booking on a phone', () => {
 });
 
 test.describe('a full two-room booking', () => {
-  test('two rooms, an upgrade, extras of two charge types, promo code, gift voucher, company invoice: every amount as the rules give it', async ({
-    page,
-    screens,
-    api,
-  }) => {
-    const rooms = [
-      { numberOfAdults: 2, numberOfChildren: 0, numberOfInfants: 0 },
-      { numberOfAdults: 2, numberOfChildren: 1, numberOfInfants: 0 },
-    ];
-    await page.goto(
-      roomsAndRatesUrl({ from: SURE_STAY.from, nights: SURE_STAY.nights, rooms: '2-0-0,2-1-0', promo: 'SPRING10' }),
-    );
-    await screens.step(chooseRoomStep(1));
-
-    // the rates of the search answer, priced with the domain's rules
-    const [search] = await api.calls(SEARCH);
-    const answer = JSON.parse(search?.responseBody ?? '{}') as SearchResponse;
-    const flexOf = (roomTypeName: string) => {
-      const rate = answer.RoomTypes.find((r) => r.RoomType.Name === roomTypeName)?.Rates.find(
-        (r) => r.RatePlanCode === 'FLEX',
+  test(
+    'two rooms, an upgrade, extras of two charge types, promo code, ' +
+      'gift voucher, company invoice: every amount as the rules give it',
+    async ({ page, screens, api }) => {
+      const rooms = [
+        { numberOfAdults: 2, numberOfChildren: 0, numberOfInfants: 0 },
+        { numberOfAdults: 2, numberOfChildren: 1, numberOfInfants: 0 },
+      ];
+      await page.goto(
+        roomsAndRatesUrl({ from: SURE_STAY.from, nights: SURE_STAY.nights, rooms: '2-0-0,2-1-0', promo: 'SPRING10' }),
       );
-      if (!rate) throw new Error(`no Flexible Rate for ${roomTypeName}`);
-      return rate;
-    };
-    const classic = flexOf('Classic Double');
-    const superior = flexOf('Superior Sea View');
-    // SEAVIEW prices in GBP: the answer's decimals, priced by the domain in pence
-    const GBP = 'GBP';
-    // SPRING10: 10% off every price figure (each rounded to the penny, night by night): within 5p
-    for (const [rate, occ] of [
-      [classic, rooms[0]!],
-      [superior, rooms[0]!],
-      [superior, rooms[1]!],
-    ] as const) {
-      expect(Math.abs(roomCost(rate, occ, GBP) - originalRoomCost(rate, occ, GBP) * 0.9)).toBeLessThan(5);
-    }
-    // on screen: the original price struck through beside the promotional one
-    const classicFlex = page
-      .getByRole('article', { name: 'Classic Double' })
-      .getByRole('listitem')
-      .filter({ has: page.getByRole('button', { name: 'Select Flexible Rate for Room 1, Classic Double' }) });
-    await expect(classicFlex.getByRole('deletion')).toHaveText(formatMoney(originalRoomCost(classic, rooms[0]!, GBP)));
-    await expect(classicFlex).toContainText(formatMoney(roomCost(classic, rooms[0]!, GBP)));
-    await page.getByRole('button', { name: 'Select Flexible Rate for Room 1, Classic Double' }).click();
+      await screens.step(chooseRoomStep(1));
 
-    // room 2 (3 guests) is not offered the Classic Double (sleeps 2)
-    await screens.step(chooseRoomStep(2));
-    await expect(page.getByRole('button', { name: /^Select .* for Room 2, Classic Double$/ })).toHaveCount(0);
-    await page.getByRole('button', { name: 'Select Flexible Rate for Room 2, Superior Sea View' }).click();
+      // the rates of the search answer, priced with the domain's rules
+      const [search] = await api.calls(SEARCH);
+      const answer = JSON.parse(search?.responseBody ?? '{}') as SearchResponse;
+      const flexOf = (roomTypeName: string) => {
+        const rate = answer.RoomTypes.find((r) => r.RoomType.Name === roomTypeName)?.Rates.find(
+          (r) => r.RatePlanCode === 'FLEX',
+        );
+        if (!rate) throw new Error(`no Flexible Rate for ${roomTypeName}`);
+        return rate;
+      };
+      const classic = flexOf('Classic Double');
+      const superior = flexOf('Superior Sea View');
+      // SEAVIEW prices in GBP: the answer's decimals, priced by the domain in pence
+      const GBP = 'GBP';
+      // SPRING10: 10% off every price figure (each rounded to the penny, night by night): within 5p
+      for (const [rate, occ] of [
+        [classic, rooms[0]!],
+        [superior, rooms[0]!],
+        [superior, rooms[1]!],
+      ] as const) {
+        expect(Math.abs(roomCost(rate, occ, GBP) - originalRoomCost(rate, occ, GBP) * 0.9)).toBeLessThan(5);
+      }
+      // on screen: the original price struck through beside the promotional one
+      const classicFlex = page
+        .getByRole('article', { name: 'Classic Double' })
+        .getByRole('listitem')
+        .filter({ has: page.getByRole('button', { name: 'Select Flexible Rate for Room 1, Classic Double' }) });
+      await expect(classicFlex.getByRole('deletion')).toHaveText(
+        formatMoney(originalRoomCost(classic, rooms[0]!, GBP)),
+      );
+      await expect(classicFlex).toContainText(formatMoney(roomCost(classic, rooms[0]!, GBP)));
+      await page.getByRole('button', { name: 'Select Flexible Rate for Room 1, Classic Double' }).click();
 
-    // upgrades: room 1 is offered the Superior Sea View at the same rate plan, and takes it
-    await screens.step('Upgrade Room 1?');
-    const room1 = roomCost(superior, rooms[0]!, GBP);
-    const upgradeBy = room1 - roomCost(classic, rooms[0]!, GBP);
-    await expect(
-      page.getByRole('listitem').filter({ has: page.getByRole('button', { name: 'Upgrade to Superior Sea View' }) }),
-    ).toContainText(`+${formatMoney(upgradeBy)} for your stay (${formatMoney(room1)} in all)`);
-    await page.getByRole('button', { name: 'Upgrade to Superior Sea View' }).click();
-    await screens.step('Upgrade Room 2?');
-    await page.getByRole('button', { name: 'No thanks, keep Superior Sea View' }).click();
-    const stay = basketOf(page, 'Your stay');
-    await expect(stay.getByText('Room 1: Superior Sea View')).toBeVisible();
+      // room 2 (3 guests) is not offered the Classic Double (sleeps 2)
+      await screens.step(chooseRoomStep(2));
+      await expect(page.getByRole('button', { name: /^Select .* for Room 2, Classic Double$/ })).toHaveCount(0);
+      await page.getByRole('button', { name: 'Select Flexible Rate for Room 2, Superior Sea View' }).click();
 
-    for (const [index, guest] of [ADA, CHARLES].entries()) {
-      await screens.step(`Who is staying in Room ${index + 1}?`);
-      await fillLeadGuest(page, guest);
+      // upgrades: room 1 is offered the Superior Sea View at the same rate plan, and takes it
+      await screens.step('Upgrade Room 1?');
+      const room1 = roomCost(superior, rooms[0]!, GBP);
+      const upgradeBy = room1 - roomCost(classic, rooms[0]!, GBP);
+      await expect(
+        page.getByRole('listitem').filter({ has: page.getByRole('button', { name: 'Upgrade to Superior Sea View' }) }),
+      ).toContainText(`+${formatMoney(upgradeBy)} for your stay (${formatMoney(room1)} in all)`);
+      await page.getByRole('button', { name: 'Upgrade to Superior Sea View' }).click();
+      await screens.step('Upgrade Room 2?');
+      await page.getByRole('button', { name: 'No thanks, keep Superior Sea View' }).click();
+      const stay = basketOf(page, 'Your stay');
+      await expect(stay.getByText('Room 1: Superior Sea View')).toBeVisible();
+
+      for (const [index, guest] of [ADA, CHARLES].entries()) {
+        await screens.step(`Who is staying in Room ${index + 1}?`);
+        await fillLeadGuest(page, guest);
+        await page.getByRole('button', { name: 'Continue' }).click();
+      }
+
+      // extras of room 1: breakfast (PerDay, per person) and late check-out (PerStay). Their
+      // prices, from the seed (mocks/db/seed.ts, services 301 and 305): 16.50 x 2 nights x 2 guests
+      // = 66.00, and 25.00 once (in pence: 6600 and 2500).
+      const breakfast: ServicePricing = {
+        Price: 16.5,
+        ChargeType: 'PerDay',
+        ChargePerPerson: true,
+        Articles: [{ Price: 16.5 }],
+      };
+      const lateCheckOut: ServicePricing = { Price: 25, ChargeType: 'PerStay', ChargePerPerson: false, Articles: [] };
+      const stayFor = { quantity: 1, nights: SURE_STAY.nights, numberOfAdults: 2, numberOfChildren: 0 };
+      const breakfastCost = serviceCost(breakfast, stayFor, GBP);
+      const lateCost = serviceCost(lateCheckOut, stayFor, GBP);
+      expect([breakfastCost, lateCost]).toEqual([6600, 2500]);
+      await screens.step('Add extras to Room 1');
+      const extra = (name: string) =>
+        page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name, exact: true }) });
+      await page.getByRole('checkbox', { name: 'Add Full English Breakfast' }).check();
+      await expect(extra('Full English Breakfast')).toContainText(`Added: ${formatMoney(breakfastCost)}`);
+      await page.getByRole('checkbox', { name: 'Add Late Check-out (2pm)' }).check();
+      await expect(extra('Late Check-out (2pm)')).toContainText(`Added: ${formatMoney(lateCost)}`);
       await page.getByRole('button', { name: 'Continue' }).click();
-    }
+      await screens.step('Add extras to Room 2');
+      await page.getByRole('button', { name: 'Continue' }).click();
 
-    // extras of room 1: breakfast (PerDay, per person) and late check-out (PerStay). Their
-    // prices, from the seed (mocks/db/seed.ts, services 301 and 305): 16.50 x 2 nights x 2 guests
-    // = 66.00, and 25.00 once (in pence: 6600 and 2500).
-    const breakfast: ServicePricing = {
-      Price: 16.5,
-      ChargeType: 'PerDay',
-      ChargePerPerson: true,
-      Articles: [{ Price: 16.5 }],
-    };
-    const lateCheckOut: ServicePricing = { Price: 25, ChargeType: 'PerStay', ChargePerPerson: false, Articles: [] };
-    const stayFor = { quantity: 1, nights: SURE_STAY.nights, numberOfAdults: 2, numberOfChildren: 0 };
-    const breakfastCost = serviceCost(breakfast, stayFor, GBP);
-    const lateCost = serviceCost(lateCheckOut, stayFor, GBP);
-    expect([breakfastCost, lateCost]).toEqual([6600, 2500]);
-    await screens.step('Add extras to Room 1');
-    const extra = (name: string) =>
-      page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name, exact: true }) });
-    await page.getByRole('checkbox', { name: 'Add Full English Breakfast' }).check();
-    await expect(extra('Full English Breakfast')).toContainText(`Added: ${formatMoney(breakfastCost)}`);
-    await page.getByRole('checkbox', { name: 'Add Late Check-out (2pm)' }).check();
-    await expect(extra('Late Check-out (2pm)')).toContainText(`Added: ${formatMoney(lateCost)}`);
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await screens.step('Add extras to Room 2');
-    await page.getByRole('button', { name: 'Continue' }).click();
+      await screens.page('Checkout');
+      const basket = basketOf(page, 'Your booking');
+      const room2 = roomCost(superior, rooms[1]!, GBP);
+      const extras = breakfastCost + lateCost;
+      const total = room1 + room2 + extras;
+      // the gift voucher's amount is a decimal of the mock's data (£50)
+      const voucherOff = toMinor(DEMO.voucher.amount, GBP);
+      const item = (n: number) => basket.getByRole('listitem').filter({ hasText: `Room ${n}: Superior Sea View` });
+      await expect(item(1).getByText('Full English Breakfast × 1')).toBeVisible();
+      await expect(item(1).getByText('Late Check-out (2pm) × 1')).toBeVisible();
+      await expect(
+        item(1).getByText(`Room ${formatMoney(room1)} · Extras ${formatMoney(extras)}`, { exact: true }),
+      ).toBeVisible();
+      await expect(item(2).getByText(`Room ${formatMoney(room2)}`, { exact: true })).toBeVisible();
+      expect(await definitionOf(basket, 'Total including taxes')).toBe(formatMoney(total));
 
-    await screens.page('Checkout');
-    const basket = basketOf(page, 'Your booking');
-    const room2 = roomCost(superior, rooms[1]!, GBP);
-    const extras = breakfastCost + lateCost;
-    const total = room1 + room2 + extras;
-    // the gift voucher's amount is a decimal of the mock's data (£50)
-    const voucherOff = toMinor(DEMO.voucher.amount, GBP);
-    const item = (n: number) => basket.getByRole('listitem').filter({ hasText: `Room ${n}: Superior Sea View` });
-    await expect(item(1).getByText('Full English Breakfast × 1')).toBeVisible();
-    await expect(item(1).getByText('Late Check-out (2pm) × 1')).toBeVisible();
-    await expect(
-      item(1).getByText(`Room ${formatMoney(room1)} · Extras ${formatMoney(extras)}`, { exact: true }),
-    ).toBeVisible();
-    await expect(item(2).getByText(`Room ${formatMoney(room2)}`, { exact: true })).toBeVisible();
-    expect(await definitionOf(basket, 'Total including taxes')).toBe(formatMoney(total));
+      await fillBooker(page);
+      const due = page.getByText(/^Amount due:/);
+      const voucher = page.getByLabel('Gift voucher code');
+      const discount = page.getByText(`Discount: ${formatMoney(voucherOff)}`);
+      const apply = page.getByRole('button', { name: 'Apply voucher' });
+      await expect(due).toHaveText(`Amount due: ${formatMoney(total)}`);
+      await voucher.fill('GIFT50');
+      await apply.click();
+      await expect(discount).toBeVisible();
+      await expect(due).toHaveText(`Amount due: ${formatMoney(total - voucherOff)}`);
+      // a changed code is a new, unchecked code: no discount until it is applied
+      await voucher.fill('GIFT5');
+      await expect(discount).toBeHidden();
+      await expect(due).toHaveText(`Amount due: ${formatMoney(total)}`);
+      await voucher.fill('GIFT50');
+      await expect(discount).toBeHidden();
+      await expect(due).toHaveText(`Amount due: ${formatMoney(total)}`);
+      await apply.click();
+      await expect(discount).toBeVisible();
+      // removing the voucher restores the amount
+      await page.getByRole('button', { name: 'Remove voucher GIFT50' }).click();
+      await expect(discount).toBeHidden();
+      await expect(due).toHaveText(`Amount due: ${formatMoney(total)}`);
+      await voucher.fill('GIFT50');
+      await apply.click();
+      await expect(due).toHaveText(`Amount due: ${formatMoney(total - voucherOff)}`);
 
-    await fillBooker(page);
-    const due = page.getByText(/^Amount due:/);
-    const voucher = page.getByLabel('Gift voucher code');
-    const discount = page.getByText(`Discount: ${formatMoney(voucherOff)}`);
-    const apply = page.getByRole('button', { name: 'Apply voucher' });
-    await expect(due).toHaveText(`Amount due: ${formatMoney(total)}`);
-    await voucher.fill('GIFT50');
-    await apply.click();
-    await expect(discount).toBeVisible();
-    await expect(due).toHaveText(`Amount due: ${formatMoney(total - voucherOff)}`);
-    // a changed code is a new, unchecked code: no discount until it is applied
-    await voucher.fill('GIFT5');
-    await expect(discount).toBeHidden();
-    await expect(due).toHaveText(`Amount due: ${formatMoney(total)}`);
-    await voucher.fill('GIFT50');
-    await expect(discount).toBeHidden();
-    await expect(due).toHaveText(`Amount due: ${formatMoney(total)}`);
-    await apply.click();
-    await expect(discount).toBeVisible();
-    // removing the voucher restores the amount
-    await page.getByRole('button', { name: 'Remove voucher GIFT50' }).click();
-    await expect(discount).toBeHidden();
-    await expect(due).toHaveText(`Amount due: ${formatMoney(total)}`);
-    await voucher.fill('GIFT50');
-    await apply.click();
-    await expect(due).toHaveText(`Amount due: ${formatMoney(total - voucherOff)}`);
+      await page.getByRole('radio', { name: 'Pay by Invoice (company account)' }).check();
+      await page.getByRole('combobox', { name: 'Company' }).fill('Acme');
+      await page.getByRole('option', { name: /^Acme Travel Ltd/ }).click();
+      await expect(page.getByText('Chosen: Acme Travel Ltd')).toBeVisible();
+      await page.getByLabel('Purchase order (PO) number').fill('PO-2026-77');
+      await page.getByRole('checkbox', { name: 'I accept the company invoicing terms' }).check();
+      await screens.page('Checkout'); // the company invoice form
+      await api.hold(STATUS);
+      await agreeAndConfirm(page);
+      await screens.page('Checking your booking');
+      await api.release(STATUS);
 
-    await page.getByRole('radio', { name: 'Pay by Invoice (company account)' }).check();
-    await page.getByRole('combobox', { name: 'Company' }).fill('Acme');
-    await page.getByRole('option', { name: /^Acme Travel Ltd/ }).click();
-    await expect(page.getByText('Chosen: Acme Travel Ltd')).toBeVisible();
-    await page.getByLabel('Purchase order (PO) number').fill('PO-2026-77');
-    await page.getByRole('checkbox', { name: 'I accept the company invoicing terms' }).check();
-    await screens.page('Checkout'); // the company invoice form
-    await api.hold(STATUS);
-    await agreeAndConfirm(page);
-    await screens.page('Checking your booking');
-    await api.release(STATUS);
+      // what was sent: the spec's create payload
+      const [create] = await api.calls(CREATE);
+      const sent = JSON.parse(create?.requestBody ?? '{}') as CreateRequest;
+      expect(sent).toMatchObject({
+        PaymentType: 3,
+        AccountId: 9001,
+        PONumber: 'PO-2026-77',
+        PromoCode: 'SPRING10',
+        VoucherCode: 'GIFT50',
+        CardDetails: null,
+      });
+      expect(sent.Rooms.map((r) => ({ type: r.RoomTypeId, cost: r.TotalCost, services: r.Services }))).toEqual([
+        {
+          type: 102,
+          cost: toDecimal(room1, GBP), // the API takes decimals
+          services: [
+            { ServiceId: 301, Quantity: 1 },
+            { ServiceId: 305, Quantity: 1 },
+          ],
+        },
+        { type: 102, cost: toDecimal(room2, GBP), services: [] },
+      ]);
 
-    // what was sent: the spec's create payload
-    const [create] = await api.calls(CREATE);
-    const sent = JSON.parse(create?.requestBody ?? '{}') as CreateRequest;
-    expect(sent).toMatchObject({
-      PaymentType: 3,
-      AccountId: 9001,
-      PONumber: 'PO-2026-77',
-      PromoCode: 'SPRING10',
-      VoucherCode: 'GIFT50',
-      CardDetails: null,
-    });
-    expect(sent.Rooms.map((r) => ({ type: r.RoomTypeId, cost: r.TotalCost, services: r.Services }))).toEqual([
-      {
-        type: 102,
-        cost: toDecimal(room1, GBP), // the API takes decimals
-        services: [
-          { ServiceId: 301, Quantity: 1 },
-          { ServiceId: 305, Quantity: 1 },
-        ],
-      },
-      { type: 102, cost: toDecimal(room2, GBP), services: [] },
-    ]);
-
-    await screens.page('Your booking is confirmed');
-    await expect(page.getByText('Invoice to your company')).toBeVisible();
-    await expect(page.getByText(`Full English Breakfast × 1: ${formatMoney(breakfastCost)}`)).toBeVisible();
-    await expect(page.getByText(`Late Check-out (2pm) × 1: ${formatMoney(lateCost)}`)).toBeVisible();
-    expect(await definitionOf(page.getByRole('main'), 'Total')).toBe(formatMoney(total - voucherOff));
-  });
+      await screens.page('Your booking is confirmed');
+      await expect(page.getByText('Invoice to your company')).toBeVisible();
+      await expect(page.getByText(`Full English Breakfast × 1: ${formatMoney(breakfastCost)}`)).toBeVisible();
+      await expect(page.getByText(`Late Check-out (2pm) × 1: ${formatMoney(lateCost)}`)).toBeVisible();
+      expect(await definitionOf(page.getByRole('main'), 'Total')).toBe(formatMoney(total - voucherOff));
+    },
+  );
 });
 
 test.describe('failures and recovery', () => {
@@ -502,85 +506,84 @@ test.describe('failures and recovery', () => {
 });
 
 test.describe('booking by keyboard alone', () => {
-  test('choose a rate, decline the upgrade, add an extra, fill guests and checkout, and confirm without a mouse', async ({
-    page,
-    screens,
-    api,
-  }) => {
-    await page.goto(roomsAndRatesUrl({ from: SURE_STAY.from, nights: SURE_STAY.nights }));
-    await screens.step(chooseRoomStep(1));
-    await tabTo(page, page.getByRole('button', { name: 'Select Flexible Rate for Room 1, Classic Double' }));
-    await page.keyboard.press('Enter');
+  test(
+    'choose a rate, decline the upgrade, add an extra, ' + 'fill guests and checkout, and confirm without a mouse',
+    async ({ page, screens, api }) => {
+      await page.goto(roomsAndRatesUrl({ from: SURE_STAY.from, nights: SURE_STAY.nights }));
+      await screens.step(chooseRoomStep(1));
+      await tabTo(page, page.getByRole('button', { name: 'Select Flexible Rate for Room 1, Classic Double' }));
+      await page.keyboard.press('Enter');
 
-    await screens.step('Upgrade Room 1?'); // focus is on the new step's heading
-    await tabTo(page, page.getByRole('button', { name: 'No thanks, keep Classic Double' }));
-    await page.keyboard.press('Enter');
+      await screens.step('Upgrade Room 1?'); // focus is on the new step's heading
+      await tabTo(page, page.getByRole('button', { name: 'No thanks, keep Classic Double' }));
+      await page.keyboard.press('Enter');
 
-    await screens.step('Who is staying in Room 1?');
-    const type = async (label: string, text: string) => {
-      await tabTo(page, page.getByRole('textbox', { name: label, exact: true }));
-      await page.keyboard.type(text);
-    };
-    await type('First name', 'Ada');
-    await type('Last name', 'Lovelace');
-    const bed = page.getByRole('combobox', { name: 'Bed set-up' });
-    await tabTo(page, bed, { max: 1 });
-    await page.keyboard.press('ArrowDown');
-    await expect(bed).not.toHaveValue('');
-    // back up to the surname to correct it, then on
-    await tabTo(page, page.getByRole('textbox', { name: 'Last name', exact: true }), { backwards: true, max: 1 });
-    await page.keyboard.press('End');
-    await page.keyboard.type('-King');
-    await expect(page.getByRole('textbox', { name: 'Last name', exact: true })).toHaveValue('Lovelace-King');
-    await tabTo(page, page.getByRole('button', { name: 'Continue' }));
-    await page.keyboard.press('Enter');
+      await screens.step('Who is staying in Room 1?');
+      const type = async (label: string, text: string) => {
+        await tabTo(page, page.getByRole('textbox', { name: label, exact: true }));
+        await page.keyboard.type(text);
+      };
+      await type('First name', 'Ada');
+      await type('Last name', 'Lovelace');
+      const bed = page.getByRole('combobox', { name: 'Bed set-up' });
+      await tabTo(page, bed, { max: 1 });
+      await page.keyboard.press('ArrowDown');
+      await expect(bed).not.toHaveValue('');
+      // back up to the surname to correct it, then on
+      await tabTo(page, page.getByRole('textbox', { name: 'Last name', exact: true }), { backwards: true, max: 1 });
+      await page.keyboard.press('End');
+      await page.keyboard.type('-King');
+      await expect(page.getByRole('textbox', { name: 'Last name', exact: true })).toHaveValue('Lovelace-King');
+      await tabTo(page, page.getByRole('button', { name: 'Continue' }));
+      await page.keyboard.press('Enter');
 
-    await screens.step('Add extras to Room 1');
-    const parking = page.getByRole('checkbox', { name: 'Add Secure Parking' });
-    await tabTo(page, parking);
-    await page.keyboard.press('Space');
-    await expect(parking).toBeChecked();
-    await tabTo(page, page.getByRole('button', { name: 'Continue' }));
-    await page.keyboard.press('Enter');
+      await screens.step('Add extras to Room 1');
+      const parking = page.getByRole('checkbox', { name: 'Add Secure Parking' });
+      await tabTo(page, parking);
+      await page.keyboard.press('Space');
+      await expect(parking).toBeChecked();
+      await tabTo(page, page.getByRole('button', { name: 'Continue' }));
+      await page.keyboard.press('Enter');
 
-    const checkout = await screens.page('Checkout');
-    await expect(checkout).toBeFocused();
-    await expect(basketOf(page, 'Your booking').getByText('Secure Parking × 1')).toBeVisible();
-    await type('First name', 'Ada');
-    await type('Last name', 'Lovelace');
-    await type('E-mail address', 'ada@example.com');
-    await type('Telephone', '+44 20 7946 0000');
-    await type('Street address', '1 Analytical Way');
-    await type('Postcode', 'N1 1AA');
-    const country = page.getByRole('combobox', { name: 'Country' });
-    await tabTo(page, country);
-    await page.keyboard.type('United Kingdom');
-    await expect(country).toHaveValue('826');
-    await type('Name on card', 'A Lovelace');
-    await type('Card number', '4111111111111111');
-    const month = page.getByRole('combobox', { name: 'Expiry month' });
-    await tabTo(page, month);
-    await page.keyboard.type('12');
-    await expect(month).toHaveValue('12');
-    const year = page.getByRole('combobox', { name: 'Expiry year' });
-    await tabTo(page, year);
-    await page.keyboard.type(String(new Date().getFullYear() + 3));
-    await expect(year).toHaveValue(String(new Date().getFullYear() + 3));
-    await type('Security code (CVV)', '123');
-    const terms = page.getByRole('checkbox', { name: /I agree to the/ });
-    await tabTo(page, terms);
-    await page.keyboard.press('Space');
-    await expect(terms).toBeChecked();
-    await tabTo(page, page.getByRole('button', { name: /^Confirm booking/ }));
-    await api.hold(STATUS);
-    await page.keyboard.press('Enter');
+      const checkout = await screens.page('Checkout');
+      await expect(checkout).toBeFocused();
+      await expect(basketOf(page, 'Your booking').getByText('Secure Parking × 1')).toBeVisible();
+      await type('First name', 'Ada');
+      await type('Last name', 'Lovelace');
+      await type('E-mail address', 'ada@example.com');
+      await type('Telephone', '+44 20 7946 0000');
+      await type('Street address', '1 Analytical Way');
+      await type('Postcode', 'N1 1AA');
+      const country = page.getByRole('combobox', { name: 'Country' });
+      await tabTo(page, country);
+      await page.keyboard.type('United Kingdom');
+      await expect(country).toHaveValue('826');
+      await type('Name on card', 'A Lovelace');
+      await type('Card number', '4111111111111111');
+      const month = page.getByRole('combobox', { name: 'Expiry month' });
+      await tabTo(page, month);
+      await page.keyboard.type('12');
+      await expect(month).toHaveValue('12');
+      const year = page.getByRole('combobox', { name: 'Expiry year' });
+      await tabTo(page, year);
+      await page.keyboard.type(String(new Date().getFullYear() + 3));
+      await expect(year).toHaveValue(String(new Date().getFullYear() + 3));
+      await type('Security code (CVV)', '123');
+      const terms = page.getByRole('checkbox', { name: /I agree to the/ });
+      await tabTo(page, terms);
+      await page.keyboard.press('Space');
+      await expect(terms).toBeChecked();
+      await tabTo(page, page.getByRole('button', { name: /^Confirm booking/ }));
+      await api.hold(STATUS);
+      await page.keyboard.press('Enter');
 
-    await expect(await screens.page('Checking your booking')).toBeFocused();
-    await api.release(STATUS);
-    const confirmed = await screens.page('Your booking is confirmed');
-    await expect(confirmed).toBeFocused();
-    await expect(page.getByText(/^Lead guest: Ada Lovelace-King/)).toBeVisible();
-  });
+      await expect(await screens.page('Checking your booking')).toBeFocused();
+      await api.release(STATUS);
+      const confirmed = await screens.page('Your booking is confirmed');
+      await expect(confirmed).toBeFocused();
+      await expect(page.getByText(/^Lead guest: Ada Lovelace-King/)).toBeVisible();
+    },
+  );
 });
 
 test.describe('a property with tax-exclusive rates and the second card provider (CITYLOFT)', () => {

@@ -31,17 +31,20 @@ async function logIn(email: string, password: string) {
 }
 
 describe('accounts against the mock backend', () => {
-  it('login with the demo account closes the dialog, greets the guest and offers Manage account / Log out', async () => {
-    renderAt('/Account/ForgotPassword/SEAVIEW');
-    const { opener, dialog } = await logIn(DEMO.account.email, DEMO.account.password);
-    expect(await screen.findByText(`Hello, ${DEMO.account.firstname}`)).toBeTruthy();
-    expect(await screen.findByText(`Welcome back, ${DEMO.account.firstname}`)).toBeTruthy();
-    await waitFor(() => expect((dialog as HTMLDialogElement).open).toBe(false));
-    const menu = screen.getByRole('navigation', { name: 'Main menu' });
-    expect(within(menu).getByRole('link', { name: 'Manage account' })).toBeTruthy();
-    expect(within(menu).getByRole('button', { name: 'Log out' })).toBe(opener);
-    expect(document.activeElement).toBe(opener);
-  });
+  it(
+    'login with the demo account closes the dialog, ' + 'greets the guest and offers Manage account / Log out',
+    async () => {
+      renderAt('/Account/ForgotPassword/SEAVIEW');
+      const { opener, dialog } = await logIn(DEMO.account.email, DEMO.account.password);
+      expect(await screen.findByText(`Hello, ${DEMO.account.firstname}`)).toBeTruthy();
+      expect(await screen.findByText(`Welcome back, ${DEMO.account.firstname}`)).toBeTruthy();
+      await waitFor(() => expect((dialog as HTMLDialogElement).open).toBe(false));
+      const menu = screen.getByRole('navigation', { name: 'Main menu' });
+      expect(within(menu).getByRole('link', { name: 'Manage account' })).toBeTruthy();
+      expect(within(menu).getByRole('button', { name: 'Log out' })).toBe(opener);
+      expect(document.activeElement).toBe(opener);
+    },
+  );
 
   it('a wrong password shows the server message in the dialog, which stays open', async () => {
     renderAt('/Account/ForgotPassword/SEAVIEW');

@@ -344,33 +344,37 @@ describe('promotion code added', () => {
   const resultsReplaced = (actor: BookingActor, before: unknown) =>
     waitFor(() => expect(actor.getSnapshot().context.results).not.toBe(before), { timeout: 5000 });
 
-  it('is reported once for a search with a valid code, not again for the re-check after a reload, and again for a new search', async () => {
-    const today = new Date().toLocaleDateString('en-CA'); // YYYY-MM-DD, local
-    const query = {
-      fromDate: addDays(today, 30),
-      toDate: addDays(today, 32),
-      rooms: [{ numberOfAdults: 2, numberOfChildren: 0, numberOfInfants: 0 }],
-      promoCode: DEMO.promoCode,
-    };
-    let actor = await loadBookingFlow();
-    actor.send({ type: 'search.requested', query });
-    await waitFor(() => expect(actor.getSnapshot().matches('roomsAndRates')).toBe(true), { timeout: 5000 });
-    expect(actor.getSnapshot().context.results?.IsPromoCodeValid).toBe(true);
-    expect(events('promotion_code_added')).toEqual([
-      { event: 'promotion_code_added', propertyCode: 'SEAVIEW', promoCode: DEMO.promoCode },
-    ]);
+  it(
+    'is reported once for a search with a valid code, ' +
+      'not again for the re-check after a reload, and again for a new search',
+    async () => {
+      const today = new Date().toLocaleDateString('en-CA'); // YYYY-MM-DD, local
+      const query = {
+        fromDate: addDays(today, 30),
+        toDate: addDays(today, 32),
+        rooms: [{ numberOfAdults: 2, numberOfChildren: 0, numberOfInfants: 0 }],
+        promoCode: DEMO.promoCode,
+      };
+      let actor = await loadBookingFlow();
+      actor.send({ type: 'search.requested', query });
+      await waitFor(() => expect(actor.getSnapshot().matches('roomsAndRates')).toBe(true), { timeout: 5000 });
+      expect(actor.getSnapshot().context.results?.IsPromoCodeValid).toBe(true);
+      expect(events('promotion_code_added')).toEqual([
+        { event: 'promotion_code_added', propertyCode: 'SEAVIEW', promoCode: DEMO.promoCode },
+      ]);
 
-    // reload: the flow comes back from sessionStorage and re-checks the same search in the background
-    cleanup();
-    actor = await loadBookingFlow();
-    const restored = actor.getSnapshot().context.results;
-    expect(restored?.IsPromoCodeValid).toBe(true);
-    await resultsReplaced(actor, restored);
-    expect(actor.getSnapshot().context.results?.IsPromoCodeValid).toBe(true);
-    expect(events('promotion_code_added')).toHaveLength(1);
+      // reload: the flow comes back from sessionStorage and re-checks the same search in the background
+      cleanup();
+      actor = await loadBookingFlow();
+      const restored = actor.getSnapshot().context.results;
+      expect(restored?.IsPromoCodeValid).toBe(true);
+      await resultsReplaced(actor, restored);
+      expect(actor.getSnapshot().context.results?.IsPromoCodeValid).toBe(true);
+      expect(events('promotion_code_added')).toHaveLength(1);
 
-    // a new search (other dates) with the same code is reported
-    actor.send({ type: 'search.requested', query: { ...query, toDate: addDays(query.toDate, 1) } });
-    await waitFor(() => expect(events('promotion_code_added')).toHaveLength(2), { timeout: 5000 });
-  });
+      // a new search (other dates) with the same code is reported
+      actor.send({ type: 'search.requested', query: { ...query, toDate: addDays(query.toDate, 1) } });
+      await waitFor(() => expect(events('promotion_code_added')).toHaveLength(2), { timeout: 5000 });
+    },
+  );
 });

@@ -45,91 +45,101 @@ async function chooseTable(form: HTMLElement, partySize: string, time: RegExp) {
 afterEach(() => cleanup());
 
 describe('restaurant table booking against the mock backend', () => {
-  it('books a table for the hotel booking: reference as Identifier, the e-mail prefilled, the reference shown', async () => {
-    const date = visitDate();
-    const router = renderAt(
-      `/Restaurant/SEAVIEW?reservation=${DEMO.reservation.referenceNumber}&email=jane.smith%40example.com&date=${date}`,
-    );
-    const form = await bookingForm();
-    expect(screen.getByRole('heading', { level: 1, name: 'Book a table' })).toBeVisible();
-    expect(screen.getByText(/For your hotel booking/)).toHaveTextContent(
-      `For your hotel booking ${DEMO.reservation.referenceNumber}`,
-    );
-    // the booking config's default restaurant and the arrival date are chosen already
-    expect(within(form).getByLabelText('Restaurant')).toHaveDisplayValue('The Sea Grill');
-    expect(within(form).getByLabelText('Date')).toHaveValue(date);
-    // the e-mail leaves the address once read; the reference and date stay
-    await waitFor(() => expect(new URLSearchParams(router.state.location.search).has('email')).toBe(false));
-    expect(new URLSearchParams(router.state.location.search).get('reservation')).toBe(DEMO.reservation.referenceNumber);
+  it(
+    'books a table for the hotel booking: reference as Identifier, ' + 'the e-mail prefilled, the reference shown',
+    async () => {
+      const date = visitDate();
+      const router = renderAt(
+        `/Restaurant/SEAVIEW?reservation=${DEMO.reservation.referenceNumber}` +
+          `&email=jane.smith%40example.com&date=${date}`,
+      );
+      const form = await bookingForm();
+      expect(screen.getByRole('heading', { level: 1, name: 'Book a table' })).toBeVisible();
+      expect(screen.getByText(/For your hotel booking/)).toHaveTextContent(
+        `For your hotel booking ${DEMO.reservation.referenceNumber}`,
+      );
+      // the booking config's default restaurant and the arrival date are chosen already
+      expect(within(form).getByLabelText('Restaurant')).toHaveDisplayValue('The Sea Grill');
+      expect(within(form).getByLabelText('Date')).toHaveValue(date);
+      // the e-mail leaves the address once read; the reference and date stay
+      await waitFor(() => expect(new URLSearchParams(router.state.location.search).has('email')).toBe(false));
+      expect(new URLSearchParams(router.state.location.search).get('reservation')).toBe(
+        DEMO.reservation.referenceNumber,
+      );
 
-    await chooseTable(form, '2', /^19:30/);
-    expect(within(form).getByRole('button', { name: /^19:30/ })).toHaveAttribute('aria-pressed', 'true');
-    expect(within(form).getByLabelText('E-mail address')).toHaveValue('jane.smith@example.com');
+      await chooseTable(form, '2', /^19:30/);
+      expect(within(form).getByRole('button', { name: /^19:30/ })).toHaveAttribute('aria-pressed', 'true');
+      expect(within(form).getByLabelText('E-mail address')).toHaveValue('jane.smith@example.com');
 
-    // a phone number without + or 00 is refused, the message tied to the field, which takes focus
-    const phone = within(form).getByLabelText('Phone number');
-    await userEvent.type(phone, '07700 900123');
-    await userEvent.click(within(form).getByRole('button', { name: 'Book table' }));
-    await waitFor(() => expect(phone).toHaveFocus());
-    expect(phone).toHaveAttribute('aria-invalid', 'true');
-    expect(phone).toHaveAccessibleDescription(/A valid phone number is required/);
+      // a phone number without + or 00 is refused, the message tied to the field, which takes focus
+      const phone = within(form).getByLabelText('Phone number');
+      await userEvent.type(phone, '07700 900123');
+      await userEvent.click(within(form).getByRole('button', { name: 'Book table' }));
+      await waitFor(() => expect(phone).toHaveFocus());
+      expect(phone).toHaveAttribute('aria-invalid', 'true');
+      expect(phone).toHaveAccessibleDescription(/A valid phone number is required/);
 
-    await userEvent.clear(phone);
-    await userEvent.type(phone, '+44 7700 900123');
-    await userEvent.type(within(form).getByLabelText('Special requests (optional)'), 'A table by the window');
-    await userEvent.click(within(form).getByRole('button', { name: 'Book table' }));
+      await userEvent.clear(phone);
+      await userEvent.type(phone, '+44 7700 900123');
+      await userEvent.type(within(form).getByLabelText('Special requests (optional)'), 'A table by the window');
+      await userEvent.click(within(form).getByRole('button', { name: 'Book table' }));
 
-    const done = await screen.findByRole('heading', { name: 'Your table is booked' }, WAIT);
-    expect(done).toHaveFocus();
-    expect(screen.getByText(/Table booking reference:/)).toHaveTextContent('Table booking reference: TB-10001');
-    expect(screen.getAllByText(/Your table for 2 at The Sea Grill/).length).toBeGreaterThan(0);
+      const done = await screen.findByRole('heading', { name: 'Your table is booked' }, WAIT);
+      expect(done).toHaveFocus();
+      expect(screen.getByText(/Table booking reference:/)).toHaveTextContent('Table booking reference: TB-10001');
+      expect(screen.getAllByText(/Your table for 2 at The Sea Grill/).length).toBeGreaterThan(0);
 
-    const stored = db.restaurantBookings.findFirst((q) => q.where({ BookingReference: 'TB-10001' }));
-    expect(stored).toMatchObject({
-      RestaurantId: 601,
-      VisitDate: date,
-      VisitTime: '19:30',
-      PartySize: 2,
-      IsReservation: true,
-      Identifier: DEMO.reservation.referenceNumber,
-      Email: 'jane.smith@example.com',
-      ContactNumber: '+44 7700 900123',
-      SpecialRequests: 'A table by the window',
-    });
-  });
+      const stored = db.restaurantBookings.findFirst((q) => q.where({ BookingReference: 'TB-10001' }));
+      expect(stored).toMatchObject({
+        RestaurantId: 601,
+        VisitDate: date,
+        VisitTime: '19:30',
+        PartySize: 2,
+        IsReservation: true,
+        Identifier: DEMO.reservation.referenceNumber,
+        Email: 'jane.smith@example.com',
+        ContactNumber: '+44 7700 900123',
+        SpecialRequests: 'A table by the window',
+      });
+    },
+  );
 
-  it('without a hotel booking the e-mail comes first and is the identifier; the party size range follows the restaurant', async () => {
-    renderAt('/Restaurant/SEAVIEW');
-    const form = await bookingForm();
-    expect(
-      within(form).getByText(
-        'To see the available times, enter your e-mail address and choose a date (today or later).',
-      ),
-    ).toBeVisible();
-    await userEvent.type(within(form).getByLabelText('E-mail address'), 'walk.in@example.com');
-    await userEvent.selectOptions(within(form).getByLabelText('Restaurant'), 'Terrace Brasserie');
-    await browserUser.fill(within(form).getByLabelText('Date'), visitDate());
-    const size = await within(form).findByLabelText('Party size', {}, WAIT);
-    // Terrace Brasserie takes 2 to 6 guests online, so the party starts at 2
-    expect(
-      within(size)
-        .getAllByRole('option')
-        .map((o) => o.textContent),
-    ).toEqual(['2 guests', '3 guests', '4 guests', '5 guests', '6 guests']);
-    expect(size).toHaveDisplayValue('2 guests');
-    await chooseTable(form, '3', /^13:00/);
-    // the details step does not ask for the e-mail a second time
-    expect(within(form).getAllByLabelText('E-mail address')).toHaveLength(1);
-    await userEvent.type(within(form).getByLabelText('Phone number'), '0044 1273 000002');
-    await userEvent.click(within(form).getByRole('button', { name: 'Book table' }));
-    expect(await screen.findByRole('heading', { name: 'Your table is booked' }, WAIT)).toBeVisible();
-    expect(db.restaurantBookings.findFirst((q) => q.where({ Email: 'walk.in@example.com' }))).toMatchObject({
-      RestaurantId: 602,
-      PartySize: 3,
-      IsReservation: false,
-      Identifier: 'walk.in@example.com',
-    });
-  });
+  it(
+    'without a hotel booking the e-mail comes first and is the identifier; ' +
+      'the party size range follows the restaurant',
+    async () => {
+      renderAt('/Restaurant/SEAVIEW');
+      const form = await bookingForm();
+      expect(
+        within(form).getByText(
+          'To see the available times, enter your e-mail address and choose a date (today or later).',
+        ),
+      ).toBeVisible();
+      await userEvent.type(within(form).getByLabelText('E-mail address'), 'walk.in@example.com');
+      await userEvent.selectOptions(within(form).getByLabelText('Restaurant'), 'Terrace Brasserie');
+      await browserUser.fill(within(form).getByLabelText('Date'), visitDate());
+      const size = await within(form).findByLabelText('Party size', {}, WAIT);
+      // Terrace Brasserie takes 2 to 6 guests online, so the party starts at 2
+      expect(
+        within(size)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['2 guests', '3 guests', '4 guests', '5 guests', '6 guests']);
+      expect(size).toHaveDisplayValue('2 guests');
+      await chooseTable(form, '3', /^13:00/);
+      // the details step does not ask for the e-mail a second time
+      expect(within(form).getAllByLabelText('E-mail address')).toHaveLength(1);
+      await userEvent.type(within(form).getByLabelText('Phone number'), '0044 1273 000002');
+      await userEvent.click(within(form).getByRole('button', { name: 'Book table' }));
+      expect(await screen.findByRole('heading', { name: 'Your table is booked' }, WAIT)).toBeVisible();
+      expect(db.restaurantBookings.findFirst((q) => q.where({ Email: 'walk.in@example.com' }))).toMatchObject({
+        RestaurantId: 602,
+        PartySize: 3,
+        IsReservation: false,
+        Identifier: 'walk.in@example.com',
+      });
+    },
+  );
 
   it('no free time (The Sea Grill is closed on Mondays) shows the restaurant’s own no-availability text', async () => {
     renderAt(`/Restaurant/SEAVIEW?reservation=${DEMO.reservation.referenceNumber}&date=${visitDate(true)}`);

@@ -31,8 +31,15 @@ export function ErrorPage({ message }: { message?: string }) {
   );
 }
 
-const CHUNK_ERROR =
-  /Failed to fetch dynamically imported module|Importing a module script failed|error loading dynamically imported module|Unable to preload CSS/i;
+const CHUNK_ERROR = new RegExp(
+  [
+    'Failed to fetch dynamically imported module',
+    'Importing a module script failed',
+    'error loading dynamically imported module',
+    'Unable to preload CSS',
+  ].join('|'),
+  'i',
+);
 const RELOAD_KEY = 'hbe:chunk-reload';
 
 /** A lazily loaded page that failed to load: reload the target address once (spec). */

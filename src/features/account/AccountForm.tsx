@@ -115,7 +115,10 @@ export function useFormView<F extends object>(
   return { form, errors: refused ? fieldErrors(schema, form) : {}, attempts, error };
 }
 
-/** An outcome (e.g. a confirmed address, a new password) and its next step: "Log in", or what a logged-in guest may do instead. */
+/**
+ * An outcome (e.g. a confirmed address, a new password) and its next step: "Log in", or what a
+ * logged-in guest may do instead.
+ */
 export function Outcome({ message, loggedIn = null }: { message: ReactNode; loggedIn?: ReactNode }) {
   const { isLoggedIn, openLogin } = useSession();
   return (

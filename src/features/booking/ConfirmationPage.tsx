@@ -57,6 +57,11 @@ export function Component() {
   const c = confirmation;
   const code = property.PropertyCode;
   const manage = `/Manage/${code}/Reservation/${c.ReferenceNumber}/${c.LinkHash}`;
+  const restaurantQuery = new URLSearchParams({
+    reservation: c.ReferenceNumber,
+    email: c.Booker.Email,
+    date: c.DateFrom.slice(0, 10),
+  });
   const n = nights(c.DateFrom, c.DateTo);
   return (
     <section className="confirmation" {...flowRoot('confirmation', 'loaded')}>
@@ -119,10 +124,7 @@ export function Component() {
         <section className="confirmation__restaurant" aria-labelledby="confirmation-restaurant">
           <h2 id="confirmation-restaurant">Book a table</h2>
           <p>Dine with us during your stay: reserve a table at one of our restaurants.</p>
-          <Link
-            className="button button--secondary"
-            to={`/Restaurant/${code}?${new URLSearchParams({ reservation: c.ReferenceNumber, email: c.Booker.Email, date: c.DateFrom.slice(0, 10) }).toString()}`}
-          >
+          <Link className="button button--secondary" to={`/Restaurant/${code}?${restaurantQuery.toString()}`}>
             Book a table
           </Link>
         </section>

@@ -53,7 +53,8 @@ export function Component() {
         <div>
           <p role="alert" className="notice notice--warning">
             {phase === 'stillPending'
-              ? 'Your bank is taking longer than usual to confirm the payment. Your booking is safe: check again in a moment.'
+              ? 'Your bank is taking longer than usual to confirm the payment. ' +
+                'Your booking is safe: check again in a moment.'
               : (message ?? 'We could not check your booking just now.')}
           </p>
           <button type="button" onClick={() => actor.send({ type: 'status.retry' })}>

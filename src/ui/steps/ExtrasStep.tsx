@@ -24,7 +24,8 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
  * hotel states it, then what it comes to for this room when nights or guests multiply it.
  */
 function priceText(service: ServiceView, format: (amount: number) => string): string {
-  const base = `${format(service.basePrice)} ${chargeText[service.chargeType] ?? 'per stay'}${service.chargePerPerson ? ', per guest' : ''}`;
+  const charge = chargeText[service.chargeType] ?? 'per stay';
+  const base = `${format(service.basePrice)} ${charge}${service.chargePerPerson ? ', per guest' : ''}`;
   if (service.unitPrice === service.basePrice) return base;
   const what = [
     service.chargePerPerson ? plural(service.chargedGuests, 'guest', 'guests') : '',

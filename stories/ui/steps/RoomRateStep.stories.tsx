@@ -112,7 +112,8 @@ export const NoRoomsForOccupancy: Story = {
     const canvas = within(canvasElement);
     await findStatus(
       canvasElement,
-      'There are no rooms for 4 adults, Children (2-12): 2 on these dates. Try fewer guests in this room, or add another room.',
+      'There are no rooms for 4 adults, Children (2-12): 2 on these dates. ' +
+        'Try fewer guests in this room, or add another room.',
     );
     await expect(canvas.queryAllByRole('button', { name: /^Select / })).toHaveLength(0);
     await userEvent.click(canvas.getByRole('button', { name: /^Room 2/ }));

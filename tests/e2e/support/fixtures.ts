@@ -101,7 +101,8 @@ export const test = base.extend<{
         if (options.focused !== false) await expect(heading).toBeFocused();
         // the flow's step (data-step on its root: room types and their rates share a heading)
         const flowStep = (await page.locator('[data-flow][data-step]').first().getAttribute('data-step')) ?? '';
-        const kind = `${flowStep}:${((await heading.textContent()) ?? '').replace(/Room \d+/g, 'Room #').replace(/\s*\(.*\)$/, '')}`;
+        const headingText = (await heading.textContent()) ?? '';
+        const kind = `${flowStep}:${headingText.replace(/Room \d+/g, 'Room #').replace(/\s*\(.*\)$/, '')}`;
         if (!scannedSteps.has(kind)) {
           scannedSteps.add(kind);
           await axe();

@@ -67,18 +67,22 @@ describe('login: the answer', () => {
     );
     expect(notices(actions)).toEqual([{ type: 'positive', message: 'Welcome back, Guest' }]);
   });
-  it('Success false keeps the returned Message for the dialog, says it in a negative top notice and lets the guest edit', () => {
-    const message = 'Invalid email address or password. Please check them and try again.';
-    const [s, actions] = transition(
-      loginMachine,
-      at('loggingIn'),
-      done<LoginEvent>('authenticate', { Success: false, Message: message }),
-    );
-    expect(valueOf(s)).toBe('editing.quiet');
-    expect(s.context.error).toBe(message);
-    expect(loggedInUsers(actions)).toEqual([]);
-    expect(notices(actions)).toEqual([{ type: 'negative', position: 'top', message }]);
-  });
+  it(
+    'Success false keeps the returned Message for the dialog, says it in a negative top notice ' +
+      'and lets the guest edit',
+    () => {
+      const message = 'Invalid email address or password. Please check them and try again.';
+      const [s, actions] = transition(
+        loginMachine,
+        at('loggingIn'),
+        done<LoginEvent>('authenticate', { Success: false, Message: message }),
+      );
+      expect(valueOf(s)).toBe('editing.quiet');
+      expect(s.context.error).toBe(message);
+      expect(loggedInUsers(actions)).toEqual([]);
+      expect(notices(actions)).toEqual([{ type: 'negative', position: 'top', message }]);
+    },
+  );
   it('an unconfirmed account is told what the server said', () => {
     const message = 'Please confirm your e-mail address before you log in.';
     const [s] = transition(
@@ -96,27 +100,31 @@ describe('login: the answer', () => {
     );
     expect(notices(actions)).toEqual([{ type: 'negative', position: 'top', message: ACCOUNT_MESSAGES.loginError }]);
   });
-  it('an HTTP error shows ModelState messages, else Message (e.g. the refused anti-forgery token), else the login text', () => {
-    const cases: Array<[Error, string]> = [
-      [
-        httpError(400, { Message: 'The request is invalid.', ModelState: { Password: [MESSAGES.passwordRequired] } }),
-        MESSAGES.passwordRequired,
-      ],
-      [
-        httpError(403, { Message: 'The anti-forgery token is missing or invalid.' }),
-        'The anti-forgery token is missing or invalid.',
-      ],
-      [httpError(500, undefined, ACCOUNT_MESSAGES.loginError), ACCOUNT_MESSAGES.loginError],
-      [new Error('not an ApiError'), ACCOUNT_MESSAGES.loginError],
-      [networkError, networkError.message],
-    ];
-    for (const [error, message] of cases) {
-      const [s, actions] = transition(loginMachine, at('loggingIn'), failed<LoginEvent>('authenticate', error));
-      expect(valueOf(s)).toBe('editing.quiet');
-      expect(s.context.error).toBe(message);
-      expect(notices(actions)).toEqual([{ type: 'negative', position: 'top', message }]);
-    }
-  });
+  it(
+    'an HTTP error shows ModelState messages, else Message (e.g. the refused anti-forgery token), ' +
+      'else the login text',
+    () => {
+      const cases: Array<[Error, string]> = [
+        [
+          httpError(400, { Message: 'The request is invalid.', ModelState: { Password: [MESSAGES.passwordRequired] } }),
+          MESSAGES.passwordRequired,
+        ],
+        [
+          httpError(403, { Message: 'The anti-forgery token is missing or invalid.' }),
+          'The anti-forgery token is missing or invalid.',
+        ],
+        [httpError(500, undefined, ACCOUNT_MESSAGES.loginError), ACCOUNT_MESSAGES.loginError],
+        [new Error('not an ApiError'), ACCOUNT_MESSAGES.loginError],
+        [networkError, networkError.message],
+      ];
+      for (const [error, message] of cases) {
+        const [s, actions] = transition(loginMachine, at('loggingIn'), failed<LoginEvent>('authenticate', error));
+        expect(valueOf(s)).toBe('editing.quiet');
+        expect(s.context.error).toBe(message);
+        expect(notices(actions)).toEqual([{ type: 'negative', position: 'top', message }]);
+      }
+    },
+  );
   it('a new attempt clears the last failure', () => {
     const [s] = transition(loginMachine, at('editing', { error: 'Wrong password' }), { type: 'form.submitted' });
     expect(valueOf(s)).toBe('loggingIn');

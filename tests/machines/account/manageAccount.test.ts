@@ -125,7 +125,8 @@ describe('manage account: paths (xstate/graph)', () => {
     failed<ManageAccountEvent>('changePassword', networkError),
   ];
   const serializeState = (s: typeof initial) =>
-    `${valueOf(s)}|${JSON.stringify(s.context.details)}|${JSON.stringify(s.context.password)}|${s.context.detailsError ?? ''}|${s.context.passwordError ?? ''}`;
+    `${valueOf(s)}|${JSON.stringify(s.context.details)}|${JSON.stringify(s.context.password)}|` +
+    `${s.context.detailsError ?? ''}|${s.context.passwordError ?? ''}`;
   it('every state of both parts is reachable, and both happy paths end saved / changed', () => {
     const paths = getShortestPaths(manageAccountMachine, { input: { propertyId: 1, user }, events, serializeState });
     const reached = reachedLeaves(paths);

@@ -114,30 +114,33 @@ describe('reset password', () => {
     const [ok] = transition(resetPasswordMachine, at('editing'), { type: 'form.submitted' });
     expect(valueOf(ok)).toBe('resetting');
   });
-  it('success ends done and forgets the password; an expired token says "Failed to reset your password" and why', () => {
-    const [s, a] = transition(
-      resetPasswordMachine,
-      at('resetting'),
-      done<ResetPasswordEvent>('resetPassword', { Success: true, Message: null }),
-    );
-    expect(valueOf(s)).toBe('done');
-    expect(s.context.form.password).toBe('');
-    expect(notices(a)).toEqual([{ type: 'positive', message: ACCOUNT_MESSAGES.resetPasswordSuccess }]);
-    const [e, b] = transition(
-      resetPasswordMachine,
-      at('resetting'),
-      failed<ResetPasswordEvent>('resetPassword', httpError(400, { ModelState: { Token: [expired] } })),
-    );
-    expect(valueOf(e)).toBe('editing.quiet');
-    expect(notices(b)).toEqual([{ type: 'negative', message: `Failed to reset your password. ${expired}` }]);
-    const [f, c] = transition(
-      resetPasswordMachine,
-      at('resetting'),
-      done<ResetPasswordEvent>('resetPassword', { Success: false, Message: 'No.' }),
-    );
-    expect(valueOf(f)).toBe('editing.quiet');
-    expect(notices(c)).toEqual([{ type: 'negative', message: 'Failed to reset your password. No.' }]);
-  });
+  it(
+    'success ends done and forgets the password; ' + 'an expired token says "Failed to reset your password" and why',
+    () => {
+      const [s, a] = transition(
+        resetPasswordMachine,
+        at('resetting'),
+        done<ResetPasswordEvent>('resetPassword', { Success: true, Message: null }),
+      );
+      expect(valueOf(s)).toBe('done');
+      expect(s.context.form.password).toBe('');
+      expect(notices(a)).toEqual([{ type: 'positive', message: ACCOUNT_MESSAGES.resetPasswordSuccess }]);
+      const [e, b] = transition(
+        resetPasswordMachine,
+        at('resetting'),
+        failed<ResetPasswordEvent>('resetPassword', httpError(400, { ModelState: { Token: [expired] } })),
+      );
+      expect(valueOf(e)).toBe('editing.quiet');
+      expect(notices(b)).toEqual([{ type: 'negative', message: `Failed to reset your password. ${expired}` }]);
+      const [f, c] = transition(
+        resetPasswordMachine,
+        at('resetting'),
+        done<ResetPasswordEvent>('resetPassword', { Success: false, Message: 'No.' }),
+      );
+      expect(valueOf(f)).toBe('editing.quiet');
+      expect(notices(c)).toEqual([{ type: 'negative', message: 'Failed to reset your password. No.' }]);
+    },
+  );
   it('paths: every state reachable; the happy path ends done', () => {
     const events: ResetPasswordEvent[] = [
       { type: 'field.changed', field: 'password', value: 'Brand-New-Pass-1' },

@@ -65,14 +65,17 @@ describe('register: rules', () => {
     expect(actions.find((a) => a.type === 'registered')?.params).toEqual(user);
     expect(notices(actions)).toEqual([{ type: 'positive', message: ACCOUNT_MESSAGES.registerSuccess }]);
   });
-  it('an error with data says "Failed to register User" and the ModelState messages (duplicate e-mail explained)', () => {
-    const error = httpError(400, { Message: 'The request is invalid.', ModelState: { EmailAddress: [duplicate] } });
-    const [s, actions] = transition(registerMachine, at('submitting'), failed<RegisterEvent>('registerUser', error));
-    expect(valueOf(s)).toBe('editing.quiet');
-    expect(s.context.error).toBe(`Failed to register User. ${duplicate}`);
-    expect(notices(actions)).toEqual([{ type: 'negative', message: `Failed to register User. ${duplicate}` }]);
-    expect(s.context.form.password).toBe(valid.password);
-  });
+  it(
+    'an error with data says "Failed to register User" and ' + 'the ModelState messages (duplicate e-mail explained)',
+    () => {
+      const error = httpError(400, { Message: 'The request is invalid.', ModelState: { EmailAddress: [duplicate] } });
+      const [s, actions] = transition(registerMachine, at('submitting'), failed<RegisterEvent>('registerUser', error));
+      expect(valueOf(s)).toBe('editing.quiet');
+      expect(s.context.error).toBe(`Failed to register User. ${duplicate}`);
+      expect(notices(actions)).toEqual([{ type: 'negative', message: `Failed to register User. ${duplicate}` }]);
+      expect(s.context.form.password).toBe(valid.password);
+    },
+  );
   it('a network failure says why; an unknown failure says "Failed to register User"', () => {
     const [, a] = transition(registerMachine, at('submitting'), failed<RegisterEvent>('registerUser', networkError));
     expect(notices(a)).toEqual([{ type: 'negative', message: `Failed to register User. ${networkError.message}` }]);

@@ -119,25 +119,29 @@ describe('session: paths (xstate/graph)', () => {
     const reached = reachedLeaves(getShortestPaths(sessionMachine, options));
     for (const leaf of leafStates(sessionMachine.root)) if (leaf !== 'starting') expect(reached).toContain(leaf);
   });
-  it('happy paths: load -> logged in; anonymous -> open -> a login hands the user over -> logged in; then logout ends anonymous', () => {
-    const [load] = getShortestPaths(sessionMachine, { ...options, toState: (s) => s.matches('loggedIn') });
-    expect(eventTypes(load?.steps ?? [])).toEqual(['xstate.done.actor.loadUser']);
-    const [login] = getShortestPaths(sessionMachine, {
-      ...options,
-      input: { propertyId: 1, user: null },
-      events: events.filter((e) => e.type !== 'session.reload'),
-      fromState: at({ anonymous: 'open' }),
-      toState: (s) => s.matches('loggedIn'),
-    });
-    expect(eventTypes(login?.steps ?? [])).toEqual(['user.updated']);
-    expect(login?.state.context.user).toEqual(user);
-    const toLoggedOut = getShortestPaths(sessionMachine, {
-      ...options,
-      fromState: at('loggedIn', { user }),
-      toState: (s) => s.matches({ anonymous: 'closed' }),
-    });
-    expect(eventTypes(toLoggedOut[0]?.steps ?? [])).toEqual(['logout.requested', 'xstate.done.actor.logoutUser']);
-  });
+  it(
+    'happy paths: load -> logged in; anonymous -> open -> a login hands the user over -> logged in; ' +
+      'then logout ends anonymous',
+    () => {
+      const [load] = getShortestPaths(sessionMachine, { ...options, toState: (s) => s.matches('loggedIn') });
+      expect(eventTypes(load?.steps ?? [])).toEqual(['xstate.done.actor.loadUser']);
+      const [login] = getShortestPaths(sessionMachine, {
+        ...options,
+        input: { propertyId: 1, user: null },
+        events: events.filter((e) => e.type !== 'session.reload'),
+        fromState: at({ anonymous: 'open' }),
+        toState: (s) => s.matches('loggedIn'),
+      });
+      expect(eventTypes(login?.steps ?? [])).toEqual(['user.updated']);
+      expect(login?.state.context.user).toEqual(user);
+      const toLoggedOut = getShortestPaths(sessionMachine, {
+        ...options,
+        fromState: at('loggedIn', { user }),
+        toState: (s) => s.matches({ anonymous: 'closed' }),
+      });
+      expect(eventTypes(toLoggedOut[0]?.steps ?? [])).toEqual(['logout.requested', 'xstate.done.actor.logoutUser']);
+    },
+  );
   it('the dialog opens only when the guest asked for it (also while the user was loading), and only anonymous', () => {
     const paths = getSimplePaths(sessionMachine, {
       ...options,

@@ -68,15 +68,18 @@ describe('search', () => {
     expect(s.context.rooms.map((r) => r.roomNumber)).toEqual([1, 2]);
   });
 
-  it('a failed search ends in searchFailed with the message (not a spinner forever), and retry searches again', async () => {
-    const { actor } = await searched([[2, 0, 0]], {
-      results: new Error('Something went wrong on our side. Please try again in a moment.'),
-    });
-    expect(actor.getSnapshot().value).toBe('searchFailed');
-    expect(actor.getSnapshot().context.error).toBe('Something went wrong on our side. Please try again in a moment.');
-    actor.send({ type: 'search.retry' });
-    expect(actor.getSnapshot().value).toBe('searching');
-  });
+  it(
+    'a failed search ends in searchFailed with the message ' + '(not a spinner forever), and retry searches again',
+    async () => {
+      const { actor } = await searched([[2, 0, 0]], {
+        results: new Error('Something went wrong on our side. Please try again in a moment.'),
+      });
+      expect(actor.getSnapshot().value).toBe('searchFailed');
+      expect(actor.getSnapshot().context.error).toBe('Something went wrong on our side. Please try again in a moment.');
+      actor.send({ type: 'search.retry' });
+      expect(actor.getSnapshot().value).toBe('searching');
+    },
+  );
 
   it('a new search resets the basket and the active room', async () => {
     const { actor } = await searched([
@@ -206,17 +209,21 @@ describe('choosing rooms (spec 4)', () => {
 });
 
 describe('upgrades, occupancy, extras, summary (spec 4)', () => {
-  it('when every room has a choice, rooms with unseen upgrades are offered them; accepting swaps room type and availability', async () => {
-    const { actor } = await searched([[2, 0, 0]]);
-    actor.send({ type: 'rate.selected', roomTypeId: 10, ratePlanId: 1 });
-    expect(at(actor.getSnapshot(), { roomsAndRates: { upgradeSelection: 'offering' } } as never)).toBe(true);
-    actor.send({ type: 'upgrade.accepted', roomTypeId: 20 });
-    const s = actor.getSnapshot();
-    expect(s.context.basket[0]?.RoomTypeId).toBe(20);
-    expect(s.context.basket[0]?.ratePlan.BaseRate).toBe(260);
-    expect(s.context.availability).toEqual({ '10': 2, '20': 0, '30': 1 });
-    expect(at(s, { roomsAndRates: { occupancy: 'editing' } } as never)).toBe(true);
-  });
+  it(
+    'when every room has a choice, rooms with unseen upgrades are offered them; ' +
+      'accepting swaps room type and availability',
+    async () => {
+      const { actor } = await searched([[2, 0, 0]]);
+      actor.send({ type: 'rate.selected', roomTypeId: 10, ratePlanId: 1 });
+      expect(at(actor.getSnapshot(), { roomsAndRates: { upgradeSelection: 'offering' } } as never)).toBe(true);
+      actor.send({ type: 'upgrade.accepted', roomTypeId: 20 });
+      const s = actor.getSnapshot();
+      expect(s.context.basket[0]?.RoomTypeId).toBe(20);
+      expect(s.context.basket[0]?.ratePlan.BaseRate).toBe(260);
+      expect(s.context.availability).toEqual({ '10': 2, '20': 0, '30': 1 });
+      expect(at(s, { roomsAndRates: { occupancy: 'editing' } } as never)).toBe(true);
+    },
+  );
 
   it('a room with no upgrade on offer counts as having seen upgrades and goes straight to occupancy', async () => {
     const { actor } = await searched([[2, 0, 0]]);
@@ -327,47 +334,51 @@ describe('upgrades, occupancy, extras, summary (spec 4)', () => {
     expect(actor.getSnapshot().context.basket[0]?.numberOfAdults).toBe(2);
   });
 
-  it('extras visit rooms with selectable unseen services, respect inventory across rooms, then desktop goes to checkout', async () => {
-    const breakfast = service(1, 'Breakfast', { ChargeType: 'PerDay', ChargePerPerson: true });
-    const parking = service(2, 'Parking');
-    const services: ServicesByRoom = {
-      1: {
-        Services: [breakfast, parking],
-        InventoryPerServiceId: {
-          '1': { ServiceId: 1, StartingInventory: null },
-          '2': { ServiceId: 2, StartingInventory: 1 },
+  it(
+    'extras visit rooms with selectable unseen services, ' +
+      'respect inventory across rooms, then desktop goes to checkout',
+    async () => {
+      const breakfast = service(1, 'Breakfast', { ChargeType: 'PerDay', ChargePerPerson: true });
+      const parking = service(2, 'Parking');
+      const services: ServicesByRoom = {
+        1: {
+          Services: [breakfast, parking],
+          InventoryPerServiceId: {
+            '1': { ServiceId: 1, StartingInventory: null },
+            '2': { ServiceId: 2, StartingInventory: 1 },
+          },
         },
-      },
-      2: { Services: [], InventoryPerServiceId: {} },
-    };
-    const { actor, goToCheckout } = await searched(
-      [
-        [2, 0, 0],
-        [2, 0, 0],
-      ],
-      { results: searchResponse({ '10': 0, '20': 0, '30': 2 }), services },
-    );
-    actor.send({ type: 'rate.selected', roomTypeId: 30, ratePlanId: 1 });
-    actor.send({ type: 'rate.selected', roomTypeId: 30, ratePlanId: 1 });
-    for (const room of [1, 2]) {
-      actor.send({ type: 'leadGuest.changed', roomNumber: room, firstName: 'A', lastName: 'B' });
-      actor.send({ type: 'occupancy.confirmed' });
-    }
-    await waitFor(actor, (s) => s.matches({ roomsAndRates: { extras: 'editing' } }));
-    expect(actor.getSnapshot().context.activeRoomNumber).toBe(1);
-    actor.send({ type: 'service.quantityChanged', roomNumber: 1, serviceId: 2, quantity: 2 }); // only 1 parking space
-    expect(actor.getSnapshot().context.basket[0]?.Services).toEqual([]);
-    actor.send({ type: 'service.quantityChanged', roomNumber: 1, serviceId: 2, quantity: 1 });
-    actor.send({ type: 'service.quantityChanged', roomNumber: 1, serviceId: 1, quantity: 1 });
-    expect(actor.getSnapshot().context.basket[0]?.Services.map((l) => [l.ServiceId, l.Quantity])).toEqual([
-      [2, 1],
-      [1, 1],
-    ]);
-    actor.send({ type: 'extras.confirmed' });
-    // room 2 has no selectable services: summary; on desktop the summary is the Checkout route
-    expect(actor.getSnapshot().value).toBe('checkout');
-    expect(goToCheckout).toHaveBeenCalledTimes(1);
-  });
+        2: { Services: [], InventoryPerServiceId: {} },
+      };
+      const { actor, goToCheckout } = await searched(
+        [
+          [2, 0, 0],
+          [2, 0, 0],
+        ],
+        { results: searchResponse({ '10': 0, '20': 0, '30': 2 }), services },
+      );
+      actor.send({ type: 'rate.selected', roomTypeId: 30, ratePlanId: 1 });
+      actor.send({ type: 'rate.selected', roomTypeId: 30, ratePlanId: 1 });
+      for (const room of [1, 2]) {
+        actor.send({ type: 'leadGuest.changed', roomNumber: room, firstName: 'A', lastName: 'B' });
+        actor.send({ type: 'occupancy.confirmed' });
+      }
+      await waitFor(actor, (s) => s.matches({ roomsAndRates: { extras: 'editing' } }));
+      expect(actor.getSnapshot().context.activeRoomNumber).toBe(1);
+      actor.send({ type: 'service.quantityChanged', roomNumber: 1, serviceId: 2, quantity: 2 }); // only 1 parking space
+      expect(actor.getSnapshot().context.basket[0]?.Services).toEqual([]);
+      actor.send({ type: 'service.quantityChanged', roomNumber: 1, serviceId: 2, quantity: 1 });
+      actor.send({ type: 'service.quantityChanged', roomNumber: 1, serviceId: 1, quantity: 1 });
+      expect(actor.getSnapshot().context.basket[0]?.Services.map((l) => [l.ServiceId, l.Quantity])).toEqual([
+        [2, 1],
+        [1, 1],
+      ]);
+      actor.send({ type: 'extras.confirmed' });
+      // room 2 has no selectable services: summary; on desktop the summary is the Checkout route
+      expect(actor.getSnapshot().value).toBe('checkout');
+      expect(goToCheckout).toHaveBeenCalledTimes(1);
+    },
+  );
 
   it('on small screens the booking summary is a step of its own before checkout', async () => {
     const { actor, goToCheckout } = await searched([[2, 0, 0]], { isSmallScreen: true });
@@ -544,19 +555,23 @@ describe('back from checkout, changing a room, and after the booking', () => {
     return run;
   }
 
-  it('"Change rooms" goes back to the room choice with the basket kept, and "continue" returns to checkout without redoing any step', async () => {
-    const { actor, goToCheckout } = await atCheckout();
-    expect(stageOf(actor.getSnapshot())).toBe('Checkout');
-    actor.send({ type: 'checkout.back' });
-    const back = actor.getSnapshot();
-    expect(at(back, { roomsAndRates: 'roomTypeSelection' } as never)).toBe(true);
-    expect(back.context.activeRoomNumber).toBe(1);
-    expect(back.context.basket.map((i) => i.leadGuest.lastName)).toEqual(['Guest1', 'Guest2']);
-    expect(back.can({ type: 'basket.continued' })).toBe(true);
-    actor.send({ type: 'basket.continued' });
-    expect(actor.getSnapshot().value).toBe('checkout');
-    expect(goToCheckout).toHaveBeenCalledTimes(2);
-  });
+  it(
+    '"Change rooms" goes back to the room choice with the basket kept, ' +
+      'and "continue" returns to checkout without redoing any step',
+    async () => {
+      const { actor, goToCheckout } = await atCheckout();
+      expect(stageOf(actor.getSnapshot())).toBe('Checkout');
+      actor.send({ type: 'checkout.back' });
+      const back = actor.getSnapshot();
+      expect(at(back, { roomsAndRates: 'roomTypeSelection' } as never)).toBe(true);
+      expect(back.context.activeRoomNumber).toBe(1);
+      expect(back.context.basket.map((i) => i.leadGuest.lastName)).toEqual(['Guest1', 'Guest2']);
+      expect(back.can({ type: 'basket.continued' })).toBe(true);
+      actor.send({ type: 'basket.continued' });
+      expect(actor.getSnapshot().value).toBe('checkout');
+      expect(goToCheckout).toHaveBeenCalledTimes(2);
+    },
+  );
 
   it('"continue" is refused while a room still has no choice', async () => {
     const { actor } = await searched([

@@ -158,17 +158,21 @@ describe('booking machine paths', () => {
     expect(replay(['search.requested', 'xstate.error.actor.search', 'search.retry']).value).toBe('searching');
   });
 
-  it('failed extras end in extras.failed with the message; skipping them goes on without extras (desktop: checkout)', () => {
-    const failed = replay([...toExtras, 'xstate.error.actor.services']);
-    expect(failed.value).toEqual({ roomsAndRates: { extras: 'failed' } });
-    expect(failed.context.error).toBe('Extras failed');
-    const skipped = transition(bookingMachine, failed, { type: 'extras.skipped' })[0];
-    expect(skipped.value).toBe('checkout');
-    expect(skipped.context.error).toBeNull();
-    expect(skipped.context.basket[0]?.Services).toEqual([]);
-    const retried = transition(bookingMachine, failed, { type: 'extras.retry' })[0];
-    expect(retried.value).toEqual({ roomsAndRates: { extras: 'loading' } });
-  });
+  it(
+    'failed extras end in extras.failed with the message; ' +
+      'skipping them goes on without extras (desktop: checkout)',
+    () => {
+      const failed = replay([...toExtras, 'xstate.error.actor.services']);
+      expect(failed.value).toEqual({ roomsAndRates: { extras: 'failed' } });
+      expect(failed.context.error).toBe('Extras failed');
+      const skipped = transition(bookingMachine, failed, { type: 'extras.skipped' })[0];
+      expect(skipped.value).toBe('checkout');
+      expect(skipped.context.error).toBeNull();
+      expect(skipped.context.basket[0]?.Services).toEqual([]);
+      const retried = transition(bookingMachine, failed, { type: 'extras.retry' })[0];
+      expect(retried.value).toEqual({ roomsAndRates: { extras: 'loading' } });
+    },
+  );
 
   it('on small screens skipping failed extras leads to the booking summary step', () => {
     const small = replay(['viewport.changed', ...toExtras, 'xstate.error.actor.services', 'extras.skipped']);
@@ -183,26 +187,30 @@ describe('booking machine paths', () => {
     expect(transition(bookingMachine, back, { type: 'basket.continued' })[0].value).toBe('checkout');
   });
 
-  it('with the set-up question on, failed set-ups end in configurationsFailed with the message, and a retry loads them again', () => {
-    const steps = [
-      'search.requested',
-      'xstate.done.actor.search',
-      'rate.selected',
-      'upgrade.declined',
-      'xstate.error.actor.roomConfigurations',
-    ];
-    const failed = replay(steps, { showRoomConfigurationQuestion: true });
-    expect(failed.value).toEqual({ roomsAndRates: { occupancy: 'configurationsFailed' } });
-    expect(failed.context.error).toBe('Set-ups failed');
-    const retried = transition(bookingMachine, failed, { type: 'occupancy.retry' })[0];
-    expect(retried.value).toEqual({ roomsAndRates: { occupancy: 'configurations' } });
-    expect(retried.context.error).toBeNull();
-    const loaded = replay([...steps, 'occupancy.retry', 'xstate.done.actor.roomConfigurations'], {
-      showRoomConfigurationQuestion: true,
-    });
-    expect(loaded.value).toEqual({ roomsAndRates: { occupancy: 'editing' } });
-    expect(loaded.context.roomConfigurations).toEqual(configurations);
-  });
+  it(
+    'with the set-up question on, failed set-ups end in configurationsFailed with the message, ' +
+      'and a retry loads them again',
+    () => {
+      const steps = [
+        'search.requested',
+        'xstate.done.actor.search',
+        'rate.selected',
+        'upgrade.declined',
+        'xstate.error.actor.roomConfigurations',
+      ];
+      const failed = replay(steps, { showRoomConfigurationQuestion: true });
+      expect(failed.value).toEqual({ roomsAndRates: { occupancy: 'configurationsFailed' } });
+      expect(failed.context.error).toBe('Set-ups failed');
+      const retried = transition(bookingMachine, failed, { type: 'occupancy.retry' })[0];
+      expect(retried.value).toEqual({ roomsAndRates: { occupancy: 'configurations' } });
+      expect(retried.context.error).toBeNull();
+      const loaded = replay([...steps, 'occupancy.retry', 'xstate.done.actor.roomConfigurations'], {
+        showRoomConfigurationQuestion: true,
+      });
+      expect(loaded.value).toEqual({ roomsAndRates: { occupancy: 'editing' } });
+      expect(loaded.context.roomConfigurations).toEqual(configurations);
+    },
+  );
 
   it('with the set-up question on, the guest step asks for a set-up before extras', () => {
     const extras = find(configurationPaths, '{"roomsAndRates":{"extras":"loading"}}');

@@ -63,16 +63,19 @@ describe('warningsOf: the display rules of spec 4', () => {
     expect(NO_ROOMS_MESSAGE).toBe('No rooms available on selected dates');
   });
 
-  it('an invalid promo code with a message: the promo warning (and, with no rooms, the no-rooms text too)', async () => {
-    const actor = await searched([[2, 0, 0]], {
-      ...empty(),
-      PromoCodeMessage: 'WINTER5 has expired',
-      IsPromoCodeValid: false,
-    });
-    const w = warningsOf(actor.getSnapshot());
-    expect(w.promoInvalid).toBe('WINTER5 has expired');
-    expect(w.noRooms).toBe(NO_ROOMS_MESSAGE);
-  });
+  it(
+    'an invalid promo code with a message: the promo warning (and, ' + 'with no rooms, the no-rooms text too)',
+    async () => {
+      const actor = await searched([[2, 0, 0]], {
+        ...empty(),
+        PromoCodeMessage: 'WINTER5 has expired',
+        IsPromoCodeValid: false,
+      });
+      const w = warningsOf(actor.getSnapshot());
+      expect(w.promoInvalid).toBe('WINTER5 has expired');
+      expect(w.noRooms).toBe(NO_ROOMS_MESSAGE);
+    },
+  );
 
   it('a valid promo code with a message shows no promo warning', async () => {
     const actor = await searched([[2, 0, 0]], {
@@ -83,29 +86,37 @@ describe('warningsOf: the display rules of spec 4', () => {
     expect(warningsOf(actor.getSnapshot()).promoInvalid).toBeNull();
   });
 
-  it('results exist but none fit the active room’s guests (5 adults; the largest room sleeps 4): the occupancy warning', async () => {
-    const actor = await searched([[5, 0, 0]], searchResponse());
-    const w = warningsOf(actor.getSnapshot());
-    expect(w.showResults).toBe(true);
-    expect(w.noRoomsForOccupancy).toBe(true);
-    expect(w.noRooms).toBeNull();
-  });
+  it(
+    'results exist but none fit the active room’s guests (5 adults; ' +
+      'the largest room sleeps 4): the occupancy warning',
+    async () => {
+      const actor = await searched([[5, 0, 0]], searchResponse());
+      const w = warningsOf(actor.getSnapshot());
+      expect(w.showResults).toBe(true);
+      expect(w.noRoomsForOccupancy).toBe(true);
+      expect(w.noRooms).toBeNull();
+    },
+  );
 
-  it('rooms would fit but the basket took the last of them: "your combination of rooms is not available", not "fewer guests"', async () => {
-    // 2 rooms of 4 guests; only the Family Room (1 left) fits 4
-    const actor = await searched(
-      [
-        [4, 0, 0],
-        [4, 0, 0],
-      ],
-      searchResponse({ '10': 2, '20': 2, '30': 1 }),
-    );
-    actor.send({ type: 'rate.selected', roomTypeId: 30, ratePlanId: 1 });
-    expect(actor.getSnapshot().context.activeRoomNumber).toBe(2);
-    const w = warningsOf(actor.getSnapshot());
-    expect(w.noRoomsForOccupancy).toBe(false);
-    expect(w.noRooms).toBe(COMBINATION_NOT_AVAILABLE_MESSAGE);
-  });
+  it(
+    'rooms would fit but the basket took the last of them: ' +
+      '"your combination of rooms is not available", not "fewer guests"',
+    async () => {
+      // 2 rooms of 4 guests; only the Family Room (1 left) fits 4
+      const actor = await searched(
+        [
+          [4, 0, 0],
+          [4, 0, 0],
+        ],
+        searchResponse({ '10': 2, '20': 2, '30': 1 }),
+      );
+      actor.send({ type: 'rate.selected', roomTypeId: 30, ratePlanId: 1 });
+      expect(actor.getSnapshot().context.activeRoomNumber).toBe(2);
+      const w = warningsOf(actor.getSnapshot());
+      expect(w.noRoomsForOccupancy).toBe(false);
+      expect(w.noRooms).toBe(COMBINATION_NOT_AVAILABLE_MESSAGE);
+    },
+  );
 
   it('the gift voucher message shows only when the voucher is valid', async () => {
     const valid = await searched([[2, 0, 0]], {
@@ -178,26 +189,30 @@ describe('servicesForActiveRoom: what an extra costs, as the guest reads it', ()
 });
 
 describe('money: view models in minor units, the booking room DTO in the API decimals', () => {
-  it('a Standard room at £125.55 (20% VAT inclusive): 12555 pence on screen, 125.55 to Reservation/Create', async () => {
-    const fresh = searchResponse();
-    const response: SearchResponse = {
-      ...fresh,
-      RoomTypes: fresh.RoomTypes.map((r) =>
-        r.RoomType.RoomTypeId === 10 ? { ...r, Rates: [rate(1, 125.55), rate(2, 180)] } : r,
-      ),
-    };
-    const actor = await searched([[2, 0, 0]], response);
-    const standard = offeredRoomTypes(actor.getSnapshot().context, { showOccupancy: true, showMinimumStay: true }).find(
-      (r) => r.roomTypeId === 10,
-    );
-    expect(standard?.rates[0]?.price).toBe(12555);
-    expect(standard?.from).toBe(12555);
-    actor.send({ type: 'rate.selected', roomTypeId: 10, ratePlanId: 1 });
-    const context = actor.getSnapshot().context;
-    // VAT inside £125.55 at 20% is 2092.5p: rounded half away from zero, 2093p
-    expect(totalsOf(context)).toMatchObject({ totalCost: 12555, vatAmount: 2093, payable: 12555 });
-    expect(bookingRoomsOf(context).map((room) => room.TotalCost)).toEqual([125.55]);
-  });
+  it(
+    'a Standard room at £125.55 (20% VAT inclusive): ' + '12555 pence on screen, 125.55 to Reservation/Create',
+    async () => {
+      const fresh = searchResponse();
+      const response: SearchResponse = {
+        ...fresh,
+        RoomTypes: fresh.RoomTypes.map((r) =>
+          r.RoomType.RoomTypeId === 10 ? { ...r, Rates: [rate(1, 125.55), rate(2, 180)] } : r,
+        ),
+      };
+      const actor = await searched([[2, 0, 0]], response);
+      const standard = offeredRoomTypes(actor.getSnapshot().context, {
+        showOccupancy: true,
+        showMinimumStay: true,
+      }).find((r) => r.roomTypeId === 10);
+      expect(standard?.rates[0]?.price).toBe(12555);
+      expect(standard?.from).toBe(12555);
+      actor.send({ type: 'rate.selected', roomTypeId: 10, ratePlanId: 1 });
+      const context = actor.getSnapshot().context;
+      // VAT inside £125.55 at 20% is 2092.5p: rounded half away from zero, 2093p
+      expect(totalsOf(context)).toMatchObject({ totalCost: 12555, vatAmount: 2093, payable: 12555 });
+      expect(bookingRoomsOf(context).map((room) => room.TotalCost)).toEqual([125.55]);
+    },
+  );
 });
 
 const settings: StepSettings = {
@@ -209,35 +224,39 @@ const settings: StepSettings = {
 };
 
 describe('view models of the shared steps (src/ui/steps)', () => {
-  it("room and rate: a tab per room in the property's words, the rates that fit the active room, and the choice marked", async () => {
-    const results = searchResponse();
-    const standard = results.RoomTypes[0]!;
-    standard.Rates = [{ ...standard.Rates[0]!, MinimumLengthOfStay: 2 }, ...standard.Rates.slice(1)];
-    const actor = await searched(
-      [
-        [2, 0, 0],
-        [3, 1, 0],
-      ],
-      results,
-    );
-    let view = roomRateStepView(actor.getSnapshot(), settings);
-    expect(view.rooms).toEqual([
-      { roomNumber: 1, guests: '2 adults', chosen: false },
-      { roomNumber: 2, guests: '3 adults, Children (2-12): 1', chosen: false },
-    ]);
-    expect(view).toMatchObject({ roomNumber: 1, guests: '2 adults', mode: 'rates', canContinue: false });
-    expect(view.roomTypes.map((r) => r.name)).toEqual(['Standard Double', 'Deluxe Sea View', 'Family Room']);
-    // shown as the property says: its occupancy, not its minimum stays
-    expect(view.roomTypes[0]).toMatchObject({ maxOccupancy: 2, minimumStay: null, from: 18000 });
-    const shown = roomRateStepView(actor.getSnapshot(), { ...settings, showOccupancy: false, showMinimumStay: true });
-    expect(shown.roomTypes[0]).toMatchObject({ maxOccupancy: null, minimumStay: 2 });
-    actor.send({ type: 'rate.selected', roomTypeId: 10, ratePlanId: 2 });
-    view = roomRateStepView(actor.getSnapshot(), settings);
-    // Room 2 (4 guests): only the Family Room sleeps them
-    expect(view).toMatchObject({ roomNumber: 2, guests: '3 adults, Children (2-12): 1' });
-    expect(view.rooms.map((r) => r.chosen)).toEqual([true, false]);
-    expect(view.roomTypes.map((r) => r.name)).toEqual(['Family Room']);
-  });
+  it(
+    "room and rate: a tab per room in the property's words, " +
+      'the rates that fit the active room, and the choice marked',
+    async () => {
+      const results = searchResponse();
+      const standard = results.RoomTypes[0]!;
+      standard.Rates = [{ ...standard.Rates[0]!, MinimumLengthOfStay: 2 }, ...standard.Rates.slice(1)];
+      const actor = await searched(
+        [
+          [2, 0, 0],
+          [3, 1, 0],
+        ],
+        results,
+      );
+      let view = roomRateStepView(actor.getSnapshot(), settings);
+      expect(view.rooms).toEqual([
+        { roomNumber: 1, guests: '2 adults', chosen: false },
+        { roomNumber: 2, guests: '3 adults, Children (2-12): 1', chosen: false },
+      ]);
+      expect(view).toMatchObject({ roomNumber: 1, guests: '2 adults', mode: 'rates', canContinue: false });
+      expect(view.roomTypes.map((r) => r.name)).toEqual(['Standard Double', 'Deluxe Sea View', 'Family Room']);
+      // shown as the property says: its occupancy, not its minimum stays
+      expect(view.roomTypes[0]).toMatchObject({ maxOccupancy: 2, minimumStay: null, from: 18000 });
+      const shown = roomRateStepView(actor.getSnapshot(), { ...settings, showOccupancy: false, showMinimumStay: true });
+      expect(shown.roomTypes[0]).toMatchObject({ maxOccupancy: null, minimumStay: 2 });
+      actor.send({ type: 'rate.selected', roomTypeId: 10, ratePlanId: 2 });
+      view = roomRateStepView(actor.getSnapshot(), settings);
+      // Room 2 (4 guests): only the Family Room sleeps them
+      expect(view).toMatchObject({ roomNumber: 2, guests: '3 adults, Children (2-12): 1' });
+      expect(view.rooms.map((r) => r.chosen)).toEqual([true, false]);
+      expect(view.roomTypes.map((r) => r.name)).toEqual(['Family Room']);
+    },
+  );
 
   it('room and rate on a small screen: the room types first, then the rates of the one chosen', async () => {
     const actor = await searched([[2, 0, 0]], searchResponse());

@@ -176,28 +176,32 @@ describe('creating the booking', () => {
     expect(goToStatus).toHaveBeenCalledWith({ confirmationToken: 'tok-123' });
   });
 
-  it('a failure shows the server message as a notice, keeps every field but the CVV, and a retry of the same attempt reuses the Idempotency-Key', async () => {
-    const { actor, calls, notifyCreateFailed } = start({
-      create: [new Error('Something went wrong on our side. Please try again in a moment.'), ok],
-    });
-    fillBooker(actor);
-    fillCard(actor);
-    actor.send({ type: 'terms.changed', value: true });
-    actor.send({ type: 'checkout.submitted' });
-    await waitFor(actor, (s) => s.matches({ form: 'editing' }) && s.context.error !== null);
-    expect(notifyCreateFailed).toHaveBeenCalledWith({
-      message: 'Something went wrong on our side. Please try again in a moment.',
-    });
-    const kept = actor.getSnapshot().context;
-    expect(kept.booker.firstName).toBe('Ada');
-    expect(kept.card.creditCardNumber).toBe('4111 1111 1111 1111');
-    expect(kept.card.cvvNumber).toBe('');
-    actor.send({ type: 'card.changed', field: 'cvvNumber', value: '123' });
-    actor.send({ type: 'checkout.submitted' });
-    await waitFor(actor, (s) => s.matches({ form: 'succeeded' }));
-    expect(calls).toHaveLength(2);
-    expect(calls[1]?.idempotencyKey).toBe(calls[0]?.idempotencyKey);
-  });
+  it(
+    'a failure shows the server message as a notice, keeps every field but the CVV, ' +
+      'and a retry of the same attempt reuses the Idempotency-Key',
+    async () => {
+      const { actor, calls, notifyCreateFailed } = start({
+        create: [new Error('Something went wrong on our side. Please try again in a moment.'), ok],
+      });
+      fillBooker(actor);
+      fillCard(actor);
+      actor.send({ type: 'terms.changed', value: true });
+      actor.send({ type: 'checkout.submitted' });
+      await waitFor(actor, (s) => s.matches({ form: 'editing' }) && s.context.error !== null);
+      expect(notifyCreateFailed).toHaveBeenCalledWith({
+        message: 'Something went wrong on our side. Please try again in a moment.',
+      });
+      const kept = actor.getSnapshot().context;
+      expect(kept.booker.firstName).toBe('Ada');
+      expect(kept.card.creditCardNumber).toBe('4111 1111 1111 1111');
+      expect(kept.card.cvvNumber).toBe('');
+      actor.send({ type: 'card.changed', field: 'cvvNumber', value: '123' });
+      actor.send({ type: 'checkout.submitted' });
+      await waitFor(actor, (s) => s.matches({ form: 'succeeded' }));
+      expect(calls).toHaveLength(2);
+      expect(calls[1]?.idempotencyKey).toBe(calls[0]?.idempotencyKey);
+    },
+  );
 
   it('a changed attempt (a corrected card after a decline) gets a new Idempotency-Key', async () => {
     const { actor, calls } = start({
@@ -298,44 +302,50 @@ describe('gift voucher (spec 8)', () => {
 });
 
 describe('payment options', () => {
-  it('anonymous guests: Pay Online and company invoice; logged-in users allowed to choose also individual invoice', () => {
-    expect(paymentOptions({ input: input() })).toEqual([0, 3]);
-    const user = {
-      firstName: 'A',
-      lastName: 'B',
-      telephoneNumber: '',
-      emailAddress: 'a@b.co',
-      canChoosePaymentMethod: true,
-      savedCards: [],
-    };
-    expect(paymentOptions({ input: input({ user }) })).toEqual([0, 3, 1]);
-    // the second card provider replaces card payment, and then no choice is given
-    expect(paymentOptions({ input: input({ user, payByPaystack: true }) })).toEqual([4, 3]);
-  });
+  it(
+    'anonymous guests: Pay Online and company invoice; ' + 'logged-in users allowed to choose also individual invoice',
+    () => {
+      expect(paymentOptions({ input: input() })).toEqual([0, 3]);
+      const user = {
+        firstName: 'A',
+        lastName: 'B',
+        telephoneNumber: '',
+        emailAddress: 'a@b.co',
+        canChoosePaymentMethod: true,
+        savedCards: [],
+      };
+      expect(paymentOptions({ input: input({ user }) })).toEqual([0, 3, 1]);
+      // the second card provider replaces card payment, and then no choice is given
+      expect(paymentOptions({ input: input({ user, payByPaystack: true }) })).toEqual([4, 3]);
+    },
+  );
 });
 
 describe('gift voucher: changing, removing, experience vouchers and request errors', () => {
-  it('a code changed after it was accepted is a new, unchecked code: the old discount no longer applies or is sent', async () => {
-    const { actor, calls } = start();
-    fillBooker(actor);
-    fillCard(actor);
-    actor.send({ type: 'terms.changed', value: true });
-    actor.send({ type: 'voucher.changed', code: 'GIFT50' });
-    actor.send({ type: 'voucher.submitted' });
-    await waitFor(actor, (s) => s.context.voucher.valid);
-    expect(amountDue(actor.getSnapshot().context)).toBe(15000);
-    actor.send({ type: 'voucher.changed', code: 'GIFT500' });
-    expect(actor.getSnapshot().context.voucher).toMatchObject({
-      code: 'GIFT500',
-      valid: false,
-      discount: 0,
-      message: null,
-    });
-    expect(amountDue(actor.getSnapshot().context)).toBe(20000);
-    actor.send({ type: 'checkout.submitted' });
-    await waitFor(actor, (s) => s.matches({ form: 'succeeded' }));
-    expect(calls[0]?.body.VoucherCode).toBeNull();
-  });
+  it(
+    'a code changed after it was accepted is a new, ' + 'unchecked code: the old discount no longer applies or is sent',
+    async () => {
+      const { actor, calls } = start();
+      fillBooker(actor);
+      fillCard(actor);
+      actor.send({ type: 'terms.changed', value: true });
+      actor.send({ type: 'voucher.changed', code: 'GIFT50' });
+      actor.send({ type: 'voucher.submitted' });
+      await waitFor(actor, (s) => s.context.voucher.valid);
+      expect(amountDue(actor.getSnapshot().context)).toBe(15000);
+      actor.send({ type: 'voucher.changed', code: 'GIFT500' });
+      expect(actor.getSnapshot().context.voucher).toMatchObject({
+        code: 'GIFT500',
+        valid: false,
+        discount: 0,
+        message: null,
+      });
+      expect(amountDue(actor.getSnapshot().context)).toBe(20000);
+      actor.send({ type: 'checkout.submitted' });
+      await waitFor(actor, (s) => s.matches({ form: 'succeeded' }));
+      expect(calls[0]?.body.VoucherCode).toBeNull();
+    },
+  );
 
   it('removing an accepted voucher restores the full amount', async () => {
     const { actor } = start();

@@ -285,35 +285,38 @@ describe('search machine: dates, same-day restriction, alternative stays', () =>
     expect(view.nights).toBe(2);
   });
 
-  it('with a simulated clock: no alternatives at 99 ms, alternatives at 100 ms; a new change restarts the delay', async () => {
-    const clock = new SimulatedClock();
-    const machine = searchMachine.provide({
-      actors: { loadCalendar: fromPromise<AvailabilityDay[], CalendarRequest>(async () => entries) },
-    });
-    const actor = createActor(machine, { clock, input: input() });
-    actor.start();
-    await Promise.resolve();
-    await Promise.resolve();
-    expect(actor.getSnapshot().matches({ calendar: 'loaded' })).toBe(true);
+  it(
+    'with a simulated clock: no alternatives at 99 ms, ' + 'alternatives at 100 ms; a new change restarts the delay',
+    async () => {
+      const clock = new SimulatedClock();
+      const machine = searchMachine.provide({
+        actors: { loadCalendar: fromPromise<AvailabilityDay[], CalendarRequest>(async () => entries) },
+      });
+      const actor = createActor(machine, { clock, input: input() });
+      actor.start();
+      await Promise.resolve();
+      await Promise.resolve();
+      expect(actor.getSnapshot().matches({ calendar: 'loaded' })).toBe(true);
 
-    actor.send({ type: 'dates.changed', fromDate: day(4), toDate: day(6) });
-    clock.increment(99);
-    expect(actor.getSnapshot().matches({ dates: 'settling' })).toBe(true);
-    expect(actor.getSnapshot().context.alternativeStays).toEqual([]);
-    clock.increment(1);
-    expect(actor.getSnapshot().matches({ dates: 'settled' })).toBe(true);
-    expect(actor.getSnapshot().context.alternativeStays.length).toBeGreaterThan(0);
+      actor.send({ type: 'dates.changed', fromDate: day(4), toDate: day(6) });
+      clock.increment(99);
+      expect(actor.getSnapshot().matches({ dates: 'settling' })).toBe(true);
+      expect(actor.getSnapshot().context.alternativeStays).toEqual([]);
+      clock.increment(1);
+      expect(actor.getSnapshot().matches({ dates: 'settled' })).toBe(true);
+      expect(actor.getSnapshot().context.alternativeStays.length).toBeGreaterThan(0);
 
-    actor.send({ type: 'dates.changed', fromDate: day(5), toDate: day(7) });
-    expect(actor.getSnapshot().context.alternativeStays).toEqual([]);
-    clock.increment(60);
-    actor.send({ type: 'dates.changed', fromDate: day(4), toDate: day(7) });
-    clock.increment(60);
-    expect(actor.getSnapshot().matches({ dates: 'settling' })).toBe(true);
-    clock.increment(40);
-    expect(actor.getSnapshot().matches({ dates: 'settled' })).toBe(true);
-    actor.stop();
-  });
+      actor.send({ type: 'dates.changed', fromDate: day(5), toDate: day(7) });
+      expect(actor.getSnapshot().context.alternativeStays).toEqual([]);
+      clock.increment(60);
+      actor.send({ type: 'dates.changed', fromDate: day(4), toDate: day(7) });
+      clock.increment(60);
+      expect(actor.getSnapshot().matches({ dates: 'settling' })).toBe(true);
+      clock.increment(40);
+      expect(actor.getSnapshot().matches({ dates: 'settled' })).toBe(true);
+      actor.stop();
+    },
+  );
 });
 
 describe('search machine: rooms', () => {

@@ -88,18 +88,21 @@ describe('status polling', () => {
 });
 
 describe('checking again after the page gave up', () => {
-  it('from "still pending", earlier network errors no longer count: the new attempt has its full set of retries', () => {
-    const [pendingSnapshot] = initialTransition(statusMachine, { propertyId: 1, confirmationToken: 'tok' });
-    const stuck = statusMachine.resolveState({
-      value: 'stillPending',
-      context: {
-        ...pendingSnapshot.context,
-        polls: STATUS_POLL.maxPolls,
-        consecutiveErrors: STATUS_POLL.maxConsecutiveErrors - 1,
-      },
-    });
-    const [next] = transition(statusMachine, stuck, { type: 'status.retry' });
-    expect(next.value).toBe('checking');
-    expect(next.context).toMatchObject({ polls: 1, consecutiveErrors: 0 });
-  });
+  it(
+    'from "still pending", earlier network errors no longer count: ' + 'the new attempt has its full set of retries',
+    () => {
+      const [pendingSnapshot] = initialTransition(statusMachine, { propertyId: 1, confirmationToken: 'tok' });
+      const stuck = statusMachine.resolveState({
+        value: 'stillPending',
+        context: {
+          ...pendingSnapshot.context,
+          polls: STATUS_POLL.maxPolls,
+          consecutiveErrors: STATUS_POLL.maxConsecutiveErrors - 1,
+        },
+      });
+      const [next] = transition(statusMachine, stuck, { type: 'status.retry' });
+      expect(next.value).toBe('checking');
+      expect(next.context).toMatchObject({ polls: 1, consecutiveErrors: 0 });
+    },
+  );
 });

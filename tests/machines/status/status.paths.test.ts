@@ -216,26 +216,30 @@ describe('status machine paths', () => {
     expect(next.context.polls).toBe(STATUS_POLL.maxConsecutiveErrors);
   });
 
-  it('in every reached state the caps decide: unreachable at the error cap, stillPending at the poll cap, waiting below both', () => {
-    const { maxConsecutiveErrors, maxPolls } = STATUS_POLL;
-    const states = paths.map((p) => p.state);
-    expect(states.length).toBeGreaterThan(maxPolls);
-    for (const s of states) {
-      const { polls, consecutiveErrors } = s.context;
-      if (s.matches('waiting'))
-        expect([polls < maxPolls, consecutiveErrors < maxConsecutiveErrors]).toEqual([true, true]);
-      if (s.matches('unreachable')) expect(consecutiveErrors).toBe(maxConsecutiveErrors);
-      if (s.matches('stillPending'))
-        expect([polls, consecutiveErrors < maxConsecutiveErrors]).toEqual([maxPolls, true]);
-      expect(polls).toBeLessThanOrEqual(maxPolls);
-    }
-    // a pending answer between errors resets the count: errors mixed with successes are reached without giving up
-    expect(
-      states.some(
-        (s) => s.matches('waiting') && s.context.polls > maxConsecutiveErrors && s.context.consecutiveErrors > 0,
-      ),
-    ).toBe(true);
-  });
+  it(
+    'in every reached state the caps decide: unreachable at the error cap, ' +
+      'stillPending at the poll cap, waiting below both',
+    () => {
+      const { maxConsecutiveErrors, maxPolls } = STATUS_POLL;
+      const states = paths.map((p) => p.state);
+      expect(states.length).toBeGreaterThan(maxPolls);
+      for (const s of states) {
+        const { polls, consecutiveErrors } = s.context;
+        if (s.matches('waiting'))
+          expect([polls < maxPolls, consecutiveErrors < maxConsecutiveErrors]).toEqual([true, true]);
+        if (s.matches('unreachable')) expect(consecutiveErrors).toBe(maxConsecutiveErrors);
+        if (s.matches('stillPending'))
+          expect([polls, consecutiveErrors < maxConsecutiveErrors]).toEqual([maxPolls, true]);
+        expect(polls).toBeLessThanOrEqual(maxPolls);
+      }
+      // a pending answer between errors resets the count: errors mixed with successes are reached without giving up
+      expect(
+        states.some(
+          (s) => s.matches('waiting') && s.context.polls > maxConsecutiveErrors && s.context.consecutiveErrors > 0,
+        ),
+      ).toBe(true);
+    },
+  );
 
   it(`after ${STATUS_POLL.maxPolls} pending polls it ends stillPending, and checking again starts over`, () => {
     const path = shortest([answered(pending), pollDelayElapsed], (s) => s.matches('stillPending'))[0];

@@ -180,7 +180,8 @@ describe('promotion code added: once per promo code and search', () => {
     expect(events('promotion_code_added')).toEqual([
       { event: 'promotion_code_added', propertyCode: 'SEAVIEW', promoCode: 'SPRING10' },
     ]);
-    analytics.recordPromotionCode('SEAVIEW', { ...search, rooms: [...search.rooms] }); // background re-check: same search
+    // background re-check: same search
+    analytics.recordPromotionCode('SEAVIEW', { ...search, rooms: [...search.rooms] });
     expect(events('promotion_code_added')).toHaveLength(1);
 
     analytics = await loadPage(); // reload: the restored flow re-checks the same search

@@ -302,7 +302,8 @@ describe('basket totals', () => {
     ],
     vat: { StandardVatRate: 20, IsStandardTaxExclusive: true },
   };
-  const item2 = { ...occ(1), ratePlan: R2, nights: 1, vat: { StandardVatRate: 20, IsStandardTaxExclusive: true } }; // £80, VAT £16
+  // £80, VAT £16
+  const item2 = { ...occ(1), ratePlan: R2, nights: 1, vat: { StandardVatRate: 20, IsStandardTaxExclusive: true } };
 
   it('basketItemTotals', () => {
     expect(basketItemTotals(item1, C)).toEqual({

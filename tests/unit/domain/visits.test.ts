@@ -36,14 +36,18 @@ describe('step visits: the next room that still needs a step', () => {
     expect(nextRoomNeeding([done(1), done(2)], 'guests')).toBeUndefined();
   });
 
-  it('services: loaded rooms with selectable services not yet seen; a room with none, or not loaded, is not visited', () => {
-    const rooms = [
-      done(1, { servicesSeen: false, selectableServices: 0 }),
-      done(2, { servicesSeen: false, servicesLoaded: false }),
-      done(3, { servicesSeen: false }),
-    ];
-    expect(roomsNeeding(rooms, 'services').map((r) => r.roomNumber)).toEqual([3]);
-  });
+  it(
+    'services: loaded rooms with selectable services not yet seen; ' +
+      'a room with none, or not loaded, is not visited',
+    () => {
+      const rooms = [
+        done(1, { servicesSeen: false, selectableServices: 0 }),
+        done(2, { servicesSeen: false, servicesLoaded: false }),
+        done(3, { servicesSeen: false }),
+      ];
+      expect(roomsNeeding(rooms, 'services').map((r) => r.roomNumber)).toEqual([3]);
+    },
+  );
 
   it('review: guests not reviewed, or reviewed but invalid again', () => {
     const rooms = [done(1, { guestsReviewed: false }), done(2, { leadGuestValid: false }), done(3)];

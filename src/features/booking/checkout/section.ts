@@ -15,7 +15,10 @@ export interface CheckoutData {
   countriesError: string | null;
 }
 
-/** What every section of the checkout gets: the checkout actor (to select its view) and a way to tell it what the guest did. */
+/**
+ * What every section of the checkout gets: the checkout actor (to select its view) and a way to
+ * tell it what the guest did.
+ */
 export interface SectionProps {
   actor: CheckoutActor;
   send: (event: CheckoutEvent) => void;
