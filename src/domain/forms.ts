@@ -46,6 +46,15 @@ export const ruleText = (rule: (value: string) => string | undefined) =>
     }),
   );
 
+/** Any value (a choice, a number, a text that may be missing) judged by a domain rule. */
+export const ruleValue = <T>(rule: (value: T) => string | undefined) =>
+  z.unknown().check(
+    z.superRefine((value, ctx) => {
+      const message = rule(value as T);
+      if (message) ctx.issues.push({ code: 'custom', message, input: value });
+    }),
+  );
+
 /** An e-mail address (required unless `required` is false) with the spec's messages. */
 export const emailText = (required = true) => ruleText((value) => emailError(value, required));
 

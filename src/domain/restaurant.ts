@@ -6,6 +6,8 @@ import type { components } from '@/api/schema';
 import { emailError, isEmailValid, isReferenceSet, phoneError } from './validation';
 import type { Reference } from './validation';
 import { isValidDate, toRequestDate } from './dates';
+import * as z from 'zod/mini';
+import { fieldErrors, ruleValue } from './forms';
 
 type Restaurant = components['schemas']['Restaurant'];
 type RestaurantSlot = components['schemas']['RestaurantSlot'];
@@ -77,27 +79,40 @@ export function isVisitDateBookable(date: string | null | undefined, today: stri
   return isValidDate(date) && isValidDate(today) && toRequestDate(date) >= toRequestDate(today);
 }
 
+/** The restaurant booking form's rules (zod over the domain's own checks), for a restaurant's setup. */
+export function restaurantBookingSchema(setup?: RestaurantSetupLike | null) {
+  const min = Math.max(1, setup?.MinOnlinePartySize ?? 1);
+  const max = setup?.MaxOnlinePartySize;
+  const blank = (value: string | null | undefined) => (value ?? '').trim() === '';
+  return z.object({
+    ContactNumber: ruleValue((value: string | null | undefined) => phoneError(value)),
+    EmailAddress: ruleValue((value: string | null | undefined) => emailError(value)),
+    Identifier: ruleValue((value: string | null | undefined) =>
+      blank(value) ? RESTAURANT_MESSAGES.identifierRequired : undefined,
+    ),
+    Restaurant: ruleValue((value: Reference) =>
+      isReferenceSet(value) ? undefined : RESTAURANT_MESSAGES.restaurantRequired,
+    ),
+    PartySize: ruleValue((size: number | null | undefined) =>
+      typeof size !== 'number' || !Number.isInteger(size) || size < min || (typeof max === 'number' && size > max)
+        ? RESTAURANT_MESSAGES.partySizeRequired
+        : undefined,
+    ),
+    VisitDate: ruleValue((value: string | null | undefined) =>
+      isValidDate(value) ? undefined : RESTAURANT_MESSAGES.visitDateRequired,
+    ),
+    VisitTime: ruleValue((value: string | null | undefined) =>
+      blank(value) ? RESTAURANT_MESSAGES.visitTimeRequired : undefined,
+    ),
+  });
+}
+
 /** Field messages of the restaurant booking form. */
 export function restaurantBookingErrors(
   form: RestaurantBookingForm,
   setup?: RestaurantSetupLike | null,
 ): Partial<Record<RestaurantField, string>> {
-  const errors: Partial<Record<RestaurantField, string>> = {};
-  const phone = phoneError(form.ContactNumber);
-  if (phone) errors.ContactNumber = phone;
-  const email = emailError(form.EmailAddress);
-  if (email) errors.EmailAddress = email;
-  if ((form.Identifier ?? '').trim() === '') errors.Identifier = RESTAURANT_MESSAGES.identifierRequired;
-  if (!isReferenceSet(form.Restaurant)) errors.Restaurant = RESTAURANT_MESSAGES.restaurantRequired;
-  const size = form.PartySize;
-  const min = Math.max(1, setup?.MinOnlinePartySize ?? 1);
-  const max = setup?.MaxOnlinePartySize;
-  if (typeof size !== 'number' || !Number.isInteger(size) || size < min || (typeof max === 'number' && size > max)) {
-    errors.PartySize = RESTAURANT_MESSAGES.partySizeRequired;
-  }
-  if (!isValidDate(form.VisitDate)) errors.VisitDate = RESTAURANT_MESSAGES.visitDateRequired;
-  if ((form.VisitTime ?? '').trim() === '') errors.VisitTime = RESTAURANT_MESSAGES.visitTimeRequired;
-  return errors;
+  return fieldErrors(restaurantBookingSchema(setup), form);
 }
 
 /**
