@@ -1,7 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
-import { existsSync } from 'node:fs';
+import { chromiumArgs, chromiumPath } from './scripts/chromium.ts';
 
-const chromiumPath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 const PORT = 4173;
 /** The production build with the mock API over HTTP (scripts/mock-api-server.mjs). */
 const PRODUCTION_PORT = 4175;
@@ -27,16 +26,7 @@ export default defineConfig({
     ...devices['Desktop Chrome'],
     launchOptions: {
       ...(chromiumPath ? { executablePath: chromiumPath } : {}),
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--disable-dev-shm-usage',
-      ],
+      args: chromiumArgs,
     },
   },
   projects: [

@@ -5,24 +5,12 @@ import { msw } from 'msw/vite';
 import { playwright } from '@vitest/browser-playwright';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { fileURLToPath } from 'node:url';
-import { existsSync } from 'node:fs';
 import { earlyLoad } from './scripts/vite-plugin-early-load.ts';
+import { chromiumArgs, chromiumPath } from './scripts/chromium.ts';
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
-/** Debian's Chromium on CI and this machine; Playwright's own browser on a laptop without it. */
-export const chromiumPath =
-  process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
-export const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-dev-shm-usage',
-];
+export { chromiumArgs, chromiumPath };
 
 const browserProvider = () =>
   playwright({ launchOptions: { ...(chromiumPath ? { executablePath: chromiumPath } : {}), args: chromiumArgs } });

@@ -7,20 +7,12 @@
 import { execSync, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { chromium } from 'playwright';
+import { chromiumArgs, chromiumPath } from './chromium.ts';
 
 const PORT = 4179;
 const BASE = `http://127.0.0.1:${PORT}`;
-const executablePath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
-const args = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-dev-shm-usage',
-];
+const executablePath = chromiumPath;
+const args = chromiumArgs;
 
 if (!process.argv.includes('--no-build'))
   execSync('npx vite build --mode mock --outDir dist-mock', { stdio: 'inherit' });
