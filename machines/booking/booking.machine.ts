@@ -379,14 +379,20 @@ export const bookingMachine = setup({
             },
             /** Spec 4: occupancy visits rooms whose lead guest is invalid, then extras. */
             choosing: visitRooms('guests', '#booking.roomsAndRates.extras'),
+            /** A room's guests; what is missing shows once the guest tried to go on (`refused`). */
             editing: {
+              initial: 'quiet',
               on: {
-                'occupancy.confirmed': {
-                  guard: 'activeLeadGuestValid',
-                  target: 'choosing',
-                  actions: { type: 'markActiveRoom', params: { step: 'guestsReviewed' } },
-                },
+                'occupancy.confirmed': [
+                  {
+                    guard: 'activeLeadGuestValid',
+                    target: 'choosing',
+                    actions: { type: 'markActiveRoom', params: { step: 'guestsReviewed' } },
+                  },
+                  { target: '.refused' },
+                ],
               },
+              states: { quiet: {}, refused: {} },
             },
           },
         },

@@ -18,7 +18,7 @@ import { toDecimal } from '@/domain/money';
 import { availableRoomsFor, showAvailabilityBadge } from '@/domain/availability';
 import { formatDisplayDate, nights } from '@/domain/dates';
 import { effectiveBounds, fitsRoomTypeAndRate } from '@/domain/occupancy';
-import { isLookupValid, isStringValid } from '@/domain/validation';
+import { leadGuestErrors } from '@/domain/leadGuest';
 import type { SearchQuery } from '@/domain/searchQuery';
 import type {
   BasketSummaryView,
@@ -432,11 +432,8 @@ export function guestsStepView(snapshot: BookingSnapshot, settings: StepSettings
           })),
         }
       : null,
-    errors: {
-      firstName: isStringValid(item.leadGuest.firstName) ? null : "Enter the lead guest's first name",
-      lastName: isStringValid(item.leadGuest.lastName) ? null : "Enter the lead guest's last name",
-      configuration: asked && !isLookupValid(item.roomConfigurationId) ? 'Choose a bed set-up' : null,
-    },
+    errors: leadGuestErrors(item.leadGuest, asked, item.roomConfigurationId),
+    errorsShown: snapshot.matches({ roomsAndRates: { occupancy: { editing: 'refused' } } }),
   };
 }
 

@@ -135,7 +135,10 @@ export interface GuestsRoomView {
   leadGuest: LeadGuestView;
   /** the bed set-up question, when the property asks it for this room type */
   configuration: { value: string; options: ChoiceView[] } | null;
+  /** what is missing (null: nothing) */
   errors: GuestsErrors;
+  /** the guest tried to go on with something missing: the errors show (the flow's `refused` state) */
+  errorsShown: boolean;
 }
 
 export type GuestsStepView = Loaded<GuestsRoomView>;

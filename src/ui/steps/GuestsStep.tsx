@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import type { GuestCounts, GuestsRoomView, GuestsStepView, LeadGuestView } from '@/domain/stepViews';
 import { SelectField, TextField } from '@/ui/form';
 import { StepHeading } from '@/ui/StepHeading';
@@ -33,9 +32,8 @@ function GuestsForm({
   onConfigurationChange,
   onContinue,
 }: { room: GuestsRoomView } & Omit<GuestsStepProps, 'view' | 'onRetry'>) {
-  // what is missing shows once the guest tries to go on
-  const [submitted, setSubmitted] = useState(false);
-  const errors = submitted ? room.errors : { firstName: null, lastName: null, configuration: null };
+  // what is missing shows once the guest tried to go on (the flow's state, in the view)
+  const errors = room.errorsShown ? room.errors : { firstName: null, lastName: null, configuration: null };
   return (
     <section>
       <StepHeading>Who is staying in Room {room.roomNumber}?</StepHeading>
@@ -47,13 +45,12 @@ function GuestsForm({
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          setSubmitted(true);
           onContinue();
         }}
       >
-        <fieldset>
+        <fieldset className="step">
           <legend>Guests</legend>
-          <div className="form__row">
+          <div className="step__row">
             {room.fields.map((field) => (
               <SelectField
                 key={field.key}
@@ -66,9 +63,9 @@ function GuestsForm({
           </div>
           <p className="form__hint">This room sleeps up to {room.maxTotal}. A choice that does not fit is not taken.</p>
         </fieldset>
-        <fieldset>
+        <fieldset className="step">
           <legend>Lead guest</legend>
-          <div className="form__row">
+          <div className="step__row">
             <TextField
               label="First name"
               autoComplete="given-name"

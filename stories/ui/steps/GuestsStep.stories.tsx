@@ -68,6 +68,8 @@ export const Filled: Story = {
 
 /** Continue without a lead guest: what is missing shows at each field, tied to it. */
 export const InvalidLeadGuest: Story = {
+  // the view after a refused Continue: the flow is in its `refused` state
+  args: { view: { status: 'ready', ...guestsRoom, errorsShown: true } },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
@@ -97,6 +99,7 @@ export const WithSetUpQuestion: Story = {
       leadGuest: { firstName: 'Ada', lastName: 'Lovelace' },
       configuration: setUps,
       errors: { firstName: null, lastName: null, configuration: 'Choose a bed set-up' },
+      errorsShown: true,
     },
   },
   play: async ({ canvasElement, args }) => {

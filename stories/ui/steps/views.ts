@@ -83,6 +83,7 @@ export const guestsRoom: GuestsRoomView = {
     lastName: "Enter the lead guest's last name",
     configuration: null,
   },
+  errorsShown: false,
 };
 
 const service = (fields: Partial<ServiceView> & Pick<ServiceView, 'serviceId' | 'name'>): ServiceView => ({

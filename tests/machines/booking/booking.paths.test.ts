@@ -207,7 +207,7 @@ describe('booking machine paths', () => {
       const loaded = replay([...steps, 'occupancy.retry', 'xstate.done.actor.roomConfigurations'], {
         showRoomConfigurationQuestion: true,
       });
-      expect(loaded.value).toEqual({ roomsAndRates: { occupancy: 'editing' } });
+      expect(loaded.value).toEqual({ roomsAndRates: { occupancy: { editing: 'quiet' } } });
       expect(loaded.context.roomConfigurations).toEqual(configurations);
     },
   );

@@ -304,6 +304,13 @@ describe('view models of the shared steps (src/ui/steps)', () => {
     view = guestsStepView(actor.getSnapshot(), settings);
     if (view.status !== 'ready') throw new Error(`guests ${view.status}`);
     expect(view.errors).toMatchObject({ firstName: null, lastName: "Enter the lead guest's last name" });
+    // they show only once the guest tried to go on: the flow refuses and stays on this room
+    expect(view.errorsShown).toBe(false);
+    actor.send({ type: 'occupancy.confirmed' });
+    expect(actor.getSnapshot().matches({ roomsAndRates: { occupancy: { editing: 'refused' } } })).toBe(true);
+    view = guestsStepView(actor.getSnapshot(), settings);
+    if (view.status !== 'ready') throw new Error(`guests ${view.status}`);
+    expect(view.errorsShown).toBe(true);
   });
 
   it("extras: ready with the active room's services once loaded", async () => {

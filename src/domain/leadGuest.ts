@@ -1,0 +1,38 @@
+/**
+ * The lead guest of a room (spec 4 "Occupancy"): first and last name, and the bed set-up when the
+ * room is asked the question. The same checks as the flow's guard (`isLeadGuestValid`), as a
+ * schema that gives each field its message.
+ */
+import * as z from 'zod/mini';
+import { fieldErrors, requiredText, ruleValue } from './forms';
+import { isLookupValid } from './validation';
+
+export const LEAD_GUEST_MESSAGES = {
+  firstName: "Enter the lead guest's first name",
+  lastName: "Enter the lead guest's last name",
+  configuration: 'Choose a bed set-up',
+} as const;
+
+export function leadGuestSchema(configurationAsked: boolean) {
+  return z.object({
+    firstName: requiredText(LEAD_GUEST_MESSAGES.firstName),
+    lastName: requiredText(LEAD_GUEST_MESSAGES.lastName),
+    roomConfigurationId: ruleValue((id: number | null) =>
+      configurationAsked && !isLookupValid(id) ? LEAD_GUEST_MESSAGES.configuration : undefined,
+    ),
+  });
+}
+
+/** Each field's message, null where it is fine. */
+export function leadGuestErrors(
+  leadGuest: { firstName: string; lastName: string },
+  configurationAsked: boolean,
+  roomConfigurationId: number | null,
+): { firstName: string | null; lastName: string | null; configuration: string | null } {
+  const errors = fieldErrors(leadGuestSchema(configurationAsked), { ...leadGuest, roomConfigurationId });
+  return {
+    firstName: errors.firstName ?? null,
+    lastName: errors.lastName ?? null,
+    configuration: errors.roomConfigurationId ?? null,
+  };
+}
