@@ -5,7 +5,8 @@
  * the user to the session, which closes the dialog.
  */
 import { flowRoot } from '@/ui/flowRoot';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, type RefObject } from 'react';
+import type { ActorRefFrom } from 'xstate';
 import { Link } from 'react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { Dialog } from '@/ui/Dialog';
@@ -20,19 +21,26 @@ import { AccountForm, PersonFields, useFormView } from './AccountForm';
 
 export function LoginDialog() {
   const { isLoginOpen, closeLogin } = useSession();
-  // the dialog cannot be closed while the call runs
-  const [busy, setBusy] = useState(false);
+  // the dialog cannot be closed while the call runs: the login machine says whether it does
+  const login = useRef<ActorRefFrom<typeof loginMachine> | null>(null);
   const close = useCallback(() => {
-    if (!busy) closeLogin();
-  }, [busy, closeLogin]);
+    if (!login.current?.getSnapshot().matches('loggingIn')) closeLogin();
+  }, [closeLogin]);
   return (
     <Dialog open={isLoginOpen} title="Log in" onClose={close}>
-      {isLoginOpen ? <LoginForm close={close} onBusyChange={setBusy} /> : null}
+      {isLoginOpen ? <LoginForm close={close} actorRef={login} /> : null}
     </Dialog>
   );
 }
 
-function LoginForm({ close, onBusyChange }: { close: () => void; onBusyChange: (busy: boolean) => void }) {
+function LoginForm({
+  close,
+  actorRef,
+}: {
+  close: () => void;
+  /** where the dialog finds the form's actor */
+  actorRef: RefObject<ActorRefFrom<typeof loginMachine> | null>;
+}) {
   const { property } = usePropertyData();
   const code = property.PropertyCode;
   const { setUser } = useSession();
@@ -46,12 +54,14 @@ function LoginForm({ close, onBusyChange }: { close: () => void; onBusyChange: (
     }),
     { input: { propertyId: property.PropertyId } },
   );
+  useEffect(() => {
+    actorRef.current = actor;
+    return () => {
+      actorRef.current = null;
+    };
+  }, [actor, actorRef]);
   const state = useSelector(actor, (s) => stateString(s.value));
   const busy = state === 'loggingIn';
-  useEffect(() => {
-    onBusyChange(busy);
-    return () => onBusyChange(false);
-  }, [busy, onBusyChange]);
   const { form, errors, attempts, error } = useFormView(actor, loginSchema);
 
   return (
