@@ -1,8 +1,6 @@
 import { readCookie } from '@/api/cookies';
 import { CAMPAIGN_STORAGE_KEY, pushDataLayer, type CampaignData, type FacebookPixel } from '@/ui/analytics';
 
-/** The Facebook Pixel's command function: the standard `fbq` stub, typed. */
-
 const CAMPAIGN_FIELDS = [
   'utm_id',
   'utm_source_platform',
@@ -132,14 +130,14 @@ export function awaitAnalyticsCookies(
   return () => clearInterval(timer);
 }
 
+/** Each container is loaded once per page life (a layout mounted again, e.g. by StrictMode, adds nothing). */
+const startedContainers = new Set<string>();
+
 /**
  * Loads Google Tag Manager only when the property configures a container and analytics are
  * enabled for this build (mock builds and tests leave them off: no third-party calls). The
  * script is async and its failure never reaches the page.
  */
-/** Each container is loaded once per page life (a layout mounted again, e.g. by StrictMode, adds nothing). */
-const startedContainers = new Set<string>();
-
 export function loadTagManager(containerId: string | null | undefined): void {
   if (!containerId || import.meta.env.VITE_ANALYTICS !== 'on' || typeof document === 'undefined') return;
   if (startedContainers.has(containerId) || document.querySelector(`script[data-gtm="${containerId}"]`)) return;

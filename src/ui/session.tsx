@@ -73,7 +73,3 @@ export function useSession(): Session {
 export function useSessionUser(): SessionUser | null {
   return useSession().user;
 }
-
-export function useIsLoggedIn(): boolean {
-  return useSession().isLoggedIn;
-}

@@ -2,16 +2,11 @@ import { createContext, useContext, useEffect, useState } from 'react';
 import { DayButton, DayPicker, type DayButtonProps, type Modifiers } from 'react-day-picker';
 import 'react-day-picker/style.css';
 import type { DayInfo, SearchView } from '@machines/search/search.selectors';
-
-/** Local calendar date of a Date as YYYY-MM-DD. */
-export function isoOf(date: Date): string {
-  const m = String(date.getMonth() + 1).padStart(2, '0');
-  const d = String(date.getDate()).padStart(2, '0');
-  return `${date.getFullYear()}-${m}-${d}`;
-}
+// the local calendar date of a day as YYYY-MM-DD: the one clock's conversion
+import { localToday } from '@/ui/clock';
 
 /** YYYY-MM-DD as a local Date (noon-free midnight, as react-day-picker expects). */
-export function dateOf(iso: string): Date {
+function dateOf(iso: string): Date {
   const [y, m, d] = iso.split('-').map(Number);
   return new Date(y ?? 1970, (m ?? 1) - 1, d ?? 1);
 }
@@ -58,7 +53,7 @@ export type AvailabilityCalendarProps = Pick<
 /** One formatter for every day's name: building one per call costs more than the calendar. */
 const DAY_NAME = new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
 
-export function describeDay(iso: string, info: DayInfo | undefined, soldOut: boolean): string {
+function describeDay(iso: string, info: DayInfo | undefined, soldOut: boolean): string {
   // The day's number stands alone in its name ("Sunday 1 November 2026"), so the visible "1"
   // is part of the accessible name (WCAG 2.5.3 label in name).
   const parts = [DAY_NAME.format(new Date(`${iso}T12:00:00`))];
@@ -88,20 +83,20 @@ export function AvailabilityCalendar(props: AvailabilityCalendarProps) {
   }
 
   const isDisabled = (date: Date): boolean => {
-    const iso = isoOf(date);
+    const iso = localToday(date);
     if (iso < firstDay || iso > lastDay) return true;
     if (choosingDeparture && iso > fromDate) return lastDeparture !== null && iso > lastDeparture;
     return soldOutDays.has(iso);
   };
 
   const selectDay = (date: Date) => {
-    const iso = isoOf(date);
+    const iso = localToday(date);
     if (choosingDeparture && iso > fromDate) onChange(fromDate, iso);
     else onChange(iso, null);
   };
 
   const labelDayButton = (date: Date, modifiers: Modifiers) => {
-    const iso = isoOf(date);
+    const iso = localToday(date);
     let label = describeDay(iso, dayInfo.get(iso), soldOutDays.has(iso));
     if (modifiers.today) label = `Today, ${label}`;
     if (iso === fromDate) label = `${label}, arrival`;
@@ -116,7 +111,7 @@ export function AvailabilityCalendar(props: AvailabilityCalendarProps) {
   const [shownFrom, setShownFrom] = useState(fromDate);
   if (fromDate !== shownFrom) {
     setShownFrom(fromDate);
-    const offset = fromDate ? monthIndex(fromDate) - monthIndex(isoOf(month)) : 0;
+    const offset = fromDate ? monthIndex(fromDate) - monthIndex(localToday(month)) : 0;
     if (fromDate && (offset < 0 || offset >= shown)) setMonth(monthStart(fromDate));
   }
   return (
@@ -127,7 +122,7 @@ export function AvailabilityCalendar(props: AvailabilityCalendarProps) {
           selected={fromDate ? { from: dateOf(fromDate), to: toDate ? dateOf(toDate) : undefined } : undefined}
           onSelect={(_range, triggerDate) => selectDay(triggerDate)}
           disabled={isDisabled}
-          modifiers={{ soldOut: (date: Date) => soldOutDays.has(isoOf(date)) }}
+          modifiers={{ soldOut: (date: Date) => soldOutDays.has(localToday(date)) }}
           modifiersClassNames={{ soldOut: 'search-calendar__sold-out' }}
           month={month}
           onMonthChange={setMonth}

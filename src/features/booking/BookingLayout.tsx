@@ -22,7 +22,7 @@ export function Component() {
         noAvailabilityMessage: config?.NoAvailabilityMessage ?? null,
       }}
     >
-      {/* prices: the display currency is the property layout's (src/app/CurrencyProvider) */}
+      {/* prices: the router wraps this layout in the display-currency provider (src/app/pricedRoute) */}
       <Outlet />
     </BookingProvider>
   );

@@ -2,6 +2,7 @@ import { lazy, memo, startTransition, Suspense, useEffect, useState, type RefObj
 import { addDays, formatDisplayDate } from '@/domain/dates';
 import type { SearchView } from '@machines/search/search.selectors';
 import { afterNextPaint } from '@/ui/scheduling';
+import { describedBy } from '@/ui/form/field';
 import { AlternativeStays } from './AlternativeStays';
 
 // The calendar (react-day-picker and date-fns) loads after the page has painted, beside the
@@ -52,12 +53,10 @@ export interface SearchDatesProps {
 /** The stay's dates: arrival and departure fields, the availability calendar, alternative stays. */
 export function SearchDates({ view, arrivalRef, onArrivalTyped, onDatesChange, onCalendarRetry }: SearchDatesProps) {
   const pagePainted = usePainted();
-  const datesDescribedBy = [
-    view.datesError ? searchDateIds.datesError : null,
-    view.datesMessage ? searchDateIds.datesMessage : null,
-  ]
-    .filter(Boolean)
-    .join(' ');
+  const datesDescribedBy = describedBy(
+    view.datesError && searchDateIds.datesError,
+    view.datesMessage && searchDateIds.datesMessage,
+  );
   return (
     <fieldset className="search-dates">
       <legend>Your stay</legend>
@@ -72,7 +71,7 @@ export function SearchDates({ view, arrivalRef, onArrivalTyped, onDatesChange, o
             max={view.lastDay}
             value={view.fromDate ?? ''}
             aria-invalid={view.datesError ? true : undefined}
-            aria-describedby={datesDescribedBy || undefined}
+            aria-describedby={datesDescribedBy}
             onChange={(event) => onArrivalTyped(event.target.value)}
           />
         </div>
@@ -85,7 +84,7 @@ export function SearchDates({ view, arrivalRef, onArrivalTyped, onDatesChange, o
             max={view.lastDay}
             value={view.toDate ?? ''}
             aria-invalid={view.datesError ? true : undefined}
-            aria-describedby={datesDescribedBy || undefined}
+            aria-describedby={datesDescribedBy}
             onChange={(event) => onDatesChange(view.fromDate, event.target.value || null)}
           />
         </div>

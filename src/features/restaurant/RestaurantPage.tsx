@@ -3,6 +3,7 @@ import { Link, useLoaderData, useSearchParams } from 'react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { BookingConfig } from '@/api/queries';
 import { Page } from '@/ui/Page';
+import { useFocusFirstInvalid } from '@/ui/form';
 import { useNotify } from '@/ui/notifications';
 import { usePropertyData } from '@/ui/useProperty';
 import { localToday } from '@/ui/clock';
@@ -52,10 +53,7 @@ export function Component() {
   const timesHeading = useRef<HTMLHeadingElement>(null);
 
   // After a refused submit, the first invalid field takes focus so its message is read.
-  useEffect(() => {
-    if (view.attempts === 0) return;
-    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [view.attempts]);
+  useFocusFirstInvalid(formRef, view.attempts);
 
   // A booking the restaurant refused (the time was taken) sends the guest back to the times.
   const previousState = useRef(view.state);
