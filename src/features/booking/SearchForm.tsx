@@ -8,6 +8,7 @@ import { guestOptions, selectSearchView } from '@machines/search/search.selector
 import { RoomsAndGuests, type GuestLabels } from './RoomsAndGuests';
 import { SearchDates, searchDateIds } from './SearchDates';
 import { flowRoot } from '@/ui/flowRoot';
+import '@/ui/visually-hidden.css';
 
 export interface SearchFormProps {
   actor: ActorRefFrom<SearchMachine>;

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { controlProps, useFieldIds } from './field';
 import { FieldMessages, type FieldBaseProps } from './FieldMessages';
+import '../visually-hidden.css';
 
 export interface PasswordFieldProps extends Omit<FieldBaseProps, 'label' | 'autoComplete' | 'optional'> {
   label: string;
