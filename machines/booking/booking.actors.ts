@@ -4,6 +4,11 @@ import { LANGUAGE_CODE } from '@/api/middleware';
 import type { SearchQuery } from '@/domain/searchQuery';
 import type { RoomConfiguration, SearchResponse, ServicesResponse } from './booking.types';
 
+/** What the guest reads when a call of the booking flow fails without a message of the server's. */
+export const SEARCH_FAILED = 'Sorry, we could not search for rooms just now. Please try again.';
+export const SET_UPS_FAILED = 'We could not load the room set-up choices. Please try again.';
+export const EXTRAS_FAILED = 'We could not load the extras for your room. Please try again.';
+
 export interface SearchInput {
   propertyId: number;
   query: SearchQuery;
@@ -29,7 +34,7 @@ export const searchAvailability = fromCall<SearchResponse, SearchInput>(({ input
       },
       signal,
     }),
-    { fallback: 'Sorry, we could not search for rooms just now. Please try again.' },
+    { fallback: SEARCH_FAILED },
   ),
 );
 
@@ -64,7 +69,7 @@ export const loadServices = fromCall<ServicesByRoom, ServicesInput>(async ({ inp
           },
           signal,
         }),
-        { fallback: 'We could not load the extras for your room. Please try again.' },
+        { fallback: EXTRAS_FAILED },
       ).then((services) => [item.roomNumber, services] as const),
     ),
   );
@@ -73,5 +78,7 @@ export const loadServices = fromCall<ServicesByRoom, ServicesInput>(async ({ inp
 
 /** GET /api/RoomTypeConfiguration/Get: the room configuration choices (e.g. double or twin). */
 export const loadRoomConfigurations = fromCall<RoomConfiguration[], { propertyId: number }>(({ input, signal }) =>
-  call(api.GET('/api/RoomTypeConfiguration/Get', { params: { query: { propertyId: input.propertyId } }, signal })),
+  call(api.GET('/api/RoomTypeConfiguration/Get', { params: { query: { propertyId: input.propertyId } }, signal }), {
+    fallback: SET_UPS_FAILED,
+  }),
 );

@@ -1,6 +1,14 @@
 import { assign, emit, not, setup, spawnChild, stopChild } from 'xstate';
 import type { SearchQuery } from '@/domain/searchQuery';
-import { searchAvailability, loadServices, loadRoomConfigurations, type ServicesByRoom } from './booking.actors';
+import {
+  EXTRAS_FAILED,
+  SEARCH_FAILED,
+  SET_UPS_FAILED,
+  loadRoomConfigurations,
+  loadServices,
+  searchAvailability,
+  type ServicesByRoom,
+} from './booking.actors';
 import {
   allRoomsChosen,
   basketItemFor,
@@ -84,10 +92,6 @@ const NO_SEARCH = {
   priceChanges: [],
   error: null,
 } satisfies Partial<BookingContext>;
-
-const SEARCH_FAILED = 'Sorry, we could not search for rooms just now. Please try again.';
-const SET_UPS_FAILED = 'We could not load the room set-up choices. Please try again.';
-const EXTRAS_FAILED = 'We could not load the extras for your room. Please try again.';
 
 /** The rooms whose extras are not loaded yet, as Service/Get asks for them. */
 function servicesToLoad(context: BookingContext) {

@@ -19,6 +19,7 @@ import {
 } from '@/domain/checkout';
 import { areCustomTermsShown } from '@/domain/payment';
 import type { checkoutMachine } from './checkout.machine';
+import { stateString } from '../stateValue';
 import type { CheckoutContext, CheckoutDraft, Company } from './checkout.types';
 
 export type CheckoutSnapshot = SnapshotFrom<typeof checkoutMachine>;
@@ -71,7 +72,7 @@ export function confirmEnabled(snapshot: CheckoutSnapshot): boolean {
 
 /** The root: machine state and the current checkout step (for data-state and data-step). */
 export function checkoutRootView(snapshot: CheckoutSnapshot): { state: string; step: CheckoutStep } {
-  return { state: JSON.stringify(snapshot.value), step: checkoutStepOf(snapshot.context) };
+  return { state: stateString(snapshot.value), step: checkoutStepOf(snapshot.context) };
 }
 
 const BOOKER_FIELDS = ['firstName', 'lastName', 'emailAddress', 'telephoneNumber'] as const;
