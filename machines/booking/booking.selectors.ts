@@ -17,7 +17,7 @@ import {
 import { toDecimal } from '@/domain/money';
 import { availableRoomsFor, showAvailabilityBadge } from '@/domain/availability';
 import { formatDisplayDate, nights } from '@/domain/dates';
-import { effectiveBounds, fitsRoomTypeAndRate } from '@/domain/occupancy';
+import { effectiveBounds, fitsRoomTypeAndRate, upgradeRate } from '@/domain/occupancy';
 import { leadGuestErrors } from '@/domain/leadGuest';
 import type { SearchQuery } from '@/domain/searchQuery';
 import type {
@@ -251,7 +251,7 @@ export function upgradesForActiveRoom(context: BookingContext): UpgradeView[] {
   const currency = context.property.currency;
   const current = roomCost(item.ratePlan, occupancyOf(item), currency);
   return offeredUpgrades(context, item).flatMap((upgrade) => {
-    const rate = upgrade.AvailableRates.find((r) => r.RatePlanId === item.ratePlan.RatePlanId);
+    const rate = upgradeRate(upgrade, item.ratePlan.RatePlanId);
     if (!rate) return [];
     const price = roomCost(rate, occupancyOf(item), currency);
     return [

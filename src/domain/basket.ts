@@ -15,11 +15,13 @@ import {
   fitsRoomTypeAndRate,
   isRoomTypeOffered,
   isUpgradeOffered,
+  upgradeRate,
   isOccupancyValid,
   effectiveBounds,
   type Occupancy,
 } from '@/domain/occupancy';
-import { isLeadGuestValid, isRoomConfigurationAsked } from '@/domain/validation';
+import { isRoomConfigurationAsked } from '@/domain/validation';
+import { isLeadGuestComplete } from './leadGuest';
 import { roomCost } from '@/domain/pricing';
 import type { Minor } from '@/domain/money';
 import type {
@@ -138,10 +140,6 @@ export function roomTypeById(context: BasketState, roomTypeId: number): RoomType
   return findResult(context, roomTypeId)?.RoomType;
 }
 
-export function rateOf(context: BasketState, roomTypeId: number, ratePlanId: number): RatePlan | undefined {
-  return findResult(context, roomTypeId)?.Rates.find((r) => r.RatePlanId === ratePlanId);
-}
-
 export function activeRoom(context: BasketState): SearchRoom | undefined {
   return context.rooms.find((r) => r.roomNumber === context.activeRoomNumber);
 }
@@ -242,7 +240,7 @@ export function isRoomConfigurationAskedFor(context: BasketState, item: BasketIt
 }
 
 export function isLeadGuestOk(context: BasketState, item: BasketItem): boolean {
-  return isLeadGuestValid(item.leadGuest, isRoomConfigurationAskedFor(context, item), item.roomConfigurationId);
+  return isLeadGuestComplete(item.leadGuest, isRoomConfigurationAskedFor(context, item), item.roomConfigurationId);
 }
 
 export function itemsWithoutServices(context: BasketState): BasketItem[] {
@@ -307,7 +305,7 @@ export function withUpgrade(context: BasketState, roomNumber: number, upgradeRoo
   const item = basketItemFor(context, roomNumber);
   if (!item) return {};
   const upgrade = offeredUpgrades(context, item).find((u) => u.RoomTypeId === upgradeRoomTypeId);
-  const rate = upgrade?.AvailableRates.find((r) => r.RatePlanId === item.ratePlan.RatePlanId);
+  const rate = upgrade ? upgradeRate(upgrade, item.ratePlan.RatePlanId) : undefined;
   if (!upgrade || !rate) return {};
   const availability = takeRoom(returnRoom(context.availability, item.RoomTypeId), upgradeRoomTypeId);
   const roomType = roomTypeById(context, upgradeRoomTypeId);

@@ -1,7 +1,7 @@
 /**
  * The lead guest of a room (spec 4 "Occupancy"): first and last name, and the bed set-up when the
- * room is asked the question. The same checks as the flow's guard (`isLeadGuestValid`), as a
- * schema that gives each field its message.
+ * room is asked the question, as a schema that gives each field its message. The booking flow's
+ * guard and its guests step both ask it (`isLeadGuestComplete`, `leadGuestErrors`).
  */
 import * as z from 'zod/mini';
 import { fieldErrors, requiredText, ruleValue } from './forms';
@@ -35,4 +35,13 @@ export function leadGuestErrors(
     lastName: errors.lastName ?? null,
     configuration: errors.roomConfigurationId ?? null,
   };
+}
+
+/** The lead guest is complete: no field has a message. */
+export function isLeadGuestComplete(
+  leadGuest: { firstName: string; lastName: string },
+  configurationAsked: boolean,
+  roomConfigurationId: number | null,
+): boolean {
+  return Object.values(leadGuestErrors(leadGuest, configurationAsked, roomConfigurationId)).every((m) => m === null);
 }

@@ -151,9 +151,17 @@ export interface UpgradeOfferedInput {
  * An upgrade is offered if its room type has availability > 0, it has a rate for the current
  * rate plan, and the guests fit the upgrade room type and (when it uses occupancy) that rate.
  */
+/** The upgrade's rate for the room's rate plan (an upgrade keeps the rate plan chosen). */
+export function upgradeRate<R extends { RatePlanId?: number | null }>(
+  upgrade: { AvailableRates?: readonly R[] | null },
+  ratePlanId: number,
+): R | undefined {
+  return (upgrade.AvailableRates ?? []).find((rate) => rate.RatePlanId === ratePlanId);
+}
+
 export function isUpgradeOffered(input: UpgradeOfferedInput): boolean {
   if (!(input.availableRooms > 0)) return false;
-  const rate = (input.upgrade.AvailableRates ?? []).find((r) => r.RatePlanId === input.ratePlanId);
+  const rate = upgradeRate(input.upgrade, input.ratePlanId);
   if (!rate) return false;
   return fitsRoomTypeAndRate(input.occupancy, input.upgrade, rate);
 }
