@@ -66,7 +66,7 @@ export function confirmEnabled(snapshot: CheckoutSnapshot): boolean {
   return (
     snapshot.matches({ form: 'editing' }) &&
     !snapshot.matches({ voucher: 'checking' }) &&
-    confirmAllowed(snapshot.context, false)
+    confirmAllowed(snapshot.context)
   );
 }
 
@@ -209,7 +209,7 @@ export function confirmView(snapshot: CheckoutSnapshot, customTermsLabel: string
   const c = snapshot.context;
   const creating = snapshot.matches({ form: 'submitting' });
   const enabled = confirmEnabled(snapshot);
-  const waiting = snapshot.matches({ voucher: 'checking' }) && confirmAllowed(c, creating);
+  const waiting = snapshot.matches({ voucher: 'checking' }) && !creating && confirmAllowed(c);
   return {
     due: amountDue(c),
     creating,

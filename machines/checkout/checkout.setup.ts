@@ -26,7 +26,7 @@ export const checkoutSetup = setup({
     goToStatus: (_, _params: { confirmationToken: string }) => {},
   },
   guards: {
-    canConfirm: ({ context }) => confirmAllowed(context, false),
+    canConfirm: ({ context }) => confirmAllowed(context),
     voucherBeingChecked: stateIn({ voucher: 'checking' }),
     voucherCodeChanged: ({ context, event }) => event.type === 'voucher.changed' && event.code !== context.voucher.code,
     wantsAccount: ({ context }) => context.createAccount && context.input.user === null,

@@ -109,8 +109,12 @@ export function effectivePaymentType(values: {
   return values.voucher.valid && amountDue(values) === 0 ? PAYMENT_TYPE.PayByVoucher : values.paymentType;
 }
 
-/** The booking may be confirmed: details, account password, payment and terms complete, no create running. */
-export function confirmAllowed(values: CheckoutValues, isCreating: boolean): boolean {
+/**
+ * The booking may be confirmed: details, account password, payment and terms complete (spec 8,
+ * `canConfirmBooking`). Whether a create is running is the flow's state, not a value: the flow
+ * asks this only while the form is being edited. `confirmMissing` names what this refuses.
+ */
+export function confirmAllowed(values: CheckoutValues): boolean {
   const paymentType = effectivePaymentType(values);
   const accountOk = !values.createAccount || isPasswordStrong(values.password);
   return (
@@ -124,7 +128,7 @@ export function confirmAllowed(values: CheckoutValues, isCreating: boolean): boo
       agreeToTermsAndConditions: values.agreeToTermsAndConditions,
       hasAcceptedCustomTermsAndConditions: values.hasAcceptedCustomTermsAndConditions,
       config: values.input.config,
-      isCreating,
+      isCreating: false,
       today: values.input.today,
     })
   );

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { checkoutErrors, confirmMissing, paymentOptionLabel, type CheckoutValues } from '@/domain/checkout';
+import fc from 'fast-check';
+import {
+  checkoutErrors,
+  confirmAllowed,
+  confirmMissing,
+  paymentOptionLabel,
+  type CheckoutValues,
+} from '@/domain/checkout';
 import { BOOKER_MESSAGES, billingAddressSchema, bookerDetailsSchema, isCvvValid } from '@/domain/booker';
 import { CARD_MESSAGES } from '@/domain/cards';
 import { fieldErrors } from '@/domain/forms';
@@ -159,6 +166,43 @@ describe('confirmMissing: "To confirm, please complete: …"', () => {
       }),
     ).toEqual([]);
     expect(confirmMissing(values, null)).toContain('the additional terms');
+  });
+});
+
+describe('the Confirm button and its explanation follow one rule', () => {
+  /** a checkout where any part may be incomplete */
+  const values = fc.record({
+    booker: fc.constantFrom(
+      complete.booker,
+      emptyBooker,
+      { ...complete.booker, emailAddress: 'ada@' },
+      {
+        ...complete.booker,
+        telephoneNumber: '123',
+      },
+    ),
+    createAccount: fc.boolean(),
+    password: fc.constantFrom('', 'short', 'Correct-Horse-9'),
+    card: fc.constantFrom(
+      complete.card,
+      { ...complete.card, cvvNumber: '' },
+      { ...complete.card, creditCardNumber: '4111 1111 1111 1112' },
+      { ...complete.card, expiryYear: 2020 },
+    ),
+    paymentType: fc.constantFrom(PAYMENT_TYPE.PayByCard, PAYMENT_TYPE.PayByCompanyInvoice),
+    company: fc.constantFrom(null, { AccountId: 9001 }),
+    poNumber: fc.constantFrom('', ' ', 'PO-1'),
+    agreeToTermsAndConditions: fc.boolean(),
+    hasAcceptedCustomTermsAndConditions: fc.boolean(),
+  });
+
+  it('Confirm is allowed exactly when nothing is named as missing', () => {
+    fc.assert(
+      fc.property(values, (parts) => {
+        const checkout: CheckoutValues = { ...complete, ...parts };
+        expect(confirmAllowed(checkout)).toBe(confirmMissing(checkout).length === 0);
+      }),
+    );
   });
 });
 
