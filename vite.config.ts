@@ -10,8 +10,6 @@ import { chromiumArgs, chromiumPath } from './scripts/chromium.ts';
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
-export { chromiumArgs, chromiumPath };
-
 const browserProvider = () =>
   playwright({ launchOptions: { ...(chromiumPath ? { executablePath: chromiumPath } : {}), args: chromiumArgs } });
 

@@ -15,7 +15,8 @@ import { setupWorker, type SetupWorker } from 'msw/browser';
 import { handlers } from './handlers';
 import { scenarioHandlers } from './scenarios';
 import { DB_SNAPSHOT_VERSION, loadMockDb, onMockDbWrite, resetMockDb, type DbSnapshot } from './db';
-import { SESSION_COOKIE, XSRF_COOKIE } from './http';
+import { XSRF_COOKIE } from '@/api/middleware';
+import { SESSION_COOKIE } from './http';
 
 export const DB_STORAGE_KEY = 'hbe-mock-db';
 export const SCENARIO_STORAGE_KEY = 'hbe-mock-scenario';

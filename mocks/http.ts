@@ -29,7 +29,6 @@ export type ModelState = NonNullable<ErrorBody['ModelState']>;
 export type OperationId = keyof operations;
 
 /** The anti-forgery names are the client's own (src/api/middleware): one place for both sides. */
-export { XSRF_COOKIE, XSRF_HEADER } from '@/api/middleware';
 import { XSRF_COOKIE, XSRF_HEADER } from '@/api/middleware';
 export const SESSION_COOKIE = 'hbe_session';
 

@@ -11,8 +11,6 @@ import { chromiumArgs, chromiumPath } from './chromium.ts';
 
 const PORT = 4179;
 const BASE = `http://127.0.0.1:${PORT}`;
-const executablePath = chromiumPath;
-const args = chromiumArgs;
 
 if (!process.argv.includes('--no-build'))
   execSync('npx vite build --mode mock --outDir dist-mock', { stdio: 'inherit' });
@@ -44,7 +42,7 @@ const iso = (days) => {
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 await waitForServer();
-const browser = await chromium.launch({ executablePath, args });
+const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
 const results = {};
 try {
   // 1. Search -> results
@@ -139,7 +137,10 @@ try {
 async function lighthouseOnce(url) {
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
-  const chrome = await chromeLauncher.launch({ chromePath: executablePath, chromeFlags: ['--headless=new', ...args] });
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromiumPath,
+    chromeFlags: ['--headless=new', ...chromiumArgs],
+  });
   try {
     const { lhr } = await lighthouse(url, {
       port: chrome.port,

@@ -48,11 +48,10 @@ export const Shown: Story = {
     await expect(control(canvasElement)).toHaveValue('Correct-Horse-1');
     await userEvent.click(toggle(canvasElement));
     await expect(control(canvasElement)).toHaveAttribute('type', 'password');
-    await userEvent.click(toggle(canvasElement));
   },
 };
 
-/** In error: marked invalid, the hint and then the message are read after the label. */
+/** In error: marked invalid, the message is read after the label. */
 export const WithError: Story = {
   args: { value: 'short', error: MESSAGES.passwordHint, hint: undefined },
   play: async ({ canvasElement }) => {

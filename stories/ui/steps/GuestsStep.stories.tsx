@@ -72,12 +72,13 @@ export const InvalidLeadGuest: Story = {
   args: { view: { status: 'ready', ...guestsRoom, errorsShown: true } },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
-    await expect(args.onContinue).toHaveBeenCalledOnce();
     const first = canvas.getByLabelText('First name');
     await expect(first).toHaveAttribute('aria-invalid', 'true');
     await expect(first).toHaveAccessibleDescription("Enter the lead guest's first name");
     await expect(canvas.getByLabelText('Last name')).toHaveAccessibleDescription("Enter the lead guest's last name");
+    // going on again is still the flow's decision
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
+    await expect(args.onContinue).toHaveBeenCalledOnce();
   },
 };
 
@@ -107,7 +108,6 @@ export const WithSetUpQuestion: Story = {
     await expect(canvas.getByLabelText('Infants')).toHaveValue('0');
     const setUp = canvas.getByLabelText('Bed set-up');
     await expect(setUp).toHaveValue('');
-    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
     await expect(setUp).toHaveAccessibleDescription('Choose a bed set-up');
     await userEvent.selectOptions(setUp, 'Twin beds');
     await expect(args.onConfigurationChange).toHaveBeenCalledWith(2);

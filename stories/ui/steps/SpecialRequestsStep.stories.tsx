@@ -33,8 +33,8 @@ export const Filled: Story = {
   },
 };
 
-/** Free text has no errors; a long request stays readable (the field is multi-line). */
-export const Errors: Story = {
+/** Free text has no error state; a long request stays readable (the field is multi-line). */
+export const MultiLine: Story = {
   args: { values: { specialRequests: 'Line one\nLine two', comment: '' } },
   play: async ({ canvasElement }) => {
     const field = within(canvasElement).getByLabelText('Special requests (optional)');

@@ -46,7 +46,7 @@ export const Filled: Story = {
 };
 
 /** The property's own terms still to accept (what the confirm waits for): their text and their box. */
-export const Errors: Story = {
+export const CustomTermsToAccept: Story = {
   args: { agreed: true, customTerms, termsUrl: null, privacyUrl: null },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -60,11 +60,6 @@ describe('session: the login dialog', () => {
     expect(s.matches({ anonymous: 'open' })).toBe(false);
     expect(notices(actions)).toEqual([]);
   });
-  it('the session carries no login form: it knows nothing of fields, submits or the call', () => {
-    const open = at({ anonymous: 'open' });
-    expect(Object.keys(open.context).sort()).toEqual(['loginRequested', 'needsLoad', 'propertyId', 'user']);
-    expect(Object.keys(sessionMachine.implementations.actors).sort()).toEqual(['loadUser', 'logoutUser']);
-  });
 });
 
 describe('session: logout and updates', () => {
