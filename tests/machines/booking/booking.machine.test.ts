@@ -519,17 +519,25 @@ describe('a flow restored after a reload', () => {
   });
 
   it('says nothing when the prices are the same, and a new search forgets earlier changes', async () => {
-    const { actor } = await searched([[2, 0, 0]]);
+    let answer = searchResponse();
+    const actor = startAnswering(() => answer);
+    actor.send({ type: 'search.requested', query: query([[2, 0, 0]]) });
+    await waitFor(actor, (s) => s.matches({ roomsAndRates: 'roomTypeSelection' }));
     actor.send({ type: 'rate.selected', roomTypeId: 10, ratePlanId: 1 });
-    const before = actor.getSnapshot().context.results;
+    answer = searchResponse(); // the same prices, a new answer
     actor.send({ type: 'availability.refreshRequested' });
-    await waitFor(actor, (s) => s.context.results !== before); // the fresh answer is in
+    await waitFor(actor, (s) => s.context.results === answer); // the fresh answer is in
     expect(actor.getSnapshot().context.priceChanges).toEqual([]);
-    const restored = {
-      ...actor.getSnapshot().context,
-      priceChanges: [{ roomNumber: 1, roomTypeName: 'Standard Double', ratePlanName: 'Rate 1', before: 1, after: 2 }],
+    // a second re-check finds Standard rate 1 dearer: the change is listed ...
+    const fresh = searchResponse();
+    answer = {
+      ...fresh,
+      RoomTypes: fresh.RoomTypes.map((r) => (r.RoomType.RoomTypeId === 10 ? { ...r, Rates: [rate(1, 220)] } : r)),
     };
-    expect(priceChangesOf(restored)).toHaveLength(1);
+    actor.send({ type: 'availability.refreshRequested' });
+    await waitFor(actor, (s) => s.context.priceChanges.length > 0);
+    expect(priceChangesOf(actor.getSnapshot().context)).toHaveLength(1);
+    // ... until a new search, which starts a new basket
     actor.send({ type: 'search.requested', query: { ...query([[1, 0, 0]]), toDate: '2026-12-04' } });
     expect(actor.getSnapshot().context.priceChanges).toEqual([]);
   });
