@@ -2,6 +2,8 @@
  * The search page's view model: a snapshot of the search machine turned into what the screen
  * shows. Rules come from src/domain; messages are the spec's (section 8) where it gives them.
  */
+import type { DatesProblem, StayDatesView } from '@/domain/stepViews';
+export type { DatesProblem } from '@/domain/stepViews';
 import type { SnapshotFrom } from 'xstate';
 import { stateString } from '../stateValue';
 import {
@@ -11,7 +13,6 @@ import {
   isDayDisabled,
   minimumStayFor,
   nights,
-  type AlternativeStay,
   type DayAvailability,
 } from '@/domain/dates';
 import type { AvailabilityDay } from './search.actors';
@@ -54,8 +55,6 @@ export function dayInfoMap(entries: readonly AvailabilityDay[]): ReadonlyMap<str
   return map;
 }
 
-export type DatesProblem = 'sameDay' | 'outsideCalendar' | 'soldOut' | 'minimumStay' | null;
-
 /** Whether a night of the chosen stay has no rooms (or lies outside the calendar window). */
 export function hasUnavailableNight(context: SearchContext): boolean {
   const { fromDate, toDate, disabled } = context;
@@ -89,28 +88,10 @@ export function guestOptions(property: SearchContext['property'], room: SearchRo
   };
 }
 
-export interface SearchView {
+export interface SearchView extends StayDatesView {
   /** Every active state path, space separated (the form's data-state). */
   dataState: string;
-  calendarStatus: 'loading' | 'loaded' | 'failed';
-  calendarError: string | null;
-  /** First and last selectable day (YYYY-MM-DD). */
-  firstDay: string;
-  lastDay: string;
-  /** Sold-out days (YYYY-MM-DD) inside the window. */
-  soldOutDays: ReadonlySet<string>;
-  dayInfo: ReadonlyMap<string, DayInfo>;
-  fromDate: string | null;
-  toDate: string | null;
-  nights: number | null;
   sameDayMessage: string | null;
-  datesProblem: DatesProblem;
-  /** The message of the dates problem (same-day, sold out, minimum stay). */
-  datesMessage: string | null;
-  /** Shown after a refused submit when the dates are missing or invalid. */
-  datesError: string | null;
-  alternativeStays: AlternativeStay[];
-  showAlternativeStays: boolean;
   rooms: SearchRoom[];
   maxRooms: number;
   canAddRoom: boolean;

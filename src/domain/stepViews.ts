@@ -7,6 +7,7 @@
  * components only format them.
  */
 import type { PriceChange, Service } from './basket';
+import type { AlternativeStay, DayAvailability } from './dates';
 
 /** Something loaded for a step: while it loads, when it failed (with the message), or there. */
 export type Loaded<T> = { status: 'loading' } | { status: 'failed'; error: string } | ({ status: 'ready' } & T);
@@ -204,4 +205,34 @@ export interface BasketSummaryView {
   /** what a re-check found changed in the prices of the rooms (until the guest dismisses it) */
   priceChanges: PriceChange[];
   totals: BasketTotalsView;
+}
+
+/** What is wrong with the chosen dates (the message says it in words). */
+export type DatesProblem = 'sameDay' | 'outsideCalendar' | 'soldOut' | 'minimumStay' | null;
+
+/**
+ * The stay's dates as the date fields, the availability calendar and the alternative stays show
+ * them (src/ui/stay): the search page and manage booking's change of dates fill it from the one
+ * search machine.
+ */
+export interface StayDatesView {
+  calendarStatus: 'loading' | 'loaded' | 'failed';
+  calendarError: string | null;
+  /** First and last selectable day (YYYY-MM-DD). */
+  firstDay: string;
+  lastDay: string;
+  /** Sold-out days (YYYY-MM-DD) inside the window. */
+  soldOutDays: ReadonlySet<string>;
+  /** rooms available and minimum stay per day */
+  dayInfo: ReadonlyMap<string, DayAvailability>;
+  fromDate: string | null;
+  toDate: string | null;
+  nights: number | null;
+  datesProblem: DatesProblem;
+  /** The message of the dates problem (same-day, sold out, minimum stay). */
+  datesMessage: string | null;
+  /** Shown after a refused submit when the dates are missing or invalid. */
+  datesError: string | null;
+  alternativeStays: AlternativeStay[];
+  showAlternativeStays: boolean;
 }

@@ -6,7 +6,7 @@ import { addDays } from '@/domain/dates';
 import type { SearchMachine } from '@machines/search/search.machine';
 import { guestOptions, selectSearchView } from '@machines/search/search.selectors';
 import { RoomsAndGuests, type GuestLabels } from './RoomsAndGuests';
-import { SearchDates, searchDateIds } from './SearchDates';
+import { StayDates, stayDateIds } from '@/ui/stay/StayDates';
 import { flowRoot } from '@/ui/flowRoot';
 import '@/ui/visually-hidden.css';
 
@@ -60,7 +60,7 @@ export function SearchForm({ actor, config, labels, now }: SearchFormProps) {
       onSubmit={onSubmit}
       {...flowRoot('search', view.dataState)}
     >
-      <SearchDates
+      <StayDates
         view={view}
         arrivalRef={arrivalRef}
         onArrivalTyped={onArrivalTyped}
@@ -138,7 +138,7 @@ export function SearchForm({ actor, config, labels, now }: SearchFormProps) {
         <button
           type="submit"
           className="search-submit__button"
-          aria-describedby={view.datesProblem === 'sameDay' ? searchDateIds.datesMessage : undefined}
+          aria-describedby={view.datesProblem === 'sameDay' ? stayDateIds.datesMessage : undefined}
         >
           Search
         </button>

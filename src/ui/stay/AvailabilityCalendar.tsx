@@ -1,7 +1,8 @@
 import { createContext, useContext, useEffect, useState } from 'react';
 import { DayButton, DayPicker, type DayButtonProps, type Modifiers } from 'react-day-picker';
 import 'react-day-picker/style.css';
-import type { DayInfo, SearchView } from '@machines/search/search.selectors';
+import type { DayAvailability as DayInfo } from '@/domain/dates';
+import type { StayDatesView } from '@/domain/stepViews';
 // the local calendar date of a day as YYYY-MM-DD: the one clock's conversion
 import { localToday } from '@/ui/clock';
 
@@ -41,9 +42,9 @@ function CalendarDayButton(buttonProps: DayButtonProps) {
   return <DayButton {...buttonProps} data-minstay={minimum ? `${minimum}+` : undefined} />;
 }
 
-/** The search view's calendar part, and where the chosen dates go. */
+/** The stay view's calendar part, and where the chosen dates go. */
 export type AvailabilityCalendarProps = Pick<
-  SearchView,
+  StayDatesView,
   'firstDay' | 'lastDay' | 'soldOutDays' | 'dayInfo' | 'fromDate' | 'toDate'
 > & {
   onChange: (fromDate: string | null, toDate: string | null) => void;

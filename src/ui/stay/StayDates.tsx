@@ -1,9 +1,10 @@
 import { lazy, memo, startTransition, Suspense, useEffect, useState, type RefObject } from 'react';
 import { addDays, formatDisplayDate } from '@/domain/dates';
-import type { SearchView } from '@machines/search/search.selectors';
+import type { StayDatesView } from '@/domain/stepViews';
 import { afterNextPaint } from '@/ui/scheduling';
 import { describedBy } from '@/ui/form/field';
 import { AlternativeStays } from './AlternativeStays';
+import './stay.css';
 
 // The calendar (react-day-picker and date-fns) loads after the page has painted, beside the
 // availability call it needs anyway: the date fields work without it, and neither the search
@@ -36,30 +37,39 @@ function usePainted(): boolean {
 const calendarPlaceholder = <p className="search-calendar__loading">Loading the calendar…</p>;
 
 /** Ids the dates' messages are referred to by (the Search button names the same-day message). */
-export const searchDateIds = {
+export const stayDateIds = {
   datesError: 'search-dates-error',
   datesMessage: 'search-dates-message',
   calendarError: 'search-calendar-error',
 };
 
-export interface SearchDatesProps {
-  view: SearchView;
+export interface StayDatesProps {
+  view: StayDatesView;
   arrivalRef: RefObject<HTMLInputElement | null>;
   onArrivalTyped: (value: string) => void;
   onDatesChange: (fromDate: string | null, toDate: string | null) => void;
   onCalendarRetry: () => void;
+  /** the fieldset's name ("Your stay"; manage booking: "Your new dates") */
+  legend?: string;
 }
 
 /** The stay's dates: arrival and departure fields, the availability calendar, alternative stays. */
-export function SearchDates({ view, arrivalRef, onArrivalTyped, onDatesChange, onCalendarRetry }: SearchDatesProps) {
+export function StayDates({
+  view,
+  arrivalRef,
+  onArrivalTyped,
+  onDatesChange,
+  onCalendarRetry,
+  legend = 'Your stay',
+}: StayDatesProps) {
   const pagePainted = usePainted();
   const datesDescribedBy = describedBy(
-    view.datesError && searchDateIds.datesError,
-    view.datesMessage && searchDateIds.datesMessage,
+    view.datesError && stayDateIds.datesError,
+    view.datesMessage && stayDateIds.datesMessage,
   );
   return (
     <fieldset className="search-dates">
-      <legend>Your stay</legend>
+      <legend>{legend}</legend>
       <div className="search-dates__inputs">
         <div className="search-field">
           <label htmlFor="search-arrival">Arrival</label>
@@ -96,13 +106,13 @@ export function SearchDates({ view, arrivalRef, onArrivalTyped, onDatesChange, o
         ) : null}
       </div>
       {view.datesError ? (
-        <p id={searchDateIds.datesError} className="search-error" role="alert">
+        <p id={stayDateIds.datesError} className="search-error" role="alert">
           {view.datesError}
         </p>
       ) : null}
       <div aria-live="polite" className="search-live">
         {view.datesMessage ? (
-          <p id={searchDateIds.datesMessage} className="search-warning" data-problem={view.datesProblem ?? undefined}>
+          <p id={stayDateIds.datesMessage} className="search-warning" data-problem={view.datesProblem ?? undefined}>
             {view.datesMessage}
           </p>
         ) : null}
@@ -115,8 +125,8 @@ export function SearchDates({ view, arrivalRef, onArrivalTyped, onDatesChange, o
       ) : null}
       {view.calendarStatus === 'failed' ? (
         <div className="search-calendar__failed" role="alert">
-          <p id={searchDateIds.calendarError}>{view.calendarError}</p>
-          <button type="button" onClick={onCalendarRetry} aria-describedby={searchDateIds.calendarError}>
+          <p id={stayDateIds.calendarError}>{view.calendarError}</p>
+          <button type="button" onClick={onCalendarRetry} aria-describedby={stayDateIds.calendarError}>
             Try again
           </button>
         </div>
