@@ -4,57 +4,53 @@
  * src/domain/stepViews (the step kit of src/ui/steps renders them).
  */
 import type { SnapshotFrom } from 'xstate';
+import { roomCost } from '@/domain/pricing';
 import {
-  amountPayable,
-  basketItemTotals,
-  basketTotals,
-  lowestRate,
-  roomCost,
-  originalRoomCost,
-  serviceCost,
-  serviceUnitPrice,
-} from '@/domain/pricing';
+  guestsRoomView,
+  itemTotals,
+  nightsOf,
+  offeredRoomTypes,
+  roomGuests,
+  servicesForActiveRoom,
+  totalsOf,
+  upgradesForActiveRoom,
+  type StepSettings,
+} from '@/domain/basketViews';
+export {
+  guestsText,
+  itemTotals,
+  nightsOf,
+  offeredRoomTypes,
+  servicesForActiveRoom,
+  totalsOf,
+  upgradesForActiveRoom,
+  type GuestWords,
+  type RoomTypeDisplay,
+  type StepSettings,
+} from '@/domain/basketViews';
 import { toDecimal } from '@/domain/money';
-import { availableRoomsFor, showAvailabilityBadge } from '@/domain/availability';
-import { formatDisplayDate, nights } from '@/domain/dates';
-import { effectiveBounds, fitsRoomTypeAndRate, upgradeRate } from '@/domain/occupancy';
-import { leadGuestErrors } from '@/domain/leadGuest';
+import { formatDisplayDate } from '@/domain/dates';
+import { fitsRoomTypeAndRate } from '@/domain/occupancy';
 import type { SearchQuery } from '@/domain/searchQuery';
 import type {
   BasketSummaryView,
   ExtrasStepView,
-  GuestCountField,
-  GuestCounts,
   GuestsStepView,
-  RateView,
   RoomRateMode,
   RoomRateStepView,
-  RoomTypeView,
-  ServiceView,
   UpgradeStepView,
-  UpgradeView,
 } from '@/domain/stepViews';
+import type { GuestWords } from '@/domain/basketViews';
 import type { bookingMachine } from './booking.machine';
 import { stateString } from '../stateValue';
 import {
   BOOKING_STEP,
-  type BasketItem,
   type BookingContext,
   type BookingRoomDto,
   type BookingStage,
   type PriceChange,
-  type RatePlan,
 } from './booking.types';
-import {
-  activeRoom,
-  basketItemFor,
-  isRoomConfigurationAskedFor,
-  occupancyOf,
-  offeredRoomTypeIds,
-  offeredUpgrades,
-  roomConfigurationsFor,
-  roomTypeById,
-} from '@/domain/basket';
+import { activeRoom, basketItemFor, occupancyOf, offeredRoomTypeIds } from '@/domain/basket';
 
 export type BookingSnapshot = SnapshotFrom<typeof bookingMachine>;
 
@@ -85,27 +81,6 @@ export function stateName(snapshot: BookingSnapshot): string {
   return stateString(snapshot.value);
 }
 
-export function nightsOf(context: BookingContext): number {
-  return nights(context.search?.fromDate, context.search?.toDate);
-}
-
-/** A basket item as the domain's pricing takes it. */
-function pricingInput(context: BookingContext, item: BasketItem) {
-  return {
-    ...occupancyOf(item),
-    ratePlan: item.ratePlan,
-    services: item.Services.flatMap((line) => {
-      const service = item.availableServices.find((s) => s.ServiceId === line.ServiceId);
-      return service ? [{ Service: service, Quantity: line.Quantity }] : [];
-    }),
-    nights: nightsOf(context),
-    vat: {
-      StandardVatRate: context.property.standardVatRate,
-      IsStandardTaxExclusive: context.property.isStandardTaxExclusive,
-    },
-  };
-}
-
 /**
  * Price changes to tell the guest about: those of rooms still in the basket as they were when
  * re-checked (a room removed or chosen again since needs no notice). A flow saved before this
@@ -121,20 +96,6 @@ export function priceChangesOf(context: BookingContext): PriceChange[] {
         item.ratePlan.RatePlanName === change.ratePlanName,
     ),
   );
-}
-
-/** A basket item's totals, in minor units of the property currency. */
-export function itemTotals(context: BookingContext, item: BasketItem) {
-  return basketItemTotals(pricingInput(context, item), context.property.currency);
-}
-
-/** The basket's totals and what the guest pays, in minor units of the property currency. */
-export function totalsOf(context: BookingContext) {
-  const totals = basketTotals(
-    context.basket.map((item) => pricingInput(context, item)),
-    context.property.currency,
-  );
-  return { ...totals, payable: amountPayable(totals, context.property.isStandardTaxExclusive) };
 }
 
 /**
@@ -169,100 +130,6 @@ export function bookingRoomsOf(context: BookingContext): BookingRoomDto[] {
     Services: item.Services.map((line) => ({ ServiceId: line.ServiceId, Quantity: line.Quantity })),
     TotalCost: toDecimal(roomCost(item.ratePlan, item, context.property.currency), context.property.currency),
   }));
-}
-
-/** The property's own words for its guests (AdultLabel, ChildLabel, InfantLabel): plural forms. */
-export interface GuestWords {
-  adults?: string | null;
-  children?: string | null;
-  infants?: string | null;
-}
-
-/**
- * "2 adults, 1 child". Where the property names its guests in its own words (e.g. "Children
- * (2-12)"), those are used as the search form shows them: "2 adults, Children (2-12): 1".
- */
-export function guestsText(adults: number, children: number, infants: number, words: GuestWords = {}): string {
-  const part = (count: number, label: string | null | undefined, one: string, many: string, always = false) => {
-    if (!count && !always) return '';
-    if (label && label.trim().toLowerCase() !== many) return `${label}: ${count}`;
-    return `${count} ${count === 1 ? one : many}`;
-  };
-  return [
-    part(adults, words.adults, 'adult', 'adults', true),
-    part(children, words.children, 'child', 'children'),
-    part(infants, words.infants, 'infant', 'infants'),
-  ]
-    .filter(Boolean)
-    .join(', ');
-}
-
-/** What the property shows of its room types (booking configuration). */
-export interface RoomTypeDisplay {
-  showOccupancy: boolean;
-  showMinimumStay: boolean;
-}
-
-const ONE_ADULT = { numberOfAdults: 1, numberOfChildren: 0, numberOfInfants: 0 };
-
-/** A rate priced for the room's guests, in minor units of the property currency. */
-function rateView(rate: RatePlan, occupancy: GuestCounts, currency: string): RateView {
-  const price = roomCost(rate, occupancy, currency);
-  const original = originalRoomCost(rate, occupancy, currency);
-  return {
-    ratePlanId: rate.RatePlanId,
-    name: rate.RatePlanName,
-    description: rate.Description,
-    price,
-    originalPrice: original > price ? original : null,
-    promotion: rate.Promotion?.Name ?? null,
-  };
-}
-
-/** Room types offered to the active room, with the rates that fit its guests, priced for them. */
-export function offeredRoomTypes(context: BookingContext, display: RoomTypeDisplay): RoomTypeView[] {
-  const offered = new Set(offeredRoomTypeIds(context));
-  const room = activeRoom(context);
-  const occupancy = occupancyOf(room ?? ONE_ADULT);
-  return (context.results?.RoomTypes ?? [])
-    .filter((result) => offered.has(result.RoomType.RoomTypeId))
-    .map((result) => {
-      const fitting = result.Rates.filter((rate) => fitsRoomTypeAndRate(occupancy, result.RoomType, rate));
-      const low = lowestRate(room ? fitting : result.Rates, context.property.currency, room ? occupancy : undefined);
-      const stays = result.Rates.map((r) => r.MinimumLengthOfStay ?? 0).filter((n) => n > 1);
-      const roomsLeft = availableRoomsFor(context.availability, result.RoomType.RoomTypeId);
-      return {
-        roomTypeId: result.RoomType.RoomTypeId,
-        name: result.RoomType.Name,
-        description: result.RoomType.Description,
-        from: low.LowestRate >= 0 ? low.LowestRate : null,
-        fromOriginal: low.OriginalLowestRate > low.LowestRate ? low.OriginalLowestRate : null,
-        minimumStay: display.showMinimumStay && stays.length ? Math.min(...stays) : null,
-        roomsLeft: showAvailabilityBadge(roomsLeft) ? roomsLeft : null,
-        maxOccupancy: display.showOccupancy ? result.RoomType.MaximumOccupancy || null : null,
-        rates: fitting.map((rate) => rateView(rate, occupancy, context.property.currency)),
-      };
-    });
-}
-
-export function upgradesForActiveRoom(context: BookingContext): UpgradeView[] {
-  const item = basketItemFor(context, context.activeRoomNumber);
-  if (!item) return [];
-  const currency = context.property.currency;
-  const current = roomCost(item.ratePlan, occupancyOf(item), currency);
-  return offeredUpgrades(context, item).flatMap((upgrade) => {
-    const rate = upgradeRate(upgrade, item.ratePlan.RatePlanId);
-    if (!rate) return [];
-    const price = roomCost(rate, occupancyOf(item), currency);
-    return [
-      {
-        roomTypeId: upgrade.RoomTypeId,
-        name: roomTypeById(context, upgrade.RoomTypeId)?.Name ?? `Room type ${upgrade.RoomTypeId}`,
-        price,
-        difference: price - current,
-      },
-    ];
-  });
 }
 
 export const NO_ROOMS_MESSAGE = 'No rooms available on selected dates';
@@ -305,47 +172,6 @@ export function warningsOf(snapshot: BookingSnapshot) {
   };
 }
 
-export function servicesForActiveRoom(context: BookingContext): ServiceView[] {
-  const item = basketItemFor(context, context.activeRoomNumber);
-  if (!item) return [];
-  const n = nightsOf(context);
-  const currency = context.property.currency;
-  return item.availableServices.map((service) => {
-    const quantity = item.Services.find((l) => l.ServiceId === service.ServiceId)?.Quantity ?? 0;
-    const ctx = {
-      quantity: Math.max(quantity, 1),
-      nights: n,
-      numberOfAdults: item.numberOfAdults,
-      numberOfChildren: item.numberOfChildren,
-    };
-    return {
-      serviceId: service.ServiceId,
-      name: service.ServiceName,
-      description: service.ServiceDescription,
-      chargeType: service.ChargeType,
-      chargePerPerson: service.ChargePerPerson,
-      quantity,
-      basePrice: serviceUnitPrice(service, currency),
-      unitPrice: serviceCost(service, { ...ctx, quantity: 1 }, currency),
-      lineCost: quantity > 0 ? serviceCost(service, { ...ctx, quantity }, currency) : 0,
-      nights: n,
-      chargedGuests: item.numberOfAdults + item.numberOfChildren,
-    };
-  });
-}
-
-/** What the property shows and asks on the booking steps (its property data and booking configuration). */
-export interface StepSettings extends RoomTypeDisplay {
-  /** the property's own words for its guests */
-  words: GuestWords;
-  /** the property searches for children / infants, so their counts are asked */
-  childrenAsked: boolean;
-  infantsAsked: boolean;
-}
-
-const roomGuests = (room: GuestCounts, words: GuestWords) =>
-  guestsText(room.numberOfAdults, room.numberOfChildren, room.numberOfInfants, words);
-
 /** Rooms and rates of the active room (spec 4 display rules: warningsOf). */
 export function roomRateStepView(snapshot: BookingSnapshot, settings: StepSettings): RoomRateStepView {
   const { context } = snapshot;
@@ -387,10 +213,6 @@ export function upgradeStepView(snapshot: BookingSnapshot): UpgradeStepView {
   };
 }
 
-function range(from: number, to: number): number[] {
-  return Array.from({ length: Math.max(0, to - from + 1) }, (_, i) => from + i);
-}
-
 /** Guests and lead guest of the active room (and its bed set-up when the question is asked). */
 export function guestsStepView(snapshot: BookingSnapshot, settings: StepSettings): GuestsStepView {
   const { context } = snapshot;
@@ -398,43 +220,8 @@ export function guestsStepView(snapshot: BookingSnapshot, settings: StepSettings
     return { status: 'failed', error: context.error ?? '' };
   const item = basketItemFor(context, context.activeRoomNumber);
   if (snapshot.matches({ roomsAndRates: { occupancy: 'configurations' } }) || !item) return { status: 'loading' };
-  const bounds = effectiveBounds(item.roomTypeBounds, item.ratePlan);
-  const maxTotal = bounds.MaximumOccupancy ?? 8;
-  const maxChildren = bounds.ChildMaximumOccupancy ?? maxTotal;
-  const { words } = settings;
-  const fields: GuestCountField[] = [
-    {
-      key: 'numberOfAdults',
-      label: words.adults || 'Adults',
-      options: range(1, bounds.AdultMaximumOccupancy ?? maxTotal),
-    },
-  ];
-  if (settings.childrenAsked)
-    fields.push({ key: 'numberOfChildren', label: words.children || 'Children', options: range(0, maxChildren) });
-  if (settings.infantsAsked)
-    fields.push({ key: 'numberOfInfants', label: words.infants || 'Infants', options: range(0, maxChildren) });
-  const asked = isRoomConfigurationAskedFor(context, item);
-  return {
-    status: 'ready',
-    roomNumber: item.roomNumber,
-    roomTypeName: item.roomTypeName,
-    ratePlanName: item.ratePlan.RatePlanName,
-    guests: occupancyOf(item),
-    fields,
-    maxTotal,
-    leadGuest: item.leadGuest,
-    configuration: asked
-      ? {
-          value: item.roomConfigurationId ? String(item.roomConfigurationId) : '',
-          options: roomConfigurationsFor(context, item.RoomTypeId).map((c) => ({
-            value: String(c.RoomConfigurationDropdownOptionId),
-            label: c.Name,
-          })),
-        }
-      : null,
-    errors: leadGuestErrors(item.leadGuest, asked, item.roomConfigurationId),
-    errorsShown: snapshot.matches({ roomsAndRates: { occupancy: { editing: 'refused' } } }),
-  };
+  const errorsShown = snapshot.matches({ roomsAndRates: { occupancy: { editing: 'refused' } } });
+  return { status: 'ready', ...guestsRoomView(context, item, settings, errorsShown) };
 }
 
 /** Extras of the active room, with their loading and failure. */

@@ -1,0 +1,270 @@
+/**
+ * View models of the shared booking steps (src/domain/stepViews) computed from a basket: the
+ * room types and rates offered to the active room, its upgrades, extras and guests, and the
+ * basket's prices. The booking flow and manage booking both hold their rooms as a basket
+ * (src/domain/basket), so both fill the step kit from these functions. Amounts are minor units.
+ */
+import {
+  amountPayable,
+  basketItemTotals,
+  basketTotals,
+  lowestRate,
+  roomCost,
+  originalRoomCost,
+  serviceCost,
+  serviceUnitPrice,
+} from './pricing';
+import { availableRoomsFor, showAvailabilityBadge } from './availability';
+import { nights } from './dates';
+import { effectiveBounds, fitsRoomTypeAndRate, upgradeRate } from './occupancy';
+import { leadGuestErrors } from './leadGuest';
+import type {
+  GuestCountField,
+  GuestCounts,
+  GuestsRoomView,
+  RateView,
+  RoomTypeView,
+  ServiceView,
+  UpgradeView,
+} from './stepViews';
+import {
+  activeRoom,
+  basketItemFor,
+  isRoomConfigurationAskedFor,
+  occupancyOf,
+  offeredRoomTypeIds,
+  offeredUpgrades,
+  roomConfigurationsFor,
+  roomTypeById,
+  type BasketItem,
+  type BasketState,
+  type BookingPropertyFacts,
+  type RatePlan,
+} from './basket';
+
+/** A basket and the property facts its prices need. */
+export interface PricedBasket extends BasketState {
+  property: Pick<
+    BookingPropertyFacts,
+    'showRoomConfigurationQuestion' | 'currency' | 'standardVatRate' | 'isStandardTaxExclusive'
+  >;
+}
+
+export function nightsOf(context: PricedBasket): number {
+  return nights(context.search?.fromDate, context.search?.toDate);
+}
+
+/** A basket item as the domain's pricing takes it. */
+function pricingInput(context: PricedBasket, item: BasketItem) {
+  return {
+    ...occupancyOf(item),
+    ratePlan: item.ratePlan,
+    services: item.Services.flatMap((line) => {
+      const service = item.availableServices.find((s) => s.ServiceId === line.ServiceId);
+      return service ? [{ Service: service, Quantity: line.Quantity }] : [];
+    }),
+    nights: nightsOf(context),
+    vat: {
+      StandardVatRate: context.property.standardVatRate,
+      IsStandardTaxExclusive: context.property.isStandardTaxExclusive,
+    },
+  };
+}
+
+/** A basket item's totals, in minor units of the property currency. */
+export function itemTotals(context: PricedBasket, item: BasketItem) {
+  return basketItemTotals(pricingInput(context, item), context.property.currency);
+}
+
+/** The basket's totals and what the guest pays, in minor units of the property currency. */
+export function totalsOf(context: PricedBasket) {
+  const totals = basketTotals(
+    context.basket.map((item) => pricingInput(context, item)),
+    context.property.currency,
+  );
+  return { ...totals, payable: amountPayable(totals, context.property.isStandardTaxExclusive) };
+}
+
+/** The property's own words for its guests (AdultLabel, ChildLabel, InfantLabel): plural forms. */
+export interface GuestWords {
+  adults?: string | null;
+  children?: string | null;
+  infants?: string | null;
+}
+
+/**
+ * "2 adults, 1 child". Where the property names its guests in its own words (e.g. "Children
+ * (2-12)"), those are used as the search form shows them: "2 adults, Children (2-12): 1".
+ */
+export function guestsText(adults: number, children: number, infants: number, words: GuestWords = {}): string {
+  const part = (count: number, label: string | null | undefined, one: string, many: string, always = false) => {
+    if (!count && !always) return '';
+    if (label && label.trim().toLowerCase() !== many) return `${label}: ${count}`;
+    return `${count} ${count === 1 ? one : many}`;
+  };
+  return [
+    part(adults, words.adults, 'adult', 'adults', true),
+    part(children, words.children, 'child', 'children'),
+    part(infants, words.infants, 'infant', 'infants'),
+  ]
+    .filter(Boolean)
+    .join(', ');
+}
+
+/** What the property shows of its room types (booking configuration). */
+export interface RoomTypeDisplay {
+  showOccupancy: boolean;
+  showMinimumStay: boolean;
+}
+
+const ONE_ADULT = { numberOfAdults: 1, numberOfChildren: 0, numberOfInfants: 0 };
+
+/** A rate priced for the room's guests, in minor units of the property currency. */
+function rateView(rate: RatePlan, occupancy: GuestCounts, currency: string): RateView {
+  const price = roomCost(rate, occupancy, currency);
+  const original = originalRoomCost(rate, occupancy, currency);
+  return {
+    ratePlanId: rate.RatePlanId,
+    name: rate.RatePlanName,
+    description: rate.Description,
+    price,
+    originalPrice: original > price ? original : null,
+    promotion: rate.Promotion?.Name ?? null,
+  };
+}
+
+/** Room types offered to the active room, with the rates that fit its guests, priced for them. */
+export function offeredRoomTypes(context: PricedBasket, display: RoomTypeDisplay): RoomTypeView[] {
+  const offered = new Set(offeredRoomTypeIds(context));
+  const room = activeRoom(context);
+  const occupancy = occupancyOf(room ?? ONE_ADULT);
+  return (context.results?.RoomTypes ?? [])
+    .filter((result) => offered.has(result.RoomType.RoomTypeId))
+    .map((result) => {
+      const fitting = result.Rates.filter((rate) => fitsRoomTypeAndRate(occupancy, result.RoomType, rate));
+      const low = lowestRate(room ? fitting : result.Rates, context.property.currency, room ? occupancy : undefined);
+      const stays = result.Rates.map((r) => r.MinimumLengthOfStay ?? 0).filter((n) => n > 1);
+      const roomsLeft = availableRoomsFor(context.availability, result.RoomType.RoomTypeId);
+      return {
+        roomTypeId: result.RoomType.RoomTypeId,
+        name: result.RoomType.Name,
+        description: result.RoomType.Description,
+        from: low.LowestRate >= 0 ? low.LowestRate : null,
+        fromOriginal: low.OriginalLowestRate > low.LowestRate ? low.OriginalLowestRate : null,
+        minimumStay: display.showMinimumStay && stays.length ? Math.min(...stays) : null,
+        roomsLeft: showAvailabilityBadge(roomsLeft) ? roomsLeft : null,
+        maxOccupancy: display.showOccupancy ? result.RoomType.MaximumOccupancy || null : null,
+        rates: fitting.map((rate) => rateView(rate, occupancy, context.property.currency)),
+      };
+    });
+}
+
+export function upgradesForActiveRoom(context: PricedBasket): UpgradeView[] {
+  const item = basketItemFor(context, context.activeRoomNumber);
+  if (!item) return [];
+  const currency = context.property.currency;
+  const current = roomCost(item.ratePlan, occupancyOf(item), currency);
+  return offeredUpgrades(context, item).flatMap((upgrade) => {
+    const rate = upgradeRate(upgrade, item.ratePlan.RatePlanId);
+    if (!rate) return [];
+    const price = roomCost(rate, occupancyOf(item), currency);
+    return [
+      {
+        roomTypeId: upgrade.RoomTypeId,
+        name: roomTypeById(context, upgrade.RoomTypeId)?.Name ?? `Room type ${upgrade.RoomTypeId}`,
+        price,
+        difference: price - current,
+      },
+    ];
+  });
+}
+
+export function servicesForActiveRoom(context: PricedBasket): ServiceView[] {
+  const item = basketItemFor(context, context.activeRoomNumber);
+  if (!item) return [];
+  const n = nightsOf(context);
+  const currency = context.property.currency;
+  return item.availableServices.map((service) => {
+    const quantity = item.Services.find((l) => l.ServiceId === service.ServiceId)?.Quantity ?? 0;
+    const ctx = {
+      quantity: Math.max(quantity, 1),
+      nights: n,
+      numberOfAdults: item.numberOfAdults,
+      numberOfChildren: item.numberOfChildren,
+    };
+    return {
+      serviceId: service.ServiceId,
+      name: service.ServiceName,
+      description: service.ServiceDescription,
+      chargeType: service.ChargeType,
+      chargePerPerson: service.ChargePerPerson,
+      quantity,
+      basePrice: serviceUnitPrice(service, currency),
+      unitPrice: serviceCost(service, { ...ctx, quantity: 1 }, currency),
+      lineCost: quantity > 0 ? serviceCost(service, { ...ctx, quantity }, currency) : 0,
+      nights: n,
+      chargedGuests: item.numberOfAdults + item.numberOfChildren,
+    };
+  });
+}
+
+/** What the property shows and asks on the booking steps (its property data and booking configuration). */
+export interface StepSettings extends RoomTypeDisplay {
+  /** the property's own words for its guests */
+  words: GuestWords;
+  /** the property searches for children / infants, so their counts are asked */
+  childrenAsked: boolean;
+  infantsAsked: boolean;
+}
+
+function range(from: number, to: number): number[] {
+  return Array.from({ length: Math.max(0, to - from + 1) }, (_, i) => from + i);
+}
+
+export const roomGuests = (room: GuestCounts, words: GuestWords) =>
+  guestsText(room.numberOfAdults, room.numberOfChildren, room.numberOfInfants, words);
+
+/** Guests and lead guest of a basket room (and its bed set-up when the question is asked). */
+export function guestsRoomView(
+  context: PricedBasket,
+  item: BasketItem,
+  settings: StepSettings,
+  errorsShown: boolean,
+): GuestsRoomView {
+  const bounds = effectiveBounds(item.roomTypeBounds, item.ratePlan);
+  const maxTotal = bounds.MaximumOccupancy ?? 8;
+  const maxChildren = bounds.ChildMaximumOccupancy ?? maxTotal;
+  const { words } = settings;
+  const fields: GuestCountField[] = [
+    {
+      key: 'numberOfAdults',
+      label: words.adults || 'Adults',
+      options: range(1, bounds.AdultMaximumOccupancy ?? maxTotal),
+    },
+  ];
+  if (settings.childrenAsked)
+    fields.push({ key: 'numberOfChildren', label: words.children || 'Children', options: range(0, maxChildren) });
+  if (settings.infantsAsked)
+    fields.push({ key: 'numberOfInfants', label: words.infants || 'Infants', options: range(0, maxChildren) });
+  const asked = isRoomConfigurationAskedFor(context, item);
+  return {
+    roomNumber: item.roomNumber,
+    roomTypeName: item.roomTypeName,
+    ratePlanName: item.ratePlan.RatePlanName,
+    guests: occupancyOf(item),
+    fields,
+    maxTotal,
+    leadGuest: item.leadGuest,
+    configuration: asked
+      ? {
+          value: item.roomConfigurationId ? String(item.roomConfigurationId) : '',
+          options: roomConfigurationsFor(context, item.RoomTypeId).map((c) => ({
+            value: String(c.RoomConfigurationDropdownOptionId),
+            label: c.Name,
+          })),
+        }
+      : null,
+    errors: leadGuestErrors(item.leadGuest, asked, item.roomConfigurationId),
+    errorsShown,
+  };
+}
