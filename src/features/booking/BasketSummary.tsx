@@ -2,12 +2,13 @@ import { basketSummaryView } from '@machines/booking/booking.selectors';
 import { BasketSummary as BasketSummaryStep } from '@/ui/steps';
 import { useBookingActor } from './BookingProvider';
 import { useBookingView } from './useBookingView';
-import { useStepSettings } from './stepSettings';
+import { useStepSettings } from '@/ui/stepSettings';
+import { useBookingConfig } from '@/ui/useProperty';
 
 /** The booking's basket; `editable` gives each room a remove button. */
 export function BasketSummary({ editable = true }: { editable?: boolean }) {
   const actor = useBookingActor();
-  const view = useBookingView(basketSummaryView, useStepSettings().words);
+  const view = useBookingView(basketSummaryView, useStepSettings(useBookingConfig()).words);
   return (
     <BasketSummaryStep
       view={view}

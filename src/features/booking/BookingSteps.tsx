@@ -6,11 +6,12 @@ import { extrasStepView, guestsStepView, roomRateStepView, upgradeStepView } fro
 import { ExtrasStep, GuestsStep, RoomRateStep, UpgradeStep } from '@/ui/steps';
 import { useBookingActor } from './BookingProvider';
 import { useBookingView } from './useBookingView';
-import { useStepSettings } from './stepSettings';
+import { useStepSettings } from '@/ui/stepSettings';
+import { useBookingConfig } from '@/ui/useProperty';
 
 export function BookingRoomRateStep() {
   const actor = useBookingActor();
-  const view = useBookingView(roomRateStepView, useStepSettings());
+  const view = useBookingView(roomRateStepView, useStepSettings(useBookingConfig()));
   return (
     <RoomRateStep
       view={view}
@@ -37,7 +38,7 @@ export function BookingUpgradeStep() {
 
 export function BookingGuestsStep() {
   const actor = useBookingActor();
-  const view = useBookingView(guestsStepView, useStepSettings());
+  const view = useBookingView(guestsStepView, useStepSettings(useBookingConfig()));
   const roomNumber = view.status === 'ready' ? view.roomNumber : 0;
   return (
     <GuestsStep

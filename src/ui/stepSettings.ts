@@ -1,12 +1,14 @@
 import { useMemo } from 'react';
-import type { StepSettings } from '@machines/booking/booking.selectors';
-import { usePropertyData } from '@/ui/useProperty';
-import { useBookingConfig } from '@/ui/useProperty';
+import type { StepSettings } from '@/domain/basketViews';
+import type { BookingConfig } from '@/domain/models';
+import { usePropertyData } from './useProperty';
 
-/** What the property shows and asks on the booking steps: its guest words and display choices. */
-export function useStepSettings(): StepSettings {
+/**
+ * What the property shows and asks on the shared steps (booking, manage booking): its guest
+ * words and the display choices of its booking configuration.
+ */
+export function useStepSettings(config: BookingConfig | undefined): StepSettings {
   const { property } = usePropertyData();
-  const config = useBookingConfig();
   return useMemo(
     () => ({
       words: { adults: property.AdultLabel, children: property.ChildLabel, infants: property.InfantLabel },
