@@ -67,6 +67,8 @@ export class HttpError extends Error {
     readonly status: number,
     message: string,
     readonly modelState?: ModelState,
+    /** response headers of the error (e.g. Retry-After of a 429) */
+    readonly headers?: Record<string, string>,
   ) {
     super(message);
   }
@@ -77,6 +79,11 @@ export const fail = (status: number, message: string, modelState?: ModelState): 
 };
 
 export const INVALID_REQUEST = 'The request is invalid.';
+
+/** 429 Too Many Requests with its Retry-After (seconds). */
+export const tooManyRequests = (message: string, retryAfterSeconds: number): never => {
+  throw new HttpError(429, message, undefined, { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))) });
+};
 
 /** 400 with ModelState. */
 export const invalid = (modelState: ModelState, message = INVALID_REQUEST): never => fail(400, message, modelState);
@@ -96,7 +103,7 @@ export class ModelStateBuilder {
   }
 }
 
-export type Reply = { status: number; body?: unknown; setCookies?: string[] };
+export type Reply = { status: number; body?: unknown; setCookies?: string[]; headers?: Record<string, string> };
 
 export interface OperationContext<K extends OperationId> {
   operationId: K;
@@ -195,6 +202,7 @@ function errorReply(status: number, message: string, modelState?: ModelState): R
 function toResponse(reply: Reply, extraCookies: string[]): Response {
   const headers = new Headers();
   for (const c of [...(reply.setCookies ?? []), ...extraCookies]) headers.append('Set-Cookie', c);
+  for (const [name, value] of Object.entries(reply.headers ?? {})) headers.set(name, value);
   if (reply.body === undefined || reply.status === 204)
     return new HttpResponse(null, { status: reply.status, headers });
   return HttpResponse.json(reply.body as Record<string, unknown>, { status: reply.status, headers });
@@ -264,7 +272,7 @@ export function defineOperation<K extends OperationId>(operationId: K, resolver:
       if (stateChanging) notifyMockDbWrite();
     } catch (error) {
       if (error instanceof HttpError) {
-        reply = errorReply(error.status, error.message, error.modelState);
+        reply = { ...errorReply(error.status, error.message, error.modelState), headers: error.headers };
       } else {
         console.error(`[mock backend] ${operationId} failed`, error);
         reply = errorReply(500, 'An error has occurred.');

@@ -20,6 +20,7 @@ import {
   reservationSchema,
   restaurantBookingSchema,
   restaurantSchema,
+  searchAttemptSchema,
   roomConfigurationSchema,
   roomTypeSchema,
   serviceSchema,
@@ -47,6 +48,7 @@ export const db = {
   reservations: new Collection({ schema: reservationSchema }),
   bookedNights: new Collection({ schema: bookedNightSchema }),
   idempotency: new Collection({ schema: idempotencyRecordSchema }),
+  searchAttempts: new Collection({ schema: searchAttemptSchema }),
   exchangeRates: new Collection({ schema: exchangeRateSchema }),
   logBatches: new Collection({ schema: logBatchSchema }),
 };
@@ -62,7 +64,7 @@ export function clearDb(): void {
 /** A JSON-serialisable copy of every collection (the browser persists this). */
 export type DbSnapshot = { version: number; seededFor: string; collections: Record<string, unknown[]> };
 
-export const DB_SNAPSHOT_VERSION = 1;
+export const DB_SNAPSHOT_VERSION = 2;
 
 export function snapshotDb(seededFor: string): DbSnapshot {
   const collections: Record<string, unknown[]> = {};

@@ -436,6 +436,15 @@ export const bookedNightSchema = z.object({
   Count: int(),
 });
 
+/** Failed manage-booking searches per reference number (guessing protection). */
+export const searchAttemptSchema = z.object({
+  PropertyId: int(),
+  /** the reference number searched, upper case */
+  Reference: z.string(),
+  /** when each recent failure happened (ms since the epoch, mock clock) */
+  Failures: z.array(z.number()),
+});
+
 export const idempotencyRecordSchema = z.object({
   Key: z.string(),
   BodyHash: z.string(),

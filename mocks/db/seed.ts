@@ -387,7 +387,7 @@ function ratePlan(
     RatePlanCode: code,
     Name: name,
     Description: name,
-    Policy: 'Free cancellation until 48 hours before arrival.',
+    Policy: 'Free cancellation until 48 hours before arrival; later cancellations are charged the first night.',
     IsRefundable: true,
     IncludesBreakfast: false,
     PriceFactor: 1,

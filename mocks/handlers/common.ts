@@ -21,6 +21,7 @@ import {
   type Occupancy,
 } from '@/domain';
 import { mockNow, mockToday } from '../clock';
+import { addDays, daysBetween } from '../dates';
 import { db } from '../db';
 import {
   availableForStay,
@@ -28,6 +29,7 @@ import {
   horizonEnd,
   ratePlansFor,
   roomTypesOf,
+  stableHash,
   stayRate,
   type BookedIndex,
 } from '../db/inventory';
@@ -410,22 +412,87 @@ export function isBeforeArrival(r: { DateFrom: string }): boolean {
   return r.DateFrom > mockToday();
 }
 
+/** The property's wall-clock time as "YYYY-MM-DDTHH:mm:ss" (no zone). */
+export function propertyDateTime(): string {
+  const d = propertyNow();
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${mockToday()}T${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
+}
+
+/** Check-in time: free cancellation of a refundable rate ends 48 hours before it. */
+export const CHECK_IN_TIME = '14:00:00';
+
+/**
+ * A room's cancellation terms, as its rate states them: a refundable rate is free to cancel until
+ * 48 hours before arrival (check-in at 14:00), then costs the first night until arrival; a
+ * non-refundable rate cannot be cancelled online (cancelling it would cost the whole room).
+ */
+export function cancellationTerms(r: ReservationRecord, item: ReservationItemRecord): Schemas['CancellationTerms'] {
+  const plan = ratePlanOf(r.PropertyId, item.RatePlanId);
+  const refundable = plan?.IsRefundable ?? false;
+  const currency = r.Currency;
+  if (!refundable) {
+    return {
+      Refundable: false,
+      FreeUntil: null,
+      ChargeIfCancelledNow: itemTotal(item, currency),
+      Policy: plan?.Policy ?? null,
+    };
+  }
+  const freeUntil = `${addDays(item.DateFrom, -2)}T${CHECK_IN_TIME}`;
+  const nights = Math.max(1, daysBetween(item.DateFrom, item.DateTo));
+  const firstNight = toDecimal(Math.round(toMinor(item.RoomCost, currency) / nights), currency);
+  return {
+    Refundable: true,
+    FreeUntil: freeUntil,
+    ChargeIfCancelledNow: propertyDateTime() < freeUntil ? 0 : firstNight,
+    Policy: plan?.Policy ?? null,
+  };
+}
+
 export function roomCanBeCancelled(r: ReservationRecord, item: ReservationItemRecord): boolean {
   const property = propertyById(r.PropertyId);
-  const plan = ratePlanOf(r.PropertyId, item.RatePlanId);
   return (
     r.Status === 'Confirmed' &&
     !item.IsCancelled &&
     isBeforeArrival(item) &&
     property.ManageConfig.AllowCancellation &&
-    (plan?.IsRefundable ?? false)
+    cancellationTerms(r, item).Refundable
   );
+}
+
+/** What cancelling these rooms now costs (decimal). */
+export function cancellationCharge(r: ReservationRecord, items: ReservationItemRecord[]): number {
+  const minor = items.reduce(
+    (sum, item) => sum + toMinor(cancellationTerms(r, item).ChargeIfCancelledNow, r.Currency),
+    0,
+  );
+  return toDecimal(minor, r.Currency);
 }
 
 export function reservationCanBeCancelled(r: ReservationRecord): boolean {
   const items = activeItems(r);
   return items.length > 0 && items.every((i) => roomCanBeCancelled(r, i));
 }
+
+/** Paid at booking: rooms on non-refundable rates are paid in full, pay-later rates nothing (decimal). */
+export function amountPaid(r: ReservationRecord): number {
+  const minor = r.Items.filter((item) => !(ratePlanOf(r.PropertyId, item.RatePlanId)?.IsRefundable ?? true)).reduce(
+    (sum, item) => sum + itemTotalMinor(item, r.Currency),
+    0,
+  );
+  return toDecimal(minor, r.Currency);
+}
+
+/** The booking's promotion (its promo code), to price changed stays with. */
+export function promoOfReservation(r: ReservationRecord): PromoCodeRecord | null {
+  return findPromo(r.PropertyId, r.PromoCode) ?? null;
+}
+
+/** Cancellation references: the booking's, and each cancelled room's. */
+export const cancellationNumber = (r: ReservationRecord) => `CX-${r.ReferenceNumber}`;
+export const roomCancellationNumber = (r: ReservationRecord, item: ReservationItemRecord) =>
+  `CX-${r.ReferenceNumber}-${r.Items.indexOf(item) + 1}`;
 
 export function reservationCanBeEdited(r: ReservationRecord): boolean {
   return r.Status === 'Confirmed' && activeItems(r).length > 0 && isBeforeArrival(r);
@@ -453,6 +520,14 @@ export function toManagedReservation(r: ReservationRecord): Schemas['ManagedRese
     Booker: toBillingContact(r),
     Currency: r.Currency,
     TotalCost: reservationTotal(r),
+    AmountPaid: amountPaid(r),
+    PaymentCard: r.Card
+      ? {
+          CardType: db.cardTypes.findFirst((q) => q.where({ Id: r.Card?.CardTypeId ?? 0 }))?.Name ?? 'Card',
+          LastFourDigits: r.Card.LastFourDigits,
+        }
+      : null,
+    CancellationNumber: r.Status === 'Cancelled' ? cancellationNumber(r) : null,
     Rooms: r.Items.map((item) => {
       const rt = roomTypeOf(r.PropertyId, item.RoomTypeId);
       const rp = ratePlanOf(r.PropertyId, item.RatePlanId);
@@ -477,9 +552,40 @@ export function toManagedReservation(r: ReservationRecord): Schemas['ManagedRese
         TotalRoomCost: item.RoomCost,
         TotalServiceCost: services,
         TotalCost: itemTotal(item, r.Currency),
+        CancellationTerms: cancellationTerms(r, item),
+        CancellationNumber: item.IsCancelled ? roomCancellationNumber(r, item) : null,
       };
     }),
   };
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * A state-changing call made safe to retry with an `Idempotency-Key` header (a UUID): the same key
+ * with the same body (`fingerprint`, never the body itself: no card data is kept) answers the
+ * first result again without running anything; the same key with another body is 409. Only a
+ * successful result is remembered, so a refused attempt may be retried with the same key once
+ * the problem is fixed.
+ */
+export async function idempotent<T>(
+  request: Request,
+  fingerprint: string,
+  conflictMessage: string,
+  run: () => Promise<T>,
+): Promise<T> {
+  const key = request.headers.get('Idempotency-Key') ?? '';
+  if (!UUID.test(key))
+    fail(400, 'The request is invalid.', { 'Idempotency-Key': ['An Idempotency-Key header (a UUID) is required.'] });
+  const bodyHash = String(stableHash(fingerprint));
+  const previous = db.idempotency.findFirst((q) => q.where({ Key: key }));
+  if (previous) {
+    if (previous.BodyHash !== bodyHash) fail(409, conflictMessage);
+    return JSON.parse(previous.ResponseBody) as T;
+  }
+  const result = await run();
+  await db.idempotency.create({ Key: key, BodyHash: bodyHash, Status: 200, ResponseBody: JSON.stringify(result) });
+  return result;
 }
 
 /** A fresh 12-hex-digit link code. */
@@ -496,6 +602,18 @@ export function findReservationById(propertyId: number, reservationId: number): 
   return (
     db.reservations.findFirst((q) => q.where({ PropertyId: propertyId, ReservationId: reservationId })) ??
     fail(404, 'Reservation not found.')
+  );
+}
+
+/**
+ * The reservation holding a reservation item (null when none). (A `where` predicate on the Items
+ * array does not select by the array: @msw/data applies it otherwise, so the lookup is explicit.)
+ */
+export function reservationOfItem(propertyId: number, reservationItemId: number): ReservationRecord | null {
+  return (
+    db.reservations
+      .findMany((q) => q.where({ PropertyId: propertyId }))
+      .find((r) => r.Items.some((i) => i.ReservationItemId === reservationItemId)) ?? null
   );
 }
 

@@ -2,7 +2,6 @@
  * Reservation: Create (re-checks everything, prices the stay itself, idempotent), Status,
  * Confirmation, CheckVoucherCode.
  */
-import { stableHash } from '../db/inventory';
 import {
   applyVoucherDiscount,
   cardNumberError,
@@ -32,6 +31,7 @@ import {
   checkStay,
   findVoucher,
   fits,
+  idempotent,
   itemTotal,
   itemTotalMinor,
   newLinkHash,
@@ -51,8 +51,6 @@ import { pricedServices } from './services';
 
 type CreateBody = Schemas['ReservationCreateRequest'];
 type CreateResponse = Schemas['ReservationCreateResponse'];
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function checkBooker(body: CreateBody, errors: ModelStateBuilder): void {
   const b = body.Booker;
@@ -469,22 +467,14 @@ function statusBody(r: ReservationRecord): Schemas['ReservationStatus'] {
 
 export const reservationHandlers = [
   defineOperation('createReservation', async ({ request, body, cookies, ok }) => {
-    const key = request.headers.get('Idempotency-Key') ?? '';
-    if (!UUID.test(key))
-      fail(400, 'The request is invalid.', { 'Idempotency-Key': ['An Idempotency-Key header (a UUID) is required.'] });
     // A fingerprint, never the body: a real server does not keep card numbers or CVVs. BrowserData
     // is diagnostic and may differ between retries of the same attempt.
-    const bodyHash = String(stableHash(JSON.stringify({ ...body, BrowserData: null })));
-    const previous = db.idempotency.findFirst((q) => q.where({ Key: key }));
-    if (previous) {
-      if (previous.BodyHash !== bodyHash)
-        fail(409, 'This Idempotency-Key was already used for a different booking. Please start the booking again.');
-      return ok(JSON.parse(previous.ResponseBody) as CreateResponse);
-    }
-    // Only a created booking is remembered: a refused attempt (400/402/409) may be retried with
-    // the same key once the problem is fixed.
-    const result = await createReservation(body, cookies);
-    await db.idempotency.create({ Key: key, BodyHash: bodyHash, Status: 200, ResponseBody: JSON.stringify(result) });
+    const result = await idempotent(
+      request,
+      JSON.stringify({ ...body, BrowserData: null }),
+      'This Idempotency-Key was already used for a different booking. Please start the booking again.',
+      () => createReservation(body, cookies),
+    );
     return ok(result);
   }),
 

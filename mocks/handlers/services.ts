@@ -3,7 +3,15 @@ import { serviceInventory, type Occupancy } from '@/domain';
 import { db } from '../db';
 import type { ServiceRecord } from '../db/schemas';
 import { defineOperation, fail, ModelStateBuilder, type Schemas } from '../http';
-import { checkStay, priceService, propertyById, ratePlanOf, roomTypeOf, serviceUnitsSold } from './common';
+import {
+  checkStay,
+  priceService,
+  propertyById,
+  ratePlanOf,
+  reservationOfItem,
+  roomTypeOf,
+  serviceUnitsSold,
+} from './common';
 
 /**
  * The extras requested for one room, priced for its stay and guests; an extra the rate does not
@@ -97,14 +105,11 @@ export const serviceHandlers = [
 
   defineOperation('getReservationItemServices', ({ query, ok }) => {
     const property = propertyById(query.propertyId);
-    const reservation = db.reservations.findFirst((q) =>
-      q.where({
-        PropertyId: property.PropertyId,
-        Items: (items) => items.some((i) => i.ReservationItemId === query.reservationItemId),
-      }),
-    );
+    const reservation = reservationOfItem(property.PropertyId, query.reservationItemId);
     const item = reservation?.Items.find((i) => i.ReservationItemId === query.reservationItemId);
-    if (!reservation || !item) return fail(404, 'Reservation item not found.');
-    return ok(servicesResponse(servicesFor(property.PropertyId, item.RatePlanId)));
+    // the link code of the item's booking: a numeric id alone never reveals a booking
+    if (!reservation || !item || reservation.LinkHash !== query.code) return fail(404, 'Reservation item not found.');
+    // what the booking itself holds stays its own
+    return ok(servicesResponse(servicesFor(property.PropertyId, item.RatePlanId), reservation.ReservationId));
   }),
 ];

@@ -314,7 +314,7 @@ export interface paths {
         };
         /**
          * Services for an existing reservation item
-         * @description Extra services that can be added to an existing reservation item (manage booking, pre check-in), with the starting inventory per service. Unknown reservation item gives 404.
+         * @description Extra services that can be added to an existing reservation item (manage booking, pre check-in), with the inventory left per service (the booking's own units count as free). Unknown reservation item, or a code that is not its booking's link code, gives 404.
          */
         get: operations["getReservationItemServices"];
         put?: never;
@@ -603,6 +603,9 @@ export interface paths {
          *     match is 200 with Success false and a Message to show on the search page. Missing
          *     reservationNumber, or neither guestName nor hash, gives 400 with ModelState. On success
          *     Code is the link code to use in the Reservation route and in Update/Cancel.
+         *     Guessing protection (our addition): after 5 failed searches for one reference number within
+         *     15 minutes, searches for it answer 429 with Retry-After until 15 minutes after the fifth
+         *     failure; a successful search resets the count.
          */
         post: operations["searchManageBooking"];
         delete?: never;
@@ -620,7 +623,10 @@ export interface paths {
         };
         /**
          * Upgrade options for a booking
-         * @description Room types (with rates and upgrades) available for the booking's stay; prices are per stay. Unknown reservation: 404.
+         * @description Room types (with rates and upgrades) available for the booking's stay; prices are per stay,
+         *     with the booking's promotion when it still applies. The booking's own rooms count as free on
+         *     its own nights. Unknown reservation, or a code that is not the booking's link code: 404
+         *     (a numeric id alone never reveals a booking).
          */
         get: operations["getUpgradeOptions"];
         put?: never;
@@ -668,7 +674,12 @@ export interface paths {
          *     room type and rate plan) and cancels the rooms in RoomsToCancel. Response not shown in the
          *     spec; designed: Success, Message and the updated Reservation. Code must be the link code
          *     (our addition for access control; 404 when it does not match). A reservation that cannot
-         *     be edited gives 409; a changed room no longer available or priced differently gives 409.
+         *     be edited gives 409; a changed room no longer available gives 409; a new total that differs
+         *     from ExpectedTotal gives 409 with the new price in Message. Unchanged rooms keep their
+         *     booked price, changed stays are priced now with the booking's promotion. Guests with a blank
+         *     first name are saved as "New Guest". The `Idempotency-Key` header is required, as for
+         *     Reservation/Create: the same key with the same body returns the first result again, the
+         *     same key with another body is 409; only successful results are remembered.
          */
         post: operations["updateManageBooking"];
         delete?: never;
@@ -691,7 +702,9 @@ export interface paths {
          * @description Cancels the booking. Success and Message as the spec shows (shape completed by design):
          *     a booking that cannot be cancelled is 200 with Success false and a Message. A missing
          *     reason when the configuration requires one gives 400 (ModelState CancellationReasonId).
-         *     Code (our addition) must be the link code, else 404.
+         *     Code (our addition) must be the link code, else 404. ExpectedCharge (our addition) is the
+         *     charge the guest saw: a different charge now gives 409. The `Idempotency-Key` header is
+         *     required, as for Update.
          */
         post: operations["cancelManageBooking"];
         delete?: never;
@@ -2002,6 +2015,34 @@ export interface components {
             TotalCost: number;
             AllowEditOnBookingEngine: boolean;
         };
+        /**
+         * @description Our addition: a room's cancellation terms as the rate states them. Refundable rates are free
+         *     to cancel until FreeUntil (48 hours before arrival at 14:00), then cost the first night until
+         *     arrival; non-refundable rates cannot be cancelled online.
+         */
+        CancellationTerms: {
+            /** @description The rate allows cancelling at all. */
+            Refundable: boolean;
+            /**
+             * @description When free cancellation ends, property-local time (no zone); null when never free.
+             * @example 2026-11-29T14:00:00
+             */
+            FreeUntil: string | null;
+            /**
+             * @description What cancelling this room now costs.
+             * @example 0
+             */
+            ChargeIfCancelledNow: number;
+            /** @example Free cancellation until 48 hours before arrival; later cancellations are charged the first night. */
+            Policy: string | null;
+        };
+        /** @description Our addition; the card on the booking, as the guest may be told of it. */
+        PaymentCardSummary: {
+            /** @example Visa */
+            CardType: string;
+            /** @example 1111 */
+            LastFourDigits: string;
+        };
         ManagedRoom: {
             /** @example 5001 */
             ReservationItemId: number;
@@ -2042,6 +2083,12 @@ export interface components {
             TotalServiceCost: number;
             /** @example 270 */
             TotalCost: number;
+            CancellationTerms: components["schemas"]["CancellationTerms"];
+            /**
+             * @description Our addition; set once the room is cancelled.
+             * @example CX-100001-2
+             */
+            CancellationNumber: string | null;
         };
         ManagedReservation: {
             /** @example 1 */
@@ -2078,6 +2125,17 @@ export interface components {
             /** @example 270 */
             TotalCost: number;
             Rooms: components["schemas"]["ManagedRoom"][];
+            /**
+             * @description Our addition; paid so far (rooms on non-refundable rates are paid in full at booking; pay-later rates nothing).
+             * @example 0
+             */
+            AmountPaid: number;
+            PaymentCard: components["schemas"]["PaymentCardSummary"] | null;
+            /**
+             * @description Our addition; the cancellation reference once the whole booking is cancelled.
+             * @example CX-100001
+             */
+            CancellationNumber: string | null;
         };
         ManageSearchResponse: {
             Success: boolean;
@@ -2094,6 +2152,11 @@ export interface components {
         DateOptionsRequest: {
             /** @example 1 */
             PropertyId: number;
+            /**
+             * @description Our addition; the link code of the items' booking (404 when it does not match).
+             * @example a1b2c3d4e5
+             */
+            Code: string;
             /**
              * Format: date
              * @example 2026-12-05
@@ -2193,12 +2256,27 @@ export interface components {
             Booker: components["schemas"]["BillingContact"] | null;
             Rooms: components["schemas"]["ManagedRoomUpdate"][];
             RoomsToCancel: components["schemas"]["RoomToCancel"][];
+            /**
+             * @description Our addition; the new total the guest saw (rooms kept, room costs and extras). 409 when the server's differs.
+             * @example 585
+             */
+            ExpectedTotal: number;
         };
         ManageUpdateResponse: {
             Success: boolean;
             /** @example Your booking has been updated */
             Message: string | null;
             Reservation: components["schemas"]["ManagedReservation"];
+        };
+        CancelResponse: {
+            Success: boolean;
+            /** @example Your booking has been cancelled. */
+            Message: string | null;
+            /**
+             * @description Our addition; the cancellation reference when Success.
+             * @example CX-100001
+             */
+            CancellationNumber: string | null;
         };
         CancelRequest: {
             /** @example 1 */
@@ -2212,6 +2290,11 @@ export interface components {
              * @example a1b2c3d4e5
              */
             Code: string;
+            /**
+             * @description Our addition; the cancellation charge the guest saw. 409 when the server's differs.
+             * @example 0
+             */
+            ExpectedCharge: number;
         };
         PreCheckInConfig: {
             /** @example 1 */
@@ -2642,6 +2725,25 @@ export interface components {
                 /**
                  * @example {
                  *       "Message": "Sorry, your selection is not available."
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /**
+         * @description Our addition: too many failed attempts (manage-booking search: 5 failures for one reference
+         *     within 15 minutes). Retry-After says in how many seconds the next attempt is accepted.
+         */
+        TooManyRequests: {
+            headers: {
+                /** @description Seconds until the next attempt is accepted. */
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "Message": "Too many attempts. Please try again in 14 minutes."
                  *     }
                  */
                 "application/json": components["schemas"]["ErrorBody"];
@@ -3080,6 +3182,8 @@ export interface operations {
                 /** @description Numeric PropertyId from the property data. */
                 propertyId: components["parameters"]["PropertyIdQuery"];
                 reservationItemId: number;
+                /** @description Our addition; the link code of the item's booking (404 when it does not match). */
+                code: string;
                 /** @description Always en. */
                 languageCode: components["parameters"]["LanguageCodeQuery"];
             };
@@ -3466,6 +3570,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -3475,6 +3580,12 @@ export interface operations {
                 /** @description Numeric PropertyId from the property data. */
                 propertyId: components["parameters"]["PropertyIdQuery"];
                 reservationId: number;
+                /** @description Our addition; the booking's link code, for access control. */
+                code: string;
+                /** @description Our addition; arrival of the stay to offer rooms for (default the booking's), after a change of dates. */
+                dateFrom?: string;
+                /** @description Our addition; departure of the stay to offer rooms for (default the booking's). */
+                dateTo?: string;
             };
             header?: never;
             path?: never;
@@ -3527,7 +3638,10 @@ export interface operations {
     updateManageBooking: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /** @description One UUID per booking attempt, reused on retries of that attempt. */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3556,7 +3670,10 @@ export interface operations {
     cancelManageBooking: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /** @description One UUID per booking attempt, reused on retries of that attempt. */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3572,12 +3689,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SuccessMessage"];
+                    "application/json": components["schemas"]["CancelResponse"];
                 };
             };
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             500: components["responses"]["ServerError"];
         };
     };

@@ -1,6 +1,8 @@
 /**
  * Manage booking and pre check-in rules (manage spec sections 4, 5, 9).
  */
+import * as z from 'zod/mini';
+import { requiredText } from './forms';
 import { MESSAGES, isBillingContactValid, isGuestValid } from './validation';
 import type { BillingContactLike, GuestLike, GuestRequirements } from './validation';
 
@@ -67,3 +69,21 @@ export function canSaveReservation(input: SaveReservationInput): boolean {
   if (input.booker && !isBillingContactValid(input.booker, input.requirements)) return false;
   return input.guests.every((g) => isGuestValid(g, input.requirements));
 }
+
+/** The guest search form of manage booking. */
+export interface ManageSearchForm {
+  reservationNumber: string;
+  guestName: string;
+}
+
+export const emptyManageSearchForm = (): ManageSearchForm => ({ reservationNumber: '', guestName: '' });
+
+/** Field rules of the guest search (spec 5 messages). */
+export const manageSearchSchema = z.object({
+  reservationNumber: requiredText(MESSAGES.reservationNumberRequired),
+  guestName: requiredText(MESSAGES.guestNameRequired),
+});
+
+/** The search page's message when a manage link did not open a booking. */
+export const LINK_FAILED_MESSAGE =
+  'That link did not open a booking. Please search with your reservation number and the guest name.';

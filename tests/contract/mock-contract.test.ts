@@ -36,6 +36,7 @@ interface CallResult<T> {
   status: number;
   body: T;
   setCookies: string[];
+  headers: Headers;
 }
 
 /** Calls an operation by id and validates the response against openapi.yaml. */
@@ -87,7 +88,12 @@ async function call<T = unknown>(operationId: string, options: CallOptions = {})
   const set = exercised.get(operationId) ?? new Set<number>();
   set.add(response.status);
   exercised.set(operationId, set);
-  return { status: response.status, body: parsed as T, setCookies: response.headers.getSetCookie() };
+  return {
+    status: response.status,
+    body: parsed as T,
+    setCookies: response.headers.getSetCookie(),
+    headers: response.headers,
+  };
 }
 
 function sessionFrom(setCookies: string[]): string {
@@ -554,17 +560,22 @@ describe('availability', () => {
     });
     expect(bb.body.Services.some((s) => s.ServiceCode === 'BREAKFAST')).toBe(false);
     const demo = await findDemo();
+    const itemId = demo.Rooms[0]?.ReservationItemId ?? 0;
     const item = await call<S['ServicesResponse']>('getReservationItemServices', {
-      query: { propertyId: 1, reservationItemId: demo.Rooms[0]?.ReservationItemId ?? 0, languageCode: 'en' },
+      query: { propertyId: 1, reservationItemId: itemId, code: demo.Code, languageCode: 'en' },
     });
     expect(item.body.Services.length).toBeGreaterThan(0);
-    expect(
-      (
-        await call('getReservationItemServices', {
-          query: { propertyId: 1, reservationItemId: 424242, languageCode: 'en' },
-        })
-      ).status,
-    ).toBe(404);
+    // the booking's own bottle is its own: the item sees all 10
+    expect(item.body.InventoryPerServiceId['303']?.StartingInventory).toBe(10);
+    for (const [id, code] of [
+      [424242, demo.Code],
+      [itemId, 'wrong'],
+    ] as const) {
+      const wrong = await call('getReservationItemServices', {
+        query: { propertyId: 1, reservationItemId: id, code, languageCode: 'en' },
+      });
+      expect(wrong.status).toBe(404);
+    }
   });
 });
 
@@ -732,6 +743,21 @@ describe('reservations', () => {
       GuestSurname: 'Doe',
       TotalCost: room.cost,
     });
+    // and manageable through its link: its rooms' extras and its options
+    const managed = await call<S['ManageSearchResponse']>('searchManageBooking', {
+      query: { propertyId: 1, reservationNumber: r.body.ReferenceNumber, hash: conf.body.LinkHash },
+    });
+    const held = managed.body.Reservation;
+    if (!held) throw new Error('the new booking is not found by its link');
+    const extras = await call<S['ServicesResponse']>('getReservationItemServices', {
+      query: {
+        propertyId: 1,
+        reservationItemId: held.Rooms[0]?.ReservationItemId ?? 0,
+        code: held.Code,
+        languageCode: 'en',
+      },
+    });
+    expect(extras.status, JSON.stringify(extras.body)).toBe(200);
     expect(conf.body.VatAmount).toBeCloseTo((room.cost / 120) * 20, 2);
     const found = await call<S['ManageSearchResponse']>('searchManageBooking', {
       query: { propertyId: 1, reservationNumber: r.body.ReferenceNumber, hash: conf.body.LinkHash },
@@ -890,6 +916,72 @@ describe('reservations', () => {
 });
 
 describe('manage booking', () => {
+  /** The demo booking's rooms as Update takes them, unchanged. */
+  function roomsOf(r: S['ManagedReservation']): S['ManagedRoomUpdate'][] {
+    return r.Rooms.filter((room) => !room.IsCancelled).map((room) => ({
+      ReservationItemId: room.ReservationItemId,
+      DateFrom: room.DateFrom,
+      DateTo: room.DateTo,
+      RoomTypeId: room.RoomTypeId,
+      RatePlanId: room.RatePlanId,
+      NumberOfAdults: room.NumberOfAdults,
+      NumberOfChildren: room.NumberOfChildren,
+      NumberOfInfants: room.NumberOfInfants,
+      RoomConfigurationDropdownOptionId: room.RoomConfigurationDropdownOptionId,
+      Guests: room.Guests,
+      Services: room.Services.map((x) => ({ ServiceId: x.ServiceId, Quantity: x.Quantity })),
+    }));
+  }
+
+  function updateBody(r: S['ManagedReservation'], overrides: Partial<S['ManageUpdateRequest']> = {}) {
+    return {
+      PropertyId: 1,
+      ReservationId: r.ReservationId,
+      Code: r.Code,
+      SpecialRequests: r.SpecialRequests,
+      Booker: r.Booker,
+      Rooms: roomsOf(r),
+      RoomsToCancel: [],
+      ExpectedTotal: r.Rooms.filter((x) => !x.IsCancelled).reduce((sum, x) => sum + x.TotalCost, 0),
+      ...overrides,
+    } satisfies S['ManageUpdateRequest'];
+  }
+
+  const update = (body: S['ManageUpdateRequest'], key: string = crypto.randomUUID()) =>
+    call<S['ManageUpdateResponse'] & S['ErrorBody']>('updateManageBooking', {
+      body,
+      headers: { 'Idempotency-Key': key },
+    });
+
+  const cancel = (body: S['CancelRequest'], key: string = crypto.randomUUID()) =>
+    call<S['CancelResponse'] & S['ErrorBody']>('cancelManageBooking', { body, headers: { 'Idempotency-Key': key } });
+
+  /** What the client builds a changed booking from: the options and each room's extras (src/domain/amend). */
+  async function amendOf(r: S['ManagedReservation']) {
+    const { heldState } = await import('@/domain/amend');
+    const upgradeOptions = await call<S['UpgradeOptionsResponse']>('getUpgradeOptions', {
+      query: { propertyId: 1, reservationId: r.ReservationId, code: r.Code },
+    });
+    const services: Record<number, S['ServicesResponse']> = {};
+    for (const room of r.Rooms) {
+      const answer = await call<S['ServicesResponse']>('getReservationItemServices', {
+        query: { propertyId: 1, reservationItemId: room.ReservationItemId, code: r.Code, languageCode: 'en' },
+      });
+      services[room.ReservationItemId] = answer.body;
+    }
+    const property = {
+      propertyId: 1,
+      propertyCode: 'SEAVIEW',
+      currency: 'GBP',
+      standardVatRate: 20,
+      isStandardTaxExclusive: false,
+      showRoomConfigurationQuestion: true,
+      requireCancellationReason: true,
+      guestFields: {},
+    };
+    return heldState(r, property, { upgradeOptions: upgradeOptions.body, services, roomConfigurations: [] });
+  }
+
   it('finds the demo booking by surname or link hash and refuses wrong details', async () => {
     const demo = await findDemo();
     expect(demo).toMatchObject({
@@ -897,6 +989,9 @@ describe('manage booking', () => {
       CanBeEdited: true,
       IsCancelled: false,
       Code: DEMO.reservation.linkHash,
+      AmountPaid: 0,
+      PaymentCard: { CardType: 'Visa', LastFourDigits: '1111' },
+      CancellationNumber: null,
     });
     expect(demo.Rooms.length).toBe(2);
     const byHash = await call<S['ManageSearchResponse']>('searchManageBooking', {
@@ -915,107 +1010,245 @@ describe('manage booking', () => {
     const cancelled = await call<S['ManageSearchResponse']>('searchManageBooking', {
       query: { propertyId: 1, reservationNumber: DEMO.cancelledReservation.referenceNumber, guestName: 'jones' },
     });
-    expect(cancelled.body.Reservation?.IsCancelled).toBe(true);
+    expect(cancelled.body.Reservation).toMatchObject({ IsCancelled: true, CancellationNumber: 'CX-100002' });
+    expect(cancelled.body.Reservation?.Rooms[0]?.CancellationNumber).toBe('CX-100002-1');
   });
 
-  it('offers upgrades and re-priced date options', async () => {
+  it('answers 429 (Retry-After) after 5 failed searches for one reference, for 15 minutes', async () => {
+    const wrongName = { propertyId: 1, reservationNumber: '100001', guestName: 'Nobody' };
+    for (let i = 0; i < 5; i++) {
+      const r = await call<S['ManageSearchResponse']>('searchManageBooking', { query: wrongName });
+      expect(r.body.Success).toBe(false);
+    }
+    const locked = await call<S['ErrorBody']>('searchManageBooking', {
+      query: { ...wrongName, guestName: DEMO.reservation.surname },
+    });
+    expect(locked.status).toBe(429);
+    expect(locked.headers.get('Retry-After')).toBe('900');
+    expect(locked.body.Message).toBe('Too many attempts. Please try again in 15 minutes.');
+    // another reference is not locked
+    const other = await call('searchManageBooking', {
+      query: { propertyId: 1, reservationNumber: DEMO.cancelledReservation.referenceNumber, guestName: 'Jones' },
+    });
+    expect(other.status).toBe(200);
+    setMockClock(`${TODAY}T10:15:01Z`);
+    expect((await findDemo()).ReservationNumber).toBe('100001');
+    // the success cleared the count: a new failure is the first of five
+    await call('searchManageBooking', { query: wrongName });
+    expect((await call('searchManageBooking', { query: wrongName })).status).toBe(200);
+  });
+
+  it('states each room’s cancellation terms as its rate does, and follows the clock', async () => {
+    // arrival on day 10 at 14:00: free until day 8, 14:00
+    const arrival = addDays(TODAY, DEMO.reservation.arrivalOffset);
+    const free = await findDemo();
+    for (const room of free.Rooms) {
+      expect(room.CancellationTerms).toMatchObject({
+        Refundable: true,
+        FreeUntil: `${addDays(arrival, -2)}T14:00:00`,
+        ChargeIfCancelledNow: 0,
+      });
+      expect(room.CanBeCancelled).toBe(true);
+    }
+    expect(free.Rooms[0]?.CancellationTerms.Policy).toMatch(/later cancellations are charged the first night/);
+    // one minute late: the first night (3 nights booked)
+    setMockClock(`${addDays(arrival, -2)}T14:01:00`);
+    const late = await findDemo();
+    const flex = late.Rooms[0];
+    expect(flex?.CanBeCancelled).toBe(true);
+    expect(flex?.CancellationTerms.ChargeIfCancelledNow).toBeCloseTo((flex?.TotalRoomCost ?? 0) / 3, 2);
+    // a non-refundable rate cannot be cancelled online and says so
+    await db.reservations.update((q) => q.where({ ReservationId: late.ReservationId }), {
+      data(draft) {
+        const item = draft.Items[0];
+        if (item) item.RatePlanId = 202;
+      },
+    });
+    const nonRefundable = await findDemo();
+    expect(nonRefundable.Rooms[0]).toMatchObject({
+      CanBeCancelled: false,
+      CancellationTerms: { Refundable: false, FreeUntil: null },
+    });
+    expect(nonRefundable.AmountPaid).toBe(nonRefundable.Rooms[0]?.TotalCost);
+    expect(nonRefundable.CanBeCancelled).toBe(false);
+  });
+
+  it('needs the link code for upgrade options, date options and extras', async () => {
     const demo = await findDemo();
     const up = await call<S['UpgradeOptionsResponse']>('getUpgradeOptions', {
-      query: { propertyId: 1, reservationId: demo.ReservationId },
+      query: { propertyId: 1, reservationId: demo.ReservationId, code: demo.Code },
     });
     expect(up.body.RoomTypes.length).toBeGreaterThan(0);
-    expect((await call('getUpgradeOptions', { query: { propertyId: 1, reservationId: 999 } })).status).toBe(404);
-    const ids = demo.Rooms.map((r) => r.ReservationItemId);
-    // 2026-04-05..07: both demo room types have rooms (see the generator's output for this seed).
-    const dates = await call<S['DateOptionsResponse']>('searchDateOptions', {
-      body: { PropertyId: 1, DateFrom: addDays(TODAY, 34), DateTo: addDays(TODAY, 36), ReservationItemIds: ids },
+    const wrong = await call('getUpgradeOptions', {
+      query: { propertyId: 1, reservationId: demo.ReservationId, code: 'guess' },
     });
+    expect(wrong.status).toBe(404);
+    const noCode = await call<S['ErrorBody']>('getUpgradeOptions', {
+      query: { propertyId: 1, reservationId: demo.ReservationId },
+    });
+    expect(noCode.status).toBe(400);
+    const ids = demo.Rooms.map((r) => r.ReservationItemId);
+    const body = {
+      PropertyId: 1,
+      Code: demo.Code,
+      DateFrom: addDays(TODAY, 34),
+      DateTo: addDays(TODAY, 36),
+      ReservationItemIds: ids,
+    };
+    const dates = await call<S['DateOptionsResponse']>('searchDateOptions', { body });
     expect(dates.body.Success).toBe(true);
     expect(dates.body.ReservationItemRateRows.length).toBe(2);
+    expect((await call('searchDateOptions', { body: { ...body, Code: 'guess' } })).status).toBe(404);
     const soldOut = addDays(TODAY, DEMO.seaviewSoldOutOffsets[0]);
     const none = await call<S['DateOptionsResponse']>('searchDateOptions', {
-      body: { PropertyId: 1, DateFrom: soldOut, DateTo: addDays(soldOut, 2), ReservationItemIds: ids },
+      body: { ...body, DateFrom: soldOut, DateTo: addDays(soldOut, 2) },
     });
     expect(none.body).toMatchObject({ Success: false, ReservationItemRateRows: [] });
+    // options for new dates (after a change of dates)
+    const later = await call<S['UpgradeOptionsResponse']>('getUpgradeOptions', {
+      query: {
+        propertyId: 1,
+        reservationId: demo.ReservationId,
+        code: demo.Code,
+        dateFrom: body.DateFrom,
+        dateTo: body.DateTo,
+      },
+    });
+    expect(later.status).toBe(200);
   });
 
-  it('updates guests, services and cancels a room with a reason', async () => {
+  it('saves a change of dates priced as the client priced it, keeping the booking’s promotion', async () => {
+    const demo = await findDemo();
+    await db.reservations.update((q) => q.where({ ReservationId: demo.ReservationId }), {
+      data(draft) {
+        draft.PromoCode = DEMO.promoCode;
+      },
+    });
+    const { withNewDates, amendedTotal } = await import('@/domain/amend');
+    const { manageUpdateBody } = await import('@/api/manage');
+    const state = await amendOf(demo);
+    const dates = await call<S['DateOptionsResponse']>('searchDateOptions', {
+      body: {
+        PropertyId: 1,
+        Code: demo.Code,
+        DateFrom: addDays(TODAY, 34),
+        DateTo: addDays(TODAY, 37),
+        ReservationItemIds: demo.Rooms.map((r) => r.ReservationItemId),
+      },
+    });
+    const rows = dates.body.ReservationItemRateRows;
+    expect(rows.map((r) => r.Promotion?.PromotionCode)).toEqual([DEMO.promoCode, DEMO.promoCode]);
+    const moved = { ...state, ...withNewDates(state, rows) };
+    const saved = await update(manageUpdateBody(moved));
+    expect(saved.status, saved.body.Message ?? '').toBe(200);
+    expect(saved.body.Reservation.DateFrom).toBe(addDays(TODAY, 34));
+    const total = saved.body.Reservation.Rooms.reduce((sum, r) => sum + r.TotalCost, 0);
+    expect(Math.round(total * 100)).toBe(amendedTotal(moved));
+    // the discount came along: without it the same stay costs more
+    const full = rows.map((r) => r.BaseRate > 0 && r.OriginalBaseRate >= r.BaseRate);
+    expect(full).toEqual([true, true]);
+    expect(rows.some((r) => r.OriginalBaseRate > r.BaseRate)).toBe(true);
+  });
+
+  it('refuses a total the guest did not see (409) and names the new price', async () => {
+    const demo = await findDemo();
+    const r = await update(updateBody(demo, { ExpectedTotal: 1 }));
+    expect(r.status).toBe(409);
+    expect(r.body.Message).toMatch(
+      /^The price of your booking has changed to £[\d,]+\.\d\d\. Please review the new price\.$/,
+    );
+  });
+
+  it('is idempotent: the same key applies once; another body with it is 409; a key is required', async () => {
+    const demo = await findDemo();
+    const rooms = roomsOf(demo);
+    rooms[0]?.Guests.push({ IndividualId: null, FirstName: '', LastName: '', Email: null, Phone: null });
+    const body = updateBody(demo, { Rooms: rooms });
+    const key = crypto.randomUUID();
+    const first = await update(body, key);
+    expect(first.status).toBe(200);
+    // a guest added without a name is saved as the placeholder "New Guest"
+    expect(first.body.Reservation.Rooms[0]?.Guests.map((g) => `${g.FirstName} ${g.LastName}`)).toEqual([
+      'John Smith',
+      'New Guest',
+    ]);
+    const again = await update(body, key);
+    expect(again.body).toEqual(first.body);
+    expect((await findDemo()).Rooms[0]?.Guests.length).toBe(2);
+    const other = await update({ ...body, SpecialRequests: 'Something else' }, key);
+    expect(other.status).toBe(409);
+    const noKey = await call<S['ErrorBody']>('updateManageBooking', { body });
+    expect(noKey.status).toBe(400);
+    expect(noKey.body.ModelState?.['Idempotency-Key']).toBeTruthy();
+  });
+
+  it('updates guests and services, refuses locked extras, and cancels a room with a reason', async () => {
     const demo = await findDemo();
     const [flex, bb] = demo.Rooms;
     if (!flex || !bb) throw new Error('demo rooms');
-    const rooms: S['ManagedRoomUpdate'][] = demo.Rooms.map((r) => ({
-      ReservationItemId: r.ReservationItemId,
-      DateFrom: r.DateFrom,
-      DateTo: r.DateTo,
-      RoomTypeId: r.RoomTypeId,
-      RatePlanId: r.RatePlanId,
-      NumberOfAdults: r.NumberOfAdults,
-      NumberOfChildren: r.NumberOfChildren,
-      NumberOfInfants: r.NumberOfInfants,
-      RoomConfigurationDropdownOptionId: r.RoomConfigurationDropdownOptionId,
-      Guests: r.Guests,
-      Services: r.Services.map((s) => ({ ServiceId: s.ServiceId, Quantity: s.Quantity })),
-    }));
-    const base = {
-      PropertyId: 1,
-      ReservationId: demo.ReservationId,
-      Code: demo.Code,
-      SpecialRequests: 'Quiet room',
-      Booker: demo.Booker,
-      Rooms: rooms,
-      RoomsToCancel: [],
-    };
-    expect((await call('updateManageBooking', { body: { ...base, Code: 'wrong' } })).status).toBe(404);
-    const withGuest = structuredClone(rooms);
-    withGuest[0]?.Guests.push({ IndividualId: null, FirstName: 'Ann', LastName: 'Smith', Email: null, Phone: null });
-    const saved = await call<S['ManageUpdateResponse']>('updateManageBooking', { body: { ...base, Rooms: withGuest } });
+    expect((await update(updateBody(demo, { Code: 'wrong' }))).status).toBe(404);
+    const rooms = roomsOf(demo);
+    rooms[0]?.Guests.push({ IndividualId: null, FirstName: 'Ann', LastName: 'Smith', Email: null, Phone: null });
+    const saved = await update(updateBody(demo, { Rooms: rooms, SpecialRequests: 'Quiet room' }));
     expect(saved.status).toBe(200);
     expect(saved.body.Reservation.Rooms[0]?.Guests.length).toBe(2);
     expect(saved.body.Reservation.SpecialRequests).toBe('Quiet room');
     // The champagne (not editable on the booking engine) cannot be removed online.
-    const noChampagne = structuredClone(rooms);
-    if (noChampagne[0]) noChampagne[0].Services = noChampagne[0].Services.filter((s) => s.ServiceId !== 303);
-    expect((await call('updateManageBooking', { body: { ...base, Rooms: noChampagne } })).status).toBe(409);
-    const noReason = await call<S['ErrorBody']>('updateManageBooking', {
-      body: { ...base, RoomsToCancel: [{ ReservationItemId: flex.ReservationItemId, CancellationReasonId: null }] },
-    });
-    expect(noReason.status).toBe(400);
-    const cancelled = await call<S['ManageUpdateResponse']>('updateManageBooking', {
-      body: { ...base, RoomsToCancel: [{ ReservationItemId: flex.ReservationItemId, CancellationReasonId: 1 }] },
-    });
-    expect(
-      cancelled.body.Reservation.Rooms.find((r) => r.ReservationItemId === flex.ReservationItemId)?.IsCancelled,
-    ).toBe(true);
+    const noChampagne = roomsOf(demo);
+    if (noChampagne[0]) noChampagne[0].Services = noChampagne[0].Services.filter((x) => x.ServiceId !== 303);
+    expect((await update(updateBody(demo, { Rooms: noChampagne }))).status).toBe(409);
+    const cancelFlex = (reason: number | null) =>
+      updateBody(demo, {
+        RoomsToCancel: [{ ReservationItemId: flex.ReservationItemId, CancellationReasonId: reason }],
+        ExpectedTotal: bb.TotalCost,
+      });
+    expect((await update(cancelFlex(null))).status).toBe(400);
+    const cancelled = await update(cancelFlex(1));
+    expect(cancelled.status).toBe(200);
+    const room = cancelled.body.Reservation.Rooms.find((r) => r.ReservationItemId === flex.ReservationItemId);
+    expect(room).toMatchObject({ IsCancelled: true, CancellationNumber: 'CX-100001-1' });
     expect(cancelled.body.Reservation.TotalCost).toBeLessThan(demo.TotalCost);
   });
 
-  it('cancels the whole booking with a reason; it stays findable as cancelled and frees the rooms', async () => {
+  it('cancels the whole booking at the charge the guest saw; it stays findable and frees the rooms', async () => {
     const demo = await findDemo();
     const from = demo.DateFrom;
     const before = (await search({ DateFrom: from, DateTo: demo.DateTo })).NumberOfRoomsPerRoomTypeId['102'] ?? 0;
-    const noReason = await call<S['ErrorBody']>('cancelManageBooking', {
-      body: { PropertyId: 1, ReservationId: demo.ReservationId, CancellationReasonId: null, Code: demo.Code },
-    });
+    const body = {
+      PropertyId: 1,
+      ReservationId: demo.ReservationId,
+      CancellationReasonId: 1,
+      Code: demo.Code,
+      ExpectedCharge: 0,
+    };
+    const noReason = await cancel({ ...body, CancellationReasonId: null });
     expect(noReason.status).toBe(400);
     expect(noReason.body.ModelState?.CancellationReasonId).toBeTruthy();
-    expect(
-      (
-        await call('cancelManageBooking', {
-          body: { PropertyId: 1, ReservationId: demo.ReservationId, CancellationReasonId: 1, Code: 'wrong' },
-        })
-      ).status,
-    ).toBe(404);
-    const ok = await call<S['SuccessMessage']>('cancelManageBooking', {
-      body: { PropertyId: 1, ReservationId: demo.ReservationId, CancellationReasonId: 1, Code: demo.Code },
+    expect((await cancel({ ...body, Code: 'wrong' })).status).toBe(404);
+    const charged = await cancel({ ...body, ExpectedCharge: 12.5 });
+    expect(charged.status).toBe(409);
+    expect(charged.body.Message).toBe('Cancelling now costs £0.00. Please review and try again.');
+    const noKey = await call('cancelManageBooking', { body });
+    expect(noKey.status).toBe(400);
+    const key = crypto.randomUUID();
+    const ok = await cancel(body, key);
+    expect(ok.body).toEqual({
+      Success: true,
+      Message: 'Your booking has been cancelled.',
+      CancellationNumber: 'CX-100001',
     });
-    expect(ok.body.Success).toBe(true);
+    // the same attempt again answers the same, and cancels nothing twice
+    expect((await cancel(body, key)).body).toEqual(ok.body);
     const again = await findDemo();
-    expect(again).toMatchObject({ IsCancelled: true, CanBeCancelled: false, CanBeEdited: false });
-    expect((await search({ DateFrom: from, DateTo: demo.DateTo })).NumberOfRoomsPerRoomTypeId['102']).toBe(before + 1);
-    const twice = await call<S['SuccessMessage']>('cancelManageBooking', {
-      body: { PropertyId: 1, ReservationId: demo.ReservationId, CancellationReasonId: 1, Code: demo.Code },
+    expect(again).toMatchObject({
+      IsCancelled: true,
+      CanBeCancelled: false,
+      CanBeEdited: false,
+      CancellationNumber: 'CX-100001',
     });
-    expect(twice.body.Success).toBe(false);
+    expect((await search({ DateFrom: from, DateTo: demo.DateTo })).NumberOfRoomsPerRoomTypeId['102']).toBe(before + 1);
+    const twice = await cancel(body);
+    expect(twice.body).toMatchObject({ Success: false, CancellationNumber: null });
   });
 });
 
