@@ -460,3 +460,14 @@ export function alternativeStays(
     nights: length,
   }));
 }
+
+/** A new arrival typed: a departure on or before it moves to the night after it. */
+export function withArrival(
+  arrival: string | null,
+  departure: string | null,
+): { fromDate: string | null; toDate: string | null } {
+  const from = arrival || null;
+  let to = departure;
+  if (from && (!to || to <= from)) to = addDays(from, 1) || null;
+  return { fromDate: from, toDate: to };
+}

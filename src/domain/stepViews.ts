@@ -159,6 +159,8 @@ export interface ServiceView {
   nights: number;
   /** guests it is charged for when per person (adults and children; infants are free) */
   chargedGuests: number;
+  /** shown but not changeable here (a booked extra the hotel does not let guests edit online) */
+  locked?: boolean;
 }
 
 export interface ExtrasRoomView {
@@ -235,4 +237,21 @@ export interface StayDatesView {
   datesError: string | null;
   alternativeStays: AlternativeStay[];
   showAlternativeStays: boolean;
+}
+
+export type GuestDetailField = 'FirstName' | 'LastName' | 'Email' | 'Phone';
+
+/** Every guest of one room, as manage booking and pre check-in edit them (lead guest first). */
+export interface GuestListView {
+  roomNumber: number;
+  roomTypeName: string;
+  /** which fields the property requires */
+  required: Record<GuestDetailField, boolean>;
+  guests: {
+    index: number;
+    values: Record<GuestDetailField, string>;
+    errors: Partial<Record<GuestDetailField, string>>;
+  }[];
+  /** the guest tried to go on with something missing: the errors show */
+  errorsShown: boolean;
 }

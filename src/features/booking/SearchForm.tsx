@@ -2,7 +2,7 @@ import { useCallback, useId, useRef, useState, type FormEvent } from 'react';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { BookingConfig } from '@/api/queries';
-import { addDays } from '@/domain/dates';
+import { withArrival } from '@/domain/dates';
 import type { SearchMachine } from '@machines/search/search.machine';
 import { guestOptions, selectSearchView } from '@machines/search/search.selectors';
 import { RoomsAndGuests, type GuestLabels } from './RoomsAndGuests';
@@ -35,11 +35,8 @@ export function SearchForm({ actor, config, labels, now }: SearchFormProps) {
   );
 
   function onArrivalTyped(value: string) {
-    const from = value || null;
-    let to = view.toDate;
-    // a departure on or before the new arrival is moved to the night after it
-    if (from && (!to || to <= from)) to = addDays(from, 1) || null;
-    setDates(from, to);
+    const { fromDate, toDate } = withArrival(value, view.toDate);
+    setDates(fromDate, toDate);
   }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
