@@ -7,6 +7,7 @@ import { LANGUAGE_CODE } from './middleware';
 import { ApiError } from './errors';
 import { propertySchema, bookingConfigSchema } from './validators';
 import type {
+  CancellationReason,
   ManageBookingConfig,
   PreCheckInConfig,
   PropertyGroup,
@@ -142,4 +143,12 @@ export function createRestaurantBooking(
   return call(api.POST('/api/RestaurantBooking/Create', { body, signal }), {
     fallback: 'Failed to create booking',
   });
+}
+
+/** The reasons a guest can give when cancelling (manage booking). */
+export function fetchCancellationReasons(propertyCode: string, signal?: AbortSignal): Promise<CancellationReason[]> {
+  return call(
+    api.GET('/api/StaticData/{propertyCode}/CancellationReasons', { params: { path: { propertyCode } }, signal }),
+    { fallback: 'We could not load the cancellation reasons.' },
+  );
 }

@@ -4,6 +4,7 @@ import {
   fetchBookingConfig,
   fetchConfirmation,
   fetchCountries,
+  fetchCancellationReasons,
   fetchManageBookingConfig,
   fetchPreCheckInConfig,
   fetchProperty,
@@ -16,11 +17,13 @@ import { guestMessage, isApiError } from '@/api/errors';
 import type { ConfirmationData } from '@/features/booking/ConfirmationPage';
 import type { RoomsAndRatesData } from '@/features/booking/RoomsAndRatesPage';
 import type { CheckoutData } from '@/features/booking/checkout/section';
+import type { ManageReservationData } from '@/features/manage/ReservationPage';
+import type { ManageSearchResponse } from '@/domain/models';
 import { parseSearchQuery } from '@/domain/searchQuery';
 import { localNow } from '@/ui/clock';
 import { memo } from './cache';
 import type { PropertyLoaderData } from '@/ui/useProperty';
-import { hasPersistedManagedReservation, persistedBasketRoomCount } from '@/ui/persistence';
+import { persistedBasketRoomCount, rememberedManagedBooking, rememberManagedBooking } from '@/ui/persistence';
 
 /** Turns "unknown property" into the not-found page and anything else into the error page. */
 async function loadOr404<T>(load: () => Promise<T>, what: string): Promise<T> {
@@ -161,31 +164,37 @@ export async function manageLoader({ params, request }: LoaderFunctionArgs) {
 }
 
 /**
- * Manage/Reservation/{referenceNumber}/{code}: with both, the reservation is searched by
- * reference and link code (failure: back to Manage). With neither, entry needs a guest search
- * already done with a reservation loaded.
+ * Manage/Reservation/{referenceNumber}/{code}: the booking is searched by reference and link
+ * code. Without them, only the booking a guest search opened in this tab (else back to Manage).
+ * A link that does not open a booking goes to the search page, which says so. The booking
+ * configuration comes too: the change of dates follows the search page's rules.
  */
 export async function manageReservationLoader({ params, request }: LoaderFunctionArgs) {
   const code = codeOf(params);
   const back = `/Manage/${params.propertyCode}`;
-  const config = await memo(`manageConfig:${code}`, () => fetchManageBookingConfig(code, request.signal));
-  const { referenceNumber, linkCode } = params;
-  if (!referenceNumber || !linkCode) {
-    if (hasPersistedManagedReservation(code)) return { config, found: null };
-    throw redirect(back);
-  }
-  const property = await getProperty(code, request.signal);
+  const remembered = rememberedManagedBooking(code);
+  const referenceNumber = params.referenceNumber ?? remembered?.referenceNumber;
+  const linkCode = params.linkCode ?? remembered?.linkCode;
+  if (!referenceNumber || !linkCode) throw redirect(back);
+  const [config, bookingConfig, property, reasons] = await Promise.all([
+    memo(`manageConfig:${code}`, () => fetchManageBookingConfig(code, request.signal)),
+    getBookingConfig(code, request.signal),
+    getProperty(code, request.signal),
+    // the cancel form works without them (no reason can be required of a list that did not load)
+    memo(`cancellationReasons:${code}`, () => fetchCancellationReasons(code, request.signal)).catch(() => []),
+  ]);
+  let found: ManageSearchResponse;
   try {
-    const found = await searchManageBooking(
+    found = await searchManageBooking(
       { propertyId: property.PropertyId, reservationNumber: referenceNumber, hash: linkCode },
       request.signal,
     );
-    if (!found.Success || !found.Reservation) throw redirect(back);
-    return { config, found };
-  } catch (error) {
-    if (error instanceof Response) throw error;
-    throw redirect(back);
+  } catch {
+    throw redirect(`${back}?link=failed`);
   }
+  if (!found.Success || !found.Reservation) throw redirect(`${back}?link=failed`);
+  rememberManagedBooking(code, found.Reservation.ReservationNumber, found.Reservation.Code);
+  return { config, bookingConfig, reasons, reservation: found.Reservation } satisfies ManageReservationData;
 }
 
 export async function preCheckInLoader({ params, request }: LoaderFunctionArgs) {

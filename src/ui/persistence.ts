@@ -4,7 +4,10 @@
  */
 export const storageKeys = {
   booking: (propertyCode: string) => `hbe:booking:${propertyCode.toUpperCase()}`,
+  /** the manage flow's persisted snapshot (the amendments not saved yet) */
   manage: (propertyCode: string) => `hbe:manage:${propertyCode.toUpperCase()}`,
+  /** the booking a guest search in this tab opened: reference and link code */
+  managedBooking: (propertyCode: string) => `hbe:manage-booking:${propertyCode.toUpperCase()}`,
 } as const;
 
 function readJson(key: string): unknown {
@@ -26,8 +29,27 @@ export function persistedBasketRoomCount(propertyCode: string): number {
   return Array.isArray(items) ? items.length : 0;
 }
 
-/** Whether a manage-booking guest search was done and a reservation is loaded. */
-export function hasPersistedManagedReservation(propertyCode: string): boolean {
-  const reservation = field(field(readJson(storageKeys.manage(propertyCode)), 'context'), 'reservation');
-  return reservation !== undefined && reservation !== null;
+export interface ManagedBookingKey {
+  referenceNumber: string;
+  linkCode: string;
+}
+
+/** A guest search found this booking in this tab: the reservation route may open it without parameters. */
+export function rememberManagedBooking(propertyCode: string, referenceNumber: string, linkCode: string): void {
+  try {
+    globalThis.sessionStorage?.setItem(
+      storageKeys.managedBooking(propertyCode),
+      JSON.stringify({ referenceNumber, linkCode } satisfies ManagedBookingKey),
+    );
+  } catch {
+    // storage blocked: the route then needs its parameters
+  }
+}
+
+/** The booking a guest search opened in this tab, if any. */
+export function rememberedManagedBooking(propertyCode: string): ManagedBookingKey | null {
+  const value = readJson(storageKeys.managedBooking(propertyCode));
+  const referenceNumber = field(value, 'referenceNumber');
+  const linkCode = field(value, 'linkCode');
+  return typeof referenceNumber === 'string' && typeof linkCode === 'string' ? { referenceNumber, linkCode } : null;
 }

@@ -83,7 +83,7 @@ test.describe('app shell against the mock backend', () => {
     await page.goto('/Manage/SEAVIEW/Reservation');
     await expect(page).toHaveURL(/\/Manage\/SEAVIEW$/);
     await page.goto('/Manage/SEAVIEW/Reservation/100001/not-the-code');
-    await expect(page).toHaveURL(/\/Manage\/SEAVIEW$/);
+    await expect(page).toHaveURL(/\/Manage\/SEAVIEW\?link=failed$/);
   });
 
   test('pre check-in, account pages and the group search open', async ({ page }) => {

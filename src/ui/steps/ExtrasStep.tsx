@@ -60,7 +60,12 @@ export function ExtrasStep({ view, onQuantityChange, onContinue, onRetry, onSkip
               {service.description ? <p>{service.description}</p> : null}
               <p>{priceText(service, money.format)}</p>
             </div>
-            {service.chargeType === 'PerQuantity' ? (
+            {service.locked ? (
+              <p className="extra__locked">
+                {service.quantity > 0 ? `Booked: ${service.quantity}. ` : ''}To change this extra, please contact the
+                hotel.
+              </p>
+            ) : service.chargeType === 'PerQuantity' ? (
               <label className="extra__quantity">
                 Quantity of {service.name}
                 <input
