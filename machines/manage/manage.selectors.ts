@@ -277,7 +277,12 @@ export function extrasStepView(snapshot: ManageSnapshot): ExtrasStepView {
   };
 }
 
-export function roomRateStepView(snapshot: ManageSnapshot, settings: StepSettings): RoomRateStepView {
+/** Small screens choose a room type first, then its rates (roomTypeSelection -> ratePlanSelection). */
+export interface RoomRateSettings extends StepSettings {
+  compact: boolean;
+}
+
+export function roomRateStepView(snapshot: ManageSnapshot, settings: RoomRateSettings): RoomRateStepView {
   const amend = snapshot.context.amend;
   const item = amend && basketItemFor(amend, amend.activeRoomNumber);
   const oneRoomType = snapshot.matches('ratePlanSelection');
@@ -294,7 +299,7 @@ export function roomRateStepView(snapshot: ManageSnapshot, settings: StepSetting
       noRooms: roomTypes.length === 0 ? 'No other rooms are available for your dates.' : null,
     },
     canContinue: false,
-    mode: oneRoomType ? 'oneRoomType' : 'rates',
+    mode: oneRoomType ? 'oneRoomType' : settings.compact ? 'roomTypes' : 'rates',
     roomTypes: oneRoomType ? roomTypes.filter((r) => r.roomTypeId === amend?.pendingRoomTypeId) : roomTypes,
   };
 }

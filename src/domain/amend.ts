@@ -86,6 +86,12 @@ export function placeholderGuest(): Guest {
   return { IndividualId: null, FirstName: first, LastName: last, Email: null, Phone: null };
 }
 
+/** A placeholder still unnamed (added in manage, not saved yet). */
+export function isPlaceholderGuest(guest: Guest): boolean {
+  const p = placeholderGuest();
+  return guest.IndividualId === null && guest.FirstName === p.FirstName && guest.LastName === p.LastName;
+}
+
 /** Guests each room lists: one per adult and child (infants travel with them). */
 export function listedGuests(occupancy: Occupancy): number {
   return Math.max(1, occupancy.numberOfAdults + occupancy.numberOfChildren);
@@ -183,7 +189,11 @@ export function heldState(
   const held: HeldRoom[] = active.map((room, index) => ({
     roomNumber: index + 1,
     booked: room,
-    guests: room.Guests.length ? room.Guests.map((g) => ({ ...g })) : [placeholderGuest()],
+    // one guest per adult and child: the ones not named yet are "New Guest"
+    guests: resizedGuests(
+      room.Guests.map((g) => ({ ...g })),
+      roomOccupancy(room),
+    ),
   }));
   const basket = held.map(({ roomNumber, booked }): BasketItem => {
     const result = results.RoomTypes.find((r) => r.RoomType.RoomTypeId === booked.RoomTypeId);
@@ -487,7 +497,9 @@ function roomChanges(state: AmendState, room: HeldRoom, item: BasketItem): strin
   )
     changes.push(`Guests: ${guestWords(occupancyOf(item))}`);
   const guests = guestsOf(state, room.roomNumber);
-  if (guests.length !== booked.Guests.length || guests.some((g, i) => !sameGuest(g, booked.Guests[i])))
+  // placeholders for guests not named yet are no change of names
+  const named = guests.filter((g) => !isPlaceholderGuest(g));
+  if (named.length !== booked.Guests.length || named.some((g, i) => !sameGuest(g, booked.Guests[i])))
     changes.push(`Guest names: ${guests.map((g) => `${g.FirstName} ${g.LastName}`.trim()).join(', ')}`);
   if (item.roomConfigurationId !== booked.RoomConfigurationDropdownOptionId) {
     const name = state.roomConfigurations.find(

@@ -1,3 +1,4 @@
+import { useMemo, useState } from 'react';
 import { useLoaderData } from 'react-router';
 import {
   bookerStepView,
@@ -201,9 +202,15 @@ function ManageExtrasStep() {
   );
 }
 
+const SMALL_SCREEN = '(max-width: 1023px)';
+
 function ManageRoomRateStep() {
   const actor = useManageActor();
-  const view = useManageView(roomRateStepView, useSettings());
+  const step = useSettings();
+  // as the booking flow: on a small screen the room types first, then the rates of one
+  const [compact] = useState(() => window.matchMedia?.(SMALL_SCREEN).matches === true);
+  const settings = useMemo(() => ({ ...step, compact }), [step, compact]);
+  const view = useManageView(roomRateStepView, settings);
   return (
     <>
       <RoomRateStep

@@ -32,6 +32,9 @@ const pence = (pounds: number) => Math.round(pounds * 100);
 describe('the held booking as a basket', () => {
   it('holds each active room on its rate, with its guests and extras, its own rooms taken from the offer', () => {
     const state = held();
+    // one guest per adult and child: the unnamed ones are placeholders, and no change
+    expect(guestsOf(state, 1).map((g) => `${g.FirstName} ${g.LastName}`)).toEqual(['John Smith', 'New Guest']);
+    expect(amendmentSummary(state).hasChanges).toBe(false);
     expect(state.basket.map((i) => [i.roomNumber, i.RoomTypeId, i.ratePlan.RatePlanId])).toEqual([
       [1, 10, 1],
       [2, 30, 1],
@@ -188,7 +191,7 @@ describe('prices of the changes', () => {
     expect(amendmentSummary(state)).toMatchObject({ hasChanges: false, difference: 0, settlement: { kind: 'none' } });
     const renamed = apply(state, withGuestDetails(state, 2, 0, { FirstName: 'Samuel' }));
     expect(amendmentSummary(renamed)).toMatchObject({ hasChanges: true, difference: 0 });
-    expect(amendmentSummary(renamed).rooms[1]?.changes).toEqual(['Guest names: Samuel Smith']);
+    expect(amendmentSummary(renamed).rooms[1]?.changes).toEqual(['Guest names: Samuel Smith, New Guest, New Guest']);
   });
 
   it.each([
