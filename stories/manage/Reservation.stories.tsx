@@ -207,7 +207,9 @@ export const Extras: Story = {
     await click(canvas, 'Add or change extras');
     await step(canvas, 'Add extras to Room 1');
     await expect(canvas.getByRole('checkbox', { name: 'Add Full English Breakfast' })).toBeChecked();
-    await expect(canvas.getByText(/^Booked: 1\. To change this extra, please contact the hotel\.$/)).toBeVisible();
+    await expect(
+      canvas.getByText(/^Booked: 1 \(£45\.00\)\. To change this extra, please contact the hotel\.$/),
+    ).toBeVisible();
     await expect(canvas.queryByLabelText('Quantity of Champagne on Arrival')).toBeNull();
   },
 };

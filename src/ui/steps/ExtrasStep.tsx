@@ -62,8 +62,8 @@ export function ExtrasStep({ view, onQuantityChange, onContinue, onRetry, onSkip
             </div>
             {service.locked ? (
               <p className="extra__locked">
-                {service.quantity > 0 ? `Booked: ${service.quantity}. ` : ''}To change this extra, please contact the
-                hotel.
+                {service.quantity > 0 ? `Booked: ${service.quantity} (${money.format(service.lineCost)}). ` : ''}To
+                change this extra, please contact the hotel.
               </p>
             ) : service.chargeType === 'PerQuantity' ? (
               <label className="extra__quantity">
@@ -87,7 +87,7 @@ export function ExtrasStep({ view, onQuantityChange, onContinue, onRetry, onSkip
               />
             )}
             <p className="extra__cost" aria-live="polite">
-              {service.quantity > 0 ? `Added: ${money.format(service.lineCost)}` : ''}
+              {service.quantity > 0 && !service.locked ? `Added: ${money.format(service.lineCost)}` : ''}
             </p>
           </li>
         ))}
