@@ -7,38 +7,14 @@ import { fromCall } from '../fromCall';
 import { api, call } from '@/api/client';
 import { LANGUAGE_CODE } from '@/api/middleware';
 import { manageUpdateBody } from '@/api/manage';
-import { searchManageBooking } from '@/api/queries';
 import type { AmendOptions, AmendState } from '@/domain/amend';
 import { activeRooms } from '@/domain/amend';
-import type {
-  DateOptionsResponse,
-  ManagedReservation,
-  ManageSearchResponse,
-  UpgradeOptionsResponse,
-} from '@/domain/models';
+import type { DateOptionsResponse, ManagedReservation, UpgradeOptionsResponse } from '@/domain/models';
 
 export const OPTIONS_FAILED = 'We could not load the options for your booking.';
 export const SAVE_FAILED = 'Failed to save Reservation';
 export const CANCEL_FAILED = 'Your booking could not be cancelled. Please try again or contact the hotel.';
 export const DATES_FAILED = 'We could not find rates for those dates.';
-export const SEARCH_FAILED = 'We could not search for your booking.';
-
-export interface FindInput {
-  propertyId: number;
-  reservationNumber: string;
-  guestName: string;
-}
-
-export const findBooking = fromCall<ManageSearchResponse, FindInput>(({ input, signal }) =>
-  searchManageBooking(
-    {
-      propertyId: input.propertyId,
-      reservationNumber: input.reservationNumber.trim(),
-      guestName: input.guestName.trim(),
-    },
-    signal,
-  ),
-);
 
 export interface OptionsInput {
   propertyId: number;

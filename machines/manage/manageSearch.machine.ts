@@ -10,7 +10,7 @@ import { guestMessage } from '@/api/errors';
 import { emptyManageSearchForm, manageSearchSchema, type ManageSearchForm } from '@/domain/manage';
 import type { ManagedReservation } from '@/domain/models';
 import { formActions, formEditing, isFormValid, type FormContext, type FormEvent } from '../account/account.form';
-import { SEARCH_FAILED, findBooking } from './manage.actors';
+import { SEARCH_FAILED, findBooking } from './manageSearch.actors';
 
 export interface ManageSearchContext extends FormContext<ManageSearchForm> {
   propertyId: number;
