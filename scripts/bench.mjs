@@ -10,6 +10,8 @@ const budgetsKiB = {
   '/Book/{code}': 150,
   '/Book/{code}/Rooms-And-Rates': 200,
   '/Book/{code}/Checkout': 200,
+  '/Manage/{code}': 150,
+  '/Manage/{code}/Reservation/{ref}/{hash}': 200,
 };
 
 /** route -> the lazily loaded module of its screen */

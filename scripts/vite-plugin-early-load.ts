@@ -20,6 +20,8 @@ interface OutputChunkLike {
   type: 'chunk';
   fileName: string;
   facadeModuleId: string | null;
+  /** every module the chunk holds (a route's module may sit in a named chunk group) */
+  moduleIds?: string[];
   imports: string[];
   isEntry: boolean;
   viteMetadata?: { importedCss: Set<string> };
@@ -68,7 +70,8 @@ export function routeAssets(bundle: BundleLike, modules: string[], base: string)
   if (entry) collect(entry.fileName, have);
   const js = new Set<string>();
   for (const module of modules) {
-    const chunk = chunks.find((c) => c.facadeModuleId?.replaceAll('\\', '/').endsWith(module));
+    const holds = (id: string | null | undefined) => !!id && id.replaceAll('\\', '/').endsWith(module);
+    const chunk = chunks.find((c) => holds(c.facadeModuleId)) ?? chunks.find((c) => c.moduleIds?.some(holds));
     if (!chunk) throw new Error(`early load: no chunk for ${module}`);
     collect(chunk.fileName, js);
   }
