@@ -110,6 +110,12 @@ export const preCheckInConfigSchema = z.object({
   IntroductionText: z.string(),
   /** Days before arrival when pre check-in closes (0 = open until the arrival day). */
   ClosesDaysBeforeArrival: int(),
+  /** The estimated arrival time is asked (and required). */
+  AskArrivalTime: z.boolean(),
+  /** Registration data asked of each room's lead guest. */
+  RegistrationFields: z.object({ Nationality: z.boolean(), DateOfBirth: z.boolean(), IdDocument: z.boolean() }),
+  /** When set, the guest accepts these terms to complete pre check-in. */
+  TermsUrl: z.string().nullable(),
 });
 
 export const propertySchema = z.object({
@@ -391,6 +397,15 @@ export const reservationItemSchema = z.object({
   RoomCost: z.number(),
   IsCancelled: z.boolean(),
   CancellationReasonId: nullableInt(),
+  /** The lead guest's registration data from pre check-in (never in a URL, log or web storage). */
+  Registration: z
+    .object({
+      NationalityIsoCode: z.string().nullable(),
+      DateOfBirth: z.string().nullable(),
+      IdDocumentType: z.enum(['Passport', 'IdentityCard', 'DrivingLicence']).nullable(),
+      IdDocumentNumber: z.string().nullable(),
+    })
+    .nullable(),
 });
 
 export const reservationStatusSchema = z.enum(['Confirmed', 'PendingVerification', 'Failed', 'Cancelled']);
@@ -425,6 +440,10 @@ export const reservationSchema = z.object({
   Card: z.object({ CardTypeId: int(), LastFourDigits: z.string(), ExpiryMonth: int(), ExpiryYear: int() }).nullable(),
   CancellationReasonId: nullableInt(),
   PreCheckInCompleted: z.boolean(),
+  /** What the completed pre check-in saved (amendable while it is open). */
+  PreCheckIn: z
+    .object({ CompletedAt: z.string(), EstimatedArrivalTime: z.string().nullable(), AcceptedTerms: z.boolean() })
+    .nullable(),
   CreditCardIds: z.array(int()),
 });
 

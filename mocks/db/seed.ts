@@ -203,6 +203,9 @@ const SEAVIEW: PropertyInput = {
     AllowServiceEdit: true,
     IntroductionText: 'Save time at the desk: confirm your guests and extras before you arrive.',
     ClosesDaysBeforeArrival: 0,
+    AskArrivalTime: true,
+    RegistrationFields: { Nationality: true, DateOfBirth: true, IdDocument: true },
+    TermsUrl: 'https://seaview.example.com/terms',
   },
   Inventory: {
     Overrides: [
@@ -646,6 +649,7 @@ async function seedReservation(input: {
       RoomCost: cost,
       IsCancelled: input.cancelled,
       CancellationReasonId: input.cancelled ? 1 : null,
+      Registration: null,
     };
   });
   const minor = (decimal: number) => toMinor(decimal, property.Currency);
@@ -685,6 +689,7 @@ async function seedReservation(input: {
     Card: { CardTypeId: 1, LastFourDigits: '1111', ExpiryMonth: 12, ExpiryYear: Number(input.from.slice(0, 4)) + 2 },
     CancellationReasonId: input.cancelled ? 1 : null,
     PreCheckInCompleted: false,
+    PreCheckIn: null,
     CreditCardIds: [],
   };
   await db.reservations.create(record);

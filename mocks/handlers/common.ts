@@ -5,6 +5,10 @@
  */
 import {
   areDatesValid,
+  cardNumberError,
+  detectCardType,
+  isCardExpiryValid,
+  matchCardType,
   effectiveBounds,
   exceedsMaxRooms,
   isOccupancyValid,
@@ -21,6 +25,7 @@ import {
   type Occupancy,
 } from '@/domain';
 import { mockNow, mockToday } from '../clock';
+import { DEMO } from '../db/demo';
 import { addDays, daysBetween } from '../dates';
 import { db } from '../db';
 import {
@@ -649,5 +654,77 @@ export function withBillingContact(
     CountryId: b.Country?.Id ?? booker.CountryId,
     StateOrCounty: b.StateOrCounty,
     ZipCode: b.ZipCode ?? '',
+  };
+}
+
+/** A card as a payment takes it: its masked record, what the test card decides, its number when new. */
+export type CardOutcome = {
+  card: ReservationRecord['Card'];
+  outcome: 'approved' | 'declined' | 'pending';
+  savedNumber: string | null;
+};
+
+export function checkCard(
+  c: Schemas['CardDetails'] | null,
+  propertyCardTypeIds: number[],
+  userCards: Array<{
+    CreditCardId: number;
+    Last4: string;
+    CreditCardTypeId: number;
+    ExpiryMonth: number;
+    ExpiryYear: number;
+  }> | null,
+  errors: ModelStateBuilder,
+): CardOutcome | null {
+  if (!c) {
+    errors.add('CardDetails', 'Card details are required to pay by card.');
+    return null;
+  }
+  if (c.NameOnCard.trim() === '') errors.add('CardDetails.NameOnCard', 'Name on card is required');
+  if (!propertyCardTypeIds.includes(c.CreditCardTypeId))
+    errors.add('CardDetails.CreditCardTypeId', 'This card type is not accepted by the hotel.');
+  if (c.CreditCardId !== null) {
+    const saved = userCards?.find((x) => x.CreditCardId === c.CreditCardId);
+    if (!saved) {
+      errors.add(
+        'CardDetails.CreditCardId',
+        'This saved card is not available. Please log in again or enter the card details.',
+      );
+      return null;
+    }
+    return {
+      card: {
+        CardTypeId: saved.CreditCardTypeId,
+        LastFourDigits: saved.Last4,
+        ExpiryMonth: saved.ExpiryMonth,
+        ExpiryYear: saved.ExpiryYear,
+      },
+      outcome: 'approved',
+      savedNumber: null,
+    };
+  }
+  const number = (c.CardNumber ?? '').replace(/[\s-]/g, '');
+  const numberError = cardNumberError(number);
+  if (numberError) errors.add('CardDetails.CardNumber', numberError);
+  if (!isCardExpiryValid(c.ExpiryMonth, c.ExpiryYear, mockToday()))
+    errors.add('CardDetails.ExpiryYear', 'This card has expired');
+  if (!numberError) {
+    const configured = db.cardTypes.findMany((q) => q.where({ Id: (id) => propertyCardTypeIds.includes(id) }));
+    const detected = matchCardType(detectCardType(number), configured);
+    if (!detected) errors.add('CardDetails.CardNumber', 'This card type is not accepted by the hotel.');
+    else if (detected.Id !== c.CreditCardTypeId)
+      errors.add('CardDetails.CreditCardTypeId', `The card number is a ${detected.Name} card.`);
+  }
+  const outcome =
+    number === DEMO.cards.declined ? 'declined' : number === DEMO.cards.pendingVerification ? 'pending' : 'approved';
+  return {
+    card: {
+      CardTypeId: c.CreditCardTypeId,
+      LastFourDigits: number.slice(-4),
+      ExpiryMonth: c.ExpiryMonth,
+      ExpiryYear: c.ExpiryYear,
+    },
+    outcome,
+    savedNumber: number,
   };
 }

@@ -2,14 +2,26 @@
  * Pre check-in: load by reference + link code (or a notice), save guests, booker, room
  * configuration, services, card.
  */
-import { billingContactErrors, cardNumberError, guestFieldErrors, isCardExpiryValid, MESSAGES } from '@/domain';
-import { mockToday } from '../clock';
+import {
+  arrivalTimeError,
+  billingContactErrors,
+  formatDisplayDate,
+  guestFieldErrors,
+  isPreCheckInOpen,
+  MESSAGES,
+  PRE_CHECK_IN_MESSAGES,
+  preCheckInOpenUntil,
+  registrationErrors,
+} from '@/domain';
+import { mockNow, mockToday } from '../clock';
+import { DECLINED_MESSAGE } from '../db/demo';
 import { db } from '../db';
 import type { ReservationRecord } from '../db/schemas';
 import { defineOperation, fail, ModelStateBuilder, type Schemas } from '../http';
 import {
   withBillingContact,
   activeItems,
+  checkCard,
   occupancyOf,
   priceService,
   propertyById,
@@ -29,12 +41,20 @@ function findByReference(propertyId: number, reference: string, hash: string): R
   return r;
 }
 
-/** The notice shown instead of the form, or null when pre check-in is open. */
+/** The last day this booking's pre check-in can be completed or amended. */
+function openUntilOf(r: ReservationRecord, closesDaysBeforeArrival: number): string {
+  return preCheckInOpenUntil(r.DateFrom, closesDaysBeforeArrival);
+}
+
+/**
+ * The notice shown instead of the form, or null when pre check-in is open. A completed pre
+ * check-in is not a notice while the window is open: the guest may amend it until its last day.
+ */
 function noticeFor(
   r: ReservationRecord,
-  enabled: boolean,
+  config: { Enabled: boolean; ClosesDaysBeforeArrival: number },
 ): { Success: boolean; Title: string; Message: string } | null {
-  if (!enabled)
+  if (!config.Enabled)
     return {
       Success: false,
       Title: 'Pre check-in unavailable',
@@ -52,22 +72,32 @@ function noticeFor(
       Title: 'Payment pending',
       Message: 'Pre check-in opens once the payment of this booking is confirmed.',
     };
-  if (r.PreCheckInCompleted)
-    return {
-      Success: true,
-      Title: 'Already checked in',
-      Message: 'You have already completed pre check-in for this booking. We look forward to welcoming you.',
-    };
   if (r.DateFrom < mockToday())
     return {
       Success: false,
       Title: 'Too late for pre check-in',
       Message: 'The arrival date of this booking has passed. Please see the front desk.',
     };
+  const until = openUntilOf(r, config.ClosesDaysBeforeArrival);
+  if (!isPreCheckInOpen(mockToday(), until)) {
+    return r.PreCheckIn
+      ? {
+          Success: true,
+          Title: 'You are checked in',
+          Message:
+            `Your pre check-in is complete. Changes could be made online until ${formatDisplayDate(until)}; ` +
+            'for anything else, please contact the hotel.',
+        }
+      : {
+          Success: false,
+          Title: 'Pre check-in has closed',
+          Message: `Online pre check-in closed on ${formatDisplayDate(until)}. Please check in at the desk on arrival.`,
+        };
+  }
   return null;
 }
 
-function toPreCheckIn(r: ReservationRecord): Schemas['PreCheckInReservation'] {
+function toPreCheckIn(r: ReservationRecord, closesDaysBeforeArrival: number): Schemas['PreCheckInReservation'] {
   const items = activeItems(r);
   const company =
     r.CompanyAccountId !== null
@@ -124,8 +154,11 @@ function toPreCheckIn(r: ReservationRecord): Schemas['PreCheckInReservation'] {
         NumberOfInfants: item.NumberOfInfants,
         Guests: item.Guests.map((g) => ({ ...g })),
         Services: toReservationServices(r.PropertyId, item),
+        Registration: item.Registration ? { ...item.Registration } : null,
       };
     }),
+    PreCheckIn: r.PreCheckIn ? { ...r.PreCheckIn } : null,
+    OpenUntil: openUntilOf(r, closesDaysBeforeArrival),
   };
 }
 
@@ -133,19 +166,27 @@ export const preCheckInHandlers = [
   defineOperation('getPreCheckIn', ({ query, ok }) => {
     const property = propertyById(query.propertyId);
     const r = findByReference(property.PropertyId, query.referenceNumber, query.hash);
-    const notice = noticeFor(r, property.PreCheckInConfig.Enabled);
+    const config = property.PreCheckInConfig;
+    const notice = noticeFor(r, config);
     if (notice) return ok({ ...notice, Reservation: null });
-    return ok({ Success: null, Title: null, Message: null, Reservation: toPreCheckIn(r) });
+    return ok({
+      Success: null,
+      Title: null,
+      Message: null,
+      Reservation: toPreCheckIn(r, config.ClosesDaysBeforeArrival),
+    });
   }),
 
   defineOperation('savePreCheckIn', async ({ body, ok }) => {
     const property = propertyById(body.PropertyId);
     const original = findByReference(property.PropertyId, body.ReferenceNumber, body.Code);
     const config = property.PreCheckInConfig;
-    const notice = noticeFor(original, config.Enabled);
+    const notice = noticeFor(original, config);
     if (notice) return ok({ Success: false, Message: notice.Message });
     const r: ReservationRecord = structuredClone(original);
     const errors = new ModelStateBuilder();
+    errors.add('EstimatedArrivalTime', arrivalTimeError(body.EstimatedArrivalTime, config.AskArrivalTime));
+    if (config.TermsUrl && !body.AcceptedTerms) errors.add('AcceptedTerms', PRE_CHECK_IN_MESSAGES.termsRequired);
     if (body.Booker) {
       for (const [field, message] of Object.entries(billingContactErrors(body.Booker, config.BillingFields)))
         errors.add(`Booker.${field}`, message);
@@ -213,6 +254,17 @@ export const preCheckInHandlers = [
           },
         ];
       });
+      for (const [field, message] of Object.entries(
+        registrationErrors(saved.Registration, config.RegistrationFields, mockToday()),
+      ))
+        errors.add(`${key}.Registration.${field}`, message);
+      const asked = config.RegistrationFields;
+      item.Registration = saved.Registration && {
+        NationalityIsoCode: asked.Nationality ? saved.Registration.NationalityIsoCode : null,
+        DateOfBirth: asked.DateOfBirth ? saved.Registration.DateOfBirth : null,
+        IdDocumentType: asked.IdDocument ? saved.Registration.IdDocumentType : null,
+        IdDocumentNumber: asked.IdDocument ? (saved.Registration.IdDocumentNumber?.replace(/\s/g, '') ?? null) : null,
+      };
       item.RoomConfigurationId = saved.RoomConfigurationDropdownOptionId;
       item.Guests = saved.Guests.map((g) => ({
         IndividualId: g.IndividualId ?? individualId++,
@@ -222,24 +274,31 @@ export const preCheckInHandlers = [
         Phone: g.Phone ?? '',
       }));
     });
-    if (config.CollectPaymentDetails && body.CardDetails && body.CardDetails.CreditCardId === null) {
-      const c = body.CardDetails;
-      errors
-        .add('CardDetails.CardNumber', cardNumberError(c.CardNumber))
-        .add(
-          'CardDetails.ExpiryYear',
-          isCardExpiryValid(c.ExpiryMonth, c.ExpiryYear, mockToday()) ? undefined : 'This card has expired',
-        )
-        .add('CardDetails.NameOnCard', c.NameOnCard.trim() === '' ? 'Name on card is required' : undefined);
-      const number = (c.CardNumber ?? '').replace(/[\s-]/g, '');
-      r.Card = {
-        CardTypeId: c.CreditCardTypeId,
-        LastFourDigits: number.slice(-4),
-        ExpiryMonth: c.ExpiryMonth,
-        ExpiryYear: c.ExpiryYear,
-      };
+    // the card that guarantees the stay: required when collected (the booking's card on file, or a new one)
+    let declined = false;
+    if (config.CollectPaymentDetails) {
+      const onFile = r.Card
+        ? [
+            {
+              CreditCardId: r.ReservationId,
+              Last4: r.Card.LastFourDigits,
+              CreditCardTypeId: r.Card.CardTypeId,
+              ExpiryMonth: r.Card.ExpiryMonth,
+              ExpiryYear: r.Card.ExpiryYear,
+            },
+          ]
+        : [];
+      if (!body.CardDetails) errors.add('CardDetails', PRE_CHECK_IN_MESSAGES.cardRequired);
+      else {
+        const card = checkCard(body.CardDetails, property.CreditCardTypeIds, onFile, errors);
+        if (card) {
+          r.Card = card.card;
+          declined = card.outcome === 'declined';
+        }
+      }
     }
     errors.throwIfAny();
+    if (declined) fail(402, DECLINED_MESSAGE);
     for (const item of activeItems(r)) {
       for (const line of item.Services) {
         const s = db.services.findFirst((q) => q.where({ ServiceId: line.ServiceId }));
@@ -255,6 +314,11 @@ export const preCheckInHandlers = [
     if (body.Booker) r.Booker = withBillingContact(r.Booker, body.Booker);
     r.Notes = body.SpecialRequests ?? '';
     r.PreCheckInCompleted = true;
+    r.PreCheckIn = {
+      CompletedAt: mockNow().toISOString(),
+      EstimatedArrivalTime: body.EstimatedArrivalTime?.trim() || null,
+      AcceptedTerms: body.AcceptedTerms,
+    };
     await saveReservation(r);
     return ok({
       Success: true,

@@ -76,6 +76,10 @@ export const propertyHandlers = [
       GuestFields: { ...c.GuestFields },
       BillingFields: { ...c.BillingFields },
       IntroductionText: c.IntroductionText,
+      ClosesDaysBeforeArrival: c.ClosesDaysBeforeArrival,
+      AskArrivalTime: c.AskArrivalTime,
+      RegistrationFields: { ...c.RegistrationFields },
+      TermsUrl: c.TermsUrl,
     });
   }),
 

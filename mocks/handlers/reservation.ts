@@ -4,13 +4,9 @@
  */
 import {
   applyVoucherDiscount,
-  cardNumberError,
-  detectCardType,
   emailError,
   formatMoney,
-  isCardExpiryValid,
   isLeadGuestValid,
-  matchCardType,
   MESSAGES,
   PAYMENT_TYPE,
   phoneError,
@@ -29,6 +25,8 @@ import { defineOperation, fail, ModelStateBuilder, sessionOf, type Schemas } fro
 import {
   bookableRates,
   checkStay,
+  checkCard,
+  type CardOutcome,
   findVoucher,
   fits,
   idempotent,
@@ -67,78 +65,6 @@ function checkBooker(body: CreateBody, errors: ModelStateBuilder): void {
     );
 }
 
-type CardOutcome = {
-  card: ReservationRecord['Card'];
-  outcome: 'approved' | 'declined' | 'pending';
-  savedNumber: string | null;
-};
-
-function checkCard(
-  body: CreateBody,
-  propertyCardTypeIds: number[],
-  userCards: Array<{
-    CreditCardId: number;
-    Last4: string;
-    CreditCardTypeId: number;
-    ExpiryMonth: number;
-    ExpiryYear: number;
-  }> | null,
-  errors: ModelStateBuilder,
-): CardOutcome | null {
-  const c = body.CardDetails;
-  if (!c) {
-    errors.add('CardDetails', 'Card details are required to pay by card.');
-    return null;
-  }
-  if (c.NameOnCard.trim() === '') errors.add('CardDetails.NameOnCard', 'Name on card is required');
-  if (!propertyCardTypeIds.includes(c.CreditCardTypeId))
-    errors.add('CardDetails.CreditCardTypeId', 'This card type is not accepted by the hotel.');
-  if (c.CreditCardId !== null) {
-    const saved = userCards?.find((x) => x.CreditCardId === c.CreditCardId);
-    if (!saved) {
-      errors.add(
-        'CardDetails.CreditCardId',
-        'This saved card is not available. Please log in again or enter the card details.',
-      );
-      return null;
-    }
-    return {
-      card: {
-        CardTypeId: saved.CreditCardTypeId,
-        LastFourDigits: saved.Last4,
-        ExpiryMonth: saved.ExpiryMonth,
-        ExpiryYear: saved.ExpiryYear,
-      },
-      outcome: 'approved',
-      savedNumber: null,
-    };
-  }
-  const number = (c.CardNumber ?? '').replace(/[\s-]/g, '');
-  const numberError = cardNumberError(number);
-  if (numberError) errors.add('CardDetails.CardNumber', numberError);
-  if (!isCardExpiryValid(c.ExpiryMonth, c.ExpiryYear, mockToday()))
-    errors.add('CardDetails.ExpiryYear', 'This card has expired');
-  if (!numberError) {
-    const configured = db.cardTypes.findMany((q) => q.where({ Id: (id) => propertyCardTypeIds.includes(id) }));
-    const detected = matchCardType(detectCardType(number), configured);
-    if (!detected) errors.add('CardDetails.CardNumber', 'This card type is not accepted by the hotel.');
-    else if (detected.Id !== c.CreditCardTypeId)
-      errors.add('CardDetails.CreditCardTypeId', `The card number is a ${detected.Name} card.`);
-  }
-  const outcome =
-    number === DEMO.cards.declined ? 'declined' : number === DEMO.cards.pendingVerification ? 'pending' : 'approved';
-  return {
-    card: {
-      CardTypeId: c.CreditCardTypeId,
-      LastFourDigits: number.slice(-4),
-      ExpiryMonth: c.ExpiryMonth,
-      ExpiryYear: c.ExpiryYear,
-    },
-    outcome,
-    savedNumber: number,
-  };
-}
-
 async function createReservation(body: CreateBody, cookies: Record<string, string>): Promise<CreateResponse> {
   const property = propertyById(body.PropertyId);
   const today = mockToday();
@@ -157,7 +83,7 @@ async function createReservation(body: CreateBody, cookies: Record<string, strin
     case PAYMENT_TYPE.PayByCard:
       if (property.PayByPaystack)
         errors.add('PaymentType', 'This hotel takes card payments through its payment provider.');
-      else card = checkCard(body, property.CreditCardTypeIds, session?.user.CreditCards ?? null, errors);
+      else card = checkCard(body.CardDetails, property.CreditCardTypeIds, session?.user.CreditCards ?? null, errors);
       break;
     case PAYMENT_TYPE.PayByPaystack:
       if (!property.PayByPaystack) errors.add('PaymentType', 'This payment method is not available at this hotel.');
@@ -268,6 +194,7 @@ async function createReservation(body: CreateBody, cookies: Record<string, strin
         RoomCost: priceItem(property, rt, rp, room.DateFrom, room.DateTo, occ, promo),
         IsCancelled: false,
         CancellationReasonId: null,
+        Registration: null,
       },
     });
   });
@@ -401,6 +328,7 @@ async function createReservation(body: CreateBody, cookies: Record<string, strin
     Card: card?.card ?? null,
     CancellationReasonId: null,
     PreCheckInCompleted: false,
+    PreCheckIn: null,
     CreditCardIds: [],
   };
   await db.reservations.create(record);

@@ -743,8 +743,10 @@ export interface paths {
         /**
          * Load a booking for pre check-in
          * @description Either the reservation (Reservation set, notice fields null) or a notice (Reservation
-         *     null; Success, Title, Message), e.g. already checked in (Success true) or too late / booking
-         *     cancelled (Success false). An unknown reference or a code that does not match gives 404
+         *     null; Success, Title, Message): pre check-in closed after a completed one (Success true),
+         *     or not offered, cancelled, payment pending, closed, arrival passed (Success false). A
+         *     completed pre check-in comes back as the reservation with PreCheckIn set (our addition), to
+         *     amend until OpenUntil. An unknown reference or a code that does not match gives 404
          *     (the client shows "This link is invalid...").
          */
         get: operations["getPreCheckIn"];
@@ -769,7 +771,12 @@ export interface paths {
          * Save pre check-in details
          * @description Saves booker, guests, room configuration, services and (when collected) payment details.
          *     Response not shown in the spec; designed: Success and Message. Invalid guest or booker
-         *     fields give 400 with ModelState; a code that does not match gives 404.
+         *     fields give 400 with ModelState; a code that does not match gives 404. Our additions: the
+         *     estimated arrival time, each room's lead guest registration data and the terms consent, as
+         *     the configuration asks (400 with the screens' messages otherwise); a card is required when
+         *     payment details are collected and its type must match its number; a declined card is 402.
+         *     Saving again amends a completed pre check-in until OpenUntil; afterwards the notice's
+         *     Message comes back with Success false.
          */
         post: operations["savePreCheckIn"];
         delete?: never;
@@ -2308,6 +2315,54 @@ export interface components {
             BillingFields: components["schemas"]["FieldRequirements"];
             /** @example Save time at the desk by checking in online. */
             IntroductionText: string | null;
+            /**
+             * @description Our addition; pre check-in (and amending it) closes this many days before arrival (0 = open until the arrival day).
+             * @example 0
+             */
+            ClosesDaysBeforeArrival: number;
+            /** @description Our addition; the estimated arrival time is asked (and then required). */
+            AskArrivalTime: boolean;
+            RegistrationFields: components["schemas"]["RegistrationFields"];
+            /**
+             * Format: uri
+             * @description Our addition; when set, the guest must accept the hotel's terms (linked here) to complete pre check-in.
+             * @example https://seaview.example.com/terms
+             */
+            TermsUrl: string | null;
+        };
+        /**
+         * @description Our addition; the registration data the property must record at check-in, asked of each room's
+         *     lead guest (the guest who registers for the room). Only what is set here is asked.
+         */
+        RegistrationFields: {
+            Nationality: boolean;
+            DateOfBirth: boolean;
+            /** @description Identity document type and number. */
+            IdDocument: boolean;
+        };
+        /** @description Our addition; a room's lead guest's registration data (fields not asked are null). */
+        GuestRegistration: {
+            /** @example GB */
+            NationalityIsoCode: string | null;
+            /**
+             * Format: date
+             * @example 1985-04-12
+             */
+            DateOfBirth: string | null;
+            IdDocumentType: ("Passport" | "IdentityCard" | "DrivingLicence") | null;
+            /** @example 123456789 */
+            IdDocumentNumber: string | null;
+        };
+        /** @description Our addition; what a completed pre check-in saved (Get returns it so the guest may amend it while the window is open). */
+        PreCheckInDetails: {
+            /**
+             * Format: date-time
+             * @example 2026-11-23T10:15:00.000Z
+             */
+            CompletedAt: string;
+            /** @example 15:30 */
+            EstimatedArrivalTime: string | null;
+            AcceptedTerms: boolean;
         };
         CompanyName: {
             Name: string;
@@ -2353,6 +2408,8 @@ export interface components {
             NumberOfInfants: number;
             Guests: components["schemas"]["Guest"][];
             Services: components["schemas"]["ReservationService"][];
+            /** @description Our addition; the lead guest's registration data saved by an earlier pre check-in. */
+            Registration?: components["schemas"]["GuestRegistration"] | null;
         };
         PreCheckInReservation: {
             /** @example 1 */
@@ -2383,6 +2440,14 @@ export interface components {
             Booker: components["schemas"]["BillingContact"] | null;
             Company: components["schemas"]["CompanyName"] | null;
             ReservationItems: components["schemas"]["PreCheckInItem"][];
+            /** @description Our addition; set when pre check-in was completed (the guest may amend it until OpenUntil). */
+            PreCheckIn: components["schemas"]["PreCheckInDetails"] | null;
+            /**
+             * Format: date
+             * @description Our addition; the last day pre check-in can be completed or amended (arrival minus ClosesDaysBeforeArrival).
+             * @example 2026-12-01
+             */
+            OpenUntil: string;
         };
         /** @description Either Reservation (notice fields null) or a notice (Reservation null). */
         PreCheckInGetResponse: {
@@ -2401,6 +2466,8 @@ export interface components {
             RoomConfigurationDropdownOptionId: number | null;
             Guests: components["schemas"]["Guest"][];
             Services: components["schemas"]["BookingService"][];
+            /** @description Our addition; the lead guest's registration data (required as RegistrationFields asks; null when nothing is asked). */
+            Registration: components["schemas"]["GuestRegistration"] | null;
         };
         PreCheckInSaveRequest: {
             /** @example 1 */
@@ -2412,8 +2479,19 @@ export interface components {
             SpecialRequests: string | null;
             Booker: components["schemas"]["BillingContact"] | null;
             ReservationItems: components["schemas"]["PreCheckInItemSave"][];
-            /** @description Only when the configuration collects payment details; null otherwise. */
+            /**
+             * @description Only when the configuration collects payment details; null otherwise. Then required (a
+             *     card on file, by CreditCardId, or a new card whose type matches its number); a declined
+             *     card gives 402.
+             */
             CardDetails: components["schemas"]["CardDetails"] | null;
+            /**
+             * @description Our addition; "HH:mm", required when AskArrivalTime.
+             * @example 15:30
+             */
+            EstimatedArrivalTime: string | null;
+            /** @description Our addition; must be true when the configuration has a TermsUrl. */
+            AcceptedTerms: boolean;
         };
         Restaurant: {
             /** @example 1 */
@@ -3775,6 +3853,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            402: components["responses"]["PaymentRequired"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];

@@ -10,3 +10,4 @@ export * from './payment';
 export * from './manage';
 export * from './restaurant';
 export * from './presentation';
+export * from './precheckin';

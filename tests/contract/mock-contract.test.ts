@@ -8,6 +8,7 @@ import { contractOperations, responseSchema, schemaValidator } from '@mocks/cont
 import { implementedOperations } from '@mocks/handlers';
 import { createCookieFetch, DEMO, db, resetMockDb, scenarioHandlers, server, setMockClock } from '@mocks/node';
 import type { components } from '@/api/schema';
+import { MESSAGES, PRE_CHECK_IN_MESSAGES } from '@/domain';
 
 type S = components['schemas'];
 
@@ -1253,12 +1254,58 @@ describe('manage booking', () => {
 });
 
 describe('pre check-in', () => {
-  it('loads by reference and hash, saves, then answers the already-checked-in notice', async () => {
-    const q = { propertyId: 1, referenceNumber: DEMO.reservation.referenceNumber, hash: DEMO.reservation.linkHash };
+  const q = { propertyId: 1, referenceNumber: DEMO.reservation.referenceNumber, hash: DEMO.reservation.linkHash };
+
+  async function load() {
     const r = await call<S['PreCheckInGetResponse']>('getPreCheckIn', { query: q });
     const reservation = r.body.Reservation;
-    if (!reservation) throw new Error('no reservation');
+    if (!reservation) throw new Error(`no reservation: ${JSON.stringify(r.body)}`);
+    return reservation;
+  }
+
+  const registration: S['GuestRegistration'] = {
+    NationalityIsoCode: 'GB',
+    DateOfBirth: '1985-04-12',
+    IdDocumentType: 'Passport',
+    IdDocumentNumber: '123 456 789',
+  };
+
+  function saveBody(reservation: S['PreCheckInReservation']): S['PreCheckInSaveRequest'] {
+    return {
+      PropertyId: 1,
+      ReferenceNumber: reservation.ReferenceNumber,
+      Code: reservation.Code,
+      SpecialRequests: null,
+      Booker: reservation.Booker,
+      ReservationItems: reservation.ReservationItems.map((i) => ({
+        ReservationItemId: i.ReservationItemId,
+        RoomConfigurationDropdownOptionId: i.RoomConfiguration?.RoomConfigurationDropdownOptionId ?? 1,
+        Guests: i.Guests,
+        Services: i.Services.map((s) => ({ ServiceId: s.ServiceId, Quantity: s.Quantity })),
+        Registration: registration,
+      })),
+      // the booking's card on file guarantees the stay
+      CardDetails: { ...card(DEMO.cards.approved), CreditCardId: reservation.CreditCards[0]?.CreditCardId ?? null },
+      EstimatedArrivalTime: '15:30',
+      AcceptedTerms: true,
+    };
+  }
+
+  it('serves the configuration: window, arrival time, registration fields, terms', async () => {
+    const config = await call<S['PreCheckInConfig']>('getPreCheckInConfig', { params: { propertyCode: 'SEAVIEW' } });
+    expect(config.body).toMatchObject({
+      ClosesDaysBeforeArrival: 0,
+      AskArrivalTime: true,
+      RegistrationFields: { Nationality: true, DateOfBirth: true, IdDocument: true },
+      TermsUrl: 'https://seaview.example.com/terms',
+    });
+  });
+
+  it('loads by reference and hash; a wrong link is 404; a cancelled booking is a notice', async () => {
+    const reservation = await load();
     expect(reservation.ReservationItems.length).toBe(2);
+    expect(reservation.PreCheckIn).toBeNull();
+    expect(reservation.OpenUntil).toBe(addDays(TODAY, DEMO.reservation.arrivalOffset));
     expect((await call('getPreCheckIn', { query: { ...q, hash: 'wrong' } })).status).toBe(404);
     const cancelled = await call<S['PreCheckInGetResponse']>('getPreCheckIn', {
       query: {
@@ -1267,32 +1314,66 @@ describe('pre check-in', () => {
         hash: DEMO.cancelledReservation.linkHash,
       },
     });
-    expect(cancelled.body).toMatchObject({ Success: false, Reservation: null });
-    const items: S['PreCheckInItemSave'][] = reservation.ReservationItems.map((i) => ({
-      ReservationItemId: i.ReservationItemId,
-      RoomConfigurationDropdownOptionId: i.RoomConfiguration?.RoomConfigurationDropdownOptionId ?? 1,
-      Guests: i.Guests,
-      Services: i.Services.map((s) => ({ ServiceId: s.ServiceId, Quantity: s.Quantity })),
-    }));
-    const body: S['PreCheckInSaveRequest'] = {
-      PropertyId: 1,
-      ReferenceNumber: reservation.ReferenceNumber,
-      Code: reservation.Code,
-      SpecialRequests: null,
-      Booker: reservation.Booker,
-      ReservationItems: items,
-      CardDetails: null,
-    };
-    const invalidItems = structuredClone(items);
-    if (invalidItems[0]?.Guests[0]) invalidItems[0].Guests[0].LastName = '';
-    const invalid = await call<S['ErrorBody']>('savePreCheckIn', { body: { ...body, ReservationItems: invalidItems } });
+    expect(cancelled.body).toMatchObject({ Success: false, Title: 'Booking cancelled', Reservation: null });
+  });
+
+  it('refuses what the configuration asks for and is missing, with the screens’ messages', async () => {
+    const body = saveBody(await load());
+    const items = structuredClone(body.ReservationItems);
+    if (items[0]?.Guests[0]) items[0].Guests[0].LastName = '';
+    if (items[1]) items[1].Registration = { ...registration, DateOfBirth: null, IdDocumentNumber: 'X1' };
+    const invalid = await call<S['ErrorBody']>('savePreCheckIn', {
+      body: { ...body, ReservationItems: items, EstimatedArrivalTime: null, AcceptedTerms: false, CardDetails: null },
+    });
     expect(invalid.status).toBe(400);
-    expect(Object.keys(invalid.body.ModelState ?? {})).toContain('ReservationItems[0].Guests[0].LastName');
+    expect(invalid.body.ModelState).toMatchObject({
+      'ReservationItems[0].Guests[0].LastName': [MESSAGES.lastNameRequired],
+      'ReservationItems[1].Registration.DateOfBirth': [PRE_CHECK_IN_MESSAGES.dateOfBirthRequired],
+      'ReservationItems[1].Registration.IdDocumentNumber': [PRE_CHECK_IN_MESSAGES.idNumberInvalid],
+      EstimatedArrivalTime: [PRE_CHECK_IN_MESSAGES.arrivalTimeRequired],
+      AcceptedTerms: [PRE_CHECK_IN_MESSAGES.termsRequired],
+      CardDetails: [PRE_CHECK_IN_MESSAGES.cardRequired],
+    });
     expect((await call('savePreCheckIn', { body: { ...body, Code: 'wrong' } })).status).toBe(404);
+  });
+
+  it('checks a new card as a card provider would: its type, and a declined card is 402', async () => {
+    const body = saveBody(await load());
+    const mastercardAsVisa = await call<S['ErrorBody']>('savePreCheckIn', {
+      body: { ...body, CardDetails: { ...card('5555555555554444'), CreditCardTypeId: 1 } },
+    });
+    expect(mastercardAsVisa.status).toBe(400);
+    expect(mastercardAsVisa.body.ModelState?.['CardDetails.CreditCardTypeId']).toBeTruthy();
+    const declined = await call<S['ErrorBody']>('savePreCheckIn', {
+      body: { ...body, CardDetails: card(DEMO.cards.declined) },
+    });
+    expect(declined.status).toBe(402);
+    expect((await load()).PreCheckIn).toBeNull();
+  });
+
+  it('saves, returns what was saved to amend until its last day, then closes', async () => {
+    const body = saveBody(await load());
     const saved = await call<S['SuccessMessage']>('savePreCheckIn', { body });
     expect(saved.body.Success).toBe(true);
-    const done = await call<S['PreCheckInGetResponse']>('getPreCheckIn', { query: q });
-    expect(done.body).toMatchObject({ Success: true, Title: 'Already checked in', Reservation: null });
+    const again = await load();
+    expect(again.PreCheckIn).toMatchObject({ EstimatedArrivalTime: '15:30', AcceptedTerms: true });
+    expect(again.ReservationItems[0]?.Registration).toEqual({ ...registration, IdDocumentNumber: '123456789' });
+    // amend: a later arrival
+    const amended = await call<S['SuccessMessage']>('savePreCheckIn', {
+      body: { ...saveBody(again), EstimatedArrivalTime: '21:00' },
+    });
+    expect(amended.body.Success).toBe(true);
+    expect((await load()).PreCheckIn?.EstimatedArrivalTime).toBe('21:00');
+    // the window: closing two days before arrival, it closed yesterday for an arrival tomorrow
+    await db.properties.update((x) => x.where({ PropertyCode: 'SEAVIEW' }), {
+      data(p) {
+        p.PreCheckInConfig.ClosesDaysBeforeArrival = DEMO.reservation.arrivalOffset + 1;
+      },
+    });
+    const closed = await call<S['PreCheckInGetResponse']>('getPreCheckIn', { query: q });
+    expect(closed.body).toMatchObject({ Success: true, Title: 'You are checked in', Reservation: null });
+    const late = await call<S['SuccessMessage']>('savePreCheckIn', { body: saveBody(again) });
+    expect(late.body.Success).toBe(false);
   });
 });
 
