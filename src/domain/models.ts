@@ -44,3 +44,7 @@ export type ManageUpdateRequest = components['schemas']['ManageUpdateRequest'];
 export type CancellationReason = components['schemas']['CancellationReason'];
 export type Guest = components['schemas']['Guest'];
 export type BillingContact = components['schemas']['BillingContact'];
+export type PreCheckInReservation = components['schemas']['PreCheckInReservation'];
+export type PreCheckInItem = components['schemas']['PreCheckInItem'];
+export type PreCheckInGetResponse = components['schemas']['PreCheckInGetResponse'];
+export type GuestRegistration = components['schemas']['GuestRegistration'];

@@ -1,0 +1,171 @@
+/** A pre check-in in progress: which rooms the steps visit and when it can be saved (hand-worked cases). */
+import { describe, expect, it } from 'vitest';
+import {
+  checkInState,
+  isCheckInSavable,
+  isRoomComplete,
+  nextCheckInRoom,
+  updateRoom,
+  type CheckInState,
+} from '@/domain/checkIn';
+import type { PreCheckInConfig, PreCheckInItem, PreCheckInReservation } from '@/domain/models';
+
+const names = { FirstNameRequired: true, LastNameRequired: true, EmailRequired: false, PhoneRequired: false };
+const required = {
+  ...names,
+  CountryRequired: false,
+  StreetRequired: false,
+  CityRequired: false,
+  StateOrCountyRequired: false,
+  PostCodeRequired: false,
+};
+const config: PreCheckInConfig = {
+  PropertyId: 1,
+  ShowRoomConfigurationQuestion: true,
+  CollectPaymentDetails: true,
+  AllowServiceEdit: true,
+  GuestFields: required,
+  BillingFields: required,
+  IntroductionText: null,
+  ClosesDaysBeforeArrival: 0,
+  AskArrivalTime: true,
+  RegistrationFields: { Nationality: true, DateOfBirth: false, IdDocument: false },
+  TermsUrl: 'https://seaview.example.com/terms',
+};
+
+function item(id: number, roomTypeId: number, first: string): PreCheckInItem {
+  return {
+    ReservationItemId: id,
+    DateOfArrival: '2026-12-03',
+    DateOfDeparture: '2026-12-06',
+    RoomTypeId: roomTypeId,
+    RoomType: `Room type ${roomTypeId}`,
+    RatePlanId: 201,
+    RatePlan: 'Flexible Rate',
+    Policy: null,
+    RoomConfiguration: null,
+    NumberOfAdults: 2,
+    NumberOfChildren: 0,
+    NumberOfInfants: 0,
+    Guests: [{ IndividualId: id * 10, FirstName: first, LastName: 'Smith', Email: null, Phone: null }],
+    Services: [],
+    Registration: null,
+  };
+}
+
+const reservation: PreCheckInReservation = {
+  PropertyId: 1,
+  ReferenceNumber: '100001',
+  Code: '7f3c9a2be41d',
+  IsReservation: true,
+  EntityId: 1,
+  SpecialRequests: null,
+  NumberOfAdults: 4,
+  NumberOfChildren: 0,
+  NumberOfInfants: 0,
+  CreditCards: [],
+  Booker: null,
+  Company: null,
+  // room type 102 has bed set-ups, 101 none
+  ReservationItems: [item(11, 102, 'John'), item(12, 101, 'Sam')],
+  PreCheckIn: null,
+  OpenUntil: '2026-12-03',
+};
+
+const fresh = () => checkInState(reservation, config, [{ RoomTypeId: 102, count: 2 }], '2026-11-23');
+const apply = (state: CheckInState, change: Partial<CheckInState>): CheckInState => ({ ...state, ...change });
+const registered = { NationalityIsoCode: 'GB', DateOfBirth: null, IdDocumentType: null, IdDocumentNumber: null };
+
+describe('pre check-in rooms', () => {
+  it('visits every room not reviewed yet, in order', () => {
+    const state = fresh();
+    expect(nextCheckInRoom(state, 'review')).toBe(1);
+    const reviewed = apply(
+      state,
+      updateRoom(state, 1, (r) => ({
+        ...r,
+        roomConfigurationId: 1,
+        registration: registered,
+        roomReviewed: true,
+        guestsReviewed: true,
+      })),
+    );
+    expect(nextCheckInRoom(reviewed, 'review')).toBe(2);
+  });
+
+  it('visits a reviewed room again while something it asks is missing', () => {
+    const state = fresh();
+    // reviewed, but the bed set-up of room type 102 and the nationality are missing
+    const incomplete = apply(
+      state,
+      updateRoom(state, 1, (r) => ({ ...r, roomReviewed: true, guestsReviewed: true })),
+    );
+    expect(isRoomComplete(incomplete, incomplete.rooms[0]!)).toBe(false);
+    expect(nextCheckInRoom(incomplete, 'review')).toBe(1);
+  });
+
+  it('asks the bed set-up only where the room type has set-ups', () => {
+    const state = fresh();
+    const room2 = { ...state.rooms[1]!, registration: registered };
+    expect(isRoomComplete(state, room2)).toBe(true);
+  });
+});
+
+describe('saving', () => {
+  function complete(state: CheckInState): CheckInState {
+    let next = state;
+    for (const room of state.rooms)
+      next = apply(
+        next,
+        updateRoom(next, room.roomNumber, (r) => ({
+          ...r,
+          roomConfigurationId: r.roomNumber === 1 ? 1 : null,
+          registration: registered,
+        })),
+      );
+    return { ...next, arrivalTime: '15:30', acceptedTerms: true };
+  }
+
+  it('saves when every room, guest, the arrival time and the terms are as asked', () => {
+    expect(isCheckInSavable(fresh())).toBe(false);
+    expect(isCheckInSavable(complete(fresh()))).toBe(true);
+  });
+
+  it.each([
+    ['the arrival time', (s: CheckInState) => ({ ...s, arrivalTime: '' })],
+    ['the terms', (s: CheckInState) => ({ ...s, acceptedTerms: false })],
+    [
+      'a guest name',
+      (s: CheckInState) =>
+        apply(
+          s,
+          updateRoom(s, 2, (r) => ({ ...r, guests: [{ ...r.guests[0]!, LastName: '' }] })),
+        ),
+    ],
+    [
+      'a nationality',
+      (s: CheckInState) =>
+        apply(
+          s,
+          updateRoom(s, 2, (r) => ({ ...r, registration: { ...registered, NationalityIsoCode: null } })),
+        ),
+    ],
+  ])('refuses without %s', (_, remove) => {
+    expect(isCheckInSavable(remove(complete(fresh())))).toBe(false);
+  });
+
+  it('takes back what an earlier pre check-in saved, to amend it', () => {
+    const done = checkInState(
+      {
+        ...reservation,
+        PreCheckIn: { CompletedAt: '2026-11-20T10:00:00.000Z', EstimatedArrivalTime: '21:00', AcceptedTerms: true },
+        ReservationItems: [{ ...item(11, 102, 'John'), Registration: registered }],
+      },
+      config,
+      [],
+      '2026-11-23',
+    );
+    expect(done).toMatchObject({ arrivalTime: '21:00', acceptedTerms: true });
+    expect(done.rooms[0]?.registration.NationalityIsoCode).toBe('GB');
+  });
+});
