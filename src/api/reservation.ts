@@ -32,6 +32,23 @@ export interface PayloadInput {
 }
 
 /** The Reservation/Create payload of the spec (booker DTO, card details only for card payment). */
+type CardDetails = components['schemas']['CardDetails'];
+
+/** A card as the API takes it (a saved card by its id: no number). The one mapping of checkout and pre check-in. */
+export function cardDetailsOf(card: CardForm, email: string | null): CardDetails {
+  return {
+    CreditCardId: card.creditCardId,
+    SaveCreditCardToIndividual: card.saveCardForFutureUse,
+    CardNumber: card.creditCardId ? null : card.creditCardNumber.replace(/[\s-]/g, ''),
+    NameOnCard: card.creditCardName.trim(),
+    EmailAddress: email?.trim() || null,
+    CreditCardTypeId: card.cardType?.Id ?? 0,
+    ExpiryMonth: card.expiryMonth ?? 0,
+    ExpiryYear: card.expiryYear ?? 0,
+    SecurityCode: card.cvvNumber.trim(),
+  };
+}
+
 export function createPayload(p: PayloadInput): ReservationCreateRequest {
   const isCard = p.paymentType === PAYMENT_TYPE.PayByCard;
   const isCompany = p.paymentType === PAYMENT_TYPE.PayByCompanyInvoice;
@@ -55,19 +72,7 @@ export function createPayload(p: PayloadInput): ReservationCreateRequest {
       OptInToReceiveUpdates: p.booker.optInToReceiveUpdates,
       ZipCode: p.booker.postCode.trim(),
     },
-    CardDetails: isCard
-      ? {
-          CreditCardId: p.card.creditCardId,
-          SaveCreditCardToIndividual: p.card.saveCardForFutureUse,
-          CardNumber: p.card.creditCardId ? null : p.card.creditCardNumber.replace(/[\s-]/g, ''),
-          NameOnCard: p.card.creditCardName.trim(),
-          EmailAddress: p.booker.emailAddress.trim() || null,
-          CreditCardTypeId: p.card.cardType?.Id ?? 0,
-          ExpiryMonth: p.card.expiryMonth ?? 0,
-          ExpiryYear: p.card.expiryYear ?? 0,
-          SecurityCode: p.card.cvvNumber.trim(),
-        }
-      : null,
+    CardDetails: isCard ? cardDetailsOf(p.card, p.booker.emailAddress) : null,
     PaymentType: p.paymentType as ReservationCreateRequest['PaymentType'],
     AccountId: isCompany ? (p.company?.AccountId ?? null) : null,
     PONumber: isCompany ? p.poNumber.trim() || null : null,

@@ -4,6 +4,9 @@
  * ones: guests (validation.ts), lead guest and set-up (leadGuest.ts), registration and arrival
  * (precheckin.ts); the rooms are visited as every flow visits them (visits.ts).
  */
+import { canBookServiceQuantity, isServiceLineEditable, serviceInventory } from './availability';
+import type { CardForm } from './booker';
+import { isCardValid } from './cards';
 import { isLeadGuestComplete } from './leadGuest';
 import type {
   BillingContact,
@@ -12,6 +15,7 @@ import type {
   PreCheckInConfig,
   PreCheckInItem,
   PreCheckInReservation,
+  ServicesResponse,
 } from './models';
 import { arrivalTimeError, registrationErrors } from './precheckin';
 import { guestFieldErrors, isBillingContactValid, isRoomConfigurationAsked } from './validation';
@@ -152,4 +156,35 @@ export function isCheckInSavable(state: CheckInState): boolean {
 
 export function updateRoom(state: CheckInState, roomNumber: number, change: (room: CheckInRoom) => CheckInRoom) {
   return { rooms: state.rooms.map((room) => (room.roomNumber === roomNumber ? change(room) : room)) };
+}
+
+/** The card guarantees the stay: the booking's card on file, or a new card valid as at checkout. */
+export function isCheckInCardValid(card: CardForm, onFileId: number | null, today: string): boolean {
+  if (card.creditCardId !== null && card.creditCardId === onFileId) return true;
+  return card.creditCardId === null && isCardValid(card, today);
+}
+
+/**
+ * A room may take this quantity of an extra in pre check-in: the hotel lets guests change extras
+ * here and online, the service is offered for the room's rate, within what is left.
+ */
+export function isCheckInServiceChangeAllowed(
+  state: CheckInState,
+  offered: ServicesResponse | undefined,
+  roomNumber: number,
+  serviceId: number,
+  quantity: number,
+): boolean {
+  const service = offered?.Services.find((s) => s.ServiceId === serviceId);
+  if (!state.config.AllowServiceEdit || !checkInRoom(state, roomNumber) || !service) return false;
+  if (!Number.isInteger(quantity) || quantity < 0) return false;
+  if (!isServiceLineEditable({ ReservationItemId: roomNumber, Service: service })) return false;
+  const left = offered?.InventoryPerServiceId[String(serviceId)]?.StartingInventory ?? null;
+  const elsewhere = state.rooms
+    .filter((room) => room.roomNumber !== roomNumber)
+    .map((room) => ({ Quantity: room.services.find((line) => line.ServiceId === serviceId)?.Quantity ?? 0 }));
+  return (
+    quantity === 0 ||
+    canBookServiceQuantity(serviceInventory({ StartingInventory: left, ReservationItems: elsewhere }), quantity)
+  );
 }

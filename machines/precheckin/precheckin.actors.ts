@@ -1,0 +1,90 @@
+/**
+ * Async work of pre check-in: the booking (or a notice) with each room's extras and the bed
+ * set-ups, and the save. Every read carries the booking's link code.
+ */
+import { fromCall } from '../fromCall';
+import { api, call } from '@/api/client';
+import { LANGUAGE_CODE } from '@/api/middleware';
+import { isApiError } from '@/api/errors';
+import { preCheckInBody } from '@/api/precheckin';
+import type { CardForm } from '@/domain/booker';
+import type { CheckInState } from '@/domain/checkIn';
+import type { PreCheckInReservation, RoomConfiguration, ServicesResponse } from '@/domain/models';
+import { PRE_CHECK_IN_MESSAGES } from '@/domain/precheckin';
+
+export interface LoadInput {
+  propertyId: number;
+  referenceNumber: string;
+  code: string;
+}
+
+/** What opening the link gives: the booking with its extras and set-ups, or a notice, or an invalid link. */
+export type Loaded =
+  | {
+      kind: 'reservation';
+      reservation: PreCheckInReservation;
+      services: Record<number, ServicesResponse>;
+      setUps: RoomConfiguration[];
+    }
+  | { kind: 'notice'; success: boolean; title: string; message: string }
+  | { kind: 'invalid' };
+
+export const loadCheckIn = fromCall<Loaded, LoadInput>(async ({ input, signal }) => {
+  let answer;
+  try {
+    answer = await call(
+      api.GET('/api/PreCheckIn/Get', {
+        params: { query: { propertyId: input.propertyId, referenceNumber: input.referenceNumber, hash: input.code } },
+        signal,
+      }),
+      { fallback: PRE_CHECK_IN_MESSAGES.invalidLink },
+    );
+  } catch (error) {
+    // spec 8: any failure other than a notice is the invalid link
+    if (isApiError(error) || error instanceof Error) return { kind: 'invalid' };
+    throw error;
+  }
+  const reservation = answer.Reservation;
+  if (!reservation)
+    return {
+      kind: 'notice',
+      success: answer.Success === true,
+      title: answer.Title ?? '',
+      message: answer.Message ?? '',
+    };
+  const [setUps, ...services] = await Promise.all([
+    call(api.GET('/api/RoomTypeConfiguration/Get', { params: { query: { propertyId: input.propertyId } }, signal })),
+    ...reservation.ReservationItems.map((item) =>
+      call(
+        api.GET('/api/Service/GetReservationItemServices', {
+          params: {
+            query: {
+              propertyId: input.propertyId,
+              reservationItemId: item.ReservationItemId,
+              code: reservation.Code,
+              languageCode: LANGUAGE_CODE,
+            },
+          },
+          signal,
+        }),
+      ),
+    ),
+  ]);
+  return {
+    kind: 'reservation',
+    reservation,
+    setUps,
+    services: Object.fromEntries(
+      reservation.ReservationItems.flatMap((item, i) => (services[i] ? [[item.ReservationItemId, services[i]]] : [])),
+    ),
+  };
+});
+
+export const saveCheckIn = fromCall<
+  { Success: boolean; Message: string | null },
+  { state: CheckInState; card: CardForm }
+>(({ input, signal }) =>
+  call(api.POST('/api/PreCheckIn/Save', { body: preCheckInBody(input.state, input.card), signal }), {
+    fallback: PRE_CHECK_IN_MESSAGES.saveFailed,
+  }),
+);

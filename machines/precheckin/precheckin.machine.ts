@@ -1,0 +1,408 @@
+/**
+ * Online pre check-in (manage spec sections 2, 4, 5, 8): the spec's steps as states.
+ *
+ * loading -> notice | invalidLink | start. start goes to booker when the booking has a booker,
+ * else to the first room; booker -> room. The room step visits the rooms not fully reviewed
+ * (room, then its guests: "guest visits unreviewed or invalid guests, then returns to room"),
+ * extras visit the rooms with extras to choose, then payment details (when the hotel collects a
+ * card), summary, and a successful save gives complete; from complete the guest may amend
+ * (the window is the server's: Get and Save answer a notice once it has closed).
+ *
+ * Rules are the domain's (src/domain/checkIn, precheckin, validation); notices are the page's
+ * named action `notify`. The card lives in this machine's memory only: the page never persists it.
+ */
+import { and, assign, setup } from 'xstate';
+import { guestMessage } from '@/api/errors';
+import type { CardForm } from '@/domain/booker';
+import {
+  areGuestsComplete,
+  checkInRoom,
+  checkInState,
+  isCheckInBookerValid,
+  isCheckInCardValid,
+  isCheckInSavable,
+  isCheckInServiceChangeAllowed,
+  isRoomComplete,
+  nextCheckInRoom,
+  updateRoom,
+  type CheckInState,
+} from '@/domain/checkIn';
+import type { BillingContact, Guest, GuestRegistration, PreCheckInConfig, ServicesResponse } from '@/domain/models';
+import { PRE_CHECK_IN_MESSAGES } from '@/domain/precheckin';
+import type { RoomNeed } from '@/domain/visits';
+import { visitRooms } from '../roomVisits';
+import { loadCheckIn, saveCheckIn, type Loaded } from './precheckin.actors';
+
+export interface PreCheckInInput {
+  propertyId: number;
+  referenceNumber: string;
+  code: string;
+  config: PreCheckInConfig;
+  /** "YYYY-MM-DD", the property's today */
+  today: string;
+}
+
+export interface PreCheckInContext {
+  input: PreCheckInInput;
+  state: CheckInState | null;
+  /** extras offered per ReservationItemId */
+  services: Record<number, ServicesResponse>;
+  card: CardForm;
+  notice: { success: boolean; title: string; message: string } | null;
+  error: string | null;
+  /** what the last save said */
+  savedMessage: string | null;
+}
+
+export type PreCheckInEvent =
+  | { type: 'step.continued' }
+  | { type: 'booker.changed'; change: Partial<BillingContact> }
+  | { type: 'guest.changed'; roomNumber: number; index: number; change: Partial<Guest> }
+  | { type: 'roomConfiguration.changed'; roomNumber: number; roomConfigurationId: number | null }
+  | { type: 'registration.changed'; roomNumber: number; change: Partial<GuestRegistration> }
+  | { type: 'service.quantityChanged'; roomNumber: number; serviceId: number; quantity: number }
+  | { type: 'card.changed'; change: Partial<CardForm> }
+  | { type: 'arrival.changed'; value: string }
+  | { type: 'terms.changed'; accepted: boolean }
+  | { type: 'specialRequests.changed'; value: string }
+  | { type: 'save.requested' }
+  | { type: 'amend.requested' };
+
+type RoomStep = 'roomReviewed' | 'guestsReviewed' | 'servicesSeen';
+
+const NO_CARD: CardForm = {
+  creditCardId: null,
+  creditCardName: '',
+  creditCardNumber: '',
+  cvvNumber: '',
+  expiryMonth: null,
+  expiryYear: null,
+  cardType: null,
+  saveCardForFutureUse: false,
+};
+
+const stateOf = (context: PreCheckInContext): CheckInState => {
+  if (!context.state) throw new Error('pre check-in: the booking is not loaded');
+  return context.state;
+};
+
+/** The booking's card on file, when it has one (it guarantees the stay unless the guest gives another). */
+const cardOnFile = (context: PreCheckInContext) => context.state?.reservation.CreditCards[0] ?? null;
+
+export const preCheckInMachine = setup({
+  types: {
+    context: {} as PreCheckInContext,
+    events: {} as PreCheckInEvent,
+    input: {} as PreCheckInInput,
+  },
+  actors: { loadCheckIn, saveCheckIn },
+  actions: {
+    /** Provided by the page: tell the guest something. */
+    notify: (_, _params: { tone: 'positive' | 'negative'; message: string }) => {},
+    storeLoaded: assign(({ context }, loaded: Extract<Loaded, { kind: 'reservation' }>) => {
+      const setUps = Object.entries(
+        loaded.setUps.reduce<Record<number, number>>((counts, s) => {
+          counts[s.RoomTypeId] = (counts[s.RoomTypeId] ?? 0) + 1;
+          return counts;
+        }, {}),
+      ).map(([RoomTypeId, count]) => ({ RoomTypeId: Number(RoomTypeId), count }));
+      const onFile = loaded.reservation.CreditCards[0];
+      return {
+        state: checkInState(loaded.reservation, context.input.config, setUps, context.input.today),
+        services: loaded.services,
+        card: onFile
+          ? {
+              ...NO_CARD,
+              creditCardId: onFile.CreditCardId,
+              creditCardName: onFile.CreditCardName,
+              cardType: { Id: onFile.CardTypeId },
+              expiryMonth: onFile.ExpiryMonth,
+              expiryYear: onFile.ExpiryYear,
+            }
+          : NO_CARD,
+      };
+    }),
+    change: assign(({ context }, change: Partial<CheckInState>) => ({ state: { ...stateOf(context), ...change } })),
+    activateNextRoom: assign(({ context }, params: { need: RoomNeed }) => ({
+      state: { ...stateOf(context), activeRoomNumber: nextCheckInRoom(stateOf(context), params.need) ?? null },
+    })),
+    markActiveRoom: assign(({ context }, params: { step: RoomStep }) => {
+      const state = stateOf(context);
+      return {
+        state: { ...state, ...updateRoom(state, state.activeRoomNumber ?? 0, (r) => ({ ...r, [params.step]: true })) },
+      };
+    }),
+    changeGuest: assign(({ context, event }) => {
+      if (event.type !== 'guest.changed') return {};
+      const state = stateOf(context);
+      return {
+        state: {
+          ...state,
+          ...updateRoom(state, event.roomNumber, (r) => ({
+            ...r,
+            guests: r.guests.map((g, i) => (i === event.index ? { ...g, ...event.change } : g)),
+          })),
+        },
+      };
+    }),
+    /** amending a completed pre check-in goes through every step again */
+    reopen: assign(({ context }) => {
+      const state = stateOf(context);
+      return {
+        state: {
+          ...state,
+          activeRoomNumber: null,
+          rooms: state.rooms.map((r) => ({ ...r, roomReviewed: false, guestsReviewed: false, servicesSeen: false })),
+        },
+        error: null,
+      };
+    }),
+  },
+  guards: {
+    hasBooker: ({ context }) => stateOf(context).booker !== null,
+    bookerValid: ({ context }) => isCheckInBookerValid(stateOf(context)),
+    noRoomNeeds: ({ context }, params: { need: RoomNeed }) =>
+      nextCheckInRoom(stateOf(context), params.need) === undefined,
+    activeRoomComplete: ({ context }) => {
+      const state = stateOf(context);
+      const room = checkInRoom(state, state.activeRoomNumber);
+      return !!room && isRoomComplete(state, room);
+    },
+    activeGuestsComplete: ({ context }) => {
+      const state = stateOf(context);
+      const room = checkInRoom(state, state.activeRoomNumber);
+      return !!room && areGuestsComplete(state, room);
+    },
+    extrasOffered: ({ context }) => context.input.config.AllowServiceEdit,
+    cardCollected: ({ context }) => context.input.config.CollectPaymentDetails,
+    serviceChangeAllowed: ({ context }, params: { roomNumber: number; serviceId: number; quantity: number }) => {
+      const state = stateOf(context);
+      const room = checkInRoom(state, params.roomNumber);
+      const offered = room ? context.services[room.item.ReservationItemId] : undefined;
+      return isCheckInServiceChangeAllowed(state, offered, params.roomNumber, params.serviceId, params.quantity);
+    },
+    cardValid: ({ context }) =>
+      isCheckInCardValid(context.card, cardOnFile(context)?.CreditCardId ?? null, context.input.today),
+    savable: ({ context }) => isCheckInSavable(stateOf(context)),
+  },
+}).createMachine({
+  id: 'precheckin',
+  context: ({ input }) => ({
+    input,
+    state: null,
+    services: {},
+    card: NO_CARD,
+    notice: null,
+    error: null,
+    savedMessage: null,
+  }),
+  initial: 'loading',
+  states: {
+    loading: {
+      invoke: {
+        id: 'load',
+        src: 'loadCheckIn',
+        input: ({ context }) => ({
+          propertyId: context.input.propertyId,
+          referenceNumber: context.input.referenceNumber,
+          code: context.input.code,
+        }),
+        onDone: [
+          {
+            guard: ({ event }) => event.output.kind === 'reservation',
+            target: 'start',
+            actions: {
+              type: 'storeLoaded',
+              params: ({ event }) => event.output as Extract<Loaded, { kind: 'reservation' }>,
+            },
+          },
+          {
+            guard: ({ event }) => event.output.kind === 'notice',
+            target: 'notice',
+            actions: assign(({ event }) => ({
+              notice:
+                event.output.kind === 'notice'
+                  ? { success: event.output.success, title: event.output.title, message: event.output.message }
+                  : null,
+            })),
+          },
+          { target: 'invalidLink' },
+        ],
+        onError: 'invalidLink',
+      },
+    },
+    notice: { type: 'final' },
+    invalidLink: { type: 'final' },
+    start: { always: [{ guard: 'hasBooker', target: 'booker' }, { target: 'room' }] },
+    booker: {
+      initial: 'quiet',
+      on: {
+        'booker.changed': {
+          actions: {
+            type: 'change',
+            params: ({ context, event }) => {
+              const booker = stateOf(context).booker;
+              return { booker: booker && { ...booker, ...event.change } };
+            },
+          },
+        },
+        'specialRequests.changed': {
+          actions: { type: 'change', params: ({ event }) => ({ specialRequests: event.value }) },
+        },
+        'step.continued': [{ guard: 'bookerValid', target: 'room' }, { target: '.refused' }],
+      },
+      states: { quiet: {}, refused: {} },
+    },
+    room: {
+      initial: 'choosing',
+      states: {
+        choosing: visitRooms('review', '#precheckin.afterRooms'),
+        editing: {
+          initial: 'quiet',
+          on: {
+            'guest.changed': { actions: 'changeGuest' },
+            'roomConfiguration.changed': {
+              actions: {
+                type: 'change',
+                params: ({ context, event }) =>
+                  updateRoom(stateOf(context), event.roomNumber, (r) => ({
+                    ...r,
+                    roomConfigurationId: event.roomConfigurationId,
+                  })),
+              },
+            },
+            'registration.changed': {
+              actions: {
+                type: 'change',
+                params: ({ context, event }) =>
+                  updateRoom(stateOf(context), event.roomNumber, (r) => ({
+                    ...r,
+                    registration: { ...r.registration, ...event.change },
+                  })),
+              },
+            },
+            'step.continued': [
+              {
+                guard: 'activeRoomComplete',
+                target: 'guest',
+                actions: { type: 'markActiveRoom', params: { step: 'roomReviewed' } },
+              },
+              { target: '.refused' },
+            ],
+          },
+          states: { quiet: {}, refused: {} },
+        },
+        guest: {
+          initial: 'quiet',
+          on: {
+            'guest.changed': { actions: 'changeGuest' },
+            'step.continued': [
+              {
+                guard: 'activeGuestsComplete',
+                target: 'choosing',
+                actions: { type: 'markActiveRoom', params: { step: 'guestsReviewed' } },
+              },
+              { target: '.refused' },
+            ],
+          },
+          states: { quiet: {}, refused: {} },
+        },
+      },
+    },
+    afterRooms: {
+      always: [
+        { guard: 'extrasOffered', target: 'extras' },
+        { guard: 'cardCollected', target: 'payment' },
+        { target: 'summary' },
+      ],
+    },
+    extras: {
+      initial: 'choosing',
+      states: {
+        choosing: visitRooms('services', '#precheckin.afterExtras'),
+        editing: {
+          on: {
+            'service.quantityChanged': {
+              guard: { type: 'serviceChangeAllowed', params: ({ event }) => event },
+              actions: {
+                type: 'change',
+                params: ({ context, event }) =>
+                  updateRoom(stateOf(context), event.roomNumber, (r) => ({
+                    ...r,
+                    services: [
+                      ...r.services.filter((line) => line.ServiceId !== event.serviceId),
+                      ...(event.quantity > 0 ? [{ ServiceId: event.serviceId, Quantity: event.quantity }] : []),
+                    ],
+                  })),
+              },
+            },
+            'step.continued': {
+              target: 'choosing',
+              actions: { type: 'markActiveRoom', params: { step: 'servicesSeen' } },
+            },
+          },
+        },
+      },
+    },
+    afterExtras: { always: [{ guard: 'cardCollected', target: 'payment' }, { target: 'summary' }] },
+    payment: {
+      initial: 'quiet',
+      on: {
+        'card.changed': { actions: assign(({ context, event }) => ({ card: { ...context.card, ...event.change } })) },
+        'step.continued': [{ guard: 'cardValid', target: 'summary' }, { target: '.refused' }],
+      },
+      states: { quiet: {}, refused: {} },
+    },
+    summary: {
+      initial: 'reviewing',
+      on: {
+        'arrival.changed': { actions: { type: 'change', params: ({ event }) => ({ arrivalTime: event.value }) } },
+        'terms.changed': { actions: { type: 'change', params: ({ event }) => ({ acceptedTerms: event.accepted }) } },
+        'specialRequests.changed': {
+          actions: { type: 'change', params: ({ event }) => ({ specialRequests: event.value }) },
+        },
+      },
+      states: {
+        reviewing: {
+          on: { 'save.requested': [{ guard: and(['savable', 'cardValid']), target: 'saving' }, { target: 'refused' }] },
+        },
+        refused: {
+          on: { 'save.requested': [{ guard: and(['savable', 'cardValid']), target: 'saving' }, { target: 'refused' }] },
+        },
+        saving: {
+          entry: assign({ error: null }),
+          invoke: {
+            id: 'save',
+            src: 'saveCheckIn',
+            input: ({ context }) => ({ state: stateOf(context), card: context.card }),
+            onDone: [
+              {
+                guard: ({ event }) => event.output.Success,
+                target: '#precheckin.complete',
+                actions: [
+                  assign(({ event }) => ({ savedMessage: event.output.Message })),
+                  // the card's number and code are not kept once they have done their job
+                  assign(({ context }) => ({ card: { ...context.card, creditCardNumber: '', cvvNumber: '' } })),
+                ],
+              },
+              {
+                target: 'failed',
+                actions: assign(({ event }) => ({ error: event.output.Message || PRE_CHECK_IN_MESSAGES.saveFailed })),
+              },
+            ],
+            onError: {
+              target: 'failed',
+              actions: assign(({ event }) => ({ error: guestMessage(event.error, PRE_CHECK_IN_MESSAGES.saveFailed) })),
+            },
+          },
+        },
+        failed: {
+          on: { 'save.requested': [{ guard: and(['savable', 'cardValid']), target: 'saving' }, { target: 'refused' }] },
+        },
+      },
+    },
+    complete: {
+      on: { 'amend.requested': { target: 'start', actions: 'reopen' } },
+    },
+  },
+});
