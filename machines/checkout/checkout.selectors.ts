@@ -17,6 +17,7 @@ import {
   type CheckoutField,
   type CheckoutStep,
 } from '@/domain/checkout';
+import { cardFieldValues } from '@/domain/booker';
 import { areCustomTermsShown } from '@/domain/payment';
 import type { checkoutMachine } from './checkout.machine';
 import { stateString } from '../stateValue';
@@ -140,15 +141,7 @@ export function cardView(snapshot: CheckoutSnapshot) {
   const { card, input } = snapshot.context;
   const user = input.user;
   return {
-    values: {
-      savedCard: card.creditCardId === null ? '' : String(card.creditCardId),
-      creditCardName: card.creditCardName,
-      creditCardNumber: card.creditCardNumber,
-      cvvNumber: card.cvvNumber,
-      expiryMonth: card.expiryMonth === null ? '' : String(card.expiryMonth),
-      expiryYear: card.expiryYear === null ? '' : String(card.expiryYear),
-      cardType: card.cardType ? String(card.cardType.Id) : '',
-    },
+    values: cardFieldValues(card),
     saveCard: card.saveCardForFutureUse,
     errors: pick(shownErrors(snapshot), ['creditCardNumber', 'cvvNumber'] as const),
     savedCards: (user?.savedCards ?? []).map((saved) => ({

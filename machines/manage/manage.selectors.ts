@@ -21,6 +21,7 @@ import {
 import { basketItemFor, occupancyOf } from '@/domain/basket';
 import {
   guestsRoomView,
+  guestListView as guestListViewOf,
   guestsText,
   offeredRoomTypes,
   servicesForActiveRoom,
@@ -38,7 +39,6 @@ import type {
   RoomRateStepView,
   UpgradeStepView,
 } from '@/domain/stepViews';
-import { guestFieldErrors } from '@/domain/validation';
 import { stateString } from '../stateValue';
 import type { manageMachine } from './manage.machine';
 
@@ -229,27 +229,13 @@ export function guestListView(snapshot: ManageSnapshot): GuestListView | null {
   const amend = snapshot.context.amend;
   const item = amend && basketItemFor(amend, amend.activeRoomNumber);
   if (!amend || !item) return null;
-  return {
-    roomNumber: item.roomNumber,
-    roomTypeName: item.roomTypeName,
-    required: {
-      FirstName: amend.property.guestFields.FirstNameRequired === true,
-      LastName: amend.property.guestFields.LastNameRequired === true,
-      Email: amend.property.guestFields.EmailRequired === true,
-      Phone: amend.property.guestFields.PhoneRequired === true,
-    },
-    guests: guestsOf(amend, item.roomNumber).map((guest, index) => ({
-      index,
-      values: {
-        FirstName: guest.FirstName,
-        LastName: guest.LastName,
-        Email: guest.Email ?? '',
-        Phone: guest.Phone ?? '',
-      },
-      errors: guestFieldErrors(guest, amend.property.guestFields),
-    })),
-    errorsShown: snapshot.matches({ room: { guest: 'refused' } }),
-  };
+  return guestListViewOf(
+    item.roomNumber,
+    item.roomTypeName,
+    guestsOf(amend, item.roomNumber),
+    amend.property.guestFields,
+    snapshot.matches({ room: { guest: 'refused' } }),
+  );
 }
 
 export function upgradeStepView(snapshot: ManageSnapshot): UpgradeStepView {

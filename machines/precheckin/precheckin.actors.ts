@@ -40,6 +40,8 @@ export const loadCheckIn = fromCall<Loaded, LoadInput>(async ({ input, signal })
       { fallback: PRE_CHECK_IN_MESSAGES.invalidLink },
     );
   } catch (error) {
+    // a call given up (the page left, or restarted) answers nothing (fromCall)
+    if (signal.aborted) throw error;
     // spec 8: any failure other than a notice is the invalid link
     if (isApiError(error) || error instanceof Error) return { kind: 'invalid' };
     throw error;

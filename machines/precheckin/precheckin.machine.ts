@@ -27,7 +27,14 @@ import {
   updateRoom,
   type CheckInState,
 } from '@/domain/checkIn';
-import type { BillingContact, Guest, GuestRegistration, PreCheckInConfig, ServicesResponse } from '@/domain/models';
+import type {
+  BillingContact,
+  Guest,
+  GuestRegistration,
+  PreCheckInConfig,
+  RoomConfiguration,
+  ServicesResponse,
+} from '@/domain/models';
 import { PRE_CHECK_IN_MESSAGES } from '@/domain/precheckin';
 import type { RoomNeed } from '@/domain/visits';
 import { visitRooms } from '../roomVisits';
@@ -47,6 +54,8 @@ export interface PreCheckInContext {
   state: CheckInState | null;
   /** extras offered per ReservationItemId */
   services: Record<number, ServicesResponse>;
+  /** the bed set-ups of the property's room types */
+  setUps: RoomConfiguration[];
   card: CardForm;
   notice: { success: boolean; title: string; message: string } | null;
   error: string | null;
@@ -110,6 +119,7 @@ export const preCheckInMachine = setup({
       return {
         state: checkInState(loaded.reservation, context.input.config, setUps, context.input.today),
         services: loaded.services,
+        setUps: loaded.setUps,
         card: onFile
           ? {
               ...NO_CARD,
@@ -191,6 +201,7 @@ export const preCheckInMachine = setup({
     input,
     state: null,
     services: {},
+    setUps: [],
     card: NO_CARD,
     notice: null,
     error: null,

@@ -17,6 +17,7 @@ import { guestMessage, isApiError } from '@/api/errors';
 import type { ConfirmationData } from '@/features/booking/ConfirmationPage';
 import type { RoomsAndRatesData } from '@/features/booking/RoomsAndRatesPage';
 import type { CheckoutData } from '@/features/booking/checkout/section';
+import type { PreCheckInData } from '@/features/precheckin/PreCheckInPage';
 import type { ManageReservationData } from '@/features/manage/ReservationPage';
 import type { ManageSearchResponse } from '@/domain/models';
 import { parseSearchQuery } from '@/domain/searchQuery';
@@ -197,9 +198,14 @@ export async function manageReservationLoader({ params, request }: LoaderFunctio
   return { config, bookingConfig, reasons, reservation: found.Reservation } satisfies ManageReservationData;
 }
 
-export async function preCheckInLoader({ params, request }: LoaderFunctionArgs) {
+/** PreCheckIn: its configuration first (spec), and the countries of the registration (the form works without them). */
+export async function preCheckInLoader({ params, request }: LoaderFunctionArgs): Promise<PreCheckInData> {
   const code = codeOf(params);
-  return { config: await memo(`preCheckInConfig:${code}`, () => fetchPreCheckInConfig(code, request.signal)) };
+  const [config, countries] = await Promise.all([
+    memo(`preCheckInConfig:${code}`, () => fetchPreCheckInConfig(code, request.signal)),
+    memo(`countries:${code}`, () => fetchCountries(code, request.signal)).catch(() => []),
+  ]);
+  return { config, countries };
 }
 
 export async function groupLoader({ params, request }: LoaderFunctionArgs) {

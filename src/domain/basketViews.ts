@@ -18,9 +18,12 @@ import { availableRoomsFor, showAvailabilityBadge } from './availability';
 import { nights } from './dates';
 import { effectiveBounds, fitsRoomTypeAndRate, upgradeRate } from './occupancy';
 import { leadGuestErrors } from './leadGuest';
+import type { Guest } from './models';
+import { guestFieldErrors, type GuestRequirements } from './validation';
 import type {
   GuestCountField,
   GuestCounts,
+  GuestListView,
   GuestsRoomView,
   RateView,
   RoomTypeView,
@@ -40,6 +43,7 @@ import {
   type BasketState,
   type BookingPropertyFacts,
   type RatePlan,
+  type Service,
 } from './basket';
 
 /** A basket and the property facts its prices need. */
@@ -182,15 +186,33 @@ export function upgradesForActiveRoom(context: PricedBasket): UpgradeView[] {
 export function servicesForActiveRoom(context: PricedBasket): ServiceView[] {
   const item = basketItemFor(context, context.activeRoomNumber);
   if (!item) return [];
-  const n = nightsOf(context);
-  const currency = context.property.currency;
-  return item.availableServices.map((service) => {
-    const quantity = item.Services.find((l) => l.ServiceId === service.ServiceId)?.Quantity ?? 0;
+  return serviceViews(
+    item.availableServices,
+    item.Services,
+    occupancyOf(item),
+    nightsOf(context),
+    context.property.currency,
+  );
+}
+
+/**
+ * The extras offered to a room, each with its quantity chosen and its prices for the room's stay
+ * and guests (booking, manage booking and pre check-in show them alike).
+ */
+export function serviceViews(
+  services: readonly Service[],
+  lines: readonly { ServiceId: number; Quantity: number }[],
+  guests: GuestCounts,
+  nights: number,
+  currency: string,
+): ServiceView[] {
+  return services.map((service) => {
+    const quantity = lines.find((l) => l.ServiceId === service.ServiceId)?.Quantity ?? 0;
     const ctx = {
       quantity: Math.max(quantity, 1),
-      nights: n,
-      numberOfAdults: item.numberOfAdults,
-      numberOfChildren: item.numberOfChildren,
+      nights,
+      numberOfAdults: guests.numberOfAdults,
+      numberOfChildren: guests.numberOfChildren,
     };
     return {
       serviceId: service.ServiceId,
@@ -202,8 +224,8 @@ export function servicesForActiveRoom(context: PricedBasket): ServiceView[] {
       basePrice: serviceUnitPrice(service, currency),
       unitPrice: serviceCost(service, { ...ctx, quantity: 1 }, currency),
       lineCost: quantity > 0 ? serviceCost(service, { ...ctx, quantity }, currency) : 0,
-      nights: n,
-      chargedGuests: item.numberOfAdults + item.numberOfChildren,
+      nights,
+      chargedGuests: guests.numberOfAdults + guests.numberOfChildren,
     };
   });
 }
@@ -265,6 +287,37 @@ export function guestsRoomView(
         }
       : null,
     errors: leadGuestErrors(item.leadGuest, asked, item.roomConfigurationId),
+    errorsShown,
+  };
+}
+
+/** Every guest of a room with the fields the property requires (manage booking, pre check-in). */
+export function guestListView(
+  roomNumber: number,
+  roomTypeName: string,
+  guests: readonly Guest[],
+  requirements: GuestRequirements,
+  errorsShown: boolean,
+): GuestListView {
+  return {
+    roomNumber,
+    roomTypeName,
+    required: {
+      FirstName: requirements.FirstNameRequired === true,
+      LastName: requirements.LastNameRequired === true,
+      Email: requirements.EmailRequired === true,
+      Phone: requirements.PhoneRequired === true,
+    },
+    guests: guests.map((guest, index) => ({
+      index,
+      values: {
+        FirstName: guest.FirstName,
+        LastName: guest.LastName,
+        Email: guest.Email ?? '',
+        Phone: guest.Phone ?? '',
+      },
+      errors: guestFieldErrors(guest, requirements),
+    })),
     errorsShown,
   };
 }

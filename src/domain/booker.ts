@@ -74,3 +74,16 @@ export const savedCardSchema = z.object({ cvvNumber: cvvText });
 
 /** The password of an account created with the booking. */
 export const newPasswordSchema = z.object({ password: passwordText('register') });
+
+/** A card as its form's fields show it (the step kit's CardDetailsStep values). */
+export function cardFieldValues(card: CardForm) {
+  return {
+    savedCard: card.creditCardId === null ? '' : String(card.creditCardId),
+    creditCardName: card.creditCardName,
+    creditCardNumber: card.creditCardNumber,
+    cvvNumber: card.cvvNumber,
+    expiryMonth: card.expiryMonth === null ? '' : String(card.expiryMonth),
+    expiryYear: card.expiryYear === null ? '' : String(card.expiryYear),
+    cardType: card.cardType ? String(card.cardType.Id) : '',
+  };
+}

@@ -255,3 +255,15 @@ export interface GuestListView {
   /** the guest tried to go on with something missing: the errors show */
   errorsShown: boolean;
 }
+
+export type RegistrationViewField = 'NationalityIsoCode' | 'DateOfBirth' | 'IdDocumentType' | 'IdDocumentNumber';
+
+/** The registration data a property asks of a room's lead guest at check-in (pre check-in). */
+export interface RegistrationView {
+  asked: { nationality: boolean; dateOfBirth: boolean; idDocument: boolean };
+  values: Record<RegistrationViewField, string>;
+  /** what is missing (shown once the guest tried to go on) */
+  errors: Partial<Record<RegistrationViewField, string>>;
+  countries: ChoiceView[];
+  documentTypes: ChoiceView[];
+}

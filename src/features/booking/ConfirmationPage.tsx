@@ -117,7 +117,10 @@ export function Component() {
       </dl>
       <h2>What is next</h2>
       <ul>
-        <li>Check in online before you arrive to save time at the desk: you can do it from your booking.</li>
+        <li>
+          <Link to={`/PreCheckIn/${code}/${c.ReferenceNumber}/${c.LinkHash}`}>Check in online</Link> before you arrive
+          to save time at the desk.
+        </li>
         <li>Need to change something? Add extras, change dates or guests, or cancel from Manage booking.</li>
       </ul>
       {restaurantActive ? (

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { GuestCounts, GuestsRoomView, GuestsStepView, LeadGuestView } from '@/domain/stepViews';
 import { SelectField, TextField } from '@/ui/form';
 import { StepHeading } from '@/ui/StepHeading';
@@ -14,6 +15,8 @@ export interface GuestsStepProps {
   onContinue: () => void;
   /** load the set-up choices again */
   onRetry: () => void;
+  /** more of the room to fill in before going on (pre check-in: the lead guest's registration) */
+  children?: ReactNode;
 }
 
 /** Guests and lead guest of one room (and its bed set-up when the question is asked). */
@@ -31,6 +34,7 @@ function GuestsForm({
   onLeadGuestChange,
   onConfigurationChange,
   onContinue,
+  children,
 }: { room: GuestsRoomView } & Omit<GuestsStepProps, 'view' | 'onRetry'>) {
   // what is missing shows once the guest tried to go on (the flow's state, in the view)
   const errors = room.errorsShown ? room.errors : { firstName: null, lastName: null, configuration: null };
@@ -48,21 +52,25 @@ function GuestsForm({
           onContinue();
         }}
       >
-        <fieldset className="step">
-          <legend>Guests</legend>
-          <div className="step__row">
-            {room.fields.map((field) => (
-              <SelectField
-                key={field.key}
-                label={field.label}
-                value={String(room.guests[field.key])}
-                options={field.options.map((n) => ({ value: String(n), label: String(n) }))}
-                onChange={(value) => onGuestsChange({ ...room.guests, [field.key]: Number(value) })}
-              />
-            ))}
-          </div>
-          <p className="form__hint">This room sleeps up to {room.maxTotal}. A choice that does not fit is not taken.</p>
-        </fieldset>
+        {room.fields.length ? (
+          <fieldset className="step">
+            <legend>Guests</legend>
+            <div className="step__row">
+              {room.fields.map((field) => (
+                <SelectField
+                  key={field.key}
+                  label={field.label}
+                  value={String(room.guests[field.key])}
+                  options={field.options.map((n) => ({ value: String(n), label: String(n) }))}
+                  onChange={(value) => onGuestsChange({ ...room.guests, [field.key]: Number(value) })}
+                />
+              ))}
+            </div>
+            <p className="form__hint">
+              This room sleeps up to {room.maxTotal}. A choice that does not fit is not taken.
+            </p>
+          </fieldset>
+        ) : null}
         <fieldset className="step">
           <legend>Lead guest</legend>
           <div className="step__row">
@@ -92,6 +100,7 @@ function GuestsForm({
             />
           ) : null}
         </fieldset>
+        {children}
         <button type="submit">Continue</button>
       </form>
     </section>

@@ -30,3 +30,4 @@ export { TermsStep, type TermsStepProps } from './TermsStep';
 export { VoucherStep, type VoucherStepProps } from './VoucherStep';
 export { SpecialRequestsStep, type SpecialRequestsField, type SpecialRequestsStepProps } from './SpecialRequestsStep';
 export { StepFailed, StepLoading } from './StepStatus';
+export { RegistrationStep, type RegistrationStepProps } from './RegistrationStep';

@@ -163,6 +163,9 @@ describe('saving', () => {
     completeRoom(started.actor, 2);
     started.actor.send({ type: 'step.continued' });
     started.actor.send({ type: 'step.continued' });
+    started.actor.send({ type: 'step.continued' });
+    expect(started.actor.getSnapshot().matches({ payment: 'refused' })).toBe(true); // its security code first
+    started.actor.send({ type: 'card.changed', change: { cvvNumber: '123' } });
     started.actor.send({ type: 'step.continued' }); // the card on file
     return started;
   }

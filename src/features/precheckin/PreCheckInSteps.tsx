@@ -1,0 +1,321 @@
+import { useMemo, useRef } from 'react';
+import { Link, useLoaderData } from 'react-router';
+import {
+  bookerView,
+  extrasView,
+  guestListView,
+  paymentView,
+  roomView,
+  summaryView,
+  type PreCheckInStep,
+} from '@machines/precheckin/precheckin.selectors';
+import type { CardForm } from '@/domain/booker';
+import { CheckboxField, FormError, SubmitButton, TextField, useFocusFirstInvalid } from '@/ui/form';
+import { StepHeading } from '@/ui/StepHeading';
+import {
+  BookerDetailsStep,
+  CardDetailsStep,
+  ExtrasStep,
+  GuestListStep,
+  GuestsStep,
+  RegistrationStep,
+  StepLoading,
+  type CardField,
+} from '@/ui/steps';
+import { usePropertyData } from '@/ui/useProperty';
+import { PreCheckInFlow, usePreCheckInActor, usePreCheckInView } from './PreCheckInFlow';
+import type { PreCheckInData } from './PreCheckInPage';
+import { PRE_CHECK_IN_MESSAGES } from '@/domain/precheckin';
+
+/** The screen of the flow's step (states map 1:1 to screens). */
+export function PreCheckInSteps({ step }: { step: PreCheckInStep }) {
+  switch (step) {
+    case 'loading':
+      return <StepLoading>Loading your booking…</StepLoading>;
+    case 'notice':
+      return <Notice />;
+    case 'invalidLink':
+      return (
+        <div className="precheckin-notice precheckin-notice--negative" role="alert">
+          <StepHeading>Error</StepHeading>
+          <p>{PRE_CHECK_IN_MESSAGES.invalidLink}</p>
+        </div>
+      );
+    case 'booker':
+      return <Booker />;
+    case 'room':
+      return <Room />;
+    case 'guest':
+      return <Guests />;
+    case 'extras':
+      return <Extras />;
+    case 'payment':
+      return <Payment />;
+    case 'summary':
+      return <Summary />;
+    case 'complete':
+      return <Complete />;
+  }
+}
+
+/** A notice instead of the steps: its title and message, a positive badge when Success, else a warning. */
+function Notice() {
+  const notice = PreCheckInFlow.useSelector((s) => s.context.notice);
+  if (!notice) return null;
+  const tone = notice.success ? 'positive' : 'warning';
+  return (
+    <div className={`precheckin-notice precheckin-notice--${tone}`} role="status">
+      <p className="precheckin-badge">{notice.success ? 'Done' : 'Please note'}</p>
+      <StepHeading>{notice.title}</StepHeading>
+      <p>{notice.message}</p>
+    </div>
+  );
+}
+
+function Booker() {
+  const actor = usePreCheckInActor();
+  const view = usePreCheckInView(bookerView, undefined);
+  const intro = PreCheckInFlow.useSelector((s) => s.context.input.config.IntroductionText);
+  const refused = PreCheckInFlow.useSelector((s) => (s.matches({ booker: 'refused' }) ? 1 : 0));
+  const ref = useRef<HTMLFormElement>(null);
+  useFocusFirstInvalid(ref, refused);
+  if (!view) return null;
+  const field = {
+    firstName: 'FirstName',
+    lastName: 'LastName',
+    emailAddress: 'Email',
+    telephoneNumber: 'Phone',
+  } as const;
+  return (
+    <form
+      ref={ref}
+      className="form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        actor.send({ type: 'step.continued' });
+      }}
+    >
+      <StepHeading>Your details</StepHeading>
+      {intro ? <p>{intro}</p> : null}
+      <BookerDetailsStep
+        legend="Booker"
+        values={view.values}
+        errors={view.errors}
+        onChange={(name, value) => actor.send({ type: 'booker.changed', change: { [field[name]]: value } })}
+      />
+      <TextField
+        label="Special requests"
+        optional
+        multiline
+        value={view.specialRequests}
+        onChange={(value) => actor.send({ type: 'specialRequests.changed', value })}
+      />
+      <button type="submit">Continue</button>
+    </form>
+  );
+}
+
+function useLists() {
+  const { property } = usePropertyData();
+  const { countries } = useLoaderData() as PreCheckInData;
+  return useMemo(() => ({ countries, cardTypes: property.CreditCards }), [countries, property]);
+}
+
+function Room() {
+  const actor = usePreCheckInActor();
+  const view = usePreCheckInView(roomView, useLists());
+  if (!view) return null;
+  const roomNumber = view.roomNumber;
+  return (
+    <GuestsStep
+      key={roomNumber}
+      view={view.guests}
+      onGuestsChange={() => {}}
+      onLeadGuestChange={(change) =>
+        actor.send({
+          type: 'guest.changed',
+          roomNumber,
+          index: 0,
+          change: {
+            ...(change.firstName !== undefined ? { FirstName: change.firstName } : {}),
+            ...(change.lastName !== undefined ? { LastName: change.lastName } : {}),
+          },
+        })
+      }
+      onConfigurationChange={(roomConfigurationId) =>
+        actor.send({ type: 'roomConfiguration.changed', roomNumber, roomConfigurationId })
+      }
+      onContinue={() => actor.send({ type: 'step.continued' })}
+      onRetry={() => {}}
+    >
+      <RegistrationStep
+        view={view.registration}
+        onChange={(field, value) =>
+          actor.send({ type: 'registration.changed', roomNumber, change: { [field]: value || null } })
+        }
+      />
+    </GuestsStep>
+  );
+}
+
+function Guests() {
+  const actor = usePreCheckInActor();
+  const view = usePreCheckInView(guestListView, undefined);
+  if (!view) return null;
+  return (
+    <GuestListStep
+      key={view.roomNumber}
+      view={view}
+      attempts={view.errorsShown ? 1 : 0}
+      onChange={(index, field, value) =>
+        actor.send({ type: 'guest.changed', roomNumber: view.roomNumber, index, change: { [field]: value } })
+      }
+      onContinue={() => actor.send({ type: 'step.continued' })}
+    />
+  );
+}
+
+function Extras() {
+  const actor = usePreCheckInActor();
+  const { property } = usePropertyData();
+  const view = usePreCheckInView(extrasView, property.Currency);
+  const roomNumber = view.status === 'ready' ? view.roomNumber : 0;
+  return (
+    <ExtrasStep
+      key={roomNumber}
+      view={view}
+      onQuantityChange={(serviceId, quantity) =>
+        actor.send({ type: 'service.quantityChanged', roomNumber, serviceId, quantity })
+      }
+      onContinue={() => actor.send({ type: 'step.continued' })}
+      onRetry={() => {}}
+      onSkip={() => actor.send({ type: 'step.continued' })}
+    />
+  );
+}
+
+const chosen = (value: string) => (value ? Number(value) : null);
+
+function Payment() {
+  const actor = usePreCheckInActor();
+  const view = usePreCheckInView(paymentView, useLists());
+  const ref = useRef<HTMLFormElement>(null);
+  useFocusFirstInvalid(ref, view.refused ? 1 : 0);
+  const change = (field: CardField, value: string) => {
+    const update: Partial<CardForm> =
+      field === 'savedCard'
+        ? { creditCardId: chosen(value) }
+        : field === 'expiryMonth'
+          ? { expiryMonth: chosen(value) }
+          : field === 'expiryYear'
+            ? { expiryYear: chosen(value) }
+            : field === 'cardType'
+              ? { cardType: value ? { Id: Number(value) } : null }
+              : { [field]: value };
+    actor.send({ type: 'card.changed', change: update });
+  };
+  return (
+    <form
+      ref={ref}
+      className="form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        actor.send({ type: 'step.continued' });
+      }}
+    >
+      <StepHeading>Card to guarantee your stay</StepHeading>
+      <p>Nothing is charged now: the card guarantees your stay, as the rate's policy says.</p>
+      <CardDetailsStep
+        values={view.values}
+        errors={view.errors}
+        onChange={change}
+        savedCards={view.savedCards}
+        cardTypes={view.cardTypes}
+        years={view.years}
+      />
+      <button type="submit">Continue</button>
+    </form>
+  );
+}
+
+function Summary() {
+  const actor = usePreCheckInActor();
+  const view = usePreCheckInView(summaryView, undefined);
+  const refused = PreCheckInFlow.useSelector((s) => (s.matches({ summary: 'refused' }) ? 1 : 0));
+  const ref = useRef<HTMLFormElement>(null);
+  useFocusFirstInvalid(ref, refused);
+  if (!view) return null;
+  return (
+    <form
+      ref={ref}
+      className="form precheckin-summary"
+      noValidate
+      aria-busy={view.saving || undefined}
+      onSubmit={(event) => {
+        event.preventDefault();
+        actor.send({ type: 'save.requested' });
+      }}
+    >
+      <StepHeading>Check and confirm</StepHeading>
+      <FormError message={view.error} />
+      <ul className="precheckin-rooms">
+        {view.rooms.map((room) => (
+          <li key={room.roomNumber}>
+            <strong>
+              Room {room.roomNumber}: {room.roomType}
+            </strong>
+            <span>{room.guests.join(', ')}</span>
+          </li>
+        ))}
+      </ul>
+      {view.askArrivalTime ? (
+        <TextField
+          label="Estimated arrival time"
+          type="text"
+          inputMode="numeric"
+          hint="As HH:MM, for example 15:30"
+          value={view.arrivalTime}
+          error={view.arrivalError ?? undefined}
+          onChange={(value) => actor.send({ type: 'arrival.changed', value })}
+        />
+      ) : null}
+      {view.termsUrl ? (
+        <CheckboxField
+          label="I accept the hotel's terms"
+          checked={view.acceptedTerms}
+          error={view.termsError ?? undefined}
+          onChange={(accepted) => actor.send({ type: 'terms.changed', accepted })}
+          hint={
+            <a href={view.termsUrl} target="_blank" rel="noreferrer">
+              Read the hotel's terms (opens in a new tab)
+            </a>
+          }
+        />
+      ) : null}
+      <SubmitButton busy={view.saving} busyText="Saving…">
+        {view.amending ? 'Save changes' : 'Complete check-in'}
+      </SubmitButton>
+    </form>
+  );
+}
+
+function Complete() {
+  const actor = usePreCheckInActor();
+  const { property } = usePropertyData();
+  const message = PreCheckInFlow.useSelector((s) => s.context.savedMessage);
+  return (
+    <div className="precheckin-notice precheckin-notice--positive">
+      <p className="precheckin-badge">Done</p>
+      <StepHeading>Your check-in is complete</StepHeading>
+      <p role="status">{message ?? 'Thank you, your pre check-in is complete.'}</p>
+      <div className="actions">
+        <button type="button" className="button--secondary" onClick={() => actor.send({ type: 'amend.requested' })}>
+          Change your check-in details
+        </button>
+        <Link to={`/Book/${property.PropertyCode}`}>Back to the hotel</Link>
+      </div>
+    </div>
+  );
+}

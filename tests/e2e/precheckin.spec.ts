@@ -1,0 +1,103 @@
+import type { Page } from '@playwright/test';
+import { test, expect } from './support/fixtures';
+import { DEMO } from '@mocks/db/demo';
+
+/**
+ * Online pre check-in end to end against the built app with the mock backend. SEAVIEW asks the
+ * arrival time, each room's lead guest nationality, date of birth and identity document, the
+ * terms, and a card (the demo booking has a Visa ending 1111 on file).
+ */
+const { referenceNumber, linkHash } = DEMO.reservation;
+const LINK = `/PreCheckIn/SEAVIEW/${referenceNumber}/${linkHash}`;
+const PAGE = `Online check-in for booking ${referenceNumber}`;
+
+async function registerRoom(page: Page, born: string, id: string) {
+  await page.getByLabel('Nationality').selectOption('GB');
+  await page.getByLabel('Date of birth').fill(born);
+  await page.getByLabel('Identity document').selectOption('Passport');
+  await page.getByLabel('Document number').fill(id);
+  await page.getByRole('button', { name: 'Continue' }).click();
+}
+
+test.describe('online pre check-in', () => {
+  test('the demo link: booker, rooms and guests, extras, card, summary, complete; the link again amends it', async ({
+    page,
+    screens,
+  }) => {
+    await page.goto(LINK);
+    await screens.page(PAGE);
+    await screens.step('Your details', { focused: false });
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await screens.step('Who is staying in Room 1?');
+    // what the hotel asks and is missing is said at once
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByText('Choose the nationality')).toBeVisible();
+    await registerRoom(page, '1985-04-12', '123456789');
+    await screens.step('Guests of Room 1: Superior Sea View');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await screens.step('Who is staying in Room 2?');
+    await registerRoom(page, '1990-01-02', '987654321');
+    await screens.step('Guests of Room 2: Classic Double');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await screens.step('Add extras to Room 1');
+    await page.getByRole('checkbox', { name: 'Add Secure Parking' }).check();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await screens.step('Add extras to Room 2');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await screens.step('Card to guarantee your stay');
+    await expect(page.getByLabel('Saved card')).toHaveValue(/\d+/);
+    await page.getByLabel('Security code (CVV)').fill('123');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await screens.step('Check and confirm');
+    await page.getByLabel('Estimated arrival time').fill('15:30');
+    await page.getByLabel("I accept the hotel's terms").check();
+    await page.getByRole('button', { name: 'Complete check-in' }).click();
+    await screens.step('Your check-in is complete');
+
+    // the link again: what was saved comes back, to amend until arrival
+    await page.goto(LINK);
+    await screens.page(PAGE);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByLabel('Nationality')).toHaveValue('GB');
+    await expect(page.getByLabel('Document number')).toHaveValue('123456789');
+  });
+
+  test('an invalid link says so with the error header', async ({ page, screens }) => {
+    await page.goto(`/PreCheckIn/SEAVIEW/${referenceNumber}/not-the-code`);
+    await screens.page(PAGE);
+    await expect(page.getByRole('alert')).toContainText(
+      'This link is invalid. Please re check the link is correct and try again.',
+    );
+    await expect(page.getByRole('heading', { level: 2, name: 'Error' })).toBeVisible();
+  });
+
+  test('a cancelled booking’s link shows its notice', async ({ page, screens }) => {
+    const cancelled = DEMO.cancelledReservation;
+    await page.goto(`/PreCheckIn/SEAVIEW/${cancelled.referenceNumber}/${cancelled.linkHash}`);
+    await screens.page(`Online check-in for booking ${cancelled.referenceNumber}`);
+    await expect(page.getByRole('heading', { level: 2, name: 'Booking cancelled' })).toBeVisible();
+    await expect(page.getByText('This booking has been cancelled, so it cannot be checked in.')).toBeVisible();
+    await expect(page.getByText('Please note')).toBeVisible();
+  });
+
+  test('a server error on save says so and keeps everything typed', async ({ page, screens }) => {
+    await page.goto(`${LINK}?scenario=server-error:savePreCheckIn`);
+    await screens.page(PAGE);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await registerRoom(page, '1985-04-12', '123456789');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await registerRoom(page, '1990-01-02', '987654321');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByLabel('Security code (CVV)').fill('123');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await screens.step('Check and confirm');
+    await page.getByLabel('Estimated arrival time').fill('15:30');
+    await page.getByLabel("I accept the hotel's terms").check();
+    await page.getByRole('button', { name: 'Complete check-in' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: /\S/ }).first()).toBeVisible();
+    await expect(page.getByLabel('Estimated arrival time')).toHaveValue('15:30');
+    await expect(page.getByLabel("I accept the hotel's terms")).toBeChecked();
+  });
+});
