@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './support/fixtures';
 import { DEMO } from '@mocks/db/demo';
+import { tabTo } from './support/booking';
 
 /**
  * Online pre check-in end to end against the built app with the mock backend. SEAVIEW asks the
@@ -100,4 +101,48 @@ test.describe('online pre check-in', () => {
     await expect(page.getByLabel('Estimated arrival time')).toHaveValue('15:30');
     await expect(page.getByLabel("I accept the hotel's terms")).toBeChecked();
   });
+});
+
+test('keyboard only: the whole pre check-in', async ({ page, screens }) => {
+  const press = async (name: string) => {
+    await tabTo(page, page.getByRole('button', { name }));
+    await page.keyboard.press('Enter');
+  };
+  async function registerByKeyboard(born: string, id: string) {
+    await tabTo(page, page.getByLabel('Nationality'));
+    await page.keyboard.type('United Kingdom');
+    await tabTo(page, page.getByLabel('Date of birth'));
+    await page.keyboard.type(born);
+    await tabTo(page, page.getByLabel('Identity document'));
+    await page.keyboard.type('Passport');
+    await tabTo(page, page.getByLabel('Document number'));
+    await page.keyboard.type(id);
+    await press('Continue');
+  }
+  await page.goto(LINK);
+  await screens.page(PAGE);
+  await press('Continue');
+  await screens.step('Who is staying in Room 1?');
+  await registerByKeyboard('04121985', '123456789');
+  await screens.step('Guests of Room 1: Superior Sea View');
+  await press('Continue');
+  await screens.step('Who is staying in Room 2?');
+  await registerByKeyboard('01021990', '987654321');
+  await screens.step('Guests of Room 2: Classic Double');
+  await press('Continue');
+  await screens.step('Add extras to Room 1');
+  await press('Continue');
+  await screens.step('Add extras to Room 2');
+  await press('Continue');
+  await screens.step('Card to guarantee your stay');
+  await tabTo(page, page.getByLabel('Security code (CVV)'));
+  await page.keyboard.type('123');
+  await press('Continue');
+  await screens.step('Check and confirm');
+  await tabTo(page, page.getByLabel('Estimated arrival time'));
+  await page.keyboard.type('15:30');
+  await tabTo(page, page.getByLabel("I accept the hotel's terms"));
+  await page.keyboard.press('Space');
+  await press('Complete check-in');
+  await screens.step('Your check-in is complete');
 });

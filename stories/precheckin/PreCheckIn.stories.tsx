@@ -1,0 +1,295 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { http, HttpResponse } from 'msw';
+import { AppAt, findLiveRegion } from '../support';
+import { DECLINED_MESSAGE, DEMO } from '@mocks/db/demo';
+import { db } from '@mocks/db';
+import { forget } from '@/app/cache';
+
+/**
+ * /PreCheckIn/{code}/{ref}/{hash}: online pre check-in of the demo booking 100001, at every step
+ * and state. SEAVIEW asks the arrival time, each room's lead guest registration (nationality, date
+ * of birth, identity document), the terms, and a card (a Visa ending 1111 is on file).
+ */
+const LINK = `/PreCheckIn/SEAVIEW/${DEMO.reservation.referenceNumber}/${DEMO.reservation.linkHash}`;
+const WAIT = { timeout: 8000 };
+
+const meta = {
+  title: 'Pre check-in/Online check-in',
+  render: (args: { path: string }) => <AppAt path={args.path} />,
+  args: { path: LINK },
+  beforeEach: () => {
+    forget('preCheckInConfig:');
+  },
+} satisfies Meta<{ path: string }>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+type Canvas = ReturnType<typeof within>;
+
+const step = (canvas: Canvas, name: string | RegExp) => canvas.findByRole('heading', { level: 2, name }, WAIT);
+const click = (canvas: Canvas, name: string) => userEvent.click(canvas.getByRole('button', { name }));
+
+async function register(canvas: Canvas, born: string, id: string) {
+  await userEvent.selectOptions(canvas.getByLabelText(/^Nationality/), 'GB');
+  await userEvent.type(canvas.getByLabelText(/^Date of birth/), born);
+  await userEvent.selectOptions(canvas.getByLabelText(/^Identity document/), 'Passport');
+  await userEvent.type(canvas.getByLabelText(/^Document number/), id);
+  await click(canvas, 'Continue');
+}
+
+/** From the booker to the card step: both rooms registered, their guests and extras seen. */
+async function toCard(canvas: Canvas) {
+  await step(canvas, 'Your details');
+  await click(canvas, 'Continue');
+  await step(canvas, 'Who is staying in Room 1?');
+  await register(canvas, '1985-04-12', '123456789');
+  await step(canvas, /^Guests of Room 1/);
+  await click(canvas, 'Continue');
+  await step(canvas, 'Who is staying in Room 2?');
+  await register(canvas, '1990-01-02', '987654321');
+  await step(canvas, /^Guests of Room 2/);
+  await click(canvas, 'Continue');
+  await step(canvas, 'Add extras to Room 1');
+  await click(canvas, 'Continue');
+  await step(canvas, 'Add extras to Room 2');
+  await click(canvas, 'Continue');
+  await step(canvas, 'Card to guarantee your stay');
+}
+
+async function toSummary(canvas: Canvas) {
+  await toCard(canvas);
+  await userEvent.type(canvas.getByLabelText(/^Security code/), '123');
+  await click(canvas, 'Continue');
+  await step(canvas, 'Check and confirm');
+  await userEvent.type(canvas.getByLabelText(/^Estimated arrival time/), '15:30');
+  await userEvent.click(canvas.getByRole('checkbox', { name: "I accept the hotel's terms" }));
+}
+
+function noticeStory(title: string, success: boolean, badge: string): Story {
+  return {
+    parameters: {
+      msw: {
+        handlers: [
+          http.get('*/api/PreCheckIn/Get', () =>
+            HttpResponse.json({
+              Success: success,
+              Title: title,
+              Message: `${title}: what the hotel says.`,
+              Reservation: null,
+            }),
+          ),
+        ],
+      },
+    },
+    play: async ({ canvasElement }) => {
+      const canvas = within(canvasElement);
+      await step(canvas, title);
+      await expect(canvas.getByText(badge)).toBeVisible();
+      await expect(canvas.getByText(`${title}: what the hotel says.`)).toBeVisible();
+    },
+  };
+}
+
+/** Notices instead of the steps: positive badge when Success, else a warning. */
+export const NoticeCheckedIn = noticeStory('You are checked in', true, 'Done');
+export const NoticeClosed = noticeStory('Pre check-in has closed', false, 'Please note');
+export const NoticeCancelled = noticeStory('Booking cancelled', false, 'Please note');
+export const NoticePaymentPending = noticeStory('Payment pending', false, 'Please note');
+export const NoticeUnavailable = noticeStory('Pre check-in unavailable', false, 'Please note');
+export const NoticeTooLate = noticeStory('Too late for pre check-in', false, 'Please note');
+
+/** A link that does not open a booking: the error header and the spec's text. */
+export const InvalidLink: Story = {
+  args: { path: `/PreCheckIn/SEAVIEW/${DEMO.reservation.referenceNumber}/not-the-code` },
+  play: async ({ canvasElement }) => {
+    await findLiveRegion(
+      canvasElement,
+      'alert',
+      /This link is invalid\. Please re check the link is correct and try again\./,
+    );
+  },
+};
+
+/** Booker: the booker's details; an e-mail the hotel needs is refused when missing. */
+export const Booker: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await step(canvas, 'Your details');
+    await userEvent.clear(canvas.getByLabelText(/^E-mail address/));
+    await click(canvas, 'Continue');
+    await waitFor(() => expect(canvas.getByLabelText(/^E-mail address/)).toHaveAttribute('aria-invalid', 'true'));
+  },
+};
+
+/** Room: lead guest, bed set-up and registration, with what is missing once the guest tries to go on. */
+export const RoomInvalid: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await step(canvas, 'Your details');
+    await click(canvas, 'Continue');
+    await step(canvas, 'Who is staying in Room 1?');
+    await click(canvas, 'Continue');
+    await expect(canvas.getByLabelText(/^Nationality/)).toHaveAccessibleDescription('Choose the nationality');
+    await expect(canvas.getByLabelText(/^Document number/)).toHaveAccessibleDescription('Enter the document number');
+  },
+};
+
+/** Guests: every guest of the room, valid. */
+export const GuestsValid: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await step(canvas, 'Your details');
+    await click(canvas, 'Continue');
+    await step(canvas, 'Who is staying in Room 1?');
+    await register(canvas, '1985-04-12', '123456789');
+    await step(canvas, /^Guests of Room 1/);
+    await expect(within(canvas.getByRole('group', { name: 'Lead guest' })).getByLabelText(/^First name/)).toHaveValue(
+      'John',
+    );
+  },
+};
+
+/** Guests: a guest without a last name is refused with its message. */
+export const GuestsInvalid: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await step(canvas, 'Your details');
+    await click(canvas, 'Continue');
+    await step(canvas, 'Who is staying in Room 1?');
+    await register(canvas, '1985-04-12', '123456789');
+    await step(canvas, /^Guests of Room 1/);
+    const lastName = within(canvas.getByRole('group', { name: 'Lead guest' })).getByLabelText(/^Last name/);
+    await userEvent.clear(lastName);
+    await click(canvas, 'Continue');
+    await waitFor(() => expect(lastName).toHaveAttribute('aria-invalid', 'true'));
+  },
+};
+
+/** Extras: what the hotel lets guests change, and the champagne that cannot change online. */
+export const Extras: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await step(canvas, 'Your details');
+    await click(canvas, 'Continue');
+    await register(canvas, '1985-04-12', '123456789');
+    await click(canvas, 'Continue');
+    await register(canvas, '1990-01-02', '987654321');
+    await click(canvas, 'Continue');
+    await step(canvas, 'Add extras to Room 1');
+    await expect(canvas.getByRole('checkbox', { name: 'Add Full English Breakfast' })).toBeChecked();
+    await expect(
+      canvas.getByText(/^Booked: 1 \(£[\d.]+\)\. To change this extra, please contact the hotel\.$/),
+    ).toBeVisible();
+  },
+};
+
+/** Payment details, card on file: its security code is asked. */
+export const PaymentCardRequired: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await toCard(canvas);
+    await expect(canvas.getByLabelText(/^Saved card/)).toBeVisible();
+    await click(canvas, 'Continue');
+    await waitFor(() => expect(canvas.getByLabelText(/^Security code/)).toHaveAttribute('aria-invalid', 'true'));
+  },
+};
+
+/** No card collected by this hotel: the flow goes from the extras to the summary. */
+export const PaymentNotNeeded: Story = {
+  beforeEach: async () => {
+    await db.properties.update((q) => q.where({ PropertyCode: 'SEAVIEW' }), {
+      data(p) {
+        p.PreCheckInConfig.CollectPaymentDetails = false;
+        p.PreCheckInConfig.AllowServiceEdit = false;
+      },
+    });
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await step(canvas, 'Your details');
+    await click(canvas, 'Continue');
+    await register(canvas, '1985-04-12', '123456789');
+    await click(canvas, 'Continue');
+    await register(canvas, '1990-01-02', '987654321');
+    await click(canvas, 'Continue');
+    await step(canvas, 'Check and confirm');
+  },
+};
+
+/** A declined card: the decline message on the summary, everything kept. */
+export const PaymentDeclined: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await toCard(canvas);
+    await userEvent.selectOptions(canvas.getByLabelText(/^Saved card/), '');
+    await userEvent.type(canvas.getByLabelText(/^Name on card/), 'J Smith');
+    await userEvent.type(canvas.getByLabelText(/^Card number/), DEMO.cards.declined);
+    await userEvent.selectOptions(canvas.getByLabelText(/^Expiry month/), '12');
+    await userEvent.selectOptions(canvas.getByLabelText(/^Expiry year/), String(new Date().getFullYear() + 2));
+    await userEvent.type(canvas.getByLabelText(/^Security code/), '123');
+    await userEvent.selectOptions(canvas.getByLabelText(/^Card type/), '1');
+    await click(canvas, 'Continue');
+    await step(canvas, 'Check and confirm');
+    await userEvent.type(canvas.getByLabelText(/^Estimated arrival time/), '15:30');
+    await userEvent.click(canvas.getByRole('checkbox', { name: "I accept the hotel's terms" }));
+    await click(canvas, 'Complete check-in');
+    await findLiveRegion(canvasElement, 'alert', DECLINED_MESSAGE);
+    await expect(canvas.getByLabelText(/^Estimated arrival time/)).toHaveValue('15:30');
+  },
+};
+
+/** Summary: what is checked in, the arrival time and the terms. */
+export const Summary: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await toSummary(canvas);
+    await expect(canvas.getByText('Room 1: Superior Sea View')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Complete check-in' })).toBeEnabled();
+  },
+};
+
+/** Saving: the button says so. */
+export const Saving: Story = {
+  parameters: { msw: { handlers: [http.post('*/api/PreCheckIn/Save', () => new Promise<never>(() => {}))] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await toSummary(canvas);
+    await click(canvas, 'Complete check-in');
+    await expect(await canvas.findByRole('button', { name: /Saving/ })).toBeVisible();
+  },
+};
+
+/** Save failed: the server's Message, everything kept. */
+export const SaveFailed: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.post('*/api/PreCheckIn/Save', () =>
+          HttpResponse.json({ Success: false, Message: 'The hotel could not save it now.' }),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await toSummary(canvas);
+    await click(canvas, 'Complete check-in');
+    await findLiveRegion(canvasElement, 'alert', 'The hotel could not save it now.');
+    await expect(canvas.getByLabelText(/^Estimated arrival time/)).toHaveValue('15:30');
+  },
+};
+
+/** Complete, then amend: every step again with what was saved. */
+export const CompleteAndAmend: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await toSummary(canvas);
+    await click(canvas, 'Complete check-in');
+    await step(canvas, 'Your check-in is complete');
+    await click(canvas, 'Change your check-in details');
+    await step(canvas, 'Your details');
+    await click(canvas, 'Continue');
+    await step(canvas, 'Who is staying in Room 1?');
+    await expect(canvas.getByLabelText(/^Nationality/)).toHaveValue('GB');
+  },
+};
