@@ -75,7 +75,18 @@ export type PreCheckInEvent =
   | { type: 'terms.changed'; accepted: boolean }
   | { type: 'specialRequests.changed'; value: string }
   | { type: 'save.requested' }
+  | { type: 'payment.edit' }
   | { type: 'amend.requested' };
+
+/**
+ * The flow's snapshot as it may be kept over a reload: without the card's number and security
+ * code (a restored flow asks for them again).
+ */
+export function withoutCardSecrets<T>(snapshot: T): T {
+  const s = snapshot as { context?: { card?: CardForm } };
+  if (!s.context?.card) return snapshot;
+  return { ...s, context: { ...s.context, card: { ...s.context.card, creditCardNumber: '', cvvNumber: '' } } } as T;
+}
 
 type RoomStep = 'roomReviewed' | 'guestsReviewed' | 'servicesSeen';
 
@@ -372,6 +383,8 @@ export const preCheckInMachine = setup({
         'specialRequests.changed': {
           actions: { type: 'change', params: ({ event }) => ({ specialRequests: event.value }) },
         },
+        // back to the card (its details are asked again after a reload)
+        'payment.edit': { guard: 'cardCollected', target: 'payment' },
       },
       states: {
         reviewing: {

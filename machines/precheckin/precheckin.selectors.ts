@@ -3,7 +3,7 @@ import type { SnapshotFrom } from 'xstate';
 import { bookerDetailsOf, type BookerDetails } from '@/domain/amend';
 import { guestListView as guestListViewOf, serviceViews } from '@/domain/basketViews';
 import { BOOKER_MESSAGES, cardFieldValues } from '@/domain/booker';
-import { checkInRoom, isSetUpAsked, type CheckInRoom, type CheckInState } from '@/domain/checkIn';
+import { checkInRoom, isCheckInCardValid, isSetUpAsked, type CheckInRoom, type CheckInState } from '@/domain/checkIn';
 import { nights } from '@/domain/dates';
 import { leadGuestErrors } from '@/domain/leadGuest';
 import type { Country, CreditCardType } from '@/domain/models';
@@ -197,6 +197,15 @@ export function summaryView(snapshot: PreCheckInSnapshot) {
     acceptedTerms: state.acceptedTerms,
     termsError: shown && state.config.TermsUrl && !state.acceptedTerms ? PRE_CHECK_IN_MESSAGES.termsRequired : null,
     specialRequests: state.specialRequests,
+    /** the card needs its details again (after a reload the number and security code are not kept) */
+    cardIncomplete:
+      shown &&
+      state.config.CollectPaymentDetails &&
+      !isCheckInCardValid(
+        snapshot.context.card,
+        state.reservation.CreditCards[0]?.CreditCardId ?? null,
+        snapshot.context.input.today,
+      ),
     saving: snapshot.matches({ summary: 'saving' }),
     error: snapshot.matches({ summary: 'failed' }) ? snapshot.context.error : null,
     amending: state.reservation.PreCheckIn !== null,

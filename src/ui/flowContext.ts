@@ -57,14 +57,19 @@ export function restorableSnapshot<TLogic extends AnyActorLogic>(
  * together); a page being left or hidden (reload, new tab, closing) writes at once, so nothing is
  * lost.
  */
-export function usePersistedSnapshot(actor: AnyActorRef, key: string): void {
+export function usePersistedSnapshot(
+  actor: AnyActorRef,
+  key: string,
+  /** what is never written (e.g. a card's number and security code): the snapshot without it */
+  sanitize: (snapshot: unknown) => unknown = (snapshot) => snapshot,
+): void {
   useEffect(() => {
     let pending = false;
     const write = () => {
       if (!pending) return;
       pending = false;
       try {
-        sessionStorage.setItem(key, JSON.stringify(actor.getPersistedSnapshot()));
+        sessionStorage.setItem(key, JSON.stringify(sanitize(actor.getPersistedSnapshot())));
       } catch {
         // storage full or blocked: the flow still works, only a reload would lose it
       }
@@ -85,5 +90,5 @@ export function usePersistedSnapshot(actor: AnyActorRef, key: string): void {
       window.removeEventListener('pagehide', write);
       document.removeEventListener('visibilitychange', onHide);
     };
-  }, [actor, key]);
+  }, [actor, key, sanitize]);
 }

@@ -6,6 +6,8 @@ export const storageKeys = {
   booking: (propertyCode: string) => `hbe:booking:${propertyCode.toUpperCase()}`,
   /** the manage flow's persisted snapshot (the amendments not saved yet) */
   manage: (propertyCode: string) => `hbe:manage:${propertyCode.toUpperCase()}`,
+  /** a pre check-in in progress, without its card's number and security code */
+  preCheckIn: (propertyCode: string, reference: string) => `hbe:precheckin:${propertyCode.toUpperCase()}:${reference}`,
   /** the booking a guest search in this tab opened: reference and link code */
   managedBooking: (propertyCode: string) => `hbe:manage-booking:${propertyCode.toUpperCase()}`,
 } as const;

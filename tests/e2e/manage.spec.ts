@@ -64,7 +64,7 @@ test.describe('manage booking', () => {
     await page.getByRole('button', { name: 'Change dates' }).click();
     await screens.step('Change your dates');
     // one night fewer: the booking's own nights always have its rooms
-    await page.getByLabel('Departure').fill(inDays(12));
+    await page.getByLabel('Departure', { exact: true }).fill(inDays(12));
     await page.getByRole('button', { name: 'Find rates for these dates' }).click();
     const rates = page.getByRole('table');
     await expect(rates.getByRole('row')).toHaveCount(3);

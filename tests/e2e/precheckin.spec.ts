@@ -63,6 +63,36 @@ test.describe('online pre check-in', () => {
     await expect(page.getByLabel('Document number')).toHaveValue('123456789');
   });
 
+  test('a reload keeps what was typed, but never the card’s security code', async ({ page, screens }) => {
+    await page.goto(LINK);
+    await screens.page(PAGE);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await registerRoom(page, '1985-04-12', '123456789');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await registerRoom(page, '1990-01-02', '987654321');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByLabel('Security code (CVV)').fill('123');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await screens.step('Check and confirm');
+    await page.getByLabel('Estimated arrival time').fill('15:30');
+    await page.reload();
+    await screens.page(PAGE);
+    await expect(page.getByLabel('Estimated arrival time')).toHaveValue('15:30');
+    const stored = await page.evaluate(() => JSON.stringify(sessionStorage));
+    expect(stored).toContain('123456789');
+    expect(stored).not.toContain('"cvvNumber":"123"');
+    await page.getByLabel("I accept the hotel's terms").check();
+    await page.getByRole('button', { name: 'Complete check-in' }).click();
+    await page.getByRole('button', { name: 'Enter the card details' }).click();
+    await screens.step('Card to guarantee your stay');
+    await page.getByLabel('Security code (CVV)').fill('123');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('button', { name: 'Complete check-in' }).click();
+    await screens.step('Your check-in is complete');
+  });
+
   test('an invalid link says so with the error header', async ({ page, screens }) => {
     await page.goto(`/PreCheckIn/SEAVIEW/${referenceNumber}/not-the-code`);
     await screens.page(PAGE);

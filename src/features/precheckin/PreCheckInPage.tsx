@@ -1,13 +1,15 @@
 import { useState } from 'react';
 import { useLoaderData, useParams } from 'react-router';
 import type { Country, PreCheckInConfig } from '@/domain/models';
-import { preCheckInMachine } from '@machines/precheckin/precheckin.machine';
+import { preCheckInMachine, withoutCardSecrets } from '@machines/precheckin/precheckin.machine';
 import { preCheckInStateName, preCheckInStepOf } from '@machines/precheckin/precheckin.selectors';
 import { localToday } from '@/ui/clock';
 import { flowRoot } from '@/ui/flowRoot';
 import { PageHeading } from '@/ui/Page';
 import { usePropertyData } from '@/ui/useProperty';
-import { PreCheckInFlow } from './PreCheckInFlow';
+import { PreCheckInFlow, usePreCheckInActor } from './PreCheckInFlow';
+import { restorableSnapshot, usePersistedSnapshot } from '@/ui/flowContext';
+import { storageKeys } from '@/ui/persistence';
 import { PreCheckInSteps } from './PreCheckInSteps';
 import '@/ui/form/form.css';
 import './precheckin.css';
@@ -21,27 +23,43 @@ export interface PreCheckInData {
 
 /**
  * /PreCheckIn/{propertyCode}/{referenceNumber}/{code}: online pre check-in (manage spec 2, 4, 5, 8).
- * The card entered here stays in the flow's memory: nothing of the flow is written to storage.
+ * What the guest typed is kept for the tab (sessionStorage) so a reload loses nothing, except the
+ * card's number and security code, which are never written.
  */
 export function Component() {
   const { property } = usePropertyData();
   const { config } = useLoaderData() as PreCheckInData;
   const params = useParams();
-  const [input] = useState(() => ({
-    propertyId: property.PropertyId,
-    referenceNumber: params.referenceNumber ?? '',
-    code: params.linkCode ?? '',
-    config,
-    today: localToday(),
-  }));
+  const key = storageKeys.preCheckIn(property.PropertyCode, params.referenceNumber ?? '');
+  const [flow] = useState(() => {
+    const input = {
+      propertyId: property.PropertyId,
+      referenceNumber: params.referenceNumber ?? '',
+      code: params.linkCode ?? '',
+      config,
+      today: localToday(),
+    };
+    const snapshot = restorableSnapshot(preCheckInMachine, input, key);
+    // a pre check-in in progress for this link comes back (its card's number and code excepted)
+    const restore =
+      snapshot &&
+      snapshot.context.input.code === input.code &&
+      !['loading', 'notice', 'invalidLink', 'complete'].includes(topState(snapshot.value) ?? '');
+    if (snapshot && !restore) sessionStorage.removeItem(key);
+    return { options: restore ? { input, snapshot } : { input } };
+  });
   return (
-    <PreCheckInFlow.Provider logic={preCheckInMachine} options={{ input }}>
-      <PreCheckInRoot />
+    <PreCheckInFlow.Provider logic={preCheckInMachine} options={flow.options}>
+      <PreCheckInRoot storageKey={key} />
     </PreCheckInFlow.Provider>
   );
 }
 
-function PreCheckInRoot() {
+const topState = (value: unknown) =>
+  typeof value === 'string' ? value : Object.keys((value ?? {}) as Record<string, unknown>)[0];
+
+function PreCheckInRoot({ storageKey }: { storageKey: string }) {
+  usePersistedSnapshot(usePreCheckInActor(), storageKey, withoutCardSecrets);
   const state = PreCheckInFlow.useSelector(preCheckInStateName);
   const step = PreCheckInFlow.useSelector(preCheckInStepOf);
   const reference = PreCheckInFlow.useSelector((s) => s.context.input.referenceNumber);

@@ -260,6 +260,14 @@ function Summary() {
     >
       <StepHeading>Check and confirm</StepHeading>
       <FormError message={view.error} />
+      {view.cardIncomplete ? (
+        <div className="notice notice--warning" role="alert">
+          <p>Your card needs its security code again.</p>
+          <button type="button" className="button--secondary" onClick={() => actor.send({ type: 'payment.edit' })}>
+            Enter the card details
+          </button>
+        </div>
+      ) : null}
       <ul className="precheckin-rooms">
         {view.rooms.map((room) => (
           <li key={room.roomNumber}>

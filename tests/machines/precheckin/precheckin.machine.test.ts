@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { preCheckInMachine, type PreCheckInInput } from '@machines/precheckin/precheckin.machine';
+import { preCheckInMachine, withoutCardSecrets, type PreCheckInInput } from '@machines/precheckin/precheckin.machine';
 import type { Loaded, LoadInput } from '@machines/precheckin/precheckin.actors';
 import type { CardForm } from '@/domain/booker';
 import type { CheckInState } from '@/domain/checkIn';
@@ -212,4 +212,29 @@ describe('saving', () => {
     expect(actor.getSnapshot().context.state?.rooms[0]?.registration.NationalityIsoCode).toBe('GB');
     expect(actor.getSnapshot().context.state?.arrivalTime).toBe('15:30');
   });
+});
+
+describe('kept over a reload', () => {
+  it('never keeps the card number or security code', async () => {
+    const { actor } = start(async () => loaded(reservation({ Booker: null })));
+    await settled(actor);
+    actor.send({ type: 'card.changed', change: { creditCardNumber: '4111111111111111', cvvNumber: '123' } });
+    const kept = JSON.stringify(withoutCardSecrets(actor.getPersistedSnapshot()));
+    expect(kept).not.toContain('4111111111111111');
+    expect(kept).not.toContain('"cvvNumber":"123"');
+    expect(kept).toContain('Visa ending 1111');
+  });
+});
+
+it('goes back from the summary to the card when its details are needed again', async () => {
+  const { actor } = start(async () => loaded(reservation({ Booker: null })));
+  await settled(actor);
+  completeRoom(actor, 1);
+  completeRoom(actor, 2);
+  actor.send({ type: 'step.continued' });
+  actor.send({ type: 'step.continued' });
+  actor.send({ type: 'card.changed', change: { cvvNumber: '123' } });
+  actor.send({ type: 'step.continued' });
+  actor.send({ type: 'payment.edit' });
+  expect(at(actor, 'payment')).toBe(true);
 });

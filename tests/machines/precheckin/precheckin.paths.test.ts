@@ -45,6 +45,7 @@ const events: Event[] = [
   done('save', { Success: false, Message: 'Closed' }),
   failed('save'),
   { type: 'amend.requested' },
+  { type: 'payment.edit' },
 ];
 
 type Path = ReturnType<typeof getShortestPaths<typeof machine>>[number];
