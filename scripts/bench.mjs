@@ -12,6 +12,7 @@ const budgetsKiB = {
   '/Book/{code}/Checkout': 200,
   '/Manage/{code}': 150,
   '/Manage/{code}/Reservation/{ref}/{hash}': 200,
+  '/PreCheckIn/{code}/{ref}/{hash}': 200,
 };
 
 /** route -> the lazily loaded module of its screen */
