@@ -135,7 +135,10 @@ export const preCheckInMachine = setup({
           ? {
               ...NO_CARD,
               creditCardId: onFile.CreditCardId,
-              creditCardName: onFile.CreditCardName,
+              // the name on the card: the booker's, until the guest says otherwise
+              creditCardName: loaded.reservation.Booker
+                ? `${loaded.reservation.Booker.FirstName} ${loaded.reservation.Booker.LastName}`.trim()
+                : '',
               cardType: { Id: onFile.CardTypeId },
               expiryMonth: onFile.ExpiryMonth,
               expiryYear: onFile.ExpiryYear,

@@ -238,3 +238,13 @@ it('goes back from the summary to the card when its details are needed again', a
   actor.send({ type: 'payment.edit' });
   expect(at(actor, 'payment')).toBe(true);
 });
+
+it("offers the card on file with the booker's name on it", async () => {
+  const { actor } = start();
+  await settled(actor);
+  expect(actor.getSnapshot().context.card).toMatchObject({
+    creditCardId: 1,
+    creditCardName: 'John Smith',
+    cvvNumber: '',
+  });
+});
