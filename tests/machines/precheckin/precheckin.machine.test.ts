@@ -145,7 +145,12 @@ describe('the steps', () => {
     actor.send({ type: 'step.continued' });
     actor.send({
       type: 'card.changed',
-      change: { creditCardId: null, creditCardNumber: '4111 1111 1111 1112', cvvNumber: '123' },
+      change: {
+        creditCardId: null,
+        creditCardName: 'J Smith',
+        creditCardNumber: '4111 1111 1111 1112',
+        cvvNumber: '123',
+      },
     });
     actor.send({ type: 'step.continued' });
     expect(at(actor, { payment: 'refused' })).toBe(true);
