@@ -3,6 +3,7 @@
  * and the updates its transitions make that need more than one line. Pure functions of the
  * context; the machine (checkout.machine.ts) says when each applies.
  */
+import { emptyCardForm } from '@/domain/booker';
 import { detectCardType, matchCardType } from '@/domain/cards';
 import { defaultPaymentType, effectivePaymentType, paymentOptions } from '@/domain/checkout';
 import { createIdempotencyKey } from '@/api/idempotency';
@@ -58,16 +59,7 @@ export function initialContext(input: CheckoutInput): CheckoutContext {
       country: null,
       optInToReceiveUpdates: false,
     },
-    card: {
-      creditCardId: null,
-      creditCardName: draft?.cardName ?? '',
-      creditCardNumber: '',
-      cvvNumber: '',
-      expiryMonth: null,
-      expiryYear: null,
-      cardType: null,
-      saveCardForFutureUse: false,
-    },
+    card: emptyCardForm(draft?.cardName ?? ''),
     paymentType:
       draft && paymentOptions({ input }).includes(draft.paymentType) ? draft.paymentType : defaultPaymentType(input),
     createAccount: false,

@@ -99,7 +99,6 @@ export interface ManageContext {
   dates: { fromDate: string; toDate: string; rows: DateOptionRateRow[]; message: string | null } | null;
   /** one key per attempt: the same body retried keeps it, a changed body gets a new one */
   attempt: { key: string; body: string } | null;
-  cancellationNumber: string | null;
   error: string | null;
 }
 
@@ -303,7 +302,6 @@ export const manageMachine = setup({
     cancel: null,
     dates: null,
     attempt: null,
-    cancellationNumber: input.reservation.CancellationNumber,
     error: null,
   }),
   initial: 'start',
@@ -417,12 +415,12 @@ export const manageMachine = setup({
                   assign(({ context, event }) => ({
                     cancel: null,
                     attempt: null,
-                    cancellationNumber: event.output.CancellationNumber,
                     reservation: {
                       ...context.reservation,
                       IsCancelled: true,
                       CanBeCancelled: false,
                       CanBeEdited: false,
+                      CancellationNumber: event.output.CancellationNumber,
                     },
                   })),
                   {

@@ -5,7 +5,6 @@
 import { fromCall } from '../fromCall';
 import { api, call } from '@/api/client';
 import { LANGUAGE_CODE } from '@/api/middleware';
-import { isApiError } from '@/api/errors';
 import { preCheckInBody } from '@/api/precheckin';
 import type { CardForm } from '@/domain/booker';
 import type { CheckInState } from '@/domain/checkIn';
@@ -43,8 +42,7 @@ export const loadCheckIn = fromCall<Loaded, LoadInput>(async ({ input, signal })
     // a call given up (the page left, or restarted) answers nothing (fromCall)
     if (signal.aborted) throw error;
     // spec 8: any failure other than a notice is the invalid link
-    if (isApiError(error) || error instanceof Error) return { kind: 'invalid' };
-    throw error;
+    return { kind: 'invalid' };
   }
   const reservation = answer.Reservation;
   if (!reservation)

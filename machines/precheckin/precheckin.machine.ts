@@ -13,7 +13,7 @@
  */
 import { and, assign, setup } from 'xstate';
 import { guestMessage } from '@/api/errors';
-import type { CardForm } from '@/domain/booker';
+import { emptyCardForm, type CardForm } from '@/domain/booker';
 import {
   areGuestsComplete,
   checkInRoom,
@@ -90,17 +90,6 @@ export function withoutCardSecrets<T>(snapshot: T): T {
 
 type RoomStep = 'roomReviewed' | 'guestsReviewed' | 'servicesSeen';
 
-const NO_CARD: CardForm = {
-  creditCardId: null,
-  creditCardName: '',
-  creditCardNumber: '',
-  cvvNumber: '',
-  expiryMonth: null,
-  expiryYear: null,
-  cardType: null,
-  saveCardForFutureUse: false,
-};
-
 const stateOf = (context: PreCheckInContext): CheckInState => {
   if (!context.state) throw new Error('pre check-in: the booking is not loaded');
   return context.state;
@@ -133,7 +122,7 @@ export const preCheckInMachine = setup({
         setUps: loaded.setUps,
         card: onFile
           ? {
-              ...NO_CARD,
+              ...emptyCardForm(),
               creditCardId: onFile.CreditCardId,
               // the name on the card: the booker's, until the guest says otherwise
               creditCardName: loaded.reservation.Booker
@@ -143,7 +132,7 @@ export const preCheckInMachine = setup({
               expiryMonth: onFile.ExpiryMonth,
               expiryYear: onFile.ExpiryYear,
             }
-          : NO_CARD,
+          : emptyCardForm(),
       };
     }),
     change: assign(({ context }, change: Partial<CheckInState>) => ({ state: { ...stateOf(context), ...change } })),
@@ -216,7 +205,7 @@ export const preCheckInMachine = setup({
     state: null,
     services: {},
     setUps: [],
-    card: NO_CARD,
+    card: emptyCardForm(),
     notice: null,
     error: null,
     savedMessage: null,

@@ -370,6 +370,28 @@ export function serviceUnitsSold(serviceId: number, exceptReservationId: number 
   return used;
 }
 
+/**
+ * The first service the lines (of every room of one booking) would oversell, counting what other
+ * bookings hold (the booking's own earlier units excluded), with its message; null when all fit.
+ */
+export function oversoldService(
+  lines: Iterable<{ ServiceId: number; Quantity: number }>,
+  exceptReservationId: number | null = null,
+): { message: string } | null {
+  const wanted = new Map<number, number>();
+  for (const line of lines) wanted.set(line.ServiceId, (wanted.get(line.ServiceId) ?? 0) + line.Quantity);
+  for (const [serviceId, quantity] of wanted) {
+    const s = db.services.findFirst((q) => q.where({ ServiceId: serviceId }));
+    if (
+      s &&
+      s.StartingInventory !== null &&
+      serviceUnitsSold(serviceId, exceptReservationId) + quantity > s.StartingInventory
+    )
+      return { message: `Sorry, ${s.ServiceName} is no longer available in that quantity.` };
+  }
+  return null;
+}
+
 export function countryOf(id: number | null) {
   if (id === null) return null;
   const c = db.countries.findFirst((q) => q.where({ Id: id }));

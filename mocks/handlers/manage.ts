@@ -38,8 +38,8 @@ import {
   roomTypeOf,
   saveReservation,
   searchStay,
-  serviceUnitsSold,
   toManagedReservation,
+  oversoldService,
 } from './common';
 import { pricedServices } from './services';
 import { placeholderGuest } from '@/domain/amend';
@@ -216,18 +216,11 @@ async function updateBooking(body: Schemas['ManageUpdateRequest']): Promise<Sche
     }
   }
   // Service inventory
-  for (const item of activeItems(r)) {
-    for (const line of item.Services) {
-      const s = db.services.findFirst((q) => q.where({ ServiceId: line.ServiceId }));
-      if (
-        s &&
-        s.StartingInventory !== null &&
-        serviceUnitsSold(s.ServiceId, r.ReservationId) + line.Quantity > s.StartingInventory
-      ) {
-        fail(409, `Sorry, ${s.ServiceName} is no longer available in that quantity.`);
-      }
-    }
-  }
+  const oversold = oversoldService(
+    activeItems(r).flatMap((item) => item.Services),
+    r.ReservationId,
+  );
+  if (oversold) fail(409, oversold.message);
   // The total the guest saw (rooms kept: rooms and extras)
   const total = activeItems(r)
     .filter((item) => !toCancel.has(item.ReservationItemId))

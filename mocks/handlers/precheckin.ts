@@ -28,9 +28,9 @@ import {
   ratePlanOf,
   roomTypeOf,
   saveReservation,
-  serviceUnitsSold,
   toBillingContact,
   toReservationServices,
+  oversoldService,
 } from './common';
 import { servicesFor } from './services';
 
@@ -299,18 +299,11 @@ export const preCheckInHandlers = [
     }
     errors.throwIfAny();
     if (declined) fail(402, DECLINED_MESSAGE);
-    for (const item of activeItems(r)) {
-      for (const line of item.Services) {
-        const s = db.services.findFirst((q) => q.where({ ServiceId: line.ServiceId }));
-        if (
-          s &&
-          s.StartingInventory !== null &&
-          serviceUnitsSold(s.ServiceId, r.ReservationId) + line.Quantity > s.StartingInventory
-        ) {
-          return ok({ Success: false, Message: `Sorry, ${s.ServiceName} is no longer available in that quantity.` });
-        }
-      }
-    }
+    const oversold = oversoldService(
+      activeItems(r).flatMap((item) => item.Services),
+      r.ReservationId,
+    );
+    if (oversold) return ok({ Success: false, Message: oversold.message });
     if (body.Booker) r.Booker = withBillingContact(r.Booker, body.Booker);
     r.Notes = body.SpecialRequests ?? '';
     r.PreCheckInCompleted = true;

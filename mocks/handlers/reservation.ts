@@ -42,7 +42,7 @@ import {
   ratePlanOf,
   reservationTotal,
   roomTypeOf,
-  serviceUnitsSold,
+  oversoldService,
 } from './common';
 import { promoOutcome } from './availability';
 import { pricedServices } from './services';
@@ -227,15 +227,8 @@ async function createReservation(body: CreateBody, cookies: Record<string, strin
     if (rate.length === 0)
       fail(409, `${NOT_AVAILABLE_MESSAGE} The ${name} with this rate needs a longer stay from ${body.DateFrom}.`);
   }
-  const serviceUnits = new Map<number, number>();
-  for (const { item } of priced)
-    for (const s of item.Services) serviceUnits.set(s.ServiceId, (serviceUnits.get(s.ServiceId) ?? 0) + s.Quantity);
-  for (const [serviceId, quantity] of serviceUnits) {
-    const s = db.services.findFirst((q) => q.where({ ServiceId: serviceId }));
-    if (s && s.StartingInventory !== null && serviceUnitsSold(serviceId) + quantity > s.StartingInventory) {
-      fail(409, `Sorry, ${s.ServiceName} is no longer available in that quantity.`);
-    }
-  }
+  const oversold = oversoldService(priced.flatMap(({ item }) => item.Services));
+  if (oversold) fail(409, oversold.message);
 
   // Price: the server's price per room must match what the client showed (to the minor unit;
   // the wire carries decimals, the server compares and sums in minor units)

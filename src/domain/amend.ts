@@ -17,6 +17,7 @@ import {
   withUpgrade,
   type BasketChange,
   type BasketItem,
+  type BookingPropertyFacts,
   type RatePlan,
   type RoomConfiguration,
   type SearchResponse,
@@ -35,13 +36,15 @@ import { fieldErrors, hasFieldErrors, type FieldErrors } from './forms';
 import type { UpgradeOptionsResponse } from './models';
 
 /** What manage booking needs to know of the property (its data and manage configuration). */
-export interface ManagePropertyFacts {
-  propertyId: number;
-  propertyCode: string;
-  currency: string;
-  standardVatRate: number;
-  isStandardTaxExclusive: boolean;
-  showRoomConfigurationQuestion: boolean;
+export interface ManagePropertyFacts extends Pick<
+  BookingPropertyFacts,
+  | 'propertyId'
+  | 'propertyCode'
+  | 'currency'
+  | 'standardVatRate'
+  | 'isStandardTaxExclusive'
+  | 'showRoomConfigurationQuestion'
+> {
   requireCancellationReason: boolean;
   /** which guest fields must be filled (manage configuration GuestFields) */
   guestFields: GuestRequirements;

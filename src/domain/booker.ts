@@ -32,6 +32,20 @@ export interface CardForm {
   saveCardForFutureUse: boolean;
 }
 
+/** A card form before anything is typed (checkout, pre check-in). */
+export function emptyCardForm(creditCardName = ''): CardForm {
+  return {
+    creditCardId: null,
+    creditCardName,
+    creditCardNumber: '',
+    cvvNumber: '',
+    expiryMonth: null,
+    expiryYear: null,
+    cardType: null,
+    saveCardForFutureUse: false,
+  };
+}
+
 /** The messages of the booker, billing address and card steps (checkout, manage, pre check-in). */
 export const BOOKER_MESSAGES = {
   firstName: 'Enter your first name',

@@ -22,7 +22,10 @@ export function Complete() {
 export function Cancelled() {
   const { property } = usePropertyData();
   const { reference, cancellationNumber } = ManageFlow.useSelector(
-    (s) => ({ reference: s.context.reservation.ReservationNumber, cancellationNumber: s.context.cancellationNumber }),
+    (s) => ({
+      reference: s.context.reservation.ReservationNumber,
+      cancellationNumber: s.context.reservation.CancellationNumber,
+    }),
     (a, b) => a.reference === b.reference && a.cancellationNumber === b.cancellationNumber,
   );
   return (

@@ -395,7 +395,7 @@ describe('cancelling', () => {
     actor.send({ type: 'cancel.confirmed' });
     await settled(actor);
     expect(manageStepOf(actor.getSnapshot())).toBe('cancelled');
-    expect(actor.getSnapshot().context.cancellationNumber).toBe('CX-100001');
+    expect(actor.getSnapshot().context.reservation.CancellationNumber).toBe('CX-100001');
     expect(notices).toEqual([{ tone: 'positive', message: 'Your booking has been cancelled.' }]);
   });
 
