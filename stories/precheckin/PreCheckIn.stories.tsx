@@ -37,6 +37,16 @@ async function register(canvas: Canvas, born: string, id: string) {
   await click(canvas, 'Continue');
 }
 
+/** From the booker through both rooms (registered) and their guests. */
+async function throughRooms(canvas: Canvas) {
+  await step(canvas, 'Your details');
+  await click(canvas, 'Continue');
+  await register(canvas, '1985-04-12', '123456789');
+  await click(canvas, 'Continue');
+  await register(canvas, '1990-01-02', '987654321');
+  await click(canvas, 'Continue');
+}
+
 /** From the booker to the card step: both rooms registered, their guests and extras seen. */
 async function toCard(canvas: Canvas) {
   await step(canvas, 'Your details');
@@ -169,12 +179,7 @@ export const GuestsInvalid: Story = {
 export const Extras: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await step(canvas, 'Your details');
-    await click(canvas, 'Continue');
-    await register(canvas, '1985-04-12', '123456789');
-    await click(canvas, 'Continue');
-    await register(canvas, '1990-01-02', '987654321');
-    await click(canvas, 'Continue');
+    await throughRooms(canvas);
     await step(canvas, 'Add extras to Room 1');
     await expect(canvas.getByRole('checkbox', { name: 'Add Full English Breakfast' })).toBeChecked();
     await expect(
@@ -206,12 +211,7 @@ export const PaymentNotNeeded: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await step(canvas, 'Your details');
-    await click(canvas, 'Continue');
-    await register(canvas, '1985-04-12', '123456789');
-    await click(canvas, 'Continue');
-    await register(canvas, '1990-01-02', '987654321');
-    await click(canvas, 'Continue');
+    await throughRooms(canvas);
     await step(canvas, 'Check and confirm');
   },
 };
