@@ -64,9 +64,9 @@ export function ChangeDates() {
                   <th scope="row">
                     Room {row.roomNumber}: {row.roomTypeName}, {row.ratePlanName}
                   </th>
-                  <td>{money.format(row.before)}</td>
-                  <td>{money.format(row.after)}</td>
-                  <td>{signed(row.after - row.before, money.format)}</td>
+                  <td data-label="Now">{money.format(row.before)}</td>
+                  <td data-label="New dates">{money.format(row.after)}</td>
+                  <td data-label="Difference">{signed(row.after - row.before, money.format)}</td>
                 </tr>
               ))}
             </tbody>

@@ -56,8 +56,10 @@ export function Summary() {
                     ))}
                   </ul>
                 </td>
-                <td>{money.format(room.before)}</td>
-                <td>{room.cancelled ? `Charge ${money.format(room.after)}` : money.format(room.after)}</td>
+                <td data-label="Before">{money.format(room.before)}</td>
+                <td data-label="After">
+                  {room.cancelled ? `Charge ${money.format(room.after)}` : money.format(room.after)}
+                </td>
               </tr>
             ))}
           </tbody>
