@@ -48,3 +48,4 @@ export type PreCheckInReservation = components['schemas']['PreCheckInReservation
 export type PreCheckInItem = components['schemas']['PreCheckInItem'];
 export type PreCheckInGetResponse = components['schemas']['PreCheckInGetResponse'];
 export type GuestRegistration = components['schemas']['GuestRegistration'];
+export type Promotion = components['schemas']['Promotion'];

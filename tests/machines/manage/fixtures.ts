@@ -9,7 +9,13 @@
  * Total 525, nothing paid in advance. Standard upgrades to Deluxe (20): Rate 1 at 260.
  */
 import type { AmendOptions, ManagePropertyFacts } from '@/domain/amend';
-import type { ManagedReservation, ManagedRoom, UpgradeOptionsResponse } from '@/domain/models';
+import type {
+  DateOptionRateRow,
+  ManagedReservation,
+  ManagedRoom,
+  Promotion,
+  UpgradeOptionsResponse,
+} from '@/domain/models';
 import type { SearchPropertyFacts } from '@/domain/search';
 import { rate, searchResponse, service } from '../booking/fixtures';
 
@@ -153,6 +159,32 @@ export function amendOptions(overrides: Partial<AmendOptions> = {}): AmendOption
     },
     roomConfigurations: [],
     ...overrides,
+  };
+}
+
+/**
+ * A room's rate on new dates (5th to 7th December, Rate 1 at `base`, as SearchDateOptions answers
+ * it): room `id` of room type `roomTypeId` for its guests.
+ */
+export function dateRow(
+  id: number,
+  base: number,
+  roomTypeId: number,
+  guests: { adults: number; children: number } = { adults: 2, children: 0 },
+  promotion: Promotion | null = null,
+): DateOptionRateRow {
+  return {
+    ...rate(1, base),
+    ReservationItemId: id,
+    DateFrom: '2026-12-05',
+    DateTo: '2026-12-07',
+    IsOccupancyBased: false,
+    RoomTypeId: roomTypeId,
+    RatePlanId: 1,
+    NumberOfAdults: guests.adults,
+    NumberOfChildren: guests.children,
+    NumberOfInfants: 0,
+    Promotion: promotion,
   };
 }
 

@@ -11,7 +11,7 @@ import type { AvailabilityDay, CalendarRequest } from '@machines/search/search.a
 import { changeDatesView, manageStepOf, overviewView, summaryView } from '@machines/manage/manage.selectors';
 import type { AmendOptions, AmendState } from '@/domain/amend';
 import type { DateOptionsResponse, ManagedReservation, UpgradeOptionsResponse } from '@/domain/models';
-import { amendOptions, manageProperty, rate, reservation, searchProperty, upgradeOptions } from './fixtures';
+import { amendOptions, dateRow, manageProperty, reservation, searchProperty, upgradeOptions } from './fixtures';
 
 interface Calls {
   options?: () => Promise<AmendOptions>;
@@ -235,34 +235,7 @@ describe('extras', () => {
 });
 
 describe('change of dates', () => {
-  const rows = [
-    {
-      ...rate(1, 240),
-      ReservationItemId: 11,
-      DateFrom: '2026-12-05',
-      DateTo: '2026-12-07',
-      IsOccupancyBased: false,
-      RoomTypeId: 10,
-      RatePlanId: 1,
-      NumberOfAdults: 2,
-      NumberOfChildren: 0,
-      NumberOfInfants: 0,
-      Promotion: null,
-    },
-    {
-      ...rate(1, 330),
-      ReservationItemId: 12,
-      DateFrom: '2026-12-05',
-      DateTo: '2026-12-07',
-      IsOccupancyBased: false,
-      RoomTypeId: 30,
-      RatePlanId: 1,
-      NumberOfAdults: 2,
-      NumberOfChildren: 1,
-      NumberOfInfants: 0,
-      Promotion: null,
-    },
-  ];
+  const rows = [dateRow(11, 240, 10), dateRow(12, 330, 30, { adults: 2, children: 1 })];
 
   it('shows each room on the new dates against today, and applies them to every room', async () => {
     const { actor } = start(reservation(), {

@@ -14,7 +14,7 @@ import { getShortestPaths } from 'xstate/graph';
 import { manageMachine, type ManageInput } from '@machines/manage/manage.machine';
 import { amendmentSummary, isAmendmentSavable } from '@/domain/amend';
 import { leafStates, leavesOf } from '../graph';
-import { amendOptions, manageProperty, rate, reservation, searchProperty, upgradeOptions } from './fixtures';
+import { amendOptions, dateRow, manageProperty, reservation, searchProperty, upgradeOptions } from './fixtures';
 
 type ManageEvent = EventFromLogic<typeof manageMachine>;
 /** a call that never answers by itself: the graph answers it with done/error events */
@@ -45,19 +45,6 @@ const input: ManageInput = {
 const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output }) as unknown as ManageEvent;
 const failed = (id: string) =>
   ({ type: `xstate.error.actor.${id}`, error: new Error('Server error') }) as unknown as ManageEvent;
-const row = (id: number, base: number) => ({
-  ...rate(1, base),
-  ReservationItemId: id,
-  DateFrom: '2026-12-05',
-  DateTo: '2026-12-07',
-  IsOccupancyBased: false,
-  RoomTypeId: 10,
-  RatePlanId: 1,
-  NumberOfAdults: 2,
-  NumberOfChildren: 0,
-  NumberOfInfants: 0,
-  Promotion: null,
-});
 
 const events: ManageEvent[] = [
   done('options', amendOptions()),
@@ -81,7 +68,11 @@ const events: ManageEvent[] = [
   { type: 'roomType.cleared' },
   { type: 'rate.selected', roomTypeId: 20, ratePlanId: 1 },
   { type: 'dates.searched', fromDate: '2026-12-05', toDate: '2026-12-07' },
-  done('dateOptions', { Success: true, Message: null, ReservationItemRateRows: [row(11, 240), row(12, 330)] }),
+  done('dateOptions', {
+    Success: true,
+    Message: null,
+    ReservationItemRateRows: [dateRow(11, 240, 10), dateRow(12, 330, 10)],
+  }),
   done('dateOptions', { Success: false, Message: 'No rooms available on selected dates', ReservationItemRateRows: [] }),
   failed('dateOptions'),
   { type: 'dates.accepted' },

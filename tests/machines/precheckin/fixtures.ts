@@ -35,7 +35,7 @@ export const config: PreCheckInConfig = {
   TermsUrl: 'https://seaview.example.com/terms',
 };
 
-function item(id: number, roomTypeId: number, first: string): PreCheckInItem {
+export function item(id: number, roomTypeId: number, first: string): PreCheckInItem {
   return {
     ReservationItemId: id,
     DateOfArrival: '2026-12-03',

@@ -23,7 +23,7 @@ import {
 } from '@/domain/amend';
 import { basketItemFor } from '@/domain/basket';
 import type { DateOptionRateRow } from '@/domain/models';
-import { amendOptions, manageProperty, rate, reservation } from '../../machines/manage/fixtures';
+import { amendOptions, dateRow, manageProperty, reservation } from '../../machines/manage/fixtures';
 
 const held = (r = reservation()) => heldState(r, manageProperty, amendOptions());
 const apply = (state: AmendState, change: Partial<AmendState>): AmendState => ({ ...state, ...change });
@@ -128,32 +128,8 @@ describe('prices of the changes', () => {
     const state = held();
     const promotion = { PromotionId: 7, PromotionCode: 'SPRING10', Name: 'Spring', Description: null };
     const rows: DateOptionRateRow[] = [
-      {
-        ...rate(1, 240),
-        ReservationItemId: 11,
-        DateFrom: '2026-12-05',
-        DateTo: '2026-12-07',
-        IsOccupancyBased: false,
-        RoomTypeId: 10,
-        RatePlanId: 1,
-        NumberOfAdults: 2,
-        NumberOfChildren: 0,
-        NumberOfInfants: 0,
-        Promotion: promotion,
-      },
-      {
-        ...rate(1, 330),
-        ReservationItemId: 12,
-        DateFrom: '2026-12-05',
-        DateTo: '2026-12-07',
-        IsOccupancyBased: false,
-        RoomTypeId: 30,
-        RatePlanId: 1,
-        NumberOfAdults: 2,
-        NumberOfChildren: 1,
-        NumberOfInfants: 0,
-        Promotion: promotion,
-      },
+      dateRow(11, 240, 10, { adults: 2, children: 0 }, promotion),
+      dateRow(12, 330, 30, { adults: 2, children: 1 }, promotion),
     ];
     const next = apply(state, withNewDates(state, rows));
     expect(next.search).toEqual({ fromDate: '2026-12-05', toDate: '2026-12-07' });

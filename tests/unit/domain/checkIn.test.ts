@@ -8,69 +8,10 @@ import {
   updateRoom,
   type CheckInState,
 } from '@/domain/checkIn';
-import type { PreCheckInConfig, PreCheckInItem, PreCheckInReservation } from '@/domain/models';
+import { config, item, reservation as booking } from '../../machines/precheckin/fixtures';
 
-const names = { FirstNameRequired: true, LastNameRequired: true, EmailRequired: false, PhoneRequired: false };
-const required = {
-  ...names,
-  CountryRequired: false,
-  StreetRequired: false,
-  CityRequired: false,
-  StateOrCountyRequired: false,
-  PostCodeRequired: false,
-};
-const config: PreCheckInConfig = {
-  PropertyId: 1,
-  ShowRoomConfigurationQuestion: true,
-  CollectPaymentDetails: true,
-  AllowServiceEdit: true,
-  GuestFields: required,
-  BillingFields: required,
-  IntroductionText: null,
-  ClosesDaysBeforeArrival: 0,
-  AskArrivalTime: true,
-  RegistrationFields: { Nationality: true, DateOfBirth: false, IdDocument: false },
-  TermsUrl: 'https://seaview.example.com/terms',
-};
-
-function item(id: number, roomTypeId: number, first: string): PreCheckInItem {
-  return {
-    ReservationItemId: id,
-    DateOfArrival: '2026-12-03',
-    DateOfDeparture: '2026-12-06',
-    RoomTypeId: roomTypeId,
-    RoomType: `Room type ${roomTypeId}`,
-    RatePlanId: 201,
-    RatePlan: 'Flexible Rate',
-    Policy: null,
-    RoomConfiguration: null,
-    NumberOfAdults: 2,
-    NumberOfChildren: 0,
-    NumberOfInfants: 0,
-    Guests: [{ IndividualId: id * 10, FirstName: first, LastName: 'Smith', Email: null, Phone: null }],
-    Services: [],
-    Registration: null,
-  };
-}
-
-const reservation: PreCheckInReservation = {
-  PropertyId: 1,
-  ReferenceNumber: '100001',
-  Code: '7f3c9a2be41d',
-  IsReservation: true,
-  EntityId: 1,
-  SpecialRequests: null,
-  NumberOfAdults: 4,
-  NumberOfChildren: 0,
-  NumberOfInfants: 0,
-  CreditCards: [],
-  Booker: null,
-  Company: null,
-  // room type 102 has bed set-ups, 101 none
-  ReservationItems: [item(11, 102, 'John'), item(12, 101, 'Sam')],
-  PreCheckIn: null,
-  OpenUntil: '2026-12-03',
-};
+// the pre check-in fixture's booking (room type 102 has bed set-ups, 101 none), without a booker
+const reservation = booking({ Booker: null, CreditCards: [] });
 
 const fresh = () => checkInState(reservation, config, [{ RoomTypeId: 102, count: 2 }], '2026-11-23');
 const apply = (state: CheckInState, change: Partial<CheckInState>): CheckInState => ({ ...state, ...change });
