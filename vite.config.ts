@@ -13,7 +13,8 @@ const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 /** The search page's modules and the stay's dates it shares with manage booking (one chunk). */
 const SEARCH_PAGE_CHUNK = new RegExp(
   [
-    '/src/features/booking/(SearchPage|SearchForm|RoomsAndGuests)\\.tsx$',
+    '/src/features/booking/SearchPage\\.tsx$',
+    '/src/ui/search/(SearchForm|RoomsAndGuests)\\.tsx$',
     '/src/ui/stay/(StayDates|AlternativeStays)\\.tsx$',
     '/machines/search/',
   ].join('|'),

@@ -20,6 +20,7 @@ import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import { contractOperations, operationInfo } from './contract';
 import { DECLINED_MESSAGE } from './db/demo';
 import { eachDay } from './dates';
+import { groupSearchHandlers } from './handlers/availability';
 import { clearSessionCookie, errorResponse, mswPath } from './http';
 
 export const SCENARIO_NAMES = [
@@ -141,8 +142,11 @@ function soldOut(): HttpHandler[] {
         ReservationItemRateRows: [],
       }),
     ),
-    on('searchPropertyGroup', () => HttpResponse.json({ Properties: [] })),
-    on('searchPropertyGroupAreaAvailability', () => HttpResponse.json([])),
+    ...groupSearchHandlers((property) => ({
+      best: null,
+      reason: 'SoldOut',
+      message: property.BookingConfig.NoAvailabilityMessage,
+    })),
     on('createReservation', () => errorResponse(409, SOLD_OUT)),
   ];
 }

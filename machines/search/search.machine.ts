@@ -30,6 +30,7 @@ import {
   type DisabledDays,
 } from '@/domain/dates';
 import { DEFAULT_OCCUPANCY, type Occupancy } from '@/domain/occupancy';
+import type { OccupancyChange, SearchFormEvent, SearchRoomView } from '@/domain/stepViews';
 import { serialiseSearchQuery, type SearchQuery } from '@/domain/searchQuery';
 import { guestMessage } from '@/api/errors';
 import { isQuerySearchable, isSearchOccupancyAllowed, roomLimit, type SearchPropertyFacts } from '@/domain/search';
@@ -42,12 +43,11 @@ export {
   searchRoomBounds,
   isSearchOccupancyAllowed,
   isQuerySearchable,
+  guestOptions,
   type SearchPropertyFacts,
 } from '@/domain/search';
 
-export interface SearchRoom extends Occupancy {
-  roomNumber: number;
-}
+export type SearchRoom = SearchRoomView;
 
 export interface SearchMachineInput {
   property: SearchPropertyFacts;
@@ -66,26 +66,16 @@ export interface SearchContext {
   promoCode: string;
   ratePlanCode: string;
   locationId: number | null;
+  /** a property group's area (group search) */
+  areaId: number | null;
   dayEntries: AvailabilityDay[];
   disabled: DisabledDays | null;
   alternativeStays: AlternativeStay[];
   calendarError: string | null;
 }
 
-export type OccupancyChange = Partial<Occupancy> & { roomNumber: number };
-
-export type SearchEvent =
-  | { type: 'dates.changed'; fromDate: string | null; toDate: string | null }
-  | { type: 'room.added' }
-  | { type: 'room.removed'; roomNumber: number }
-  | ({ type: 'room.occupancyChanged' } & OccupancyChange)
-  | { type: 'promo.changed'; promoCode: string }
-  | { type: 'ratePlan.changed'; ratePlanCode: string }
-  | { type: 'location.changed'; locationId: number | null }
-  | { type: 'offer.applied'; promoCode: string | null; ratePlanCode: string | null }
-  | { type: 'clock.ticked'; now: string }
-  | { type: 'search.submitted' }
-  | { type: 'calendar.retry' };
+export type { OccupancyChange } from '@/domain/stepViews';
+export type SearchEvent = SearchFormEvent;
 
 // ---------- pure helpers (context -> value), shared with the selectors ----------
 
@@ -109,6 +99,7 @@ export function toSearchQuery(context: SearchContext): SearchQuery {
   if (context.promoCode.trim()) query.promoCode = context.promoCode.trim();
   if (context.ratePlanCode.trim()) query.ratePlanCode = context.ratePlanCode.trim();
   if (context.locationId) query.locationId = context.locationId;
+  if (context.areaId) query.areaId = context.areaId;
   return query;
 }
 
@@ -145,6 +136,7 @@ function initialContext(input: SearchMachineInput): SearchContext {
     promoCode: query.promoCode ?? '',
     ratePlanCode: query.ratePlanCode ?? '',
     locationId: query.locationId ?? null,
+    areaId: query.areaId ?? null,
     dayEntries: [],
     disabled: null,
     alternativeStays: [],
@@ -222,7 +214,9 @@ export const searchMachine = setup({
     assignRatePlan: assign(({ event }) =>
       event.type === 'ratePlan.changed' ? { ratePlanCode: event.ratePlanCode } : {},
     ),
-    assignLocation: assign(({ event }) => (event.type === 'location.changed' ? { locationId: event.locationId } : {})),
+    assignLocation: assign(({ event }) =>
+      event.type === 'location.changed' ? { locationId: event.locationId, areaId: event.areaId ?? null } : {},
+    ),
     applyOffer: assign(({ context, event }) =>
       event.type === 'offer.applied'
         ? { promoCode: event.promoCode ?? context.promoCode, ratePlanCode: event.ratePlanCode ?? context.ratePlanCode }

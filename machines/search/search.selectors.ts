@@ -2,7 +2,7 @@
  * The search page's view model: a snapshot of the search machine turned into what the screen
  * shows. Rules come from src/domain; messages are the spec's (section 8) where it gives them.
  */
-import type { DatesProblem, StayDatesView } from '@/domain/stepViews';
+import type { DatesProblem, SearchFormView } from '@/domain/stepViews';
 export type { DatesProblem } from '@/domain/stepViews';
 import type { SnapshotFrom } from 'xstate';
 import { stateString } from '../stateValue';
@@ -16,17 +16,7 @@ import {
   type DayAvailability,
 } from '@/domain/dates';
 import type { AvailabilityDay } from './search.actors';
-import {
-  GUESTS_PER_FIELD_LIMIT,
-  isSearchOccupancyAllowed,
-  roomLimit,
-  sameDayOf,
-  searchRoomBounds,
-  todayOf,
-  type SearchContext,
-  type SearchMachine,
-  type SearchRoom,
-} from './search.machine';
+import { guestOptions, roomLimit, sameDayOf, todayOf, type SearchContext, type SearchMachine } from './search.machine';
 import { calendarWindow, isStayInBookingWindow } from '@/domain/dates';
 
 export type SearchSnapshot = SnapshotFrom<SearchMachine>;
@@ -66,42 +56,8 @@ export function hasUnavailableNight(context: SearchContext): boolean {
   return false;
 }
 
-export interface GuestOptions {
-  adults: number[];
-  children: number[];
-  infants: number[];
-}
-
-/** The counts each guest field may take for a room (what the machine would accept). */
-export function guestOptions(property: SearchContext['property'], room: SearchRoom): GuestOptions {
-  const bounds = searchRoomBounds(property);
-  const range = (max: number) => Array.from({ length: max + 1 }, (_, i) => i);
-  const fits = (change: Partial<SearchRoom>) => isSearchOccupancyAllowed(property, { ...room, ...change });
-  return {
-    adults: range(bounds.AdultMaximumOccupancy ?? GUESTS_PER_FIELD_LIMIT).filter((n) => fits({ numberOfAdults: n })),
-    children: property.enableChildren
-      ? range(bounds.ChildMaximumOccupancy ?? GUESTS_PER_FIELD_LIMIT).filter((n) => fits({ numberOfChildren: n }))
-      : [],
-    infants: property.enableInfants
-      ? range(bounds.ChildMaximumOccupancy ?? GUESTS_PER_FIELD_LIMIT).filter((n) => fits({ numberOfInfants: n }))
-      : [],
-  };
-}
-
-export interface SearchView extends StayDatesView {
-  /** Every active state path, space separated (the form's data-state). */
-  dataState: string;
-  sameDayMessage: string | null;
-  rooms: SearchRoom[];
-  maxRooms: number;
-  canAddRoom: boolean;
-  roomsMessage: string | null;
-  promoCode: string;
-  ratePlanCode: string;
-  locationId: number | null;
-  submitRefused: boolean;
-  submitted: boolean;
-}
+export type { GuestOptions } from '@/domain/stepViews';
+export type SearchView = SearchFormView;
 
 export function selectSearchView(snapshot: SearchSnapshot): SearchView {
   const context = snapshot.context;
@@ -156,12 +112,14 @@ export function selectSearchView(snapshot: SearchSnapshot): SearchView {
     alternativeStays: context.alternativeStays,
     showAlternativeStays: datesProblem !== null && context.alternativeStays.length > 0,
     rooms: context.rooms,
+    roomOptions: context.rooms.map((room) => guestOptions(context.property, room)),
     maxRooms: max,
     canAddRoom: snapshot.can({ type: 'room.added' }) && context.rooms.length < max,
     roomsMessage: limitShown ? maxRoomsMessage(max) : null,
     promoCode: context.promoCode,
     ratePlanCode: context.ratePlanCode,
     locationId: context.locationId,
+    areaId: context.areaId,
     submitRefused,
     submitted: snapshot.matches({ form: 'submitted' }),
   };

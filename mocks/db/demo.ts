@@ -2,9 +2,20 @@
  * Demo data facts that stories, e2e tests, QA and the README rely on. Change them here only.
  */
 export const DEMO = {
-  properties: { SEAVIEW: 1, CITYLOFT: 2, HARBOUR: 3 },
+  properties: { SEAVIEW: 1, CITYLOFT: 2, HARBOUR: 3, LIGHTHOUSE: 4 },
+  /** Coastal Collection: SEAVIEW (Sussex Coast), HARBOUR + LIGHTHOUSE (Cornwall), CITYLOFT (Dublin Bay, EUR). */
   propertyGroup: 'COASTAL',
   propertyGroupId: 100,
+  /** Cornish Harbours: one area (HARBOUR, LIGHTHOUSE). */
+  oneAreaGroup: 'CORNISH',
+  oneAreaGroupId: 101,
+  /** LIGHTHOUSE's own limits, which the group search reports as reasons. */
+  lighthouse: { maxRooms: 1, sameDayCutOffHour: 14 },
+  /**
+   * Group search demo stay: this many days after today, this many nights. SEAVIEW is sold out
+   * (seaviewSoldOutOffsets); every room type of HARBOUR, CITYLOFT and LIGHTHOUSE is open.
+   */
+  groupSearch: { arrivalOffset: 20, nights: 2 },
   account: {
     email: 'demo@example.com',
     password: 'Password123!',

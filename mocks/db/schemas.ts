@@ -186,6 +186,9 @@ export const propertyGroupSchema = z.object({
   Theme: themeSchema,
   Currency: z.string(),
   MaxNumberOfRoomsOnBooking: int(),
+  Telephone: z.string().nullable(),
+  Email: z.string().nullable(),
+  WebsiteUrl: z.string().nullable(),
   Areas: z.array(z.object({ AreaId: int(), Name: z.string(), PropertyIds: z.array(int()) })),
 });
 

@@ -86,6 +86,14 @@ const DEMO_NIGHTS_OPEN = {
   Available: 6,
 };
 
+/** The group search's demo nights (DEMO.groupSearch): open at every group hotel but SEAVIEW. */
+const GROUP_NIGHTS_OPEN = {
+  RoomTypeId: null,
+  FromOffset: DEMO.groupSearch.arrivalOffset,
+  ToOffset: DEMO.groupSearch.arrivalOffset + DEMO.groupSearch.nights - 1,
+  Available: 6,
+};
+
 const SEAVIEW: PropertyInput = {
   PropertyId: DEMO.properties.SEAVIEW,
   PropertyCode: 'SEAVIEW',
@@ -282,7 +290,7 @@ const CITYLOFT: PropertyInput = {
     AllowCancellation: true,
   },
   PreCheckInConfig: { ...SEAVIEW.PreCheckInConfig, ShowRoomConfigurationQuestion: false },
-  Inventory: { Overrides: [DEMO_NIGHTS_OPEN], MinStayTwoNightWeekdays: [] },
+  Inventory: { Overrides: [DEMO_NIGHTS_OPEN, GROUP_NIGHTS_OPEN], MinStayTwoNightWeekdays: [] },
 };
 
 const HARBOUR: PropertyInput = {
@@ -321,7 +329,44 @@ const HARBOUR: PropertyInput = {
     AllowCancellation: true,
   },
   PreCheckInConfig: { ...SEAVIEW.PreCheckInConfig, Enabled: false, ShowRoomConfigurationQuestion: false },
-  Inventory: { Overrides: [DEMO_NIGHTS_OPEN], MinStayTwoNightWeekdays: [6] },
+  Inventory: { Overrides: [DEMO_NIGHTS_OPEN, GROUP_NIGHTS_OPEN], MinStayTwoNightWeekdays: [6] },
+};
+
+/**
+ * A small inn in the COASTAL group whose own limits differ from the group's: one room per online
+ * booking, rooms for two, and a same-day cut-off at 14:00, so the group search shows each reason.
+ */
+const LIGHTHOUSE: PropertyInput = {
+  ...HARBOUR,
+  PropertyId: DEMO.properties.LIGHTHOUSE,
+  PropertyCode: 'LIGHTHOUSE',
+  PropertyName: 'Lighthouse Inn',
+  PropertyAddress: '9 Wharf Road, St Ives TR26 1LF, United Kingdom',
+  LogoFileUrl: '/mock-assets/lighthouse-logo.svg',
+  PropertyImageUrl: '/mock-assets/lighthouse.jpg',
+  HotelRating: 2,
+  WebsiteUrl: 'https://lighthouse.example.com',
+  Email: 'rooms@lighthouse.example.com',
+  Telephone: '+44 1736 000000',
+  Address: {
+    Street: '9 Wharf Road',
+    City: 'St Ives',
+    StateOrCounty: 'Cornwall',
+    PostCode: 'TR26 1LF',
+    Country: 'United Kingdom',
+  },
+  MaxNumberOfRoomsOnBooking: DEMO.lighthouse.maxRooms,
+  AdultMaximumOccupancy: 2,
+  ChildMaximumOccupancy: 1,
+  Theme: { ...SEAVIEW.Theme, Primary: '#7a2e2e', BrandPrimary: '#7a2e2e', Secondary: '#d9a05b' },
+  BookingConfig: {
+    ...bookingConfigBase(DEMO.lighthouse.maxRooms),
+    SameDayBookingRestrictionEnabled: true,
+    SameDayBookingRestrictionHour: DEMO.lighthouse.sameDayCutOffHour,
+    SameDayBookingRestrictionMinute: 0,
+    SameDayBookingRestrictionMessage: 'Lighthouse Inn takes same-day bookings until 2 pm. Please call us.',
+  },
+  Inventory: { Overrides: [DEMO_NIGHTS_OPEN, GROUP_NIGHTS_OPEN], MinStayTwoNightWeekdays: [] },
 };
 
 const bounds = (max: number | null, min: number | null, adultMax: number | null, childMax: number | null) => ({
@@ -374,6 +419,8 @@ const ROOM_TYPES: RoomTypeRecord[] = [
   roomType(2, 113, 'L2B', 'Two-Bedroom Loft', 4, 230, bounds(5, 2, 4, 3), [], { LocationId: 22 }),
   roomType(3, 121, 'HDB', 'Harbour Double', 9, 105, bounds(2, 1, 2, 1), [122]),
   roomType(3, 122, 'HST', 'Harbour Suite', 3, 190, bounds(4, 1, 3, 2), []),
+  roomType(4, 131, 'KPR', "Keeper's Room", 5, 95, bounds(2, 1, 2, 1), [132]),
+  roomType(4, 132, 'LAN', 'Lantern Room', 2, 135, bounds(2, 1, 2, 1), []),
 ];
 
 function ratePlan(
@@ -457,6 +504,7 @@ const RATE_PLANS: RatePlanRecord[] = [
     Policy: 'Non-refundable.',
   }),
   ratePlan(3, 221, 'FLEX', 'Flexible Rate', [121, 122]),
+  ratePlan(4, 231, 'FLEX', 'Flexible Rate', [131, 132]),
   ratePlan(3, 222, 'BB', 'Bed & Breakfast', [121, 122], {
     IncludesBreakfast: true,
     UseOccupancyForRatePlan: true,
@@ -702,7 +750,8 @@ async function seedReservation(input: {
 /** Empties the database and seeds the demo data relative to `today` (YYYY-MM-DD). */
 export async function seedDb(today: string = mockToday()): Promise<void> {
   clearDb();
-  for (const p of [SEAVIEW, CITYLOFT, HARBOUR]) await db.properties.create(p);
+  for (const p of [SEAVIEW, CITYLOFT, HARBOUR, LIGHTHOUSE]) await db.properties.create(p);
+  const { SEAVIEW: seaview, CITYLOFT: cityloft, HARBOUR: harbour, LIGHTHOUSE: lighthouse } = DEMO.properties;
   await db.propertyGroups.create({
     GroupId: DEMO.propertyGroupId,
     GroupCode: DEMO.propertyGroup,
@@ -711,10 +760,27 @@ export async function seedDb(today: string = mockToday()): Promise<void> {
     Theme: SEAVIEW.Theme,
     Currency: 'GBP',
     MaxNumberOfRoomsOnBooking: 4,
+    Telephone: '+44 1273 000100',
+    Email: 'stay@coastal.example.com',
+    WebsiteUrl: 'https://coastal.example.com',
     Areas: [
-      { AreaId: 1, Name: 'Sussex Coast', PropertyIds: [DEMO.properties.SEAVIEW] },
-      { AreaId: 2, Name: 'Cornwall', PropertyIds: [DEMO.properties.HARBOUR] },
+      { AreaId: 1, Name: 'Sussex Coast', PropertyIds: [seaview] },
+      { AreaId: 2, Name: 'Cornwall', PropertyIds: [harbour, lighthouse] },
+      { AreaId: 3, Name: 'Dublin Bay', PropertyIds: [cityloft] },
     ],
+  });
+  await db.propertyGroups.create({
+    GroupId: DEMO.oneAreaGroupId,
+    GroupCode: DEMO.oneAreaGroup,
+    Name: 'Cornish Harbours',
+    LogoFileUrl: '/mock-assets/cornish-logo.svg',
+    Theme: HARBOUR.Theme,
+    Currency: 'GBP',
+    MaxNumberOfRoomsOnBooking: 2,
+    Telephone: '+44 1326 000100',
+    Email: null,
+    WebsiteUrl: null,
+    Areas: [{ AreaId: 4, Name: 'Cornwall', PropertyIds: [harbour, lighthouse] }],
   });
   for (const r of ROOM_TYPES) await db.roomTypes.create(r);
   for (const r of RATE_PLANS) await db.ratePlans.create(r);

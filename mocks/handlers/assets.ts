@@ -8,6 +8,9 @@ const LOGOS: Record<string, { name: string; colour: string; wide: boolean }> = {
   'seaview-logo': { name: 'Seaview Grand', colour: '#0b4f6c', wide: true },
   'cityloft-logo': { name: 'City Loft', colour: '#3d2c8d', wide: false },
   'harbour-logo': { name: 'Harbour House', colour: '#234e52', wide: true },
+  'lighthouse-logo': { name: 'Lighthouse Inn', colour: '#7a2e2e', wide: true },
+  'coastal-logo': { name: 'Coastal Collection', colour: '#0b4f6c', wide: true },
+  'cornish-logo': { name: 'Cornish Harbours', colour: '#234e52', wide: true },
 };
 
 const escape = (text: string) => text.replace(/[<>&"]/g, (c) => `&#${c.charCodeAt(0)};`);

@@ -1,7 +1,11 @@
 /** Availability: search, the calendar, and the property-group searches. */
 import {
+  convertAmount,
+  exceedsMaxRooms,
+  formatDisplayDate,
   formatMoney,
   isValidDate,
+  sameDayRestriction,
   roomCost,
   originalRoomCost,
   toDecimal,
@@ -30,6 +34,7 @@ import {
   findVoucher,
   fits,
   propertyById,
+  propertyNow,
   ratePlanOf,
   searchStay,
   type StayQuery,
@@ -127,21 +132,114 @@ function groupOf(id: number) {
   return db.propertyGroups.findFirst((q) => q.where({ GroupId: id })) ?? fail(404, 'Property group not found.');
 }
 
-function groupSearch(body: Schemas['GroupSearchRequest']) {
+type GroupBody = Schemas['GroupSearchRequest'];
+type UnavailableReason = Schemas['GroupUnavailableReason'];
+
+/** Minor units of one currency in another at today's rates (seeded exchange rates), or null. */
+function convertMinor(amount: Minor, from: string, to: string): Minor | null {
+  if (from === to) return amount;
+  const rows = db.exchangeRates.findMany((q) => q.where({ BaseCurrency: from }));
+  const rates = { BaseCurrency: from, Rates: Object.fromEntries(rows.map((r) => [r.Currency, r.Rate])) };
+  return convertAmount(amount, from, to, rates);
+}
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** Whether a party can stay at the property at all (its guest rules and its largest rooms). */
+function partyProblem(property: PropertyRecord, rooms: Occupancy[]): string | null {
+  const name = property.PropertyName;
+  if (!property.EnableChildrenSearch && rooms.some((r) => r.numberOfChildren > 0))
+    return `${name} does not take bookings for children online.`;
+  if (!property.EnableInfantSearch && rooms.some((r) => r.numberOfInfants > 0))
+    return `${name} does not take bookings for infants online.`;
+  const roomTypes = roomTypesOf(property.PropertyId);
+  const misfit = rooms.find(
+    (occ) =>
+      (property.AdultMaximumOccupancy !== null && occ.numberOfAdults > property.AdultMaximumOccupancy) ||
+      (property.ChildMaximumOccupancy !== null && occ.numberOfChildren > property.ChildMaximumOccupancy) ||
+      !roomTypes.some((rt) => fits(occ, rt, null)),
+  );
+  if (!misfit) return null;
+  const children = misfit.numberOfChildren ? ` and ${plural(misfit.numberOfChildren, 'child', 'children')}` : '';
+  return `${name} has no room for ${plural(misfit.numberOfAdults, 'adult', 'adults')}${children}.`;
+}
+
+interface HotelVerdict {
+  best: { cost: Minor; original: Minor } | null;
+  reason: UnavailableReason | null;
+  message: string | null;
+}
+
+/**
+ * Whether one hotel of the group can take the search, and why not: its own limits make it
+ * unavailable with a reason; they never fail the group's search (decisions: "Group search").
+ */
+export function hotelVerdict(property: PropertyRecord, body: GroupBody): HotelVerdict {
+  const name = property.PropertyName;
+  const rooms = roomsOf(body);
+  const unavailable = (reason: UnavailableReason, message: string): HotelVerdict => ({ best: null, reason, message });
+  const max = property.BookingConfig.MaxNumberOfRoomsOnBooking || property.MaxNumberOfRoomsOnBooking;
+  if (exceedsMaxRooms(rooms.length, max))
+    return unavailable('TooManyRooms', `${name} takes at most ${plural(max, 'room', 'rooms')} in one online booking.`);
+  const party = partyProblem(property, rooms);
+  if (party) return unavailable('PartyTooBig', party);
+  const sameDay = sameDayRestriction(property.BookingConfig, body.DateFrom, propertyNow());
+  if (sameDay.blocked)
+    return unavailable('SameDayCutOff', sameDay.message || `${name} no longer takes bookings for arrival today.`);
+  const plans = db.ratePlans.findMany((q) => q.where({ PropertyId: property.PropertyId, IsPrivate: false }));
+  const minimum = Math.min(...plans.map((rp) => minimumStay(property, rp, body.DateFrom)));
+  if (daysBetween(body.DateFrom, body.DateTo) < minimum) {
+    return unavailable(
+      'MinimumStay',
+      `${name} needs a stay of at least ${plural(minimum, 'night', 'nights')} for arrival on ` +
+        `${formatDisplayDate(body.DateFrom)}.`,
+    );
+  }
+  const promo = promoOutcome(property, body.PromoCode, body.DateFrom).promo;
+  const best = cheapestStay(property, stayQuery({ ...body, LocationId: body.LocationId }, promo));
+  if (!best) return unavailable('SoldOut', property.BookingConfig.NoAvailabilityMessage);
+  return { best, reason: null, message: null };
+}
+
+type Verdict = typeof hotelVerdict;
+
+/** The group's hotels the search covers (all, or the one owning LocationId) with their verdicts. */
+function groupSearch(body: GroupBody, verdictOf: Verdict) {
   const group = groupOf(body.PropertyId);
-  return group.Areas.flatMap((area) =>
+  checkStay(
+    {
+      MaxNumberOfRoomsOnBooking: group.MaxNumberOfRoomsOnBooking,
+      EnableChildrenSearch: true,
+      EnableInfantSearch: true,
+    },
+    body.DateFrom,
+    body.DateTo,
+    roomsOf(body),
+  ).throwIfAny();
+  const members = group.Areas.flatMap((area) =>
     area.PropertyIds.flatMap((id) => {
       const property = db.properties.findFirst((q) => q.where({ PropertyId: id }));
-      if (!property) return [];
-      checkStay(property, body.DateFrom, body.DateTo, roomsOf(body)).throwIfAny();
-      const promo = promoOutcome(property, body.PromoCode, body.DateFrom).promo;
-      const best = cheapestStay(property, stayQuery({ ...body, LocationId: null }, promo));
-      return [{ area, property, best }];
+      return property ? [{ area, property }] : [];
     }),
   );
+  const covered =
+    body.LocationId === null
+      ? members
+      : members.filter((m) => m.property.BookingConfig.Locations.some((l) => l.LocationId === body.LocationId));
+  if (covered.length === 0)
+    fail(400, 'The request is invalid.', { LocationId: ['No hotel of this group has this location.'] });
+  return {
+    group,
+    entries: covered.map(({ area, property }) => {
+      const verdict = verdictOf(property, body);
+      const display = verdict.best ? convertMinor(verdict.best.cost, property.Currency, group.Currency) : null;
+      return { area, property, verdict, display };
+    }),
+  };
 }
 
 export const availabilityHandlers = [
+  ...groupSearchHandlers(),
   defineOperation('searchAvailability', ({ body, ok }) => {
     const property = propertyById(body.PropertyId);
     checkStay(property, body.DateFrom, body.DateTo, roomsOf(body)).throwIfAny();
@@ -203,37 +301,52 @@ export const availabilityHandlers = [
     });
     return ok(days);
   }),
-
-  defineOperation('searchPropertyGroup', ({ body, ok }) => {
-    const entries = groupSearch(body).filter((e) => body.AreaId === null || e.area.AreaId === body.AreaId);
-    return ok({
-      Properties: entries.map(({ area, property, best }) => ({
-        PropertyId: property.PropertyId,
-        PropertyCode: property.PropertyCode,
-        PropertyName: property.PropertyName,
-        AreaId: area.AreaId,
-        IsAvailable: best !== null,
-        LowestRate: best ? toDecimal(best.cost, property.Currency) : NO_RATE,
-        OriginalLowestRate: best ? toDecimal(best.original, property.Currency) : NO_RATE,
-        Currency: property.Currency,
-      })),
-    });
-  }),
-
-  defineOperation('searchPropertyGroupAreaAvailability', ({ body, ok }) => {
-    const group = groupOf(body.PropertyId);
-    const entries = groupSearch(body);
-    return ok(
-      group.Areas.map((area) => {
-        const available = entries.filter((e) => e.area.AreaId === area.AreaId && e.best !== null);
-        const costs = available.map((e) => (e.best ? toDecimal(e.best.cost, e.property.Currency) : NO_RATE));
-        return {
-          AreaId: area.AreaId,
-          Name: area.Name,
-          NumberOfAvailableProperties: available.length,
-          LowestRate: costs.length ? Math.min(...costs) : NO_RATE,
-        };
-      }),
-    );
-  }),
 ];
+
+/**
+ * The two group searches, each hotel judged by `verdictOf` (the real rules; the sold-out scenario
+ * judges every hotel sold out).
+ */
+export function groupSearchHandlers(verdictOf: Verdict = hotelVerdict) {
+  return [
+    defineOperation('searchPropertyGroup', ({ body, ok }) => {
+      const { group, entries } = groupSearch(body, verdictOf);
+      return ok({
+        Properties: entries
+          .filter((e) => body.AreaId === null || e.area.AreaId === body.AreaId)
+          .map(({ area, property, verdict, display }) => ({
+            PropertyId: property.PropertyId,
+            PropertyCode: property.PropertyCode,
+            PropertyName: property.PropertyName,
+            AreaId: area.AreaId,
+            IsAvailable: verdict.best !== null,
+            LowestRate: verdict.best ? toDecimal(verdict.best.cost, property.Currency) : NO_RATE,
+            OriginalLowestRate: verdict.best ? toDecimal(verdict.best.original, property.Currency) : NO_RATE,
+            Currency: property.Currency,
+            DisplayLowestRate: display === null ? NO_RATE : toDecimal(display, group.Currency),
+            DisplayCurrency: group.Currency,
+            UnavailableReason: verdict.reason,
+            UnavailableMessage: verdict.message,
+          })),
+      });
+    }),
+
+    defineOperation('searchPropertyGroupAreaAvailability', ({ body, ok }) => {
+      const { group, entries } = groupSearch(body, verdictOf);
+      return ok(
+        group.Areas.map((area) => {
+          const inArea = entries.filter((e) => e.area.AreaId === area.AreaId);
+          const prices = inArea.flatMap((e) => (e.display === null ? [] : [e.display]));
+          return {
+            AreaId: area.AreaId,
+            Name: area.Name,
+            NumberOfAvailableProperties: inArea.filter((e) => e.verdict.best !== null).length,
+            NumberOfProperties: inArea.length,
+            LowestRate: prices.length ? toDecimal(Math.min(...prices), group.Currency) : NO_RATE,
+            Currency: group.Currency,
+          };
+        }),
+      );
+    }),
+  ];
+}

@@ -248,8 +248,14 @@ export function searchStay(
 }
 
 /** Checks the dates and rooms of a search (400 with ModelState), as a server's model validation would. */
+/** What a search's own checks need of whoever takes it: a property, or a property group. */
+export type StayLimits = Pick<
+  PropertyRecord,
+  'MaxNumberOfRoomsOnBooking' | 'EnableChildrenSearch' | 'EnableInfantSearch'
+>;
+
 export function checkStay(
-  property: PropertyRecord,
+  property: StayLimits,
   dateFrom: string,
   dateTo: string,
   rooms: Occupancy[],

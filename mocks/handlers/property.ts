@@ -101,6 +101,8 @@ export const propertyHandlers = [
                 PropertyAddress: p.PropertyAddress,
                 PropertyImageUrl: p.PropertyImageUrl,
                 HotelRating: p.HotelRating,
+                Currency: p.Currency,
+                Locations: p.BookingConfig.Locations.map((l) => ({ ...l })),
               },
             ]
           : [];
@@ -119,6 +121,9 @@ export const propertyHandlers = [
       DefaultOccupancyAdult: 2,
       DefaultOccupancyChildren: 0,
       DefaultOccupancyInfant: 0,
+      Telephone: g.Telephone,
+      Email: g.Email,
+      WebsiteUrl: g.WebsiteUrl,
       Areas: g.Areas.map((a) => ({ AreaId: a.AreaId, Name: a.Name })),
       Properties: properties,
     });

@@ -879,8 +879,12 @@ export interface paths {
          * Search a property group
          * @description Body and response not shown in the spec; designed: the search payload with PropertyId
          *     being the PropertyGroupId (plus optional AreaId, our addition); returns one entry per
-         *     property of the group with its lowest per-stay price for the requested rooms (-1 when
-         *     unavailable). Unknown group: 404.
+         *     property of the group (of AreaId when given; only the hotel owning LocationId when given)
+         *     with its lowest per-stay price for the requested rooms (-1 when unavailable) and, when it
+         *     cannot take the search, the reason. The group's own rules (dates, at least one room, its
+         *     MaxNumberOfRoomsOnBooking) answer 400; a member hotel's limits (fewer rooms per booking,
+         *     smaller rooms, same-day cut-off, minimum stay) make that hotel unavailable with a reason
+         *     and never fail the search. Unknown group: 404.
          */
         post: operations["searchPropertyGroup"];
         delete?: never;
@@ -901,8 +905,9 @@ export interface paths {
         /**
          * Availability per area of a property group
          * @description Body and response not shown in the spec; designed: the same body as SearchPropertyGroup
-         *     (AreaId ignored); returns one entry per area with the number of properties that can take
-         *     the requested rooms and the lowest per-stay price (-1 when none).
+         *     (AreaId ignored, so every area is counted; LocationId honoured); returns one entry per
+         *     area with the number of its hotels that can take the requested rooms, of how many, and
+         *     the lowest per-stay price in the group's currency (-1 when none).
          */
         post: operations["searchPropertyGroupAreaAvailability"];
         delete?: never;
@@ -2589,6 +2594,13 @@ export interface components {
             PropertyImageUrl: string | null;
             /** @example 4 */
             HotelRating: number | null;
+            /**
+             * @description Our addition; the currency the hotel prices and charges in.
+             * @example GBP
+             */
+            Currency: string;
+            /** @description Our addition; the hotel's own search locations (its booking config Locations), offered by the group search's "area or location" choice. LocationId is unique across the group. */
+            Locations: components["schemas"]["Location"][];
         };
         PropertyGroup: {
             /**
@@ -2605,7 +2617,10 @@ export interface components {
             Name: string;
             /** Format: uri-reference */
             LogoFileUrl: string | null;
-            /** @example GBP */
+            /**
+             * @description The group's display currency: every result also carries its lowest price converted into it, area prices are in it, and results sort by it. Each hotel still charges in its own.
+             * @example GBP
+             */
             Currency: string;
             Theme: components["schemas"]["Theme"];
             /** @example 5 */
@@ -2618,6 +2633,18 @@ export interface components {
             DefaultOccupancyChildren: number;
             /** @example 0 */
             DefaultOccupancyInfant: number;
+            /**
+             * @description Our addition; the group's reservations line (the layout's "Contact us").
+             * @example +44 1273 000100
+             */
+            Telephone: string | null;
+            /** @example stay@coastal.example.com */
+            Email: string | null;
+            /**
+             * Format: uri
+             * @example https://coastal.example.com
+             */
+            WebsiteUrl: string | null;
             Areas: components["schemas"]["Area"][];
             Properties: components["schemas"]["GroupProperty"][];
         };
@@ -2662,7 +2689,7 @@ export interface components {
             AreaId: number | null;
             IsAvailable: boolean;
             /**
-             * @description Lowest per-stay cost for all requested rooms; -1 when unavailable
+             * @description Lowest per-stay cost for all requested rooms, in Currency; -1 when unavailable
              * @example 240
              */
             LowestRate: number;
@@ -2670,7 +2697,26 @@ export interface components {
             OriginalLowestRate: number;
             /** @example GBP */
             Currency: string;
+            /**
+             * @description Our addition; LowestRate converted into DisplayCurrency at today's rate (for display and sorting only; the hotel charges in Currency). -1 when unavailable or when no rate is known.
+             * @example 240
+             */
+            DisplayLowestRate: number;
+            /**
+             * @description Our addition; the group's currency (PropertyGroup.Currency).
+             * @example GBP
+             */
+            DisplayCurrency: string;
+            /** @description Our addition; why this hotel cannot take the search, checked in this order: the hotel takes fewer rooms per booking (TooManyRooms), a room's party fits none of its rooms or guest rules (PartyTooBig), arrival today after its same-day cut-off (SameDayCutOff), the stay is shorter than its minimum for that arrival (MinimumStay), no free rooms (SoldOut). Null when available. A hotel's own limits never fail the group search. */
+            UnavailableReason: components["schemas"]["GroupUnavailableReason"] | null;
+            /**
+             * @description Our addition; the hotel's own words for UnavailableReason (its same-day restriction message, its no-availability message, or the limit that applies), for the guest.
+             * @example Harbour House takes at most 2 rooms in one online booking.
+             */
+            UnavailableMessage: string | null;
         };
+        /** @enum {string} */
+        GroupUnavailableReason: "TooManyRooms" | "PartyTooBig" | "SameDayCutOff" | "MinimumStay" | "SoldOut";
         GroupSearchResponse: {
             Properties: components["schemas"]["GroupPropertyResult"][];
         };
@@ -2682,10 +2728,20 @@ export interface components {
             /** @example 2 */
             NumberOfAvailableProperties: number;
             /**
-             * @description -1 when none
+             * @description Our addition; the area's hotels that the search covers (all, or the one owning LocationId).
+             * @example 3
+             */
+            NumberOfProperties: number;
+            /**
+             * @description Lowest per-stay price of the area in Currency; -1 when none
              * @example 240
              */
             LowestRate: number;
+            /**
+             * @description Our addition; the group's currency, so hotels in different currencies compare.
+             * @example GBP
+             */
+            Currency: string;
         };
         LogItem: {
             /**

@@ -1,37 +1,55 @@
 import type { Property } from '@/api/queries';
 
-export function ContactDetails({ property }: { property: Property }) {
+export interface Contact {
+  name: string;
+  address?: string | null;
+  telephone: string | null;
+  email: string | null;
+  website: string | null;
+}
+
+/** A property's contact details as ContactDetails shows them. */
+export const propertyContact = (property: Property): Contact => ({
+  name: property.PropertyName,
+  address: property.PropertyAddress,
+  telephone: property.Telephone,
+  email: property.Email,
+  website: property.WebsiteUrl,
+});
+
+/** Name, address, telephone, e-mail and website of a hotel or a hotel group. */
+export function ContactDetails({ contact, kind = 'Hotel' }: { contact: Contact; kind?: string }) {
   return (
     <dl className="contact-details">
-      <dt>Hotel</dt>
-      <dd>{property.PropertyName}</dd>
-      {property.PropertyAddress ? (
+      <dt>{kind}</dt>
+      <dd>{contact.name}</dd>
+      {contact.address ? (
         <>
           <dt>Address</dt>
-          <dd>{property.PropertyAddress}</dd>
+          <dd>{contact.address}</dd>
         </>
       ) : null}
-      {property.Telephone ? (
+      {contact.telephone ? (
         <>
           <dt>Telephone</dt>
           <dd>
-            <a href={`tel:${property.Telephone.replace(/\s+/g, '')}`}>{property.Telephone}</a>
+            <a href={`tel:${contact.telephone.replace(/\s+/g, '')}`}>{contact.telephone}</a>
           </dd>
         </>
       ) : null}
-      {property.Email ? (
+      {contact.email ? (
         <>
           <dt>E-mail</dt>
           <dd>
-            <a href={`mailto:${property.Email}`}>{property.Email}</a>
+            <a href={`mailto:${contact.email}`}>{contact.email}</a>
           </dd>
         </>
       ) : null}
-      {property.WebsiteUrl ? (
+      {contact.website ? (
         <>
           <dt>Website</dt>
           <dd>
-            <a href={property.WebsiteUrl}>{property.WebsiteUrl}</a>
+            <a href={contact.website}>{contact.website}</a>
           </dd>
         </>
       ) : null}

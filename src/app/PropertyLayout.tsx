@@ -7,7 +7,7 @@ import { forget } from './cache';
 import { Dialog } from '@/ui/Dialog';
 import { useSession } from '@/ui/session';
 import { usePropertyData } from '@/ui/useProperty';
-import { ContactDetails } from './ContactDetails';
+import { ContactDetails, propertyContact } from './ContactDetails';
 import { SessionProvider } from './SessionProvider';
 
 /** The login dialog's code (its form's machine, schema and messages) loads the first time a guest opens it. */
@@ -114,7 +114,7 @@ export function PropertyLayout() {
           </p>
         </footer>
         <Dialog open={contactOpen} title="Contact us" onClose={() => setContactOpen(false)}>
-          <ContactDetails property={property} />
+          <ContactDetails contact={propertyContact(property)} />
         </Dialog>
         <LoginDialogWhenOpened />
       </div>

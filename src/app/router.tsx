@@ -5,7 +5,7 @@ import { GroupLayout } from './GroupLayout';
 import { ErrorPage, NotFoundPage, RouteErrorBoundary, UnauthorisedPage } from './pages/ErrorPages';
 import { PROPERTY_ROUTE_ID } from '@/ui/useProperty';
 import { pricedRoute } from './pricedRoute';
-import { BOOKING_ROUTE_ID } from '@/ui/useProperty';
+import { BOOKING_ROUTE_ID, GROUP_ROUTE_ID } from '@/ui/useProperty';
 import {
   bookLoader,
   checkoutLoader,
@@ -123,6 +123,7 @@ export const routes: RouteObject[] = [
         ],
       },
       {
+        id: GROUP_ROUTE_ID,
         path: 'BookGroup/:propertyCode',
         loader: groupLoader,
         Component: GroupLayout,

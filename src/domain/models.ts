@@ -6,6 +6,12 @@ import type { components } from '@/api/schema';
 
 export type Property = components['schemas']['Property'];
 export type BookingConfig = components['schemas']['BookingConfig'];
+export type Offer = BookingConfig['Offers'][number];
+export type BookingIncentive = BookingConfig['BookingIncentives'][number];
+export type GroupSearchRequest = components['schemas']['GroupSearchRequest'];
+export type GroupPropertyResult = components['schemas']['GroupPropertyResult'];
+export type GroupUnavailableReason = components['schemas']['GroupUnavailableReason'];
+export type AreaAvailability = components['schemas']['AreaAvailability'];
 export type AccountUser = components['schemas']['AccountUser'];
 export type AvailabilityResult = components['schemas']['AvailabilityResult'];
 export type BookingRoomDto = components['schemas']['BookingRoom'];

@@ -7,6 +7,7 @@ import { isSearchAllowed, isStayInBookingWindow, sameDayRestriction, type SameDa
 import { isOccupancyValid, type Occupancy } from '@/domain/occupancy';
 import type { SearchQuery } from '@/domain/searchQuery';
 import type { BookingConfig, Property } from '@/domain/models';
+import type { GuestOptions, WhereChoices } from '@/domain/stepViews';
 
 /** Rooms allowed when the configuration sets no maximum (the URL format's own limit). */
 export const ROOMS_HARD_LIMIT = 20;
@@ -92,5 +93,48 @@ export function searchFacts(property: Property, config: BookingConfig): SearchPr
       numberOfChildren: property.DefaultOccupancyChildren,
       numberOfInfants: property.DefaultOccupancyInfant,
     },
+  };
+}
+
+/** The counts each guest field of a search room may take: those the search would accept. */
+export function guestOptions(property: SearchPropertyFacts, room: Occupancy): GuestOptions {
+  const bounds = searchRoomBounds(property);
+  const range = (max: number) => Array.from({ length: max + 1 }, (_, i) => i);
+  const fits = (change: Partial<Occupancy>) => isSearchOccupancyAllowed(property, { ...room, ...change });
+  return {
+    adults: range(bounds.AdultMaximumOccupancy).filter((n) => fits({ numberOfAdults: n })),
+    children: property.enableChildren
+      ? range(bounds.ChildMaximumOccupancy).filter((n) => fits({ numberOfChildren: n }))
+      : [],
+    infants: property.enableInfants
+      ? range(bounds.ChildMaximumOccupancy).filter((n) => fits({ numberOfInfants: n }))
+      : [],
+  };
+}
+
+/** The select value of a where-choice: "location:21", "area:2", or "" for anywhere. */
+export function whereKey(locationId: number | null, areaId: number | null): string {
+  if (locationId) return `location:${locationId}`;
+  if (areaId) return `area:${areaId}`;
+  return '';
+}
+
+/** A hotel's search locations as the search form's where-choices (none: no select). */
+export function propertyWhereChoices(locations: BookingConfig['Locations']): WhereChoices | null {
+  if (locations.length === 0) return null;
+  return {
+    label: 'Location',
+    anyLabel: 'Any location',
+    groups: [
+      {
+        label: null,
+        choices: locations.map((l) => ({
+          key: whereKey(l.LocationId, null),
+          label: l.Address ? `${l.Name} (${l.Address})` : l.Name,
+          locationId: l.LocationId,
+          areaId: null,
+        })),
+      },
+    ],
   };
 }

@@ -1,7 +1,8 @@
 /**
  * The search as URL query parameters, so a link or a reload repeats it:
- *   ?from=YYYY-MM-DD&to=YYYY-MM-DD&rooms=2-0-0,1-1-0&promo=SPRING10&rate=BAR&location=2
- * rooms: one "adults-children-infants" triple per room, comma separated.
+ *   ?from=YYYY-MM-DD&to=YYYY-MM-DD&rooms=2-0-0,1-1-0&promo=SPRING10&rate=BAR&location=2&area=1
+ * rooms: one "adults-children-infants" triple per room, comma separated. area: a property
+ * group's area (group search only).
  * Unknown or malformed values are dropped, never guessed.
  */
 export interface SearchRoomQuery {
@@ -17,6 +18,8 @@ export interface SearchQuery {
   promoCode?: string;
   ratePlanCode?: string;
   locationId?: number;
+  /** a property group's area */
+  areaId?: number;
 }
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -47,6 +50,8 @@ export function parseSearchQuery(params: URLSearchParams): SearchQuery {
   if (rate) query.ratePlanCode = rate;
   const location = Number(params.get('location'));
   if (Number.isInteger(location) && location > 0) query.locationId = location;
+  const area = Number(params.get('area'));
+  if (Number.isInteger(area) && area > 0) query.areaId = area;
   return query;
 }
 
@@ -63,5 +68,6 @@ export function serialiseSearchQuery(query: SearchQuery): URLSearchParams {
   if (query.promoCode) params.set('promo', query.promoCode);
   if (query.ratePlanCode) params.set('rate', query.ratePlanCode);
   if (query.locationId) params.set('location', String(query.locationId));
+  if (query.areaId) params.set('area', String(query.areaId));
   return params;
 }

@@ -8,6 +8,7 @@
  */
 import type { PriceChange, Service } from './basket';
 import type { AlternativeStay, DayAvailability } from './dates';
+import type { Occupancy } from './occupancy';
 
 /** Something loaded for a step: while it loads, when it failed (with the message), or there. */
 export type Loaded<T> = { status: 'loading' } | { status: 'failed'; error: string } | ({ status: 'ready' } & T);
@@ -238,6 +239,72 @@ export interface StayDatesView {
   alternativeStays: AlternativeStay[];
   showAlternativeStays: boolean;
 }
+
+/** A room of a search: its number (1-based) and its guests. */
+export interface SearchRoomView extends Occupancy {
+  roomNumber: number;
+}
+
+/** The counts each guest field of a search room may take (what the search machine accepts). */
+export interface GuestOptions {
+  adults: number[];
+  children: number[];
+  infants: number[];
+}
+
+/**
+ * One choice of "where" in a search form: a location of a hotel (LocationId) and/or an area of a
+ * property group (AreaId). `key` is the select's value.
+ */
+export interface WhereChoice {
+  key: string;
+  label: string;
+  locationId: number | null;
+  areaId: number | null;
+}
+
+/** The "where" select of a search form: choices in groups (a group's areas; null = no heading). */
+export interface WhereChoices {
+  label: string;
+  /** the choice of everywhere (no location, no area) */
+  anyLabel: string;
+  groups: Array<{ label: string | null; choices: WhereChoice[] }>;
+}
+
+/** The search form's screen (src/ui/search): one search machine fills it for a hotel or a group. */
+export interface SearchFormView extends StayDatesView {
+  /** Every active state path, space separated (the form's data-state). */
+  dataState: string;
+  sameDayMessage: string | null;
+  rooms: SearchRoomView[];
+  /** per room, in order */
+  roomOptions: GuestOptions[];
+  maxRooms: number;
+  canAddRoom: boolean;
+  roomsMessage: string | null;
+  promoCode: string;
+  ratePlanCode: string;
+  locationId: number | null;
+  areaId: number | null;
+  submitRefused: boolean;
+  submitted: boolean;
+}
+
+export type OccupancyChange = Partial<Occupancy> & { roomNumber: number };
+
+/** What a guest does in the search form: the search machine's events. */
+export type SearchFormEvent =
+  | { type: 'dates.changed'; fromDate: string | null; toDate: string | null }
+  | { type: 'room.added' }
+  | { type: 'room.removed'; roomNumber: number }
+  | ({ type: 'room.occupancyChanged' } & OccupancyChange)
+  | { type: 'promo.changed'; promoCode: string }
+  | { type: 'ratePlan.changed'; ratePlanCode: string }
+  | { type: 'location.changed'; locationId: number | null; areaId?: number | null }
+  | { type: 'offer.applied'; promoCode: string | null; ratePlanCode: string | null }
+  | { type: 'clock.ticked'; now: string }
+  | { type: 'search.submitted' }
+  | { type: 'calendar.retry' };
 
 export type GuestDetailField = 'FirstName' | 'LastName' | 'Email' | 'Phone';
 

@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from 'react-router';
-import type { AccountUser, BookingConfig, Property } from '@/domain/models';
+import type { AccountUser, BookingConfig, Property, PropertyGroup } from '@/domain/models';
 
 /** Route id of the property layout whose loader provides property data and the user. */
 export const PROPERTY_ROUTE_ID = 'property';
@@ -23,4 +23,14 @@ export const BOOKING_ROUTE_ID = 'booking';
 /** The property's booking configuration, inside the Book/{code} routes (undefined outside them). */
 export function useBookingConfig(): BookingConfig | undefined {
   return (useRouteLoaderData(BOOKING_ROUTE_ID) as { config: BookingConfig } | undefined)?.config;
+}
+
+/** Route id of the BookGroup/{code} layout, whose loader reads the property group. */
+export const GROUP_ROUTE_ID = 'group';
+
+/** The property group (inside the BookGroup layout). */
+export function useGroupData(): { group: PropertyGroup } {
+  const data = useRouteLoaderData(GROUP_ROUTE_ID) as { group: PropertyGroup } | undefined;
+  if (!data) throw new Error('useGroupData is used outside the group layout');
+  return data;
 }

@@ -379,8 +379,7 @@ describe('property and configuration', () => {
         .RequireCancellationReason,
     ).toBe(true);
     expect((await call('getPreCheckInConfig', { params: { propertyCode: 'SEAVIEW' } })).status).toBe(200);
-    const group = await call<S['PropertyGroup']>('getPropertyGroup', { params: { propertyCode: 'COASTAL' } });
-    expect(group.body.Properties.map((p) => p.PropertyCode)).toEqual(['SEAVIEW', 'HARBOUR']);
+    expect((await call('getPropertyGroup', { params: { propertyCode: 'COASTAL' } })).status).toBe(200);
   });
 
   it('serves reference data', async () => {
@@ -520,16 +519,131 @@ describe('availability', () => {
     expect(Object.keys(all.NumberOfRoomsPerRoomTypeId).length).toBe(3);
   });
 
-  it('searches the property group and its areas', async () => {
-    const body = { ...searchBody({ PropertyId: DEMO.propertyGroupId }), AreaId: null };
-    const g = await call<S['GroupSearchResponse']>('searchPropertyGroup', { body });
-    expect(g.body.Properties.map((p) => p.PropertyCode)).toEqual(['SEAVIEW', 'HARBOUR']);
-    expect(g.body.Properties.some((p) => p.IsAvailable && p.LowestRate > 0)).toBe(true);
-    const area = await call<S['GroupSearchResponse']>('searchPropertyGroup', { body: { ...body, AreaId: 2 } });
-    expect(area.body.Properties.map((p) => p.PropertyCode)).toEqual(['HARBOUR']);
-    const areas = await call<S['AreaAvailability'][]>('searchPropertyGroupAreaAvailability', { body });
-    expect(areas.body.map((a) => a.Name)).toEqual(['Sussex Coast', 'Cornwall']);
-    expect((await call('searchPropertyGroup', { body: { ...body, PropertyId: 5 } })).status).toBe(404);
+  describe('property group search', () => {
+    const room = (adults: number) => ({ NumberOfAdults: adults, NumberOfChildren: 0, NumberOfInfants: 0 });
+    /** The demo group stay (DEMO.groupSearch): SEAVIEW sold out, the other hotels open. */
+    const groupBody = (overrides: Partial<S['GroupSearchRequest']> = {}): S['GroupSearchRequest'] => ({
+      ...searchBody({
+        PropertyId: DEMO.propertyGroupId,
+        DateFrom: addDays(TODAY, DEMO.groupSearch.arrivalOffset),
+        DateTo: addDays(TODAY, DEMO.groupSearch.arrivalOffset + DEMO.groupSearch.nights),
+        Rooms: [room(2), room(2)],
+      }),
+      AreaId: null,
+      ...overrides,
+    });
+    const hotels = async (overrides: Partial<S['GroupSearchRequest']> = {}) => {
+      const r = await call<S['GroupSearchResponse']>('searchPropertyGroup', { body: groupBody(overrides) });
+      expect(r.status).toBe(200);
+      return new Map(r.body.Properties.map((p) => [p.PropertyCode, p]));
+    };
+
+    it('serves the group: four hotels in three areas, two currencies, their locations', async () => {
+      const g = await call<S['PropertyGroup']>('getPropertyGroup', { params: { propertyCode: 'COASTAL' } });
+      expect(g.body.Properties.map((p) => [p.PropertyCode, p.AreaId, p.Currency])).toEqual([
+        ['SEAVIEW', 1, 'GBP'],
+        ['HARBOUR', 2, 'GBP'],
+        ['LIGHTHOUSE', 2, 'GBP'],
+        ['CITYLOFT', 3, 'EUR'],
+      ]);
+      expect(g.body.Properties.find((p) => p.PropertyCode === 'CITYLOFT')?.Locations.map((l) => l.Name)).toEqual([
+        'Temple Bar',
+        'Docklands',
+      ]);
+      expect(g.body).toMatchObject({ Currency: 'GBP', MaxNumberOfRoomsOnBooking: 4, Telephone: '+44 1273 000100' });
+      const one = await call<S['PropertyGroup']>('getPropertyGroup', { params: { propertyCode: DEMO.oneAreaGroup } });
+      expect(one.body.Areas.map((a) => a.Name)).toEqual(['Cornwall']);
+    });
+
+    it('answers each hotel with its price or the reason it cannot take the stay', async () => {
+      const r = await hotels();
+      expect([...r.keys()]).toEqual(['SEAVIEW', 'HARBOUR', 'LIGHTHOUSE', 'CITYLOFT']);
+      expect(r.get('SEAVIEW')).toMatchObject({
+        IsAvailable: false,
+        LowestRate: -1,
+        UnavailableReason: 'SoldOut',
+        UnavailableMessage: 'No rooms available on selected dates',
+      });
+      expect(r.get('LIGHTHOUSE')).toMatchObject({
+        IsAvailable: false,
+        UnavailableReason: 'TooManyRooms',
+        UnavailableMessage: 'Lighthouse Inn takes at most 1 room in one online booking.',
+      });
+      const harbour = r.get('HARBOUR');
+      expect(harbour).toMatchObject({ IsAvailable: true, UnavailableReason: null, Currency: 'GBP' });
+      expect(harbour?.DisplayLowestRate).toBe(harbour?.LowestRate);
+      // EUR -> GBP at the seeded 0.855, to the penny
+      const city = r.get('CITYLOFT');
+      expect(city).toMatchObject({ IsAvailable: true, Currency: 'EUR', DisplayCurrency: 'GBP' });
+      expect(city?.DisplayLowestRate).toBe(Math.round((city?.LowestRate ?? 0) * 0.855 * 100) / 100);
+    });
+
+    it('a hotel that takes fewer rooms is unavailable, it does not fail the search (3 rooms)', async () => {
+      const r = await hotels({ Rooms: [room(1), room(1), room(1)] });
+      expect(r.get('HARBOUR')).toMatchObject({
+        UnavailableReason: 'TooManyRooms',
+        UnavailableMessage: 'Harbour House takes at most 2 rooms in one online booking.',
+      });
+      expect(r.get('CITYLOFT')?.IsAvailable).toBe(true);
+      // the group's own maximum (4) is a bad request
+      const five = await call<S['ErrorBody']>('searchPropertyGroup', {
+        body: groupBody({ Rooms: [room(1), room(1), room(1), room(1), room(1)] }),
+      });
+      expect(five.status).toBe(400);
+      expect(five.body.ModelState?.Rooms?.[0]).toMatch(/^A maximum of 4 rooms/);
+    });
+
+    it('says when the party is too big, the same-day cut-off has passed or the stay is too short', async () => {
+      const three = await hotels({ Rooms: [room(3)] });
+      expect(three.get('LIGHTHOUSE')).toMatchObject({
+        UnavailableReason: 'PartyTooBig',
+        UnavailableMessage: 'Lighthouse Inn has no room for 3 adults.',
+      });
+      expect(three.get('HARBOUR')?.UnavailableReason).not.toBe('PartyTooBig');
+      const tonight = { DateFrom: TODAY, DateTo: addDays(TODAY, 1), Rooms: [room(1)] };
+      expect((await hotels(tonight)).get('LIGHTHOUSE')?.UnavailableReason).not.toBe('SameDayCutOff');
+      setMockClock(`${TODAY}T15:00:00`);
+      const late = await hotels(tonight);
+      expect(late.get('LIGHTHOUSE')).toMatchObject({
+        UnavailableReason: 'SameDayCutOff',
+        UnavailableMessage: 'Lighthouse Inn takes same-day bookings until 2 pm. Please call us.',
+      });
+      expect(late.get('HARBOUR')?.UnavailableReason).not.toBe('SameDayCutOff');
+      // TODAY + 5 is a Saturday: Harbour House needs 2 nights from a Saturday, City Loft does not
+      const saturday = await hotels({ DateFrom: addDays(TODAY, 5), DateTo: addDays(TODAY, 6), Rooms: [room(1)] });
+      expect(saturday.get('HARBOUR')).toMatchObject({ UnavailableReason: 'MinimumStay' });
+      expect(saturday.get('HARBOUR')?.UnavailableMessage).toMatch(
+        /^Harbour House needs a stay of at least 2 nights for arrival on /,
+      );
+      expect(saturday.get('CITYLOFT')?.UnavailableReason).not.toBe('MinimumStay');
+    });
+
+    it('narrows to an area or to the hotel owning a location, and counts every area', async () => {
+      expect([...(await hotels({ AreaId: 2 })).keys()]).toEqual(['HARBOUR', 'LIGHTHOUSE']);
+      expect([...(await hotels({ LocationId: 22, Rooms: [room(1)] })).keys()]).toEqual(['CITYLOFT']);
+      const unknown = await call('searchPropertyGroup', { body: groupBody({ LocationId: 999 }) });
+      expect(unknown.status).toBe(400);
+
+      const r = await hotels();
+      const areas = await call<S['AreaAvailability'][]>('searchPropertyGroupAreaAvailability', {
+        body: groupBody({ AreaId: 2 }),
+      });
+      expect(areas.body.map((a) => [a.Name, a.NumberOfAvailableProperties, a.NumberOfProperties, a.Currency])).toEqual([
+        ['Sussex Coast', 0, 1, 'GBP'],
+        ['Cornwall', 1, 2, 'GBP'],
+        ['Dublin Bay', 1, 1, 'GBP'],
+      ]);
+      expect(areas.body.map((a) => a.LowestRate)).toEqual([
+        -1,
+        r.get('HARBOUR')?.DisplayLowestRate,
+        r.get('CITYLOFT')?.DisplayLowestRate,
+      ]);
+      const docklands = await call<S['AreaAvailability'][]>('searchPropertyGroupAreaAvailability', {
+        body: groupBody({ LocationId: 22, Rooms: [room(1)] }),
+      });
+      expect(docklands.body.map((a) => a.NumberOfProperties)).toEqual([0, 0, 1]);
+      expect((await call('searchPropertyGroup', { body: groupBody({ PropertyId: 5 }) })).status).toBe(404);
+    });
   });
 
   it('lists services with their inventory', async () => {

@@ -1,12 +1,12 @@
 import { Page } from '@/ui/Page';
 import { usePropertyData } from '@/ui/useProperty';
-import { ContactDetails } from '../ContactDetails';
+import { ContactDetails, propertyContact } from '../ContactDetails';
 
 export function Component() {
   const { property } = usePropertyData();
   return (
     <Page title="Contact us">
-      <ContactDetails property={property} />
+      <ContactDetails contact={propertyContact(property)} />
     </Page>
   );
 }

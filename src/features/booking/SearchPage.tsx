@@ -1,15 +1,16 @@
 import { useEffect, useMemo } from 'react';
 import { useLoaderData, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { useActorRef } from '@xstate/react';
+import { useActorRef, useSelector } from '@xstate/react';
 import type { BookingConfig, Property } from '@/api/queries';
 import { PageHeading } from '@/ui/Page';
 import { usePropertyData } from '@/ui/useProperty';
 import { searchMachine } from '@machines/search/search.machine';
-import { searchFacts } from '@/domain/search';
+import { selectSearchView } from '@machines/search/search.selectors';
+import { propertyWhereChoices, searchFacts } from '@/domain/search';
 import { localNow } from '@/ui/clock';
 import { parseSearchQuery } from '@/domain/searchQuery';
-import { SearchForm } from './SearchForm';
-import './search.css';
+import { SearchForm } from '@/ui/search/SearchForm';
+import '@/ui/search/search.css';
 
 /** How often the page tells the machine the time, so the same-day cut-off applies while it is open. */
 const CLOCK_TICK_MS = 30_000;
@@ -40,16 +41,21 @@ function SearchScreen({ property, config }: { property: Property; config: Bookin
     return () => clearInterval(timer);
   }, [actor]);
 
+  const view = useSelector(actor, selectSearchView);
   return (
     <SearchForm
-      actor={actor}
-      config={config}
+      view={view}
+      send={actor.send}
       labels={{
         adults: property.AdultLabel || 'Adults',
         children: property.ChildLabel || 'Children',
         infants: property.InfantLabel || 'Infants',
       }}
       now={() => localNow()}
+      where={propertyWhereChoices(config.Locations)}
+      hidePromoCode={config.HidePromoCodeOnLandingPage}
+      offers={config.Offers}
+      incentives={config.BookingIncentives}
     />
   );
 }

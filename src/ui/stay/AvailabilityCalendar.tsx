@@ -136,17 +136,20 @@ export function AvailabilityCalendar(props: AvailabilityCalendarProps) {
           labels={{ labelDayButton }}
           components={{ DayButton: CalendarDayButton }}
         />
-        <p className="search-calendar__legend">
-          <span className="search-calendar__legend-item search-calendar__legend-item--sold-out">
-            Crossed out: sold out
-          </span>
-          <span className="search-calendar__legend-item">
-            <span className="search-calendar__minstay-sample" aria-hidden="true">
-              2+
-            </span>{' '}
-            minimum stay in nights
-          </span>
-        </p>
+        {/* a calendar without day figures (the group search's) has nothing to explain */}
+        {dayInfo.size > 0 || soldOutDays.size > 0 ? (
+          <p className="search-calendar__legend">
+            <span className="search-calendar__legend-item search-calendar__legend-item--sold-out">
+              Crossed out: sold out
+            </span>
+            <span className="search-calendar__legend-item">
+              <span className="search-calendar__minstay-sample" aria-hidden="true">
+                2+
+              </span>{' '}
+              minimum stay in nights
+            </span>
+          </p>
+        ) : null}
       </div>
     </DayInfoContext.Provider>
   );

@@ -1,38 +1,64 @@
-import { useCallback, useId, useRef, useState, type FormEvent } from 'react';
-import { useSelector } from '@xstate/react';
-import type { ActorRefFrom } from 'xstate';
-import type { BookingConfig } from '@/api/queries';
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { withArrival } from '@/domain/dates';
-import type { SearchMachine } from '@machines/search/search.machine';
-import { guestOptions, selectSearchView } from '@machines/search/search.selectors';
+import type { BookingIncentive, Offer } from '@/domain/models';
+import { whereKey } from '@/domain/search';
+import type { SearchFormEvent, SearchFormView, WhereChoices } from '@/domain/stepViews';
 import { RoomsAndGuests, type GuestLabels } from './RoomsAndGuests';
 import { StayDates, stayDateIds } from '@/ui/stay/StayDates';
 import { flowRoot } from '@/ui/flowRoot';
 import '@/ui/visually-hidden.css';
+import './search.css';
 
 export interface SearchFormProps {
-  actor: ActorRefFrom<SearchMachine>;
-  config: BookingConfig;
+  /** the search machine's view (selectSearchView) */
+  view: SearchFormView;
+  /** the search machine's `send` */
+  send: (event: SearchFormEvent) => void;
+  /** the form's accessible name */
+  name?: string;
   labels: GuestLabels;
   /** The property's local wall-clock time now ("YYYY-MM-DDTHH:mm"). */
   now: () => string;
+  /** a hotel's locations or a group's areas and locations; null: no choice */
+  where: WhereChoices | null;
+  /** the promo code field starts closed (HidePromoCodeOnLandingPage) */
+  hidePromoCode?: boolean;
+  offers?: Offer[];
+  incentives?: BookingIncentive[];
 }
 
-/** The search form: dates with the availability calendar, rooms and guests, promo, location, offers. */
-export function SearchForm({ actor, config, labels, now }: SearchFormProps) {
-  const view = useSelector(actor, selectSearchView);
-  // the property's facts do not change while the form is shown
-  const property = useSelector(actor, (s) => s.context.property);
-  const [promoOpen, setPromoOpen] = useState(
-    () => !config.HidePromoCodeOnLandingPage || actor.getSnapshot().context.promoCode !== '',
-  );
+/**
+ * The search form: dates with the availability calendar, rooms and guests, promo code, rate code,
+ * location (or a group's area), offers. Presentational: one search machine drives it, for a hotel
+ * (the search page) or for a property group (the group search).
+ */
+export function SearchForm({
+  view,
+  send,
+  name = 'Search for rooms',
+  labels,
+  now,
+  where,
+  hidePromoCode = false,
+  offers = [],
+  incentives = [],
+}: SearchFormProps) {
+  const [promoOpen, setPromoOpen] = useState(() => !hidePromoCode || view.promoCode !== '');
+  const [submits, setSubmits] = useState(0);
   const arrivalRef = useRef<HTMLInputElement>(null);
   const promoId = useId();
+  const whereId = useId();
 
   const setDates = useCallback(
-    (fromDate: string | null, toDate: string | null) => actor.send({ type: 'dates.changed', fromDate, toDate }),
-    [actor],
+    (fromDate: string | null, toDate: string | null) => send({ type: 'dates.changed', fromDate, toDate }),
+    [send],
   );
+
+  // a refused search with missing dates takes the guest to them
+  const datesError = view.datesError;
+  useEffect(() => {
+    if (submits > 0 && datesError) arrivalRef.current?.focus();
+  }, [submits, datesError]);
 
   function onArrivalTyped(value: string) {
     const { fromDate, toDate } = withArrival(value, view.toDate);
@@ -41,18 +67,17 @@ export function SearchForm({ actor, config, labels, now }: SearchFormProps) {
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    actor.send({ type: 'clock.ticked', now: now() });
-    actor.send({ type: 'search.submitted' });
-    const after = selectSearchView(actor.getSnapshot());
-    if (after.datesError) arrivalRef.current?.focus();
+    send({ type: 'clock.ticked', now: now() });
+    send({ type: 'search.submitted' });
+    setSubmits((n) => n + 1);
   }
 
-  const hasLocations = config.Locations.length > 0;
+  const whereChoices = where?.groups.flatMap((g) => g.choices) ?? [];
 
   return (
     <form
       className="search-form"
-      aria-label="Search for rooms"
+      aria-label={name}
       noValidate
       onSubmit={onSubmit}
       {...flowRoot('search', view.dataState)}
@@ -62,19 +87,19 @@ export function SearchForm({ actor, config, labels, now }: SearchFormProps) {
         arrivalRef={arrivalRef}
         onArrivalTyped={onArrivalTyped}
         onDatesChange={setDates}
-        onCalendarRetry={() => actor.send({ type: 'calendar.retry' })}
+        onCalendarRetry={() => send({ type: 'calendar.retry' })}
       />
 
       <RoomsAndGuests
         rooms={view.rooms}
-        optionsFor={(room) => guestOptions(property, room)}
+        options={view.roomOptions}
         labels={labels}
         maxRooms={view.maxRooms}
         canAddRoom={view.canAddRoom}
         roomsMessage={view.roomsMessage}
-        onOccupancyChange={(change) => actor.send({ type: 'room.occupancyChanged', ...change })}
-        onAddRoom={() => actor.send({ type: 'room.added' })}
-        onRemoveRoom={(roomNumber) => actor.send({ type: 'room.removed', roomNumber })}
+        onOccupancyChange={(change) => send({ type: 'room.occupancyChanged', ...change })}
+        onAddRoom={() => send({ type: 'room.added' })}
+        onRemoveRoom={(roomNumber) => send({ type: 'room.removed', roomNumber })}
       />
 
       <div className="search-extras">
@@ -86,7 +111,7 @@ export function SearchForm({ actor, config, labels, now }: SearchFormProps) {
               type="text"
               autoComplete="off"
               value={view.promoCode}
-              onChange={(event) => actor.send({ type: 'promo.changed', promoCode: event.target.value })}
+              onChange={(event) => send({ type: 'promo.changed', promoCode: event.target.value })}
             />
           </div>
         ) : (
@@ -100,32 +125,45 @@ export function SearchForm({ actor, config, labels, now }: SearchFormProps) {
             <button
               type="button"
               className="link-button"
-              onClick={() => actor.send({ type: 'ratePlan.changed', ratePlanCode: '' })}
+              onClick={() => send({ type: 'ratePlan.changed', ratePlanCode: '' })}
             >
               Remove rate code
             </button>
           </p>
         ) : null}
-        {hasLocations ? (
+        {where ? (
           <div className="search-field">
-            <label htmlFor="search-location">Location</label>
+            <label htmlFor={whereId}>{where.label}</label>
             <select
-              id="search-location"
-              value={view.locationId ?? ''}
-              onChange={(event) =>
-                actor.send({
+              id={whereId}
+              value={whereKey(view.locationId, view.areaId)}
+              onChange={(event) => {
+                const choice = whereChoices.find((c) => c.key === event.target.value);
+                send({
                   type: 'location.changed',
-                  locationId: event.target.value ? Number(event.target.value) : null,
-                })
-              }
+                  locationId: choice?.locationId ?? null,
+                  areaId: choice?.areaId ?? null,
+                });
+              }}
             >
-              <option value="">Any location</option>
-              {config.Locations.map((location) => (
-                <option key={location.LocationId} value={location.LocationId}>
-                  {location.Name}
-                  {location.Address ? ` (${location.Address})` : ''}
-                </option>
-              ))}
+              <option value="">{where.anyLabel}</option>
+              {where.groups.map((group) =>
+                group.label === null ? (
+                  group.choices.map((choice) => (
+                    <option key={choice.key} value={choice.key}>
+                      {choice.label}
+                    </option>
+                  ))
+                ) : (
+                  <optgroup key={group.label} label={group.label}>
+                    {group.choices.map((choice) => (
+                      <option key={choice.key} value={choice.key}>
+                        {choice.label}
+                      </option>
+                    ))}
+                  </optgroup>
+                ),
+              )}
             </select>
           </div>
         ) : null}
@@ -141,11 +179,11 @@ export function SearchForm({ actor, config, labels, now }: SearchFormProps) {
         </button>
       </div>
 
-      {config.Offers.length > 0 ? (
+      {offers.length > 0 ? (
         <section className="search-offers" aria-labelledby="search-offers-heading">
           <h2 id="search-offers-heading">Offers</h2>
           <ul>
-            {config.Offers.map((offer) => {
+            {offers.map((offer) => {
               const applied =
                 (offer.PromoCode !== null && offer.PromoCode === view.promoCode) ||
                 (offer.RatePlanCode !== null && offer.RatePlanCode === view.ratePlanCode);
@@ -160,7 +198,7 @@ export function SearchForm({ actor, config, labels, now }: SearchFormProps) {
                       type="button"
                       onClick={() => {
                         if (offer.PromoCode) setPromoOpen(true);
-                        actor.send({
+                        send({
                           type: 'offer.applied',
                           promoCode: offer.PromoCode,
                           ratePlanCode: offer.RatePlanCode,
@@ -177,11 +215,11 @@ export function SearchForm({ actor, config, labels, now }: SearchFormProps) {
         </section>
       ) : null}
 
-      {config.BookingIncentives.length > 0 ? (
+      {incentives.length > 0 ? (
         <section className="search-incentives" aria-labelledby="search-incentives-heading">
           <h2 id="search-incentives-heading">Why book with us</h2>
           <ul>
-            {config.BookingIncentives.map((incentive) => (
+            {incentives.map((incentive) => (
               <li key={incentive.BookingIncentiveId}>
                 <strong>{incentive.Title}</strong>
                 {incentive.Description ? <span>: {incentive.Description}</span> : null}

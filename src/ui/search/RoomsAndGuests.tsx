@@ -1,5 +1,4 @@
-import type { GuestOptions } from '@machines/search/search.selectors';
-import type { OccupancyChange, SearchRoom } from '@machines/search/search.machine';
+import type { GuestOptions, OccupancyChange, SearchRoomView } from '@/domain/stepViews';
 
 export interface GuestLabels {
   adults: string;
@@ -8,8 +7,9 @@ export interface GuestLabels {
 }
 
 export interface RoomsAndGuestsProps {
-  rooms: SearchRoom[];
-  optionsFor: (room: SearchRoom) => GuestOptions;
+  rooms: SearchRoomView[];
+  /** per room, in order */
+  options: GuestOptions[];
   labels: GuestLabels;
   maxRooms: number;
   canAddRoom: boolean;
@@ -54,8 +54,8 @@ export function RoomsAndGuests(props: RoomsAndGuestsProps) {
     <fieldset className="search-rooms">
       <legend>Rooms and guests</legend>
       <ul className="search-rooms__list">
-        {rooms.map((room) => {
-          const options = props.optionsFor(room);
+        {rooms.map((room, index) => {
+          const options = props.options[index] ?? { adults: [room.numberOfAdults], children: [], infants: [] };
           const prefix = `search-room-${room.roomNumber}`;
           return (
             <li key={room.roomNumber}>

@@ -1,0 +1,39 @@
+/** The property-group searches: the search as their body, and the two calls. */
+import { api, call } from './client';
+import { LANGUAGE_CODE } from './middleware';
+import { GROUP_SEARCH_FAILED_MESSAGE } from '@/domain/group';
+import type { AreaAvailability, GroupPropertyResult, GroupSearchRequest } from '@/domain/models';
+import type { SearchQuery } from '@/domain/searchQuery';
+
+/** The group search body: the search payload with the group's id as PropertyId (manage spec 3). */
+export function groupSearchBody(groupId: number, query: SearchQuery): GroupSearchRequest {
+  return {
+    PropertyId: groupId,
+    LanguageCode: LANGUAGE_CODE,
+    PromoCode: query.promoCode?.trim() || null,
+    RatePlanCode: query.ratePlanCode?.trim() || null,
+    DateFrom: query.fromDate ?? '',
+    DateTo: query.toDate ?? '',
+    LocationId: query.locationId ?? null,
+    AreaId: query.areaId ?? null,
+    Rooms: query.rooms.map((r) => ({
+      NumberOfAdults: r.numberOfAdults,
+      NumberOfChildren: r.numberOfChildren,
+      NumberOfInfants: r.numberOfInfants,
+    })),
+  };
+}
+
+/** POST /api/Availability/SearchPropertyGroup: one result per hotel. */
+export function searchPropertyGroup(body: GroupSearchRequest, signal?: AbortSignal): Promise<GroupPropertyResult[]> {
+  return call(api.POST('/api/Availability/SearchPropertyGroup', { body, signal }), {
+    fallback: GROUP_SEARCH_FAILED_MESSAGE,
+  }).then((r) => r.Properties);
+}
+
+/** POST /api/Availability/SearchPropertyGroupAreaAvailability: what each area can offer. */
+export function searchAreaAvailability(body: GroupSearchRequest, signal?: AbortSignal): Promise<AreaAvailability[]> {
+  return call(api.POST('/api/Availability/SearchPropertyGroupAreaAvailability', { body, signal }), {
+    fallback: GROUP_SEARCH_FAILED_MESSAGE,
+  });
+}

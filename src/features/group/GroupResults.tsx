@@ -1,0 +1,163 @@
+import { useId } from 'react';
+import { Link } from 'react-router';
+import type { GroupSearchView } from '@machines/group/groupSearch.selectors';
+import type { GroupSort, HotelResultView } from '@/domain/group';
+import type { PropertyGroup } from '@/domain/models';
+import { serialiseSearchQuery, type SearchQuery } from '@/domain/searchQuery';
+import { flowRoot } from '@/ui/flowRoot';
+import '@/ui/visually-hidden.css';
+
+const search = (query: SearchQuery) => serialiseSearchQuery(query).toString();
+
+function HotelCard({ hotel, stay }: { hotel: HotelResultView; stay: string }) {
+  const headingId = useId();
+  const code = hotel.propertyCode;
+  return (
+    <article className={`group-hotel${hotel.available ? '' : ' group-hotel--unavailable'}`} aria-labelledby={headingId}>
+      {hotel.imageUrl ? (
+        <img className="group-hotel__image" src={hotel.imageUrl} alt="" width={320} height={200} />
+      ) : null}
+      <div className="group-hotel__body">
+        <h3 id={headingId}>{hotel.name}</h3>
+        <p className="group-hotel__facts">
+          {hotel.areaName ? <span>{hotel.areaName}</span> : null}
+          {hotel.rating ? <span>{hotel.rating} star hotel</span> : null}
+        </p>
+        {hotel.address ? <p className="group-hotel__address">{hotel.address}</p> : null}
+        {hotel.price ? (
+          <div className="group-hotel__offer">
+            <p className="group-hotel__price">
+              <span className="group-hotel__from">From</span> <strong>{hotel.price.text}</strong>{' '}
+              {hotel.price.originalText ? (
+                <s>
+                  <span className="visually-hidden">was </span>
+                  {hotel.price.originalText}
+                </s>
+              ) : null}
+              <span className="group-hotel__stay"> for {stay}</span>
+            </p>
+            {hotel.price.displayText ? (
+              <p className="group-hotel__display-price">
+                About {hotel.price.displayText}; the hotel charges in its own currency.
+              </p>
+            ) : null}
+            <Link className="button group-hotel__action" to={`/Book/${code}/Rooms-And-Rates?${search(hotel.query)}`}>
+              View rooms<span className="visually-hidden"> at {hotel.name}</span>
+            </Link>
+          </div>
+        ) : (
+          <div className="group-hotel__offer">
+            <p className="group-hotel__reason">
+              <span className="badge group-hotel__badge">{hotel.reasonLabel}</span> {hotel.reasonText}
+            </p>
+            <Link className="group-hotel__other" to={`/Book/${code}?${search(hotel.query)}`}>
+              Change your search<span className="visually-hidden"> at {hotel.name}</span>
+            </Link>
+          </div>
+        )}
+      </div>
+    </article>
+  );
+}
+
+/** The group's hotels before a search: where they are, each linking to its own search page. */
+function OurHotels({ group }: { group: PropertyGroup }) {
+  return (
+    <section className="group-our-hotels" aria-labelledby="group-our-hotels-heading">
+      <h2 id="group-our-hotels-heading">Our hotels</h2>
+      <ul>
+        {group.Properties.map((p) => (
+          <li key={p.PropertyId}>
+            <Link to={`/Book/${p.PropertyCode}`}>{p.PropertyName}</Link>
+            <span>
+              {[group.Areas.find((a) => a.AreaId === p.AreaId)?.Name, p.PropertyAddress].filter(Boolean).join(': ')}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export interface GroupResultsProps {
+  group: PropertyGroup;
+  view: GroupSearchView;
+  onRetry: () => void;
+  onSort: (sort: GroupSort) => void;
+  onArea: (areaId: number | null) => void;
+}
+
+/**
+ * The group search's results: one card per hotel with its lowest price for the stay, or the
+ * reason it cannot take it; sort by price or area; filter by area.
+ */
+export function GroupResults({ group, view, onRetry, onSort, onArea }: GroupResultsProps) {
+  const sortId = useId();
+  if (view.status === 'idle') return <OurHotels group={group} />;
+  const found = view.status === 'someAvailable' || view.status === 'noneAvailable';
+  const selectedArea = view.areaFilters.find((a) => a.selected) ?? null;
+  return (
+    <section
+      className="group-results"
+      aria-labelledby="group-results-heading"
+      aria-busy={view.status === 'searching' || undefined}
+      {...flowRoot('groupSearch', view.dataState)}
+    >
+      <h2 id="group-results-heading">{selectedArea ? `Hotels in ${selectedArea.name}` : 'Hotels'}</h2>
+      <div role="status" className="group-results__status">
+        {view.status === 'searching' ? <p>Searching our hotels…</p> : null}
+        {found && view.summary ? <p>{view.summary}</p> : null}
+      </div>
+      <div role="alert" className="group-results__alert">
+        {view.status === 'failed' && view.error ? <p>{view.error}</p> : null}
+      </div>
+      {view.status === 'failed' ? (
+        <button type="button" onClick={onRetry}>
+          Try again
+        </button>
+      ) : null}
+
+      {view.hasAreas && view.status !== 'failed' ? (
+        <div className="group-results__tools">
+          <div className="group-results__areas" role="group" aria-label="Show hotels in">
+            <button type="button" aria-pressed={selectedArea === null} onClick={() => onArea(null)}>
+              All areas
+            </button>
+            {view.areaFilters.map((area) => (
+              <button key={area.areaId} type="button" aria-pressed={area.selected} onClick={() => onArea(area.areaId)}>
+                {area.name}
+                {area.summary ? <span className="group-results__area-summary">{area.summary}</span> : null}
+              </button>
+            ))}
+          </div>
+          <div className="search-field group-results__sort">
+            <label htmlFor={sortId}>Sort by</label>
+            <select
+              id={sortId}
+              value={view.sort}
+              onChange={(e) => onSort(e.target.value === 'area' ? 'area' : 'price')}
+            >
+              <option value="price">Lowest price</option>
+              <option value="area">Area</option>
+            </select>
+          </div>
+        </div>
+      ) : null}
+
+      {found && view.hotels.length > 0 ? (
+        <ul className="group-results__list">
+          {view.hotels.map((hotel) => (
+            <li key={hotel.propertyId}>
+              <HotelCard hotel={hotel} stay={view.stay} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {view.status === 'noneAvailable' ? (
+        <p className="group-results__none">
+          Try other dates, fewer rooms or another area; each hotel above says why it cannot take this stay.
+        </p>
+      ) : null}
+    </section>
+  );
+}
