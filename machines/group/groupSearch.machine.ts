@@ -18,7 +18,7 @@ import { assign, fromPromise, sendParent, sendTo, setup } from 'xstate';
 import { GROUP_SEARCH_FAILED_MESSAGE, type GroupSort } from '@/domain/group';
 import type { AreaAvailability, GroupPropertyResult } from '@/domain/models';
 import { isQuerySearchable, type SearchPropertyFacts } from '@/domain/search';
-import { parseSearchQuery, serialiseSearchQuery, type SearchQuery } from '@/domain/searchQuery';
+import { parseSearchQuery, searchQueryString, type SearchQuery } from '@/domain/searchQuery';
 import { guestMessage } from '@/api/errors';
 import { searchMachine } from '../search/search.machine';
 import type { AvailabilityDay, CalendarRequest } from '../search/search.actors';
@@ -51,13 +51,11 @@ export type GroupSearchEvent =
   | { type: 'retry' };
 
 /** The search as the address carries it (without the sort). */
-export const searchAddress = (query: SearchQuery): string => serialiseSearchQuery(query).toString();
+export const searchAddress = (query: SearchQuery): string => searchQueryString(query);
 
 /** The whole address of the results: the search and, unless it is by price, the sort. */
 export function resultsAddress(query: SearchQuery, sort: GroupSort): string {
-  const params = serialiseSearchQuery(query);
-  if (sort !== 'price') params.set('sort', sort);
-  return params.toString();
+  return searchQueryString(query, sort === 'price' ? {} : { sort });
 }
 
 const shown = (context: GroupSearchContext, replace: boolean) => ({

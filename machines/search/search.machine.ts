@@ -31,7 +31,7 @@ import {
 } from '@/domain/dates';
 import { DEFAULT_OCCUPANCY, type Occupancy } from '@/domain/occupancy';
 import type { OccupancyChange, SearchFormEvent, SearchRoomView } from '@/domain/stepViews';
-import { serialiseSearchQuery, type SearchQuery } from '@/domain/searchQuery';
+import { searchQueryString, type SearchQuery } from '@/domain/searchQuery';
 import { guestMessage } from '@/api/errors';
 import { isQuerySearchable, isSearchOccupancyAllowed, roomLimit, type SearchPropertyFacts } from '@/domain/search';
 import { CALENDAR_FAILED_MESSAGE, loadCalendar, type AvailabilityDay, type CalendarRequest } from './search.actors';
@@ -338,7 +338,7 @@ export const searchMachine = setup({
             target: '.submitted',
             actions: {
               type: 'navigateToResults',
-              params: ({ context }) => ({ query: serialiseSearchQuery(toSearchQuery(context)).toString() }),
+              params: ({ context }) => ({ query: searchQueryString(toSearchQuery(context)) }),
             },
           },
           { target: '.editing.incomplete' },

@@ -71,3 +71,13 @@ export function serialiseSearchQuery(query: SearchQuery): URLSearchParams {
   if (query.areaId) params.set('area', String(query.areaId));
   return params;
 }
+
+/**
+ * The search as the text after "?" of an address, readable: the rooms' commas stay commas
+ * ("rooms=2-0-0,2-0-0", which a query string allows). `extra` adds parameters (a sort).
+ */
+export function searchQueryString(query: SearchQuery, extra: Record<string, string> = {}): string {
+  const params = serialiseSearchQuery(query);
+  for (const [key, value] of Object.entries(extra)) params.set(key, value);
+  return params.toString().replaceAll('%2C', ',');
+}

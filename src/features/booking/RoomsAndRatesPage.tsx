@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link, Navigate, useLoaderData, useLocation } from 'react-router';
-import { serialiseSearchQuery, type SearchQuery } from '@/domain/searchQuery';
+import { searchQueryString, type SearchQuery } from '@/domain/searchQuery';
 import type { BookingConfig } from '@/domain/models';
 import { roomsAndRatesView } from '@machines/booking/booking.selectors';
 import { PageHeading } from '@/ui/Page';
@@ -45,7 +45,7 @@ function RoomsAndRates({ query }: { query: SearchQuery }) {
     actor.send({ type: 'search.requested', query });
   }, [actor, query]);
 
-  const changeSearch = `/Book/${property.PropertyCode}?${search ? serialiseSearchQuery(search).toString() : ''}`;
+  const changeSearch = `/Book/${property.PropertyCode}?${search ? searchQueryString(search) : ''}`;
   // A new step, or the same step for another room, is a new screen: its heading takes focus.
   const stepKey = `${step}-${view.activeRoomNumber ?? 0}`;
 

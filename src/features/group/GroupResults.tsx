@@ -3,11 +3,11 @@ import { Link } from 'react-router';
 import type { GroupSearchView } from '@machines/group/groupSearch.selectors';
 import type { GroupSort, HotelResultView } from '@/domain/group';
 import type { PropertyGroup } from '@/domain/models';
-import { serialiseSearchQuery, type SearchQuery } from '@/domain/searchQuery';
+import { searchQueryString, type SearchQuery } from '@/domain/searchQuery';
 import { flowRoot } from '@/ui/flowRoot';
 import '@/ui/visually-hidden.css';
 
-const search = (query: SearchQuery) => serialiseSearchQuery(query).toString();
+const search = (query: SearchQuery) => searchQueryString(query);
 
 function HotelCard({ hotel, stay }: { hotel: HotelResultView; stay: string }) {
   const headingId = useId();

@@ -398,7 +398,7 @@ describe('search machine: submit', () => {
     expect(snapshot.matches({ form: 'submitted' })).toBe(true);
     const navigate = actions.find((a) => a.type === 'navigateToResults');
     expect(navigate?.params).toEqual({
-      query: `from=${day(1)}&to=${day(3)}&rooms=2-0-0%2C1-1-0&promo=SPRING10&rate=BB&location=21`,
+      query: `from=${day(1)}&to=${day(3)}&rooms=2-0-0,1-1-0&promo=SPRING10&rate=BB&location=21`,
     });
   });
 

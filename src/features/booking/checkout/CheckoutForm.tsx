@@ -1,7 +1,7 @@
 import { Link, useLoaderData } from 'react-router';
 import { useSelector } from '@xstate/react';
 import { checkoutRootView } from '@machines/checkout/checkout.selectors';
-import { serialiseSearchQuery } from '@/domain/searchQuery';
+import { searchQueryString } from '@/domain/searchQuery';
 import { PageHeading } from '@/ui/Page';
 import { usePropertyData } from '@/ui/useProperty';
 import { useBookingActor } from '../BookingProvider';
@@ -63,7 +63,7 @@ function BasketAside() {
     <aside className="rooms-and-rates__basket" aria-label="Your booking">
       <BasketSummary editable={false} />
       <Link
-        to={`/Book/${property.PropertyCode}/Rooms-And-Rates?${search ? serialiseSearchQuery(search).toString() : ''}`}
+        to={`/Book/${property.PropertyCode}/Rooms-And-Rates?${search ? searchQueryString(search) : ''}`}
         onClick={() => booking.send({ type: 'checkout.back' })}
       >
         Change rooms
