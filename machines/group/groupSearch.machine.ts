@@ -7,14 +7,14 @@
  * booking window limits the days, and each hotel's availability is in its result. The child's
  * submit tells this machine the search.
  *
- * results: checking -> idle (nothing searchable in the address: the empty page)
- *                   -> searching -> found.someAvailable | found.noneAvailable | failed
- *          failed -> (retry) searching
+ * results (with the form): checking -> idle (nothing searchable in the address: the empty page)
+ *                                     -> searching -> found.someAvailable | found.noneAvailable
+ *                                                  -> failed -> (retry) searching
  * A new search (search.requested from the form, area.filtered from the results) is shown in the
  * address (provided action `showInAddress`) and searched at once. The sort is view state kept in
  * the address too, so a reload or a shared link keeps it.
  */
-import { assign, fromPromise, sendParent, sendTo, setup } from 'xstate';
+import { assign, fromPromise, sendParent, setup } from 'xstate';
 import { GROUP_SEARCH_FAILED_MESSAGE, type GroupSort } from '@/domain/group';
 import type { AreaAvailability, GroupPropertyResult } from '@/domain/models';
 import { isQuerySearchable, type SearchPropertyFacts } from '@/domain/search';
@@ -117,81 +117,86 @@ export const groupSearchMachine = setup({
     areas: null,
     error: null,
   }),
-  invoke: {
-    id: 'form',
-    src: 'searchForm',
-    input: ({ context }) => ({ property: context.group, query: context.query, now: context.now }),
-  },
-  on: {
-    'search.requested': {
-      target: '.searching',
-      reenter: true,
-      actions: [
-        {
-          type: 'assignQuery',
-          params: ({ event }) => ({ ...parseSearchQuery(new URLSearchParams(event.query)) }),
-        },
-        { type: 'showInAddress', params: ({ context }) => shown(context, false) },
-      ],
-    },
-    'sort.changed': {
-      actions: [
-        assign(({ event }) => ({ sort: event.sort })),
-        { type: 'showInAddress', params: ({ context }) => shown(context, true) },
-      ],
-    },
-  },
-  initial: 'checking',
+  initial: 'results',
   states: {
-    checking: {
-      always: [{ guard: 'isSearchable', target: 'searching' }, { target: 'idle' }],
-    },
-    idle: {},
-    searching: {
+    /**
+     * The form and what it found. Filtering an area starts it again: the form (a new child, so it
+     * shows the area) and the search of the area.
+     */
+    results: {
       invoke: {
-        id: 'search',
-        src: 'searchGroup',
-        input: ({ context }): GroupSearchInput => ({ groupId: context.group.propertyId, query: context.query }),
-        onDone: { target: 'found', actions: { type: 'storeResults', params: ({ event }) => event.output } },
-        onError: {
-          target: 'failed',
-          actions: { type: 'storeError', params: ({ event }: { event: { error: unknown } }) => event.error },
-        },
-      },
-    },
-    found: {
-      initial: 'checking',
-      states: {
-        checking: { always: [{ guard: 'anyAvailable', target: 'someAvailable' }, { target: 'noneAvailable' }] },
-        someAvailable: {},
-        noneAvailable: {},
+        id: 'form',
+        src: 'searchForm',
+        input: ({ context }) => ({ property: context.group, query: context.query, now: context.now }),
       },
       on: {
-        'area.filtered': {
-          target: 'searching',
+        'search.requested': {
+          target: '.searching',
+          reenter: true,
           actions: [
             {
               type: 'assignQuery',
-              params: ({ context, event }) => {
-                const query: SearchQuery = { ...context.query };
-                delete query.locationId;
-                delete query.areaId;
-                if (event.areaId !== null) query.areaId = event.areaId;
-                return query;
-              },
+              params: ({ event }) => ({ ...parseSearchQuery(new URLSearchParams(event.query)) }),
             },
-            sendTo('form', ({ context }) => ({
-              type: 'location.changed' as const,
-              locationId: null,
-              areaId: context.query.areaId ?? null,
-            })),
             { type: 'showInAddress', params: ({ context }) => shown(context, false) },
           ],
         },
+        'sort.changed': {
+          actions: [
+            assign(({ event }) => ({ sort: event.sort })),
+            { type: 'showInAddress', params: ({ context }) => shown(context, true) },
+          ],
+        },
       },
-    },
-    failed: {
-      on: { retry: 'searching' },
+      initial: 'checking',
+      states: {
+        checking: {
+          always: [{ guard: 'isSearchable', target: 'searching' }, { target: 'idle' }],
+        },
+        idle: {},
+        searching: {
+          invoke: {
+            id: 'search',
+            src: 'searchGroup',
+            input: ({ context }): GroupSearchInput => ({ groupId: context.group.propertyId, query: context.query }),
+            onDone: { target: 'found', actions: { type: 'storeResults', params: ({ event }) => event.output } },
+            onError: {
+              target: 'failed',
+              actions: { type: 'storeError', params: ({ event }: { event: { error: unknown } }) => event.error },
+            },
+          },
+        },
+        found: {
+          initial: 'checking',
+          states: {
+            checking: { always: [{ guard: 'anyAvailable', target: 'someAvailable' }, { target: 'noneAvailable' }] },
+            someAvailable: {},
+            noneAvailable: {},
+          },
+          on: {
+            'area.filtered': {
+              target: '#groupSearch.results',
+              reenter: true,
+              actions: [
+                {
+                  type: 'assignQuery',
+                  params: ({ context, event }) => {
+                    const query: SearchQuery = { ...context.query };
+                    delete query.locationId;
+                    delete query.areaId;
+                    if (event.areaId !== null) query.areaId = event.areaId;
+                    return query;
+                  },
+                },
+                { type: 'showInAddress', params: ({ context }) => shown(context, false) },
+              ],
+            },
+          },
+        },
+        failed: {
+          on: { retry: 'searching' },
+        },
+      },
     },
   },
 });

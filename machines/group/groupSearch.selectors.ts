@@ -36,10 +36,10 @@ export interface GroupSearchView {
 }
 
 function statusOf(snapshot: GroupSearchSnapshot): GroupSearchStatus {
-  if (snapshot.matches('searching')) return 'searching';
-  if (snapshot.matches('failed')) return 'failed';
-  if (snapshot.matches({ found: 'someAvailable' })) return 'someAvailable';
-  if (snapshot.matches({ found: 'noneAvailable' })) return 'noneAvailable';
+  if (snapshot.matches({ results: 'searching' })) return 'searching';
+  if (snapshot.matches({ results: 'failed' })) return 'failed';
+  if (snapshot.matches({ results: { found: 'someAvailable' } })) return 'someAvailable';
+  if (snapshot.matches({ results: { found: 'noneAvailable' } })) return 'noneAvailable';
   return 'idle';
 }
 

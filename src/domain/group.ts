@@ -45,28 +45,34 @@ export function groupSearchFacts(group: PropertyGroup): SearchPropertyFacts {
 
 /**
  * The group form's "area or location": each area (all of its hotels), then the locations of its
- * hotels. Null when there is nothing to choose (one area whose hotels have no locations).
+ * hotels. A group of one area offers its hotels' locations alone. Null when there is nothing to
+ * choose.
  */
 export function groupWhereChoices(group: PropertyGroup): WhereChoices | null {
-  const groups = group.Areas.map((area) => {
-    const hotels = group.Properties.filter((p) => p.AreaId === area.AreaId);
-    return {
+  const locationsIn = (areaId: number | null) =>
+    group.Properties.filter((p) => areaId === null || p.AreaId === areaId).flatMap((hotel) =>
+      hotel.Locations.map((l) => ({
+        key: whereKey(l.LocationId, null),
+        label: `${l.Name}, ${hotel.PropertyName}`,
+        locationId: l.LocationId,
+        areaId: null,
+      })),
+    );
+  if (group.Areas.length <= 1) {
+    const choices = locationsIn(null);
+    return choices.length ? { label: 'Location', anyLabel: 'Any location', groups: [{ label: null, choices }] } : null;
+  }
+  return {
+    label: 'Area or location',
+    anyLabel: 'All areas',
+    groups: group.Areas.map((area) => ({
       label: area.Name,
       choices: [
         { key: whereKey(null, area.AreaId), label: `All of ${area.Name}`, locationId: null, areaId: area.AreaId },
-        ...hotels.flatMap((hotel) =>
-          hotel.Locations.map((l) => ({
-            key: whereKey(l.LocationId, null),
-            label: `${l.Name}, ${hotel.PropertyName}`,
-            locationId: l.LocationId,
-            areaId: null,
-          })),
-        ),
+        ...locationsIn(area.AreaId),
       ],
-    };
-  });
-  if (groups.length <= 1 && groups.every((g) => g.choices.length <= 1)) return null;
-  return { label: 'Area or location', anyLabel: 'All areas', groups };
+    })),
+  };
 }
 
 /**
@@ -170,6 +176,7 @@ export function sortHotelResults(
     r.AreaId === null ? Number.MAX_SAFE_INTEGER : (areaOrder.get(r.AreaId) ?? Number.MAX_SAFE_INTEGER);
   const groupRank = (r: GroupPropertyResult) => order.get(r.PropertyId) ?? Number.MAX_SAFE_INTEGER;
   const byPrice = (a: GroupPropertyResult, b: GroupPropertyResult) => {
+    if (a.IsAvailable !== b.IsAvailable) return a.IsAvailable ? -1 : 1;
     const pa = comparablePrice(a);
     const pb = comparablePrice(b);
     return pa === pb ? 0 : pa < pb ? -1 : 1;

@@ -36,7 +36,8 @@ async function groupPrices(page: Page): Promise<number[]> {
   for (const card of cards) {
     const about = card.getByText(/^About £/);
     const from = card.getByText(/^From £/);
-    const text = (await about.count()) ? await about.textContent() : (await from.count()) ? await from.textContent() : null;
+    const shown = (await about.count()) ? about : (await from.count()) ? from : null;
+    const text = shown ? await shown.textContent() : null;
     const amount = text ? /£([\d,]+\.\d{2})/.exec(text)?.[1] : undefined;
     if (amount) prices.push(money(amount));
   }

@@ -1,0 +1,78 @@
+/** The search in the address, and the search form's choices (hand-worked cases). */
+import { describe, expect, it } from 'vitest';
+import { parseSearchQuery, searchQueryString, serialiseSearchQuery, type SearchQuery } from '@/domain/searchQuery';
+import { guestOptions, propertyWhereChoices, whereKey, type SearchPropertyFacts } from '@/domain/search';
+
+describe('the search in the address', () => {
+  const query: SearchQuery = {
+    fromDate: '2026-12-14',
+    toDate: '2026-12-16',
+    rooms: [
+      { numberOfAdults: 2, numberOfChildren: 0, numberOfInfants: 0 },
+      { numberOfAdults: 1, numberOfChildren: 1, numberOfInfants: 0 },
+    ],
+    promoCode: 'SPRING10',
+    ratePlanCode: 'BB',
+    locationId: 22,
+    areaId: 3,
+  };
+
+  it('reads as the guest would type it: commas between rooms, the area last', () => {
+    expect(searchQueryString(query)).toBe(
+      'from=2026-12-14&to=2026-12-16&rooms=2-0-0,1-1-0&promo=SPRING10&rate=BB&location=22&area=3',
+    );
+    expect(searchQueryString({ rooms: [] }, { sort: 'area' })).toBe('sort=area');
+  });
+
+  it('round-trips, encoded or not', () => {
+    expect(parseSearchQuery(new URLSearchParams(searchQueryString(query)))).toEqual(query);
+    expect(parseSearchQuery(serialiseSearchQuery(query))).toEqual(query);
+  });
+
+  it('drops an area that is not a positive whole number', () => {
+    for (const area of ['0', '-2', '1.5', 'x'])
+      expect(parseSearchQuery(new URLSearchParams(`area=${area}`)).areaId).toBeUndefined();
+  });
+});
+
+describe('the search form choices', () => {
+  const facts: SearchPropertyFacts = {
+    propertyId: 1,
+    propertyCode: 'X',
+    maxRooms: 4,
+    sameDay: {
+      SameDayBookingRestrictionEnabled: false,
+      SameDayBookingRestrictionHour: 0,
+      SameDayBookingRestrictionMinute: 0,
+      SameDayBookingRestrictionMessage: '',
+    },
+    enableChildren: true,
+    enableInfants: false,
+    adultMax: 3,
+    childMax: 2,
+    defaultOccupancy: { numberOfAdults: 2, numberOfChildren: 0, numberOfInfants: 0 },
+  };
+
+  it('guest counts a room may take: at least one adult, up to the maxima; no infants where there are none', () => {
+    expect(guestOptions(facts, { numberOfAdults: 2, numberOfChildren: 0, numberOfInfants: 0 })).toEqual({
+      adults: [1, 2, 3],
+      children: [0, 1, 2],
+      infants: [],
+    });
+  });
+
+  it("a hotel's locations, keyed by id; none: no choice", () => {
+    expect(propertyWhereChoices([{ LocationId: 21, Name: 'Temple Bar', Address: '12 Temple Lane' }])).toEqual({
+      label: 'Location',
+      anyLabel: 'Any location',
+      groups: [
+        {
+          label: null,
+          choices: [{ key: 'location:21', label: 'Temple Bar (12 Temple Lane)', locationId: 21, areaId: null }],
+        },
+      ],
+    });
+    expect(propertyWhereChoices([])).toBeNull();
+    expect([whereKey(null, null), whereKey(null, 2), whereKey(21, null)]).toEqual(['', 'area:2', 'location:21']);
+  });
+});
