@@ -90,12 +90,9 @@ test.describe('property-group search', () => {
     // by area: the group's area order, the one that can take it first within an area
     await results(page).getByLabel('Sort by').selectOption('area');
     await expect(page).toHaveURL(/&sort=area$/);
-    await expect.poll(() => hotelNames(page)).toEqual([
-      'Seaview Grand Hotel',
-      'Harbour House',
-      'Lighthouse Inn',
-      'City Loft Dublin',
-    ]);
+    await expect
+      .poll(() => hotelNames(page))
+      .toEqual(['Seaview Grand Hotel', 'Harbour House', 'Lighthouse Inn', 'City Loft Dublin']);
 
     // filter by area: a new search of Cornwall, shown in the form too
     const areas = results(page).getByRole('group', { name: 'Show hotels in' });
