@@ -1,7 +1,6 @@
 import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
 import { RootLayout, HydrateFallback } from './RootLayout';
 import { PropertyLayout } from './PropertyLayout';
-import { GroupLayout } from './GroupLayout';
 import { ErrorPage, NotFoundPage, RouteErrorBoundary, UnauthorisedPage } from './pages/ErrorPages';
 import { PROPERTY_ROUTE_ID } from '@/ui/useProperty';
 import { pricedRoute } from './pricedRoute';
@@ -126,7 +125,8 @@ export const routes: RouteObject[] = [
         id: GROUP_ROUTE_ID,
         path: 'BookGroup/:propertyCode',
         loader: groupLoader,
-        Component: GroupLayout,
+        // the group's layout is code of the group search alone: not in every page's entry
+        lazy: async () => ({ Component: (await import('./GroupLayout')).GroupLayout }),
         ErrorBoundary: RouteErrorBoundary,
         children: [{ index: true, lazy: () => import('@/features/group/BookGroupPage') }],
       },
