@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Link, Outlet } from 'react-router';
-import { logoWidth } from '@/domain/presentation';
 import { Dialog } from '@/ui/Dialog';
 import { useGroupData } from '@/ui/useProperty';
 import { themeStyle } from './theme';
+import { BrandLink } from './BrandLink';
 import { useNavigationEffects } from './navigation';
 import { ContactDetails } from './ContactDetails';
 
@@ -14,7 +14,6 @@ import { ContactDetails } from './ContactDetails';
 export function GroupLayout() {
   const { group } = useGroupData();
   const [open, setOpen] = useState<'manage' | 'contact' | null>(null);
-  const [logoPx, setLogoPx] = useState(100);
   useNavigationEffects();
   const code = group.PropertyCode;
   return (
@@ -23,20 +22,7 @@ export function GroupLayout() {
         Skip to content
       </a>
       <header className="site-header">
-        <a className="site-header__brand" href={group.WebsiteUrl ?? `/BookGroup/${code}`}>
-          {group.LogoFileUrl ? (
-            <img
-              src={group.LogoFileUrl}
-              alt={`${group.Name} home`}
-              width={logoPx}
-              onLoad={(event) =>
-                setLogoPx(logoWidth(event.currentTarget.naturalWidth, event.currentTarget.naturalHeight))
-              }
-            />
-          ) : (
-            <span>{group.Name}</span>
-          )}
-        </a>
+        <BrandLink href={group.WebsiteUrl ?? `/BookGroup/${code}`} name={group.Name} logoUrl={group.LogoFileUrl} />
         <nav aria-label="Main menu" className="site-menu">
           <ul>
             <li>

@@ -1,8 +1,8 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { themeStyle } from './theme';
+import { BrandLink } from './BrandLink';
 import { useNavigationEffects } from './navigation';
-import { logoWidth } from '@/domain/presentation';
 import { forget } from './cache';
 import { Dialog } from '@/ui/Dialog';
 import { useSession } from '@/ui/session';
@@ -29,7 +29,6 @@ function LoginDialogWhenOpened() {
 export function PropertyLayout() {
   const { property, user } = usePropertyData();
   const [contactOpen, setContactOpen] = useState(false);
-  const [logoPx, setLogoPx] = useState(100);
   const navigate = useNavigate();
   const { pathname } = useLocation();
   useNavigationEffects(property.GoogleTagManagerContainerId);
@@ -66,20 +65,11 @@ export function PropertyLayout() {
           Skip to content
         </a>
         <header className="site-header">
-          <a className="site-header__brand" href={property.WebsiteUrl ?? `/Book/${code}`}>
-            {property.LogoFileUrl ? (
-              <img
-                src={property.LogoFileUrl}
-                alt={`${property.PropertyName} home`}
-                width={logoPx}
-                onLoad={(event) =>
-                  setLogoPx(logoWidth(event.currentTarget.naturalWidth, event.currentTarget.naturalHeight))
-                }
-              />
-            ) : (
-              <span>{property.PropertyName}</span>
-            )}
-          </a>
+          <BrandLink
+            href={property.WebsiteUrl ?? `/Book/${code}`}
+            name={property.PropertyName}
+            logoUrl={property.LogoFileUrl}
+          />
           <nav aria-label="Main menu" className="site-menu">
             <ul>
               <li>

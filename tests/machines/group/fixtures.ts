@@ -20,6 +20,23 @@ const hotel = (
   Locations,
 });
 
+const THEME_KEYS = [
+  'Primary',
+  'Secondary',
+  'Accent',
+  'Tertiary',
+  'Dark',
+  'DarkPage',
+  'Positive',
+  'Negative',
+  'Info',
+  'Warning',
+  'LightPage',
+  'BrandPrimary',
+] as const;
+/** one colour for every role: the group tests read no theme */
+const theme = Object.fromEntries(THEME_KEYS.map((k) => [k, '#0b4f6c'])) as PropertyGroup['Theme'];
+
 /** Three areas, four hotels, two currencies (GBP group). */
 export const coastal: PropertyGroup = {
   PropertyGroupId: 100,
@@ -27,20 +44,7 @@ export const coastal: PropertyGroup = {
   Name: 'Coastal Collection',
   LogoFileUrl: null,
   Currency: 'GBP',
-  Theme: {
-    Primary: '#0b4f6c',
-    Secondary: '#01baef',
-    Accent: '#f4a259',
-    Tertiary: '#20bf55',
-    Dark: '#1d1d1d',
-    DarkPage: '#121212',
-    Positive: '#21ba45',
-    Negative: '#c10015',
-    Info: '#31ccec',
-    Warning: '#f2c037',
-    LightPage: '#fbfbff',
-    BrandPrimary: '#0b4f6c',
-  },
+  Theme: theme,
   MaxNumberOfRoomsOnBooking: 4,
   EnableChildrenSearch: true,
   EnableInfantSearch: true,
