@@ -205,6 +205,7 @@ export function confirmView(snapshot: CheckoutSnapshot, customTermsLabel: string
   const waiting = snapshot.matches({ voucher: 'checking' }) && !creating && confirmAllowed(c);
   return {
     due: amountDue(c),
+    method: effectivePaymentType(c),
     creating,
     enabled,
     /** what is still missing (said only while Confirm cannot be pressed for that) */

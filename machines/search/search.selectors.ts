@@ -28,6 +28,7 @@ export function maxRoomsMessage(max: number): string {
   return `The maximum number of rooms per booking is ${max}. Please contact the hotel to book more rooms.`;
 }
 export const DATES_REQUIRED_MESSAGE = 'Please choose your arrival and departure dates.';
+export const DEPARTURE_BEFORE_ARRIVAL_MESSAGE = 'Your departure date must be after your arrival date.';
 export function minimumStayMessage(arrival: string, minimum: number): string {
   return `The minimum stay for arrival on ${formatDisplayDate(arrival)} is ${minimum} nights.`;
 }
@@ -108,7 +109,12 @@ export function selectSearchView(snapshot: SearchSnapshot): SearchView {
     sameDayMessage: sameDay.blocked ? sameDay.message : null,
     datesProblem,
     datesMessage,
-    datesError: submitRefused && !complete ? DATES_REQUIRED_MESSAGE : null,
+    datesError:
+      submitRefused && !complete
+        ? context.fromDate && context.toDate
+          ? DEPARTURE_BEFORE_ARRIVAL_MESSAGE
+          : DATES_REQUIRED_MESSAGE
+        : null,
     alternativeStays: context.alternativeStays,
     showAlternativeStays: datesProblem !== null && context.alternativeStays.length > 0,
     rooms: context.rooms,

@@ -141,3 +141,20 @@ export function userMayChoosePaymentMethod(input: ChoosePaymentInput): boolean {
 export function shouldCheckVoucher(code: string | null | undefined): boolean {
   return (code ?? '').trim() !== '';
 }
+
+/**
+ * What the confirm button says: paying is said only where the guest pays now (a card, the second
+ * card provider); an invoice says who is invoiced; a voucher that covers the stay needs no amount.
+ */
+export function confirmButtonLabel(paymentType: PaymentType | number | null | undefined, due: string): string {
+  switch (paymentType) {
+    case PAYMENT_TYPE.PayByCompanyInvoice:
+      return `Confirm booking (${due} invoiced to your company)`;
+    case PAYMENT_TYPE.PayByIndividualInvoice:
+      return `Confirm booking (${due} invoiced to you)`;
+    case PAYMENT_TYPE.PayByVoucher:
+      return 'Confirm booking';
+    default:
+      return `Confirm booking and pay ${due}`;
+  }
+}

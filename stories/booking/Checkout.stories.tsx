@@ -197,6 +197,11 @@ export const PayByCompanyInvoice: Story = {
     await userEvent.type(canvas.getByLabelText('Purchase order (PO) number'), 'PO-1');
     await userEvent.click(canvas.getByRole('checkbox', { name: 'I accept the company invoicing terms' }));
     await expect(page(canvas).getByText('Chosen: Acme Travel Ltd')).toBeVisible();
+    // nothing is paid now: the button says who is invoiced, not "pay"
+    const due = amountDue(canvas);
+    await expect(canvas.getByRole('button', { name: /^Confirm booking/ })).toHaveAccessibleName(
+      `Confirm booking (${gbp(due)} invoiced to your company)`,
+    );
     await confirmAndExpectBooked(canvas);
   },
 };
@@ -436,6 +441,9 @@ export const PayByIndividualInvoice: Story = {
     await userEvent.click(canvas.getByRole('radio', { name: 'Pay by Invoice' }));
     await expect(canvas.queryByLabelText('Card number')).toBeNull();
     await expect(page(canvas).getByText(/We will send the invoice to demo@example.com/)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: /^Confirm booking/ })).toHaveAccessibleName(
+      `Confirm booking (${gbp(amountDue(canvas))} invoiced to you)`,
+    );
   },
 };
 

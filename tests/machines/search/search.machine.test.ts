@@ -10,6 +10,7 @@ import {
 } from '@machines/search/search.machine';
 import {
   DATES_REQUIRED_MESSAGE,
+  DEPARTURE_BEFORE_ARRIVAL_MESSAGE,
   NO_ROOMS_ON_DATES_MESSAGE,
   maxRoomsMessage,
   selectSearchView,
@@ -407,6 +408,17 @@ describe('search machine: submit', () => {
     expect(snapshot.matches({ form: { editing: 'incomplete' } })).toBe(true);
     expect(actions.some((a) => a.type === 'navigateToResults')).toBe(false);
     expect(selectSearchView(snapshot).datesError).toBe(DATES_REQUIRED_MESSAGE);
+  });
+
+  it('a departure on or before the arrival is refused with its own message, not "choose your dates"', () => {
+    for (const toDate of [day(3), day(2)]) {
+      const { snapshot, actions } = run([
+        { type: 'dates.changed', fromDate: day(3), toDate },
+        { type: 'search.submitted' },
+      ]);
+      expect(actions.some((a) => a.type === 'navigateToResults')).toBe(false);
+      expect(selectSearchView(snapshot).datesError).toBe(DEPARTURE_BEFORE_ARRIVAL_MESSAGE);
+    }
   });
 
   it('the same-day restriction at the cut-off minute refuses the submit', () => {

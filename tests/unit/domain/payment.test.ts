@@ -5,6 +5,7 @@ import {
   areCustomTermsShown,
   areInvoiceDetailsCaptured,
   canConfirmBooking,
+  confirmButtonLabel,
   isPaymentRequirementMet,
   shouldCheckVoucher,
   userMayChoosePaymentMethod,
@@ -183,5 +184,19 @@ describe('shouldCheckVoucher', () => {
     [' GIFT10 ', true],
   ])('%j -> %s', (code, expected) => {
     expect(shouldCheckVoucher(code)).toBe(expected);
+  });
+});
+
+describe('confirmButtonLabel', () => {
+  it('says "pay" only where the guest pays now', () => {
+    expect(confirmButtonLabel(PAYMENT_TYPE.PayByCard, '£240.00')).toBe('Confirm booking and pay £240.00');
+    expect(confirmButtonLabel(PAYMENT_TYPE.PayByPaystack, '€90.00')).toBe('Confirm booking and pay €90.00');
+    expect(confirmButtonLabel(PAYMENT_TYPE.PayByCompanyInvoice, '£240.00')).toBe(
+      'Confirm booking (£240.00 invoiced to your company)',
+    );
+    expect(confirmButtonLabel(PAYMENT_TYPE.PayByIndividualInvoice, '£240.00')).toBe(
+      'Confirm booking (£240.00 invoiced to you)',
+    );
+    expect(confirmButtonLabel(PAYMENT_TYPE.PayByVoucher, '£0.00')).toBe('Confirm booking');
   });
 });

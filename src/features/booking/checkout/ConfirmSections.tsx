@@ -1,6 +1,7 @@
 import { confirmView, termsView, voucherView } from '@machines/checkout/checkout.selectors';
 import type { BookingConfig } from '@/api/queries';
 import { formatMoney } from '@/domain/money';
+import { confirmButtonLabel } from '@/domain/payment';
 import { TermsStep, VoucherStep } from '@/ui/steps';
 import { usePropertyData } from '@/ui/useProperty';
 import { useCheckoutView, type SectionProps } from './section';
@@ -68,7 +69,7 @@ export function ConfirmSection({ actor, config }: Pick<SectionProps, 'actor'> & 
         </p>
       ) : null}
       <button type="submit" disabled={!view.enabled} aria-describedby={note ? 'confirm-missing' : undefined}>
-        {view.creating ? 'Confirming your booking…' : `Confirm booking and pay ${due}`}
+        {view.creating ? 'Confirming your booking…' : confirmButtonLabel(view.method, due)}
       </button>
       {view.creating ? <p role="status">Confirming your booking. Please do not close this page.</p> : null}
     </>
