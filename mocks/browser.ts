@@ -11,16 +11,16 @@
  *   sessionStorage); `?scenario=none` clears them.
  * - `window.__mockBackend` offers `reset()`, `setScenario(name)` and the worker, for e2e tests.
  */
+// first: it forgets the mock's cookies before MSW loads its cookie store (see the module)
+import './resetOnLoad';
 import { setupWorker, type SetupWorker } from 'msw/browser';
 import { handlers } from './handlers';
 import { scenarioHandlers } from './scenarios';
 import { DB_SNAPSHOT_VERSION, loadMockDb, onMockDbWrite, resetMockDb, type DbSnapshot } from './db';
-import { XSRF_COOKIE } from '@/api/middleware';
-import { SESSION_COOKIE } from './http';
+import { DB_STORAGE_KEY } from './cookieNames';
 
-export const DB_STORAGE_KEY = 'hbe-mock-db';
+export { DB_STORAGE_KEY };
 export const SCENARIO_STORAGE_KEY = 'hbe-mock-scenario';
-const MSW_COOKIE_STORE_KEY = '__msw-cookie-store__';
 
 let worker: SetupWorker | null = null;
 
@@ -35,11 +35,6 @@ function readSnapshot(): DbSnapshot | null {
   }
 }
 
-function forgetCookies(): void {
-  localStorage.removeItem(MSW_COOKIE_STORE_KEY);
-  for (const name of [SESSION_COOKIE, XSRF_COOKIE]) document.cookie = `${name}=; Path=/; Max-Age=0`;
-}
-
 /** The scenario of this tab: from ?scenario= (remembered) or sessionStorage. */
 function currentScenario(params: URLSearchParams): string {
   const fromUrl = params.get('scenario');
@@ -50,11 +45,14 @@ function currentScenario(params: URLSearchParams): string {
   return sessionStorage.getItem(SCENARIO_STORAGE_KEY) ?? '';
 }
 
-/** Re-seeds the demo data (and forgets the mock's cookies). */
-export async function resetMockBackend(): Promise<void> {
-  localStorage.removeItem(DB_STORAGE_KEY);
-  forgetCookies();
-  await resetMockDb();
+/**
+ * Re-seeds the demo data and forgets the mock's cookies: the page reloads with `?resetMock=1`,
+ * because MSW keeps its cookies in memory once loaded (mocks/resetOnLoad.ts).
+ */
+export function resetMockBackend(): void {
+  const url = new URL(location.href);
+  url.searchParams.set('resetMock', '1');
+  location.assign(url.toString());
 }
 
 /** Replaces the active scenario(s) at runtime ('' or 'none' = none). */
@@ -72,10 +70,6 @@ export function getMockWorker(): SetupWorker | null {
 /** Starts the service worker and the mock database. Await it before rendering the app. */
 export async function startMockBackend(): Promise<void> {
   const params = new URLSearchParams(location.search);
-  if (params.has('resetMock')) {
-    localStorage.removeItem(DB_STORAGE_KEY);
-    forgetCookies();
-  }
   const snapshot = readSnapshot();
   await (snapshot ? loadMockDb(snapshot) : resetMockDb());
   onMockDbWrite((snap) => {

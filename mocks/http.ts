@@ -30,7 +30,8 @@ export type OperationId = keyof operations;
 
 /** The anti-forgery names are the client's own (src/api/middleware): one place for both sides. */
 import { XSRF_COOKIE, XSRF_HEADER } from '@/api/middleware';
-export const SESSION_COOKIE = 'hbe_session';
+export { SESSION_COOKIE } from './cookieNames';
+import { SESSION_COOKIE } from './cookieNames';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 

@@ -17,7 +17,7 @@ import {
   vatAmount,
 } from '@/domain';
 import { mockNow, mockToday } from '../clock';
-import { db } from '../db';
+import { db, notifyMockDbWrite } from '../db';
 import { DECLINED_MESSAGE, DEMO, PENDING_MESSAGE } from '../db/demo';
 import { adjustBookedNights, availableForStay, bookedIndex } from '../db/inventory';
 import type { ReservationItemRecord, ReservationRecord } from '../db/schemas';
@@ -422,6 +422,8 @@ export const reservationHandlers = [
           else d.Status = 'Confirmed';
         },
       });
+      // a GET that changes data: written like a state-changing call, so a reload keeps it
+      notifyMockDbWrite();
       const updated = db.reservations.findFirst((q) => q.where({ ReservationId: r.ReservationId })) ?? r;
       return ok(statusBody(updated));
     }

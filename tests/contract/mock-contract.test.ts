@@ -7,6 +7,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { contractOperations, responseSchema, schemaValidator } from '@mocks/contract';
 import { implementedOperations } from '@mocks/handlers';
 import { createCookieFetch, DEMO, db, resetMockDb, scenarioHandlers, server, setMockClock } from '@mocks/node';
+import { onMockDbWrite } from '@mocks/db';
 import type { components } from '@/api/schema';
 import { MESSAGES, PRE_CHECK_IN_MESSAGES } from '@/domain';
 
@@ -909,8 +910,16 @@ describe('reservations', () => {
       call<S['ReservationStatus']>('getReservationStatus', {
         query: { propertyId: 1, confirmationToken: pending.body.ConfirmationToken },
       });
+    // what the polls change is written like any other change (the browser keeps it over a reload)
+    const written: string[] = [];
+    onMockDbWrite((snapshot) => {
+      const saved = snapshot().collections.reservations as Array<{ ConfirmationToken: string; Status: string }>;
+      written.push(saved.find((r) => r.ConfirmationToken === pending.body.ConfirmationToken)?.Status ?? '');
+    });
     const polls = [await poll(), await poll(), await poll()];
+    onMockDbWrite(null);
     expect(polls.map((p) => p.body.Status)).toEqual(['PendingVerification', 'PendingVerification', 'Confirmed']);
+    expect(written.at(-1)).toBe('Confirmed');
     expect(polls[0]?.body.Message).toBeTruthy();
     expect((await call('getReservationStatus', { query: { propertyId: 1 } })).status).toBe(400);
     expect((await call('getReservationStatus', { query: { propertyId: 1, referenceNumber: '999999' } })).status).toBe(

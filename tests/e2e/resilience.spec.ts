@@ -27,6 +27,24 @@ test.describe('resilience and display currency', () => {
     expect(loads.some((url) => url.endsWith('/Manage/SEAVIEW'))).toBe(true);
   });
 
+  test('a second ?resetMock=1 in the same tab re-seeds the demo, and the next search still runs', async ({
+    page,
+    screens,
+  }) => {
+    // the first reset leaves the mock's anti-forgery cookie in MSW's memory; the second used to
+    // forget it only on the page, so the next search was refused as a forgery
+    const tokens: string[] = [];
+    for (let i = 0; i < 2; i++) {
+      await page.goto(`${roomsAndRatesUrl({ from: 60 })}&resetMock=1`);
+      await screens.step(chooseRoomStep(1), { focused: false });
+      await expect(page.getByRole('button', { name: /^Select / }).first()).toBeVisible();
+      tokens.push(await page.evaluate(() => /XSRF-TOKEN=([^;]+)/.exec(document.cookie)?.[1] ?? ''));
+    }
+    // each reset forgot the cookies: a new anti-forgery token each time
+    expect(tokens[0]).not.toBe('');
+    expect(tokens[1]).not.toBe(tokens[0]);
+  });
+
   test('prices can be shown in another currency; the charge stays in the property currency', async ({
     page,
     screens,
