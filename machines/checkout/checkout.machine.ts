@@ -171,10 +171,6 @@ export const checkoutMachine = checkoutSetup.createMachine({
                       error: createFailedMessage(event.error),
                       card: { ...context.card, cvvNumber: '' },
                     })),
-                    {
-                      type: 'notifyCreateFailed',
-                      params: ({ event }) => ({ message: createFailedMessage(event.error) }),
-                    },
                   ],
                 },
               },

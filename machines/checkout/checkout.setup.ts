@@ -20,8 +20,6 @@ export const checkoutSetup = setup({
   actors: { createReservation, checkVoucher, searchCompanies, registerAccount },
   delays: { companySearchDebounce: COMPANY_SEARCH_DEBOUNCE_MS },
   actions: {
-    /** Provided by the route: negative bottom notice (spec 8, booking create failure). */
-    notifyCreateFailed: (_, _params: { message: string }) => {},
     /** Provided by the route: go to Status/{token}. */
     goToStatus: (_, _params: { confirmationToken: string }) => {},
   },

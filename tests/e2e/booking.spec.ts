@@ -113,7 +113,22 @@ test.describe('booking journey', () => {
       await fillCard(page, TEST_CARDS.declined);
       const before = await reservationCount(page);
       await agreeAndConfirm(page);
-      await expect(page.getByRole('alert').filter({ hasText: DECLINED_MESSAGE }).first()).toBeVisible();
+      // said once, beside Confirm, and nothing covers the button
+      await expect(page.getByRole('alert').filter({ hasText: DECLINED_MESSAGE })).toHaveCount(1);
+      await expect(page.getByText(DECLINED_MESSAGE)).toHaveCount(1);
+      const confirm = page.getByRole('button', { name: /^Confirm booking/ });
+      // the CVV is asked again (never kept), and why the last attempt failed
+      await expect(confirm).toHaveAccessibleDescription(
+        `To confirm, please complete: card details. ${DECLINED_MESSAGE}`,
+      );
+      await confirm.scrollIntoViewIfNeeded();
+      expect(
+        await confirm.evaluate((button) => {
+          const box = button.getBoundingClientRect();
+          const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+          return top === button || button.contains(top);
+        }),
+      ).toBe(true);
       await screens.page('Checkout'); // the form with the error
       await expect(page.getByLabel('First name')).toHaveValue('Ada');
       await expect(page.getByLabel('Card number')).toHaveValue(TEST_CARDS.declined);

@@ -38,11 +38,9 @@ function start(
     [];
   const answers = [...(options.create ?? [ok])];
   const goToStatus = vi.fn();
-  const notifyCreateFailed = vi.fn();
   const machine = checkoutMachine.provide({
     actions: {
       goToStatus: (_, params) => goToStatus(params),
-      notifyCreateFailed: (_, params) => notifyCreateFailed(params),
     },
     actors: {
       createReservation: fromPromise<
@@ -84,7 +82,7 @@ function start(
     },
   });
   const actor = createActor(machine, { input: options.checkoutInput ?? input() }).start();
-  return { actor, calls, goToStatus, notifyCreateFailed, companySearches, registrations };
+  return { actor, calls, goToStatus, companySearches, registrations };
 }
 
 function fillBooker(actor: ReturnType<typeof start>['actor']) {
@@ -177,10 +175,10 @@ describe('creating the booking', () => {
   });
 
   it(
-    'a failure shows the server message as a notice, keeps every field but the CVV, ' +
+    'a failure keeps the server message (said once, beside Confirm), every field but the CVV, ' +
       'and a retry of the same attempt reuses the Idempotency-Key',
     async () => {
-      const { actor, calls, notifyCreateFailed } = start({
+      const { actor, calls } = start({
         create: [new Error('Something went wrong on our side. Please try again in a moment.'), ok],
       });
       fillBooker(actor);
@@ -188,9 +186,7 @@ describe('creating the booking', () => {
       actor.send({ type: 'terms.changed', value: true });
       actor.send({ type: 'checkout.submitted' });
       await waitFor(actor, (s) => s.matches({ form: 'editing' }) && s.context.error !== null);
-      expect(notifyCreateFailed).toHaveBeenCalledWith({
-        message: 'Something went wrong on our side. Please try again in a moment.',
-      });
+      expect(actor.getSnapshot().context.error).toBe('Something went wrong on our side. Please try again in a moment.');
       const kept = actor.getSnapshot().context;
       expect(kept.booker.firstName).toBe('Ada');
       expect(kept.card.creditCardNumber).toBe('4111 1111 1111 1111');
@@ -497,16 +493,16 @@ describe('create failure messages (spec 8: the server Message, else "Failed to c
     expect(createFailedMessage(error)).toBe(message);
   });
 
-  it('a network failure reaches the guest as the spec text plus the reason, as a bottom notice', async () => {
-    const { actor, notifyCreateFailed } = start({ create: [network] });
+  it('a network failure reaches the guest as the spec text plus the reason', async () => {
+    const { actor } = start({ create: [network] });
     fillBooker(actor);
     fillCard(actor);
     actor.send({ type: 'terms.changed', value: true });
     actor.send({ type: 'checkout.submitted' });
     await waitFor(actor, (s) => s.context.error !== null);
-    expect(notifyCreateFailed).toHaveBeenCalledWith({
-      message: 'Failed to create booking. We could not reach the server. Please check your connection and try again.',
-    });
+    expect(actor.getSnapshot().context.error).toBe(
+      'Failed to create booking. We could not reach the server. Please check your connection and try again.',
+    );
   });
 });
 
@@ -562,7 +558,7 @@ describe('confirming while a gift voucher is being checked', () => {
           return ok;
         }),
       },
-      actions: { goToStatus: () => {}, notifyCreateFailed: () => {} },
+      actions: { goToStatus: () => {} },
     });
     const actor = createActor(machine, { input: input() }).start();
     fillBooker(actor);

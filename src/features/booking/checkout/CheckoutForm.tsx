@@ -34,11 +34,6 @@ export function CheckoutForm() {
             send({ type: 'checkout.submitted' });
           }}
         >
-          {error ? (
-            <p id="checkout-error" role="alert" className="notice notice--error">
-              {error}
-            </p>
-          ) : null}
           <BookerSection {...sections} />
           <AccountSection {...sections} />
           <AddressSection {...sections} />
@@ -46,7 +41,7 @@ export function CheckoutForm() {
           <VoucherSection {...sections} />
           <PaymentSection {...sections} />
           <TermsSection {...sections} config={config} />
-          <ConfirmSection actor={actor} config={config} />
+          <ConfirmSection actor={actor} config={config} error={error} />
         </form>
         <BasketAside />
       </div>

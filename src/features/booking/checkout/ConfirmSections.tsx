@@ -51,8 +51,16 @@ export function TermsSection({ actor, send, config }: SectionProps & { config: B
   );
 }
 
-/** What is due, what is still missing, and the confirm button (it cannot be pressed twice). */
-export function ConfirmSection({ actor, config }: Pick<SectionProps, 'actor'> & { config: BookingConfig }) {
+/**
+ * What is due, what is still missing, why the last attempt failed, and the confirm button (it
+ * cannot be pressed twice). A failed booking is said once, here beside Confirm, and stays until
+ * the guest changes something (no timed notice over the button).
+ */
+export function ConfirmSection({
+  actor,
+  config,
+  error,
+}: Pick<SectionProps, 'actor'> & { config: BookingConfig; error: string | null }) {
   const label = config.CustomTermsAndConditionsLabel;
   const view = useCheckoutView(actor, (snapshot) => confirmView(snapshot, label));
   const { property } = usePropertyData();
@@ -60,6 +68,14 @@ export function ConfirmSection({ actor, config }: Pick<SectionProps, 'actor'> & 
   const note = view.missing.length ? `To confirm, please complete: ${view.missing.join(', ')}.` : view.waitFor;
   return (
     <>
+      {/* always in the page, so a screen reader announces what arrives in it */}
+      <div role="alert" className="checkout__error">
+        {error ? (
+          <p id="checkout-error" className="notice notice--error">
+            {error}
+          </p>
+        ) : null}
+      </div>
       <p className="checkout__due">
         Amount due: <strong>{due}</strong>
       </p>
@@ -68,7 +84,11 @@ export function ConfirmSection({ actor, config }: Pick<SectionProps, 'actor'> & 
           {note}
         </p>
       ) : null}
-      <button type="submit" disabled={!view.enabled} aria-describedby={note ? 'confirm-missing' : undefined}>
+      <button
+        type="submit"
+        disabled={!view.enabled}
+        aria-describedby={[note ? 'confirm-missing' : '', error ? 'checkout-error' : ''].join(' ').trim() || undefined}
+      >
         {view.creating ? 'Confirming your booking…' : confirmButtonLabel(view.method, due)}
       </button>
       {view.creating ? <p role="status">Confirming your booking. Please do not close this page.</p> : null}

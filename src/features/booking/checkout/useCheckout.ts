@@ -8,7 +8,6 @@ import type { CheckoutInput } from '@machines/checkout/checkout.types';
 import { checkoutBasketOf } from '@machines/booking/booking.selectors';
 import type { BookingConfig } from '@/api/queries';
 import { localToday } from '@/ui/clock';
-import { useNotify } from '@/ui/notifications';
 import { usePropertyData } from '@/ui/useProperty';
 import { useSessionUser } from '@/ui/session';
 import { useBookingActor } from '../BookingProvider';
@@ -26,7 +25,6 @@ export function useCheckout(config: BookingConfig): CheckoutActor {
   const { property } = usePropertyData();
   const user = useSessionUser();
   const navigate = useNavigate();
-  const notify = useNotify();
   const code = property.PropertyCode;
   const input: CheckoutInput = useMemo(() => {
     const bookingContext = booking.getSnapshot().context;
@@ -73,7 +71,6 @@ export function useCheckout(config: BookingConfig): CheckoutActor {
           booking.send({ type: 'booking.completed' });
           void navigate(`/Book/${code}/Status/${params.confirmationToken}`);
         },
-        notifyCreateFailed: (_, params) => notify({ type: 'negative', message: params.message, position: 'bottom' }),
       },
     }),
     { input },
