@@ -401,7 +401,8 @@ function minimumStayOf(dayEntries: readonly DayEntry[], ratePlanId?: number | nu
 
 /**
  * Alternative stays: stays of the requested length (raised to the minimum stay of the chosen
- * arrival day's rate when present), each with at least `rooms` available rooms on every night
+ * arrival day's rate when present), none arriving on a day whose own minimum stay is longer,
+ * each with at least `rooms` available rooms on every night
  * (summed over the given entries; a night without an entry counts as unavailable, so every
  * suggestion is backed by data). Decisions: candidates are arrival days ordered by distance
  * from the chosen arrival (earlier first on ties), excluding the chosen arrival itself and any
@@ -417,9 +418,9 @@ export function alternativeStays(
   const arrival = dayNumberOf(request.from);
   const needed = Math.max(1, request.rooms);
 
-  // One pass: rooms per day, data range, and the arrival day's rates for the minimum stay.
+  // One pass: rooms per day, data range, and each day's entries for its minimum stay.
   const perDay = new Map<number, number>();
-  const arrivalEntries: DayEntry[] = [];
+  const entriesOf = new Map<number, DayEntry[]>();
   let lo = Number.POSITIVE_INFINITY;
   let hi = Number.NEGATIVE_INFINITY;
   for (const e of entries) {
@@ -427,10 +428,15 @@ export function alternativeStays(
     perDay.set(day, (perDay.get(day) ?? 0) + roomsOf(e));
     if (day < lo) lo = day;
     if (day > hi) hi = day;
-    if (day === arrival) arrivalEntries.push(e);
+    if (e.Rates?.length) {
+      const group = entriesOf.get(day);
+      if (group) group.push(e);
+      else entriesOf.set(day, [e]);
+    }
   }
   if (lo > hi) return []; // no usable entries
-  const minStay = minimumStayOf(arrivalEntries, options.ratePlanId) ?? 0;
+  const minimumOn = (day: number) => minimumStayOf(entriesOf.get(day) ?? [], options.ratePlanId) ?? 0;
+  const minStay = minimumOn(arrival);
   const length = Math.max(nights(request.from, request.to), minStay);
   const todayDay = dayNumberOf(options.today);
   const first = Number.isNaN(todayDay) ? lo : Math.max(lo, todayDay);
@@ -441,8 +447,10 @@ export function alternativeStays(
     const rooms = perDay.get(lo + i) ?? 0;
     prefix[i + 1] = (prefix[i] ?? 0) + (rooms >= needed ? 0 : 1);
   }
+  // each alternative arrival keeps its own day's minimum stay too (a 1-night Friday is no offer)
   const fits = (start: number): boolean => {
     if (start < first || start + length - 1 > hi) return false;
+    if (minimumOn(start) > length) return false;
     const a = start - lo;
     return (prefix[a + length] ?? 0) - (prefix[a] ?? 0) === 0;
   };

@@ -410,6 +410,22 @@ describe('alternativeStays', () => {
     );
   });
 
+  it('no alternative arrives on a day whose own minimum stay is longer (1-night Friday and Saturday)', () => {
+    // Dec 1..10, one room a night; arrivals on Fri 4 and Sat 5 need 2 nights
+    const weekend = [4, 5].map((d) => ({
+      DateOfStay: dec(d),
+      AvailableRooms: 0,
+      Rates: [{ RatePlanId: 1, MinimumLengthOfStay: 2 }],
+    }));
+    const data = run(
+      dec(1),
+      Array.from({ length: 10 }, () => 1),
+    ).concat(weekend);
+    expect(alternativeStays(data, { from: dec(3), to: dec(4), rooms: 1 })).toEqual(stays(1, 1, 2, 6, 7, 8, 9, 10));
+    // two nights meet the weekend's minimum: Friday and Saturday arrivals are offered
+    expect(alternativeStays(data, { from: dec(3), to: dec(5), rooms: 1 }, { max: 3 })).toEqual(stays(2, 1, 2, 4));
+  });
+
   it('a minimum stay below the requested nights keeps the requested nights', () => {
     const data = run(
       dec(1),
@@ -568,7 +584,7 @@ describe('edges found by mutation testing', () => {
     expect(alternativeStays(run(dec(5), [1]), { from: dec(4), to: dec(5), rooms: 1 })).toEqual(stays(1, 5));
   });
 
-  it('only the chosen arrival day sets the minimum stay', () => {
+  it('the chosen arrival day sets the length; an alternative arrival must also meet its own minimum', () => {
     const data = run(
       dec(1),
       Array.from({ length: 20 }, () => 1),
@@ -577,7 +593,10 @@ describe('edges found by mutation testing', () => {
         ? { ...e, Rates: [{ MinimumLengthOfStay: 2 }] }
         : { ...e, Rates: [{ MinimumLengthOfStay: 5 }] },
     );
-    expect(alternativeStays(data, { from: dec(10), to: dec(11), rooms: 1 }, { max: 2 })).toEqual(stays(2, 9, 11));
+    // 2 nights (the 10th's minimum) is too short to arrive on any other day (5 nights there)
+    expect(alternativeStays(data, { from: dec(10), to: dec(11), rooms: 1 }, { max: 2 })).toEqual([]);
+    // asked for 5 nights, the days around the 10th are offered
+    expect(alternativeStays(data, { from: dec(10), to: dec(15), rooms: 1 }, { max: 2 })).toEqual(stays(5, 9, 11));
   });
 
   it('minimum stay: rates without a rate plan id and the smallest of several', () => {
