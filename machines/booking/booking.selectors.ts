@@ -32,6 +32,7 @@ import { toDecimal } from '@/domain/money';
 import { formatDisplayDate } from '@/domain/dates';
 import { fitsRoomTypeAndRate } from '@/domain/occupancy';
 import type { SearchQuery } from '@/domain/searchQuery';
+import { noRoomsMessage } from '@/domain/search';
 import type {
   BasketSummaryView,
   ExtrasStepView,
@@ -158,7 +159,12 @@ export function warningsOf(snapshot: BookingSnapshot) {
     !!room &&
     !results.RoomTypes.some((r) => r.Rates.some((rate) => fitsRoomTypeAndRate(occupancyOf(room), r.RoomType, rate)));
   let noRooms: string | null = null;
-  if (results && !hasResults) noRooms = context.property.noAvailabilityMessage || NO_ROOMS_MESSAGE;
+  if (results && !hasResults)
+    noRooms = noRoomsMessage(
+      results,
+      context.search?.fromDate,
+      context.property.noAvailabilityMessage || NO_ROOMS_MESSAGE,
+    );
   else if (nothingOffered && !noneFitOccupancy) noRooms = COMBINATION_NOT_AVAILABLE_MESSAGE;
   return {
     showResults: hasResults,

@@ -18,6 +18,7 @@ import {
 import type { AvailabilityDay } from './search.actors';
 import { guestOptions, roomLimit, sameDayOf, todayOf, type SearchContext, type SearchMachine } from './search.machine';
 import { calendarWindow, isStayInBookingWindow } from '@/domain/dates';
+import { minimumStayMessage } from '@/domain/search';
 
 export type SearchSnapshot = SnapshotFrom<SearchMachine>;
 
@@ -29,9 +30,7 @@ export function maxRoomsMessage(max: number): string {
 }
 export const DATES_REQUIRED_MESSAGE = 'Please choose your arrival and departure dates.';
 export const DEPARTURE_BEFORE_ARRIVAL_MESSAGE = 'Your departure date must be after your arrival date.';
-export function minimumStayMessage(arrival: string, minimum: number): string {
-  return `The minimum stay for arrival on ${formatDisplayDate(arrival)} is ${minimum} nights.`;
-}
+export { minimumStayMessage } from '@/domain/search';
 
 export type DayInfo = DayAvailability;
 

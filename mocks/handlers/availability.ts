@@ -128,6 +128,20 @@ function cheapestStay(property: PropertyRecord, q: StayQuery): { cost: Minor; or
   return { cost, original };
 }
 
+/** Why a search of one hotel found no rooms (our addition to SearchResponse). */
+function whyNoRooms(
+  property: PropertyRecord,
+  body: Pick<SearchBody, 'DateFrom' | 'DateTo'>,
+): Pick<Schemas['SearchResponse'], 'NoAvailabilityReason' | 'MinimumLengthOfStay'> {
+  if (sameDayRestriction(property.BookingConfig, body.DateFrom, propertyNow()).blocked)
+    return { NoAvailabilityReason: 'SameDayCutOff', MinimumLengthOfStay: null };
+  const plans = db.ratePlans.findMany((q) => q.where({ PropertyId: property.PropertyId, IsPrivate: false }));
+  const minimum = plans.length ? Math.min(...plans.map((rp) => minimumStay(property, rp, body.DateFrom))) : 1;
+  if (daysBetween(body.DateFrom, body.DateTo) < minimum)
+    return { NoAvailabilityReason: 'MinimumStay', MinimumLengthOfStay: minimum };
+  return { NoAvailabilityReason: 'SoldOut', MinimumLengthOfStay: null };
+}
+
 function groupOf(id: number) {
   return db.propertyGroups.findFirst((q) => q.where({ GroupId: id })) ?? fail(404, 'Property group not found.');
 }
@@ -183,21 +197,24 @@ export function hotelVerdict(property: PropertyRecord, body: GroupBody): HotelVe
     return unavailable('TooManyRooms', `${name} takes at most ${plural(max, 'room', 'rooms')} in one online booking.`);
   const party = partyProblem(property, rooms);
   if (party) return unavailable('PartyTooBig', party);
-  const sameDay = sameDayRestriction(property.BookingConfig, body.DateFrom, propertyNow());
-  if (sameDay.blocked)
-    return unavailable('SameDayCutOff', sameDay.message || `${name} no longer takes bookings for arrival today.`);
-  const plans = db.ratePlans.findMany((q) => q.where({ PropertyId: property.PropertyId, IsPrivate: false }));
-  const minimum = Math.min(...plans.map((rp) => minimumStay(property, rp, body.DateFrom)));
-  if (daysBetween(body.DateFrom, body.DateTo) < minimum) {
-    return unavailable(
-      'MinimumStay',
-      `${name} needs a stay of at least ${plural(minimum, 'night', 'nights')} for arrival on ` +
-        `${formatDisplayDate(body.DateFrom)}.`,
-    );
-  }
   const promo = promoOutcome(property, body.PromoCode, body.DateFrom).promo;
   const best = cheapestStay(property, stayQuery({ ...body, LocationId: body.LocationId }, promo));
-  if (!best) return unavailable('SoldOut', property.BookingConfig.NoAvailabilityMessage);
+  if (!best) {
+    const why = whyNoRooms(property, body);
+    if (why.NoAvailabilityReason === 'SameDayCutOff') {
+      const message = property.BookingConfig.SameDayBookingRestrictionMessage;
+      return unavailable('SameDayCutOff', message || `${name} no longer takes bookings for arrival today.`);
+    }
+    if (why.NoAvailabilityReason === 'MinimumStay') {
+      const minimum = why.MinimumLengthOfStay ?? 1;
+      return unavailable(
+        'MinimumStay',
+        `${name} needs a stay of at least ${plural(minimum, 'night', 'nights')} for arrival on ` +
+          `${formatDisplayDate(body.DateFrom)}.`,
+      );
+    }
+    return unavailable('SoldOut', property.BookingConfig.NoAvailabilityMessage);
+  }
   return { best, reason: null, message: null };
 }
 
@@ -248,6 +265,7 @@ export const availabilityHandlers = [
       everyFreeRoomType: true,
     });
     return ok({
+      ...(results.length ? {} : whyNoRooms(property, body)),
       RoomTypes: results,
       PromoCodeMessage: outcome.PromoCodeMessage,
       IsPromoCodeValid: outcome.IsPromoCodeValid,

@@ -1413,6 +1413,13 @@ export interface components {
             HopGiftVoucherCodeMessage: string | null;
             IsHopGiftVoucherCodeValid: boolean;
             NumberOfRoomsPerRoomTypeId: components["schemas"]["IntegerMap"];
+            /** @description Our addition; when RoomTypes is empty, why: the arrival is today after the same-day cut-off (SameDayCutOff), the stay is shorter than every rate's minimum for that arrival (MinimumStay, with MinimumLengthOfStay), or no room is free (SoldOut). Absent or null when rooms were found. The guest is told the reason, not "no rooms". */
+            NoAvailabilityReason?: ("SameDayCutOff" | "MinimumStay" | "SoldOut") | null;
+            /**
+             * @description Our addition; with NoAvailabilityReason MinimumStay, the nights the arrival needs.
+             * @example 2
+             */
+            MinimumLengthOfStay?: number | null;
         };
         /** @description A rate plan on one calendar day (nightly figure). */
         DayRate: {

@@ -484,6 +484,19 @@ describe('availability', () => {
     );
   });
 
+  it('says why a search found no rooms: minimum stay, sold out, same-day cut-off', async () => {
+    // TODAY + 4 is a Friday: SEAVIEW needs 2 nights from a Friday
+    const friday = await search({ DateFrom: addDays(TODAY, 4), DateTo: addDays(TODAY, 5) });
+    expect(friday).toMatchObject({ RoomTypes: [], NoAvailabilityReason: 'MinimumStay', MinimumLengthOfStay: 2 });
+    expect((await search({ DateFrom: addDays(TODAY, 4), DateTo: addDays(TODAY, 6) })).NoAvailabilityReason).toBe(
+      undefined,
+    );
+    const soldOut = await search({ DateFrom: addDays(TODAY, 20), DateTo: addDays(TODAY, 21) });
+    expect(soldOut).toMatchObject({ RoomTypes: [], NoAvailabilityReason: 'SoldOut', MinimumLengthOfStay: null });
+    setMockClock(`${TODAY}T15:00:00`);
+    expect((await search({ DateFrom: TODAY, DateTo: addDays(TODAY, 1) })).NoAvailabilityReason).toBe('SameDayCutOff');
+  });
+
   it('serves the calendar with nightly figures over the window', async () => {
     const to = addDays(TODAY, 40);
     const r = await call<S['AvailabilityDay'][]>('getAvailabilityCalendar', {

@@ -190,6 +190,35 @@ test.describe('booking journey', () => {
     ).toBeVisible();
     await expect(basketOf(page, 'Your stay').getByText(message)).toHaveCount(0);
     await expect(page.getByRole('button', { name: /^Select / })).toHaveCount(0);
+    // not a dead end: the search page with this search, its calendar and the stays nearby
+    await page.getByRole('link', { name: 'See other dates' }).click();
+    await screens.page(/^Book your stay at/);
+    const nearby = page.getByRole('region', { name: 'Alternative stays' });
+    await expect(nearby.getByRole('button').first()).toHaveText(/, 2 nights$/);
+  });
+
+  test('a 1-night Friday says the minimum stay, not "no rooms", and nearby stays keep it', async ({
+    page,
+    screens,
+  }) => {
+    // the first Friday at least 30 days ahead (SEAVIEW: arrivals on Fridays and Saturdays need 2 nights)
+    let offset = 30;
+    while (new Date(`${inDays(offset)}T12:00:00`).getDay() !== 5) offset++;
+    await page.goto(roomsAndRatesUrl({ from: offset, nights: 1 }));
+    await screens.step(chooseRoomStep(1));
+    await expect(
+      page
+        .getByRole('main')
+        .getByRole('status')
+        .filter({ hasText: /^The minimum stay for arrival on .+ is 2 nights\.$/ }),
+    ).toBeVisible();
+    await expect(page.getByText('No rooms available on selected dates')).toHaveCount(0);
+    await page.getByRole('link', { name: 'See other dates' }).click();
+    await screens.page(/^Book your stay at/);
+    // every stay offered lasts 2 nights (the Friday's minimum), so none breaks a weekend minimum
+    const stays = page.getByRole('region', { name: 'Alternative stays' }).getByRole('button');
+    await expect(stays.first()).toBeVisible();
+    for (const text of await stays.allTextContents()) expect(text).toMatch(/, 2 nights$/);
   });
 
   test('a reload on Rooms-And-Rates and on Checkout keeps the search and the basket', async ({ page, screens }) => {

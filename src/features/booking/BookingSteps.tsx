@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 /**
  * The booking journey's steps: each selects its view model from the booking flow and turns the
  * step kit's callbacks (src/ui/steps) into the flow's events.
@@ -9,11 +10,17 @@ import { useBookingView } from './useBookingView';
 import { useStepSettings } from '@/ui/stepSettings';
 import { useBookingConfig } from '@/ui/useProperty';
 
-export function BookingRoomRateStep() {
+/** `otherDates`: the search page with this search, which shows its calendar and nearby stays. */
+export function BookingRoomRateStep({ otherDates }: { otherDates: string }) {
   const actor = useBookingActor();
   const view = useBookingView(roomRateStepView, useStepSettings(useBookingConfig()));
   return (
     <RoomRateStep
+      noRoomsHelp={
+        <p className="rooms-and-rates__other-dates">
+          The calendar shows the nights with rooms and the stays nearby: <Link to={otherDates}>See other dates</Link>
+        </p>
+      }
       view={view}
       onActivateRoom={(roomNumber) => actor.send({ type: 'room.activated', roomNumber })}
       onSelectRoomType={(roomTypeId) => actor.send({ type: 'roomType.selected', roomTypeId })}

@@ -74,7 +74,7 @@ function RoomsAndRates({ query }: { query: SearchQuery }) {
               </button>
             </div>
           ) : null}
-          {view.showRooms ? <BookingRoomRateStep key={stepKey} /> : null}
+          {view.showRooms ? <BookingRoomRateStep key={stepKey} otherDates={changeSearch} /> : null}
           {step === 'UpgradeSelection' ? <BookingUpgradeStep key={stepKey} /> : null}
           {step === 'Occupancy' ? <BookingGuestsStep key={stepKey} /> : null}
           {step === 'Extras' ? <BookingExtrasStep key={stepKey} /> : null}

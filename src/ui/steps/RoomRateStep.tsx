@@ -15,6 +15,8 @@ export interface RoomRateStepProps {
   onSelectRate: (roomTypeId: number, ratePlanId: number) => void;
   /** every room has a room and rate: go on with them */
   onContinue: () => void;
+  /** where a search that found no rooms can go next (other dates), shown with its notice */
+  noRoomsHelp?: ReactNode;
 }
 
 /** Room type and rate of the active room (spec: rooms and rates), with the room tabs and notices. */
@@ -25,6 +27,7 @@ export function RoomRateStep({
   onClearRoomType,
   onSelectRate,
   onContinue,
+  noRoomsHelp,
 }: RoomRateStepProps) {
   const { notices } = view;
   return (
@@ -49,7 +52,12 @@ export function RoomRateStep({
           another room.
         </Notice>
       ) : null}
-      {notices.noRooms ? <Notice kind="warning">{notices.noRooms}</Notice> : null}
+      {notices.noRooms ? (
+        <>
+          <Notice kind="warning">{notices.noRooms}</Notice>
+          {noRoomsHelp}
+        </>
+      ) : null}
       {view.canContinue ? (
         <div className="notice notice--info">
           <p>Every room of your booking has a room and rate. Choose again for a room above, or go on with these.</p>

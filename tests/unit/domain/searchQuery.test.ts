@@ -1,7 +1,14 @@
 /** The search in the address, and the search form's choices (hand-worked cases). */
 import { describe, expect, it } from 'vitest';
 import { parseSearchQuery, searchQueryString, serialiseSearchQuery, type SearchQuery } from '@/domain/searchQuery';
-import { guestOptions, propertyWhereChoices, whereKey, type SearchPropertyFacts } from '@/domain/search';
+import {
+  guestOptions,
+  noRoomsMessage,
+  propertyWhereChoices,
+  SAME_DAY_CLOSED_MESSAGE,
+  whereKey,
+  type SearchPropertyFacts,
+} from '@/domain/search';
 
 describe('the search in the address', () => {
   const query: SearchQuery = {
@@ -74,5 +81,22 @@ describe('the search form choices', () => {
     });
     expect(propertyWhereChoices([])).toBeNull();
     expect([whereKey(null, null), whereKey(null, 2), whereKey(21, null)]).toEqual(['', 'area:2', 'location:21']);
+  });
+});
+
+describe('a search that found no rooms', () => {
+  const hotels = 'No rooms available on selected dates';
+  it('says the reason the server gives, else the hotel message', () => {
+    expect(noRoomsMessage({ NoAvailabilityReason: 'MinimumStay', MinimumLengthOfStay: 2 }, '2026-12-04', hotels)).toBe(
+      'The minimum stay for arrival on Fri 4th Dec 2026 is 2 nights.',
+    );
+    expect(
+      noRoomsMessage({ NoAvailabilityReason: 'SameDayCutOff', MinimumLengthOfStay: null }, '2026-12-04', hotels),
+    ).toBe(SAME_DAY_CLOSED_MESSAGE);
+    expect(noRoomsMessage({ NoAvailabilityReason: 'SoldOut', MinimumLengthOfStay: null }, '2026-12-04', hotels)).toBe(
+      hotels,
+    );
+    // an older server without the reason
+    expect(noRoomsMessage({}, '2026-12-04', hotels)).toBe(hotels);
   });
 });
