@@ -437,6 +437,11 @@ export const reservationHandlers = [
         q.where({ PropertyId: property.PropertyId, ConfirmationToken: query.confirmationToken }),
       ) ?? fail(404, 'Confirmation not found.');
     const total = reservationTotal(r);
+    const vat = vatAmount(toMinor(total, r.Currency), property.StandardVatRate, property.IsStandardTaxExclusive);
+    const payable = toMinor(total, r.Currency) + (property.IsStandardTaxExclusive ? vat : 0);
+    // paid when booking: by a card (or the second card provider) whose payment went through
+    const paidOnline = r.PaymentType === PAYMENT_TYPE.PayByCard || r.PaymentType === PAYMENT_TYPE.PayByPaystack;
+    const paid = paidOnline && r.Status === 'Confirmed' ? payable : 0;
     return ok({
       ReferenceNumber: r.ReferenceNumber,
       Status: r.Status,
@@ -466,14 +471,17 @@ export const reservationHandlers = [
         TotalCost: itemTotal(item, r.Currency),
       })),
       TotalCost: total,
-      VatAmount: toDecimal(
-        vatAmount(toMinor(total, r.Currency), property.StandardVatRate, property.IsStandardTaxExclusive),
-        r.Currency,
-      ),
+      VatAmount: toDecimal(vat, r.Currency),
       Currency: r.Currency,
       PaymentType: r.PaymentType as Schemas['PaymentType'],
       LinkHash: r.LinkHash,
       GuestSurname: r.Booker.LastName,
+      VoucherCode: r.VoucherCode,
+      VoucherAmount: r.VoucherDiscount,
+      VatRate: property.StandardVatRate,
+      IsVatExclusive: property.IsStandardTaxExclusive,
+      AmountPaid: toDecimal(paid, r.Currency),
+      AmountDue: toDecimal(payable - paid, r.Currency),
     });
   }),
 

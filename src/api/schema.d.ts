@@ -1960,6 +1960,30 @@ export interface components {
             LinkHash: string;
             /** @example Smith */
             GuestSurname: string;
+            /**
+             * @description Our addition (with the fields below): the confirmation reads as a receipt. The gift voucher applied, if any; TotalCost is the rooms and extras less VoucherAmount.
+             * @example GIFT50
+             */
+            VoucherCode: string | null;
+            /** @example 50 */
+            VoucherAmount: number;
+            /**
+             * @description Our addition; the VAT rate, %
+             * @example 20
+             */
+            VatRate: number;
+            /** @description Our addition; true when VatAmount is added to TotalCost, false when TotalCost includes it. */
+            IsVatExclusive: boolean;
+            /**
+             * @description Our addition; what the guest paid when booking (a card or the second card provider).
+             * @example 270
+             */
+            AmountPaid: number;
+            /**
+             * @description Our addition; what is still to pay (an invoice, or a payment not yet verified).
+             * @example 0
+             */
+            AmountDue: number;
         };
         VoucherCheckRequest: {
             /** @example 1 */

@@ -17,7 +17,7 @@ import {
   tabTo,
   TEST_CARDS,
 } from './support/booking';
-import { originalRoomCost, roomCost, serviceCost, type ServicePricing } from '@/domain/pricing';
+import { originalRoomCost, roomCost, serviceCost, vatAmount, type ServicePricing } from '@/domain/pricing';
 import { formatMoney, toDecimal, toMinor } from '@/domain/money';
 import type { components } from '@/api/schema';
 import { DECLINED_MESSAGE, DEMO, PENDING_MESSAGE } from '@mocks/db/demo';
@@ -520,7 +520,16 @@ test.describe('a full two-room booking', () => {
       await expect(page.getByText('Invoice to your company')).toBeVisible();
       await expect(page.getByText(`Full English Breakfast × 1: ${formatMoney(breakfastCost)}`)).toBeVisible();
       await expect(page.getByText(`Late Check-out (2pm) × 1: ${formatMoney(lateCost)}`)).toBeVisible();
-      expect(await definitionOf(page.getByRole('main'), 'Total')).toBe(formatMoney(total - voucherOff));
+      // a receipt: rooms and extras, the voucher, the total, VAT, nothing paid, the invoice to pay
+      const receipt = page.getByRole('main');
+      expect(await definitionOf(receipt, 'Rooms and extras')).toBe(formatMoney(total));
+      expect(await definitionOf(receipt, 'Gift voucher GIFT50')).toBe(`−${formatMoney(voucherOff)}`);
+      expect(await definitionOf(receipt, 'Total')).toBe(formatMoney(total - voucherOff));
+      expect(await definitionOf(receipt, 'Includes VAT (20%)')).toBe(
+        formatMoney(vatAmount(total - voucherOff, 20, false)),
+      );
+      expect(await definitionOf(receipt, 'Paid')).toBe(formatMoney(0));
+      expect(await definitionOf(receipt, 'To pay (invoiced to your company)')).toBe(formatMoney(total - voucherOff));
     },
   );
 });

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { Fragment, useEffect } from 'react';
 import { Link, useLoaderData, useRevalidator } from 'react-router';
 import { useBookingConfig } from '@/ui/useProperty';
 import type { components } from '@/api/schema';
@@ -7,6 +7,7 @@ import { usePropertyData } from '@/ui/useProperty';
 import { formatDisplayDate, nights } from '@/domain/dates';
 import { formatMoney, toMinor } from '@/domain/money';
 import { PAYMENT_TYPE } from '@/domain/payment';
+import { receiptLines } from '@/domain/receipt';
 import { recordPurchase } from './analytics';
 import { guestsText } from '@machines/booking/booking.selectors';
 import { flowRoot } from '@/ui/flowRoot';
@@ -107,11 +108,13 @@ export function Component() {
           </li>
         ))}
       </ul>
-      <dl className="basket__totals">
-        <dt>Total</dt>
-        <dd className="basket__total">{formatMoney(toMinor(c.TotalCost, c.Currency), c.Currency)}</dd>
-        <dt>Includes VAT</dt>
-        <dd>{formatMoney(toMinor(c.VatAmount, c.Currency), c.Currency)}</dd>
+      <dl className="basket__totals" aria-label="Receipt">
+        {receiptLines(c).map((line) => (
+          <Fragment key={line.term}>
+            <dt>{line.term}</dt>
+            <dd className={line.total ? 'basket__total' : undefined}>{line.amount}</dd>
+          </Fragment>
+        ))}
         <dt>Payment</dt>
         <dd>{paymentText[c.PaymentType] ?? 'Payment arranged'}</dd>
       </dl>

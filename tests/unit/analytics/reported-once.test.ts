@@ -72,6 +72,12 @@ function confirmation(referenceNumber: string): Confirmation {
     PaymentType: 0,
     LinkHash: 'abc',
     GuestSurname: 'Morgan',
+    VoucherCode: null,
+    VoucherAmount: 0,
+    VatRate: 20,
+    IsVatExclusive: false,
+    AmountPaid: 240,
+    AmountDue: 0,
   };
 }
 
