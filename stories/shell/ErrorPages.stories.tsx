@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { expect, within } from 'storybook/test';
-import { ErrorPage, NotFoundPage, UnauthorisedPage } from '@/app/pages/ErrorPages';
+import { ErrorPage, NotFoundPage, RouteErrorBoundary, UnauthorisedPage } from '@/app/pages/ErrorPages';
 
 const meta = { title: 'Shell/Error pages' } satisfies Meta;
 export default meta;
@@ -38,5 +39,34 @@ export const ErrorWithRetry: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Error' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Try again' })).toBeEnabled();
+  },
+};
+
+const PROGRAM_ERROR = 'Cannot convert undefined or null to object';
+/** A page whose code fails with a program error (a bug, not a failed call). */
+const failingRouter = () =>
+  createMemoryRouter([
+    {
+      path: '/',
+      loader: () => {
+        throw new TypeError(PROGRAM_ERROR);
+      },
+      Component: () => null,
+      ErrorBoundary: RouteErrorBoundary,
+    },
+  ]);
+
+/** A program error: the guest reads the error page in plain words, never the exception text. */
+export const ProgramError: Story = {
+  render: () => (
+    <main>
+      <RouterProvider router={failingRouter()} />
+    </main>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Error' })).toBeVisible();
+    await expect(canvas.getByText('Something went wrong. Please try again in a moment.')).toBeVisible();
+    await expect(canvas.queryByText(PROGRAM_ERROR)).toBeNull();
   },
 };

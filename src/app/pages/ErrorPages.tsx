@@ -1,4 +1,5 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { isApiError } from '@/api/errors';
 import { Page } from '@/ui/Page';
 
 /** Error header labels from the spec: Not found, Error, Unauthorised, Warning. */
@@ -71,5 +72,14 @@ export function RouteErrorBoundary() {
     if (error.status === 401 || error.status === 403) return <UnauthorisedPage />;
     return <ErrorPage message={body?.message} />;
   }
-  return <ErrorPage message={error instanceof Error ? error.message : undefined} />;
+  return <ErrorPage message={guestErrorText(error)} />;
+}
+
+/**
+ * What an unexpected error may say to a guest: a failed call's message is written for guests
+ * (src/api/errors); a program's exception text ("Cannot convert undefined or null to object")
+ * never reaches the screen.
+ */
+export function guestErrorText(error: unknown): string | undefined {
+  return isApiError(error) && error.message.trim() ? error.message : undefined;
 }
