@@ -9,6 +9,7 @@
  */
 import { assign, setup } from 'xstate';
 import { ACCOUNT_MESSAGES, type AccountUser } from '@/domain/accountTexts';
+import { isApiError } from '@/api/errors';
 import type { Notice } from './account.form';
 import { loadUser, logoutUser } from './session.actors';
 
@@ -51,6 +52,10 @@ export const sessionMachine = setup({
   guards: {
     hasUser: ({ context }) => context.user !== null,
     needsLoad: ({ context }) => context.needsLoad,
+    sessionAlreadyEnded: ({ event }) => {
+      const error = (event as { error?: unknown }).error;
+      return isApiError(error) && error.status === 401;
+    },
   },
 }).createMachine({
   id: 'session',
@@ -122,25 +127,37 @@ export const sessionMachine = setup({
       },
     },
     loggingOut: {
-      // The user is cleared whether or not the call succeeds (spec).
-      entry: ['clearUser', 'clearStoredUserData'],
+      // Spec: the user is cleared whether or not the call succeeds. Corrected (decisions): a
+      // failed logout leaves the server's session alive, so the guest stays logged in and is
+      // told; a 401 means the session had already ended, which is a logout done.
       invoke: {
         id: 'logoutUser',
         src: 'logoutUser',
         onDone: {
           target: 'anonymous',
           actions: [
+            'clearUser',
+            'clearStoredUserData',
             { type: 'notify', params: { type: 'positive', message: ACCOUNT_MESSAGES.logoutSuccess } },
             'loggedOut',
           ],
         },
-        onError: {
-          target: 'anonymous',
-          actions: [
-            { type: 'notify', params: { type: 'positive', message: ACCOUNT_MESSAGES.logoutSuccess } },
-            'loggedOut',
-          ],
-        },
+        onError: [
+          {
+            guard: 'sessionAlreadyEnded',
+            target: 'anonymous',
+            actions: [
+              'clearUser',
+              'clearStoredUserData',
+              { type: 'notify', params: { type: 'positive', message: ACCOUNT_MESSAGES.logoutSuccess } },
+              'loggedOut',
+            ],
+          },
+          {
+            target: 'loggedIn',
+            actions: { type: 'notify', params: { type: 'negative', message: ACCOUNT_MESSAGES.logoutFailed } },
+          },
+        ],
       },
     },
   },

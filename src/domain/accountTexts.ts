@@ -17,6 +17,8 @@ export const ACCOUNT_MESSAGES = {
   loginError: 'Failed to login, please check your email address and password',
   /** user.logoutSuccessMessage */
   logoutSuccess: 'You have been logged out.',
+  /** ours: a failed logout (the session is still open on the server) */
+  logoutFailed: 'We could not log you out just now. You are still logged in; please try again.',
   /** user.registerSuccessMessage */
   registerSuccess:
     'Your account has been created. Please check your e-mail and use the link in it to confirm your address.',

@@ -63,20 +63,29 @@ describe('session: the login dialog', () => {
 });
 
 describe('session: logout and updates', () => {
-  it('logout clears the user and the browser data at once, then says so whether or not the call succeeds', () => {
-    const [out, entry] = transition(sessionMachine, at('loggedIn', { user }), { type: 'logout.requested' });
+  it('logout clears the user and the browser data once the server has ended the session (or had: 401)', () => {
+    const [out] = transition(sessionMachine, at('loggedIn', { user }), { type: 'logout.requested' });
     expect(valueOf(out)).toBe('loggingOut');
-    expect(out.context.user).toBeNull();
-    expect(actionTypes(entry)).toContain('clearStoredUserData');
     for (const end of [
       done<SessionEvent>('logoutUser', undefined),
-      failed<SessionEvent>('logoutUser', httpError(500)),
+      failed<SessionEvent>('logoutUser', httpError(401)),
     ]) {
       const [s, actions] = transition(sessionMachine, out, end);
       expect(valueOf(s)).toBe('anonymous.closed');
       expect(s.context.user).toBeNull();
       expect(notices(actions)).toEqual([{ type: 'positive', message: ACCOUNT_MESSAGES.logoutSuccess }]);
-      expect(actionTypes(actions)).toContain('loggedOut');
+      expect(actionTypes(actions)).toEqual(expect.arrayContaining(['clearStoredUserData', 'loggedOut']));
+    }
+  });
+  it('a logout that fails does not say "logged out": the guest stays logged in and is told', () => {
+    const [out] = transition(sessionMachine, at('loggedIn', { user }), { type: 'logout.requested' });
+    for (const error of [httpError(500), networkError]) {
+      const [s, actions] = transition(sessionMachine, out, failed<SessionEvent>('logoutUser', error));
+      expect(valueOf(s)).toBe('loggedIn');
+      expect(s.context.user).toEqual(user);
+      expect(notices(actions)).toEqual([{ type: 'negative', message: ACCOUNT_MESSAGES.logoutFailed }]);
+      expect(actionTypes(actions)).not.toContain('clearStoredUserData');
+      expect(actionTypes(actions)).not.toContain('loggedOut');
     }
   });
   it('a user from register or manage account is stored (register starts a session)', () => {
