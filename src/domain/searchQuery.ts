@@ -22,9 +22,13 @@ export interface SearchQuery {
   areaId?: number;
 }
 
+import { TEXT_LIMITS } from './validation';
+
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const ROOM = /^(\d{1,2})-(\d{1,2})-(\d{1,2})$/;
 const MAX_ROOMS_IN_URL = 20;
+/** a promo or rate plan code longer than a code can be is no code */
+const MAX_CODE_LENGTH = TEXT_LIMITS.code;
 
 export function parseSearchQuery(params: URLSearchParams): SearchQuery {
   const query: SearchQuery = { rooms: [] };
@@ -45,9 +49,9 @@ export function parseSearchQuery(params: URLSearchParams): SearchQuery {
     }
   }
   const promo = params.get('promo')?.trim();
-  if (promo) query.promoCode = promo;
+  if (promo && promo.length <= MAX_CODE_LENGTH) query.promoCode = promo;
   const rate = params.get('rate')?.trim();
-  if (rate) query.ratePlanCode = rate;
+  if (rate && rate.length <= MAX_CODE_LENGTH) query.ratePlanCode = rate;
   const location = Number(params.get('location'));
   if (Number.isInteger(location) && location > 0) query.locationId = location;
   const area = Number(params.get('area'));

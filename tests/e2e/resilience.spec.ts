@@ -45,6 +45,26 @@ test.describe('resilience and display currency', () => {
     expect(tokens[1]).not.toBe(tokens[0]);
   });
 
+  test('hostile input: a 10,000-character code is cut to a code, and long words wrap on a phone', async ({
+    page,
+    screens,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 800 });
+    const pageWidth = () => page.evaluate(() => document.documentElement.scrollWidth);
+    const huge = 'X'.repeat(10_000);
+    // in the address: no such code, so no promo at all
+    await page.goto(`${roomsAndRatesUrl({ from: 60 })}&promo=${huge}`);
+    await screens.step(chooseRoomStep(1), { focused: false });
+    expect(await pageWidth()).toBeLessThanOrEqual(360);
+    // typed: the field takes a code's length; the server's "not recognised" wraps
+    await page.goto('/Book/SEAVIEW');
+    await page.getByLabel('Promo code').fill(huge);
+    await expect(page.getByLabel('Promo code')).toHaveValue('X'.repeat(50));
+    await page.goto(`${roomsAndRatesUrl({ from: 60 })}&promo=${'X'.repeat(50)}`);
+    await expect(page.getByText(/^Promo code X{50} is not recognised\.$/)).toBeVisible();
+    expect(await pageWidth()).toBeLessThanOrEqual(360);
+  });
+
   test('prices can be shown in another currency; the charge stays in the property currency', async ({
     page,
     screens,

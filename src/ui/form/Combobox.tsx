@@ -1,3 +1,4 @@
+import { TEXT_LIMITS } from '@/domain/validation';
 import { useEffect, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { controlProps, useFieldIds } from './field';
 import { FieldMessages } from './FieldMessages';
@@ -120,6 +121,7 @@ export function Combobox({
           value={value}
           disabled={disabled}
           autoComplete="off"
+          maxLength={TEXT_LIMITS.line}
           aria-autocomplete="list"
           aria-expanded={expanded}
           aria-controls={listId}

@@ -1,3 +1,4 @@
+import { TEXT_LIMITS } from '@/domain/validation';
 import { useState } from 'react';
 import { controlProps, useFieldIds } from './field';
 import { FieldMessages, type FieldBaseProps } from './FieldMessages';
@@ -43,6 +44,7 @@ export function PasswordField({
           onBlur={onBlur}
           spellCheck={false}
           autoCapitalize="none"
+          maxLength={TEXT_LIMITS.password}
           aria-required={required || undefined}
           disabled={disabled}
         />

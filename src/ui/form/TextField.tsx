@@ -1,4 +1,5 @@
 import type { HTMLAttributes, ReactNode } from 'react';
+import { TEXT_LIMITS } from '@/domain/validation';
 import { describedBy, useFieldIds } from './field';
 import { FieldFrame, fieldControlProps, type FieldBaseProps } from './FieldMessages';
 
@@ -27,7 +28,7 @@ export function TextField(props: TextFieldProps) {
     'aria-describedby': describedBy(control['aria-describedby'], props.describedById),
     value,
     readOnly: props.readOnly,
-    maxLength: props.maxLength,
+    maxLength: props.maxLength ?? (multiline ? TEXT_LIMITS.multiline : TEXT_LIMITS.line),
   };
   return (
     <FieldFrame ids={ids} label={label} optional={optional} hint={hint} error={error}>

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 
 import { withArrival } from '@/domain/dates';
 import type { BookingIncentive, Offer } from '@/domain/models';
 import { whereKey } from '@/domain/search';
+import { TEXT_LIMITS } from '@/domain/validation';
 import type { SearchFormEvent, SearchFormView, WhereChoices } from '@/domain/stepViews';
 import { RoomsAndGuests, type GuestLabels } from './RoomsAndGuests';
 import { StayDates, stayDateIds } from '@/ui/stay/StayDates';
@@ -110,6 +111,7 @@ export function SearchForm({
               id={promoId}
               type="text"
               autoComplete="off"
+              maxLength={TEXT_LIMITS.code}
               value={view.promoCode}
               onChange={(event) => send({ type: 'promo.changed', promoCode: event.target.value })}
             />

@@ -36,6 +36,12 @@ describe('the search in the address', () => {
     expect(parseSearchQuery(serialiseSearchQuery(query))).toEqual(query);
   });
 
+  it('drops a promo or rate code longer than a code can be (50), keeps one of 50', () => {
+    const long = new URLSearchParams({ promo: 'X'.repeat(10_000), rate: 'Y'.repeat(51) });
+    expect(parseSearchQuery(long)).toEqual({ rooms: [] });
+    expect(parseSearchQuery(new URLSearchParams({ promo: 'X'.repeat(50) })).promoCode).toBe('X'.repeat(50));
+  });
+
   it('drops an area that is not a positive whole number', () => {
     for (const area of ['0', '-2', '1.5', 'x'])
       expect(parseSearchQuery(new URLSearchParams(`area=${area}`)).areaId).toBeUndefined();
