@@ -10,11 +10,27 @@ import { chromiumArgs, chromiumPath } from './scripts/chromium.ts';
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
+/**
+ * Small modules nearly every page needs, which the bundler otherwise gives a chunk each (each one
+ * more gzip stream and module wrapper on the first load): one chunk for them.
+ */
+const BASE_CHUNK = new RegExp(
+  [
+    '/src/domain/(occupancy|presentation|limits)\\.ts$',
+    '/src/ui/flowRoot\\.ts$',
+    '/src/ui/visually-hidden\\.css$',
+    '/src/ui/form/field\\.ts$',
+    '/machines/stateValue\\.ts$',
+    '/src/api/cookies\\.ts$',
+  ].join('|'),
+);
+
 /** The search page's modules and the stay's dates it shares with manage booking (one chunk). */
 const SEARCH_PAGE_CHUNK = new RegExp(
   [
     '/src/features/booking/SearchPage\\.tsx$',
-    '/src/ui/search/(SearchForm|RoomsAndGuests)\\.tsx$',
+    // (not the notice about a link's problems: it loads only when an address has a search)
+    '/src/ui/search/(?!LinkProblemsNotice)',
     '/src/ui/stay/(StayDates|AlternativeStays)\\.tsx$',
     '/machines/search/',
   ].join('|'),
@@ -59,6 +75,10 @@ export default defineConfig(({ mode, command }) => {
               {
                 name: 'SearchPage',
                 test: (id: string) => SEARCH_PAGE_CHUNK.test(id.replaceAll('\\', '/')),
+              },
+              {
+                name: 'base',
+                test: (id: string) => BASE_CHUNK.test(id.replaceAll('\\', '/')),
               },
             ],
           },

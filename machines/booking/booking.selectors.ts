@@ -32,7 +32,7 @@ import { toDecimal } from '@/domain/money';
 import { formatDisplayDate } from '@/domain/dates';
 import { fitsRoomTypeAndRate } from '@/domain/occupancy';
 import type { SearchQuery } from '@/domain/searchQuery';
-import { noRoomsMessage } from '@/domain/search';
+import { noRoomsMessage } from '@/domain/searchNotices';
 import type {
   BasketSummaryView,
   ExtrasStepView,

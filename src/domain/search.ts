@@ -12,7 +12,7 @@ import {
 } from '@/domain/dates';
 import { isOccupancyValid, type Occupancy } from '@/domain/occupancy';
 import type { SearchQuery } from '@/domain/searchQuery';
-import type { BookingConfig, Property, SearchResponse } from '@/domain/models';
+import type { BookingConfig, Property } from '@/domain/models';
 import type { GuestOptions, WhereChoices } from '@/domain/stepViews';
 
 /** Rooms allowed when the configuration sets no maximum (the URL format's own limit). */
@@ -147,21 +147,4 @@ export function propertyWhereChoices(locations: BookingConfig['Locations']): Whe
 
 export function minimumStayMessage(arrival: string, minimum: number): string {
   return `The minimum stay for arrival on ${formatDisplayDate(arrival)} is ${minimum} nights.`;
-}
-
-export const SAME_DAY_CLOSED_MESSAGE = 'Bookings for arrival today have closed. Please choose a later arrival.';
-
-/**
- * What a search that found no rooms tells the guest: the reason the server gives (our addition
- * to SearchResponse) when it is not simply "sold out", else the hotel's no-availability message.
- */
-export function noRoomsMessage(
-  response: Pick<SearchResponse, 'NoAvailabilityReason' | 'MinimumLengthOfStay'>,
-  arrival: string | undefined,
-  noAvailability: string,
-): string {
-  if (response.NoAvailabilityReason === 'MinimumStay' && arrival && response.MinimumLengthOfStay)
-    return minimumStayMessage(arrival, response.MinimumLengthOfStay);
-  if (response.NoAvailabilityReason === 'SameDayCutOff') return SAME_DAY_CLOSED_MESSAGE;
-  return noAvailability;
 }

@@ -22,12 +22,12 @@ export interface SearchQuery {
   areaId?: number;
 }
 
-import { TEXT_LIMITS } from './validation';
+import { TEXT_LIMITS } from './limits';
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-const ROOM = /^(\d{1,2})-(\d{1,2})-(\d{1,2})$/;
+export const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+export const ROOM = /^(\d{1,2})-(\d{1,2})-(\d{1,2})$/;
 const MAX_ROOMS_IN_URL = 20;
-/** a promo or rate plan code longer than a code can be is no code */
+/** a promo or rate plan code longer than a code can be is no code (TEXT_LIMITS.code) */
 const MAX_CODE_LENGTH = TEXT_LIMITS.code;
 
 export function parseSearchQuery(params: URLSearchParams): SearchQuery {

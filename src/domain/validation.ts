@@ -79,12 +79,7 @@ export function emailError(email: string | null | undefined, required = true): s
 
 // ---------- phone ----------
 
-/**
- * The longest text a guest can type (hostile input: a 10,000-character promo code made the page
- * 157,000 px wide). One line (names, addresses, e-mail: RFC 5321 allows 254), several lines
- * (special requests, comments), a code (promo, rate plan, voucher, reference), a password.
- */
-export const TEXT_LIMITS = { line: 254, multiline: 2000, code: 50, password: 128 } as const;
+export { TEXT_LIMITS } from './limits';
 
 export const PHONE_MIN_DIGITS = 7;
 export const PHONE_MAX_DIGITS = 15;

@@ -105,6 +105,27 @@ test.describe('deep links to Rooms-And-Rates', () => {
     },
   );
 
+  test('malformed links land on the search page, which says what it could not take', async ({ page, screens }) => {
+    const from = inDays(SURE_STAY.from);
+    const to = inDays(SURE_STAY.from + SURE_STAY.nights);
+    const said = (text: string) => page.getByRole('status').filter({ hasText: text });
+    // departure before arrival
+    await page.goto(`/Book/SEAVIEW/Rooms-And-Rates?from=${to}&to=${from}&rooms=2-0-0`);
+    await screens.page(SEARCH_PAGE);
+    await expect(said('In this link the departure is not after the arrival: please choose your dates.')).toBeVisible();
+    // negative or impossible guests
+    await page.goto(`/Book/SEAVIEW/Rooms-And-Rates?from=${from}&to=${to}&rooms=-1-0-0`);
+    await screens.page(SEARCH_PAGE);
+    await expect(said('The rooms in this link could not be read: the search starts from one room.')).toBeVisible();
+    await page.goto(`/Book/SEAVIEW/Rooms-And-Rates?from=${from}&to=${to}&rooms=0-0-0`);
+    await screens.page(SEARCH_PAGE);
+    await expect(said('Room 1 of this link (0 adults) cannot be booked online in one room here')).toBeVisible();
+    // the year 9999: outside the booking window, said by the form
+    await page.goto('/Book/SEAVIEW/Rooms-And-Rates?from=9999-01-01&to=9999-01-02&rooms=2-0-0');
+    await screens.page(SEARCH_PAGE);
+    await expect(page.getByText(/^Please choose a stay between /)).toBeVisible();
+  });
+
   test(
     'links the search page would refuse go back to it, which says why: ' +
       'past dates, too many guests, same day after the cut-off',

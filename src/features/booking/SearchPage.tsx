@@ -10,6 +10,7 @@ import { propertyWhereChoices, searchFacts } from '@/domain/search';
 import { localNow } from '@/ui/clock';
 import { parseSearchQuery } from '@/domain/searchQuery';
 import { SearchForm } from '@/ui/search/SearchForm';
+import { LinkProblems } from '@/ui/search/LinkProblems';
 import '@/ui/search/search.css';
 
 /** How often the page tells the machine the time, so the same-day cut-off applies while it is open. */
@@ -42,21 +43,25 @@ function SearchScreen({ property, config }: { property: Property; config: Bookin
   }, [actor]);
 
   const view = useSelector(actor, selectSearchView);
+  const facts = useMemo(() => searchFacts(property, config), [property, config]);
   return (
-    <SearchForm
-      view={view}
-      send={actor.send}
-      labels={{
-        adults: property.AdultLabel || 'Adults',
-        children: property.ChildLabel || 'Children',
-        infants: property.InfantLabel || 'Infants',
-      }}
-      now={() => localNow()}
-      where={propertyWhereChoices(config.Locations)}
-      hidePromoCode={config.HidePromoCodeOnLandingPage}
-      offers={config.Offers}
-      incentives={config.BookingIncentives}
-    />
+    <>
+      <LinkProblems params={params} facts={facts} />
+      <SearchForm
+        view={view}
+        send={actor.send}
+        labels={{
+          adults: property.AdultLabel || 'Adults',
+          children: property.ChildLabel || 'Children',
+          infants: property.InfantLabel || 'Infants',
+        }}
+        now={() => localNow()}
+        where={propertyWhereChoices(config.Locations)}
+        hidePromoCode={config.HidePromoCodeOnLandingPage}
+        offers={config.Offers}
+        incentives={config.BookingIncentives}
+      />
+    </>
   );
 }
 

@@ -12,6 +12,7 @@ import { parseSearchQuery } from '@/domain/searchQuery';
 import { localNow } from '@/ui/clock';
 import { PageHeading } from '@/ui/Page';
 import { SearchForm } from '@/ui/search/SearchForm';
+import { LinkProblems } from '@/ui/search/LinkProblems';
 import { useGroupData } from '@/ui/useProperty';
 import { GroupResults } from './GroupResults';
 import '@/ui/search/search.css';
@@ -51,8 +52,10 @@ function GroupSearch({ group, onShown }: { group: PropertyGroup; onShown: (searc
   const view = useSelector(actor, (s) => selectGroupSearchView(s, group));
   const where = useMemo(() => groupWhereChoices(group), [group]);
 
+  const facts = useMemo(() => groupSearchFacts(group), [group]);
   return (
     <>
+      <LinkProblems params={params} facts={facts} />
       {form ? <GroupSearchForm form={form} where={where} /> : null}
       <GroupResults
         group={group}

@@ -1,4 +1,4 @@
-import { TEXT_LIMITS } from '@/domain/validation';
+import { TEXT_LIMITS } from '@/domain/limits';
 import { useEffect, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { controlProps, useFieldIds } from './field';
 import { FieldMessages } from './FieldMessages';

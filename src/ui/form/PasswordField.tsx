@@ -1,4 +1,4 @@
-import { TEXT_LIMITS } from '@/domain/validation';
+import { TEXT_LIMITS } from '@/domain/limits';
 import { useState } from 'react';
 import { controlProps, useFieldIds } from './field';
 import { FieldMessages, type FieldBaseProps } from './FieldMessages';

@@ -1,5 +1,5 @@
 import type { HTMLAttributes, ReactNode } from 'react';
-import { TEXT_LIMITS } from '@/domain/validation';
+import { TEXT_LIMITS } from '@/domain/limits';
 import { describedBy, useFieldIds } from './field';
 import { FieldFrame, fieldControlProps, type FieldBaseProps } from './FieldMessages';
 

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 
 import { withArrival } from '@/domain/dates';
 import type { BookingIncentive, Offer } from '@/domain/models';
 import { whereKey } from '@/domain/search';
-import { TEXT_LIMITS } from '@/domain/validation';
+import { TEXT_LIMITS } from '@/domain/limits';
 import type { SearchFormEvent, SearchFormView, WhereChoices } from '@/domain/stepViews';
 import { RoomsAndGuests, type GuestLabels } from './RoomsAndGuests';
 import { StayDates, stayDateIds } from '@/ui/stay/StayDates';

@@ -1,14 +1,8 @@
 /** The search in the address, and the search form's choices (hand-worked cases). */
 import { describe, expect, it } from 'vitest';
 import { parseSearchQuery, searchQueryString, serialiseSearchQuery, type SearchQuery } from '@/domain/searchQuery';
-import {
-  guestOptions,
-  noRoomsMessage,
-  propertyWhereChoices,
-  SAME_DAY_CLOSED_MESSAGE,
-  whereKey,
-  type SearchPropertyFacts,
-} from '@/domain/search';
+import { guestOptions, propertyWhereChoices, whereKey, type SearchPropertyFacts } from '@/domain/search';
+import { linkProblems, noRoomsMessage, SAME_DAY_CLOSED_MESSAGE } from '@/domain/searchNotices';
 
 describe('the search in the address', () => {
   const query: SearchQuery = {
@@ -104,5 +98,52 @@ describe('a search that found no rooms', () => {
     );
     // an older server without the reason
     expect(noRoomsMessage({}, '2026-12-04', hotels)).toBe(hotels);
+  });
+});
+
+describe('what a link asked that the search cannot take', () => {
+  const facts: SearchPropertyFacts = {
+    propertyId: 1,
+    propertyCode: 'SEAVIEW',
+    maxRooms: 4,
+    sameDay: {
+      SameDayBookingRestrictionEnabled: false,
+      SameDayBookingRestrictionHour: 0,
+      SameDayBookingRestrictionMinute: 0,
+      SameDayBookingRestrictionMessage: '',
+    },
+    enableChildren: true,
+    enableInfants: true,
+    adultMax: 4,
+    childMax: 3,
+    defaultOccupancy: { numberOfAdults: 2, numberOfChildren: 0, numberOfInfants: 0 },
+  };
+  const problems = (search: string) => linkProblems(new URLSearchParams(search), facts);
+
+  it('nothing to say of a good link, or of no link', () => {
+    expect(problems('from=2026-12-14&to=2026-12-16&rooms=2-0-0,1-1-0')).toEqual([]);
+    expect(problems('')).toEqual([]);
+  });
+
+  it('rooms that cannot be read, and guests one room does not take', () => {
+    expect(problems('rooms=-1-0-0')).toEqual([
+      'The rooms in this link could not be read: the search starts from one room.',
+    ]);
+    expect(problems('rooms=2-0-0,x,1-0-0')).toEqual(['1 room in this link could not be read and was left out.']);
+    expect(problems('rooms=9-0-0,0-0-0')).toEqual([
+      'Room 1 of this link (9 adults) cannot be booked online in one room here: it starts from 2 adults.',
+      'Room 2 of this link (0 adults) cannot be booked online in one room here: it starts from 2 adults.',
+    ]);
+  });
+
+  it('dates that cannot be read, and a departure not after the arrival', () => {
+    expect(problems('from=2026-02-30&to=2026-03-02')).toEqual([
+      'The dates in this link could not be read: please choose your dates.',
+    ]);
+    expect(problems('from=2026-12-16&to=2026-12-14')).toEqual([
+      'In this link the departure is not after the arrival: please choose your dates.',
+    ]);
+    // year 9999 reads as a date: the form says it is outside the booking window
+    expect(problems('from=9999-01-01&to=9999-01-02')).toEqual([]);
   });
 });
