@@ -4,14 +4,14 @@ import { themeStyle } from './theme';
 import { BrandLink } from './BrandLink';
 import { useNavigationEffects } from './navigation';
 import { forget } from './cache';
-import { Dialog } from '@/ui/Dialog';
 import { useSession } from '@/ui/session';
 import { usePropertyData } from '@/ui/useProperty';
-import { ContactDetails, propertyContact } from './ContactDetails';
 import { SessionProvider } from './SessionProvider';
 
 /** The login dialog's code (its form's machine, schema and messages) loads the first time a guest opens it. */
 const LoginDialog = lazy(() => import('@/features/account/LoginDialog').then((m) => ({ default: m.LoginDialog })));
+/** The contact dialog's code, too, loads the first time a guest opens it. */
+const ContactDialog = lazy(() => import('./ContactDialog').then((m) => ({ default: m.ContactDialog })));
 
 function LoginDialogWhenOpened() {
   const { isLoginOpen } = useSession();
@@ -29,6 +29,8 @@ function LoginDialogWhenOpened() {
 export function PropertyLayout() {
   const { property, user } = usePropertyData();
   const [contactOpen, setContactOpen] = useState(false);
+  const [contactOpened, setContactOpened] = useState(false);
+  if (contactOpen && !contactOpened) setContactOpened(true);
   const navigate = useNavigate();
   const { pathname } = useLocation();
   useNavigationEffects(property.GoogleTagManagerContainerId);
@@ -103,9 +105,12 @@ export function PropertyLayout() {
             <Link to={`/Contact/${code}`}>Contact us</Link>
           </p>
         </footer>
-        <Dialog open={contactOpen} title="Contact us" onClose={() => setContactOpen(false)}>
-          <ContactDetails contact={propertyContact(property)} />
-        </Dialog>
+        {/* once loaded it stays mounted, so closing returns focus to the control that opened it */}
+        {contactOpened ? (
+          <Suspense fallback={null}>
+            <ContactDialog open={contactOpen} onClose={() => setContactOpen(false)} property={property} />
+          </Suspense>
+        ) : null}
         <LoginDialogWhenOpened />
       </div>
     </SessionProvider>

@@ -39,7 +39,7 @@ export const ContactUsDialog: Story = {
     const canvas = within(canvasElement);
     const menu = await canvas.findByRole('navigation', { name: 'Main menu' });
     await userEvent.click(within(menu).getByRole('button', { name: 'Contact us' }));
-    await expect(canvas.getByRole('dialog', { name: 'Contact us' })).toBeVisible();
+    await expect(await canvas.findByRole('dialog', { name: 'Contact us' })).toBeVisible();
   },
 };
 

@@ -65,6 +65,17 @@ test.describe('resilience and display currency', () => {
     expect(await pageWidth()).toBeLessThanOrEqual(360);
   });
 
+  test('a page whose data loads slowly shows that it is coming, at once', async ({ page, screens, api }) => {
+    await page.goto('/Book/SEAVIEW');
+    await screens.page(/^Book your stay at/);
+    await api.hold('/api/ManageBooking/Config/SEAVIEW');
+    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Manage booking' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Loading the page…' })).toBeAttached();
+    await api.release('/api/ManageBooking/Config/SEAVIEW');
+    await screens.page('Manage your booking');
+    await expect(page.getByText('Loading the page…')).toHaveCount(0);
+  });
+
   test('prices can be shown in another currency; the charge stays in the property currency', async ({
     page,
     screens,

@@ -43,7 +43,7 @@ describe('app shell in Chromium against the mock backend', () => {
     renderAt('/Book/SEAVIEW');
     const menu = await screen.findByRole('navigation', { name: 'Main menu' });
     await userEvent.click(within(menu).getByRole('button', { name: 'Contact us' }));
-    const dialog = screen.getByRole('dialog', { name: 'Contact us' });
+    const dialog = await screen.findByRole('dialog', { name: 'Contact us' });
     expect(within(dialog).getByRole('link', { name: /^\+/ })).toHaveAttribute('href', expect.stringMatching(/^tel:\+/));
     expect(within(dialog).getByRole('link', { name: /@/ })).toHaveAttribute('href', expect.stringMatching(/^mailto:/));
   });

@@ -149,23 +149,20 @@ export function SearchForm({
               }}
             >
               <option value="">{where.anyLabel}</option>
-              {where.groups.map((group) =>
-                group.label === null ? (
-                  group.choices.map((choice) => (
-                    <option key={choice.key} value={choice.key}>
-                      {choice.label}
-                    </option>
-                  ))
+              {where.groups.map((group) => {
+                const options = group.choices.map((choice) => (
+                  <option key={choice.key} value={choice.key}>
+                    {choice.label}
+                  </option>
+                ));
+                return group.label === null ? (
+                  options
                 ) : (
                   <optgroup key={group.label} label={group.label}>
-                    {group.choices.map((choice) => (
-                      <option key={choice.key} value={choice.key}>
-                        {choice.label}
-                      </option>
-                    ))}
+                    {options}
                   </optgroup>
-                ),
-              )}
+                );
+              })}
             </select>
           </div>
         ) : null}
