@@ -1,3 +1,4 @@
+import { randomId } from './idempotency';
 import { scrub } from './scrub';
 
 /**
@@ -29,7 +30,7 @@ export interface LogBatch {
 export type SendBatch = (batch: LogBatch, signal: AbortSignal) => Promise<unknown>;
 
 export function createLogger(send: SendBatch, options: { requestId?: string; now?: () => number; name?: string } = {}) {
-  const requestId = options.requestId ?? globalThis.crypto.randomUUID();
+  const requestId = options.requestId ?? randomId();
   const now = options.now ?? Date.now;
   const name = options.name ?? 'booking-engine';
   const queue: LogItem[] = [];
