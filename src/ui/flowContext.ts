@@ -25,30 +25,88 @@ export function useFlowView<TSnapshot, T, A>(
   return useFlowSelector(selector, sameData);
 }
 
+/** A short hash of a text (djb2), to stamp a snapshot with the shape of the flow that wrote it. */
+function hash(text: string): string {
+  let h = 5381;
+  for (let i = 0; i < text.length; i++) h = ((h << 5) + h + text.charCodeAt(i)) | 0;
+  return (h >>> 0).toString(36);
+}
+
+interface StateNodeLike {
+  id: string;
+  states?: Record<string, StateNodeLike>;
+}
+
 /**
- * The flow's snapshot kept in sessionStorage under `key`, when the flow can start from it (one
- * of an older version of the flow cannot: it is removed, and the flow starts afresh).
+ * The shape of a flow: its machine's states and its context's fields. A snapshot written by
+ * another release of the flow (states or fields added, renamed, removed) has another shape.
+ */
+export function flowShape(logic: AnyActorLogic, context: unknown): string {
+  const ids: string[] = [];
+  const walk = (node: StateNodeLike) => {
+    ids.push(node.id);
+    for (const child of Object.values(node.states ?? {})) walk(child);
+  };
+  const root = (logic as { root?: StateNodeLike }).root;
+  if (root) walk(root);
+  const fields = context && typeof context === 'object' ? Object.keys(context).sort() : [];
+  return hash(`${ids.join(',')}|${fields.join(',')}`);
+}
+
+/** What is written: the snapshot and the shape of the flow that wrote it. */
+export function stampedSnapshot(logic: AnyActorLogic, snapshot: unknown): string {
+  const context = (snapshot as { context?: unknown } | null)?.context;
+  return JSON.stringify({ shape: flowShape(logic, context), snapshot });
+}
+
+/**
+ * The snapshot in `text` when this release of the flow can start from it: written with the same
+ * shape (states and fields) and restorable. Anything else (another release's snapshot, a
+ * snapshot without a stamp, text that is no JSON) is undefined: the flow starts afresh, never an
+ * error page.
+ */
+export function readStampedSnapshot<TLogic extends AnyActorLogic>(
+  logic: TLogic,
+  input: InputFrom<TLogic>,
+  text: string | null,
+): SnapshotFrom<TLogic> | undefined {
+  if (!text) return undefined;
+  try {
+    const stored = JSON.parse(text) as { shape?: unknown; snapshot?: unknown } | null;
+    if (!stored || typeof stored !== 'object' || typeof stored.shape !== 'string' || !stored.snapshot) return undefined;
+    const fresh = createActor(logic, { input }).getSnapshot() as { context?: unknown };
+    if (stored.shape !== flowShape(logic, fresh.context)) return undefined;
+    createActor(logic, { input, snapshot: stored.snapshot as SnapshotFrom<TLogic> }); // restores, starts nothing
+    return stored.snapshot as SnapshotFrom<TLogic>;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The flow's snapshot kept in sessionStorage under `key`, when this release of the flow can start
+ * from it (one of another release, or unreadable, is removed, and the flow starts afresh).
  */
 export function restorableSnapshot<TLogic extends AnyActorLogic>(
   logic: TLogic,
   input: InputFrom<TLogic>,
   key: string,
 ): SnapshotFrom<TLogic> | undefined {
-  let snapshot: unknown;
+  let text: string | null;
   try {
-    const text = sessionStorage.getItem(key);
-    snapshot = text ? (JSON.parse(text) as unknown) : undefined;
+    text = sessionStorage.getItem(key);
   } catch {
     return undefined;
   }
-  if (snapshot === undefined) return undefined;
-  try {
-    createActor(logic, { input, snapshot: snapshot as SnapshotFrom<TLogic> }); // restores, starts nothing
-    return snapshot as SnapshotFrom<TLogic>;
-  } catch {
-    sessionStorage.removeItem(key);
-    return undefined;
+  const snapshot = readStampedSnapshot(logic, input, text);
+  if (text && !snapshot) {
+    try {
+      sessionStorage.removeItem(key);
+    } catch {
+      // storage blocked: nothing to remove
+    }
   }
+  return snapshot;
 }
 
 /**
@@ -69,7 +127,8 @@ export function usePersistedSnapshot(
       if (!pending) return;
       pending = false;
       try {
-        sessionStorage.setItem(key, JSON.stringify(sanitize(actor.getPersistedSnapshot())));
+        const logic = (actor as unknown as { logic: AnyActorLogic }).logic;
+        sessionStorage.setItem(key, stampedSnapshot(logic, sanitize(actor.getPersistedSnapshot())));
       } catch {
         // storage full or blocked: the flow still works, only a reload would lose it
       }

@@ -27,7 +27,9 @@ function field(value: unknown, name: string): unknown {
 
 /** Rooms in the persisted basket of this property (0 when none or unreadable). */
 export function persistedBasketRoomCount(propertyCode: string): number {
-  const items = field(field(readJson(storageKeys.booking(propertyCode)), 'context'), 'basket');
+  // flows write { shape, snapshot } (src/ui/flowContext)
+  const snapshot = field(readJson(storageKeys.booking(propertyCode)), 'snapshot');
+  const items = field(field(snapshot, 'context'), 'basket');
   return Array.isArray(items) ? items.length : 0;
 }
 
