@@ -18,6 +18,7 @@ import {
   type Schemas,
 } from '../http';
 import { nextId, propertyById } from './common';
+import { recordFailedAttempt, refuseWhileLocked } from './attempts';
 
 export function toSavedCards(user: UserRecord): Schemas['SavedCard'][] {
   return user.CreditCards.map((c) => {
@@ -70,8 +71,11 @@ export const accountHandlers = [
       .add('EmailAddress', body.EmailAddress.trim() === '' ? MESSAGES.emailInvalid : undefined)
       .add('Password', passwordError(body.Password, 'login'))
       .throwIfAny();
+    const attemptKey = `LOGIN:${body.EmailAddress.trim().toLowerCase()}`;
+    refuseWhileLocked(body.PropertyId, attemptKey);
     const user = userByEmail(body.EmailAddress);
     if (!user || user.Password !== body.Password) {
+      await recordFailedAttempt(body.PropertyId, attemptKey);
       return ok({ Success: false, Message: 'Invalid email address or password. Please check them and try again.' });
     }
     if (!user.EmailConfirmed) {

@@ -8,11 +8,12 @@ import {
   toMinor,
   type Occupancy,
 } from '@/domain';
-import { mockNow, mockToday } from '../clock';
+import { mockToday } from '../clock';
 import { db } from '../db';
 import { adjustBookedNights, availableForStay, bookedIndex, stayRate, type BookedIndex } from '../db/inventory';
 import type { ReservationItemRecord, ReservationRecord } from '../db/schemas';
-import { defineOperation, fail, ModelStateBuilder, tooManyRequests, type Schemas } from '../http';
+import { defineOperation, fail, ModelStateBuilder, type Schemas } from '../http';
+import { recordFailedAttempt, refuseWhileLocked } from './attempts';
 import {
   withBillingContact,
   activeItems,
@@ -308,38 +309,6 @@ async function cancelBooking(body: Schemas['CancelRequest']): Promise<Schemas['C
   return { Success: true, Message: 'Your booking has been cancelled.', CancellationNumber: cancellationNumber(next) };
 }
 
-/** Guessing protection: failed searches for one reference within this window lock it for the rest of it. */
-export const SEARCH_ATTEMPTS = 5;
-export const SEARCH_WINDOW_MS = 15 * 60 * 1000;
-
-function recentFailures(propertyId: number, reference: string): number[] {
-  const record = db.searchAttempts.findFirst((q) =>
-    q.where({ PropertyId: propertyId, Reference: reference.toUpperCase() }),
-  );
-  const now = mockNow().getTime();
-  return (record?.Failures ?? []).filter((t) => now - t < SEARCH_WINDOW_MS);
-}
-
-/** 429 with Retry-After while the reference has had 5 failed searches within 15 minutes. */
-function refuseWhileLocked(propertyId: number, reference: string): void {
-  const failures = recentFailures(propertyId, reference);
-  if (failures.length < SEARCH_ATTEMPTS) return;
-  const fifth = failures[SEARCH_ATTEMPTS - 1] ?? mockNow().getTime();
-  const seconds = (fifth + SEARCH_WINDOW_MS - mockNow().getTime()) / 1000;
-  const minutes = Math.max(1, Math.ceil(seconds / 60));
-  tooManyRequests(
-    `Too many attempts. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
-    seconds,
-  );
-}
-
-async function recordFailedSearch(propertyId: number, reference: string): Promise<void> {
-  const failures = [...recentFailures(propertyId, reference), mockNow().getTime()];
-  const where = { PropertyId: propertyId, Reference: reference.toUpperCase() };
-  await db.searchAttempts.delete((q) => q.where(where));
-  await db.searchAttempts.create({ ...where, Failures: failures });
-}
-
 export const manageHandlers = [
   defineOperation('searchManageBooking', async ({ query, ok }) => {
     const property = propertyById(query.propertyId);
@@ -353,7 +322,7 @@ export const manageHandlers = [
       new ModelStateBuilder().add('reservationNumber', e.reservationNumber).add('guestName', e.guestName).throwIfAny();
     }
     const ref = query.reservationNumber.trim();
-    refuseWhileLocked(property.PropertyId, ref);
+    refuseWhileLocked(property.PropertyId, ref.toUpperCase());
     const r = db.reservations.findFirst((q) =>
       q.where({ PropertyId: property.PropertyId, ReferenceNumber: (x) => x.toUpperCase() === ref.toUpperCase() }),
     );
@@ -365,7 +334,7 @@ export const manageHandlers = [
         ])
       : [];
     if (!r || !(hash ? hash === r.LinkHash : names.includes(name))) {
-      await recordFailedSearch(property.PropertyId, ref);
+      await recordFailedAttempt(property.PropertyId, ref.toUpperCase());
       return ok({
         Success: false,
         Message: 'We could not find a booking with these details. Please check the reservation number and guest name.',

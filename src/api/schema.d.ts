@@ -78,7 +78,8 @@ export interface paths {
          * @description Logs in with e-mail address and password. On success sets the session cookie
          *     `hbe_session` and returns Success true with the user fields. Wrong credentials are not an
          *     HTTP error: 200 with Success false and a Message to show. Missing fields give 400 with
-         *     ModelState.
+         *     ModelState. Guessing protection (our addition): after 5 failed logins for one e-mail address
+         *     within 15 minutes, 429 with Retry-After and a Message saying when to try again.
          */
         post: operations["authenticate"];
         delete?: never;
@@ -3052,6 +3053,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };

@@ -81,6 +81,24 @@ export const WrongPassword: Story = {
   },
 };
 
+/** Guessing protection: after 5 wrong passwords for one address the server says when to try again (429). */
+export const TooManyAttempts: Story = {
+  play: async ({ canvasElement }) => {
+    const { dialog } = await submit(canvasElement, DEMO.account.email, 'Not-The-Password-1');
+    const button = dialog.getByRole('button', { name: 'Log in' });
+    await dialog.findByText(/Invalid email address or password/);
+    for (let i = 0; i < 4; i++) {
+      await userEvent.click(button);
+      await waitFor(() => expect(button).toBeEnabled());
+    }
+    await userEvent.clear(dialog.getByLabelText('Password'));
+    await userEvent.type(dialog.getByLabelText('Password'), DEMO.account.password);
+    await userEvent.click(button);
+    await expect(await dialog.findByText('Too many attempts. Please try again in 15 minutes.')).toBeVisible();
+    await expect(dialog.getByLabelText('E-mail address')).toHaveValue(DEMO.account.email);
+  },
+};
+
 /** An HTTP error without a message: the spec's login text. */
 export const ServerError: Story = {
   parameters: withHandlers(failing('post', '/api/Account/Authenticate', 500, { Message: '' })),

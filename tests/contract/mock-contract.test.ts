@@ -709,6 +709,27 @@ describe('availability', () => {
 });
 
 describe('accounts', () => {
+  it('after 5 failed logins for one e-mail address: 429 with Retry-After, even with the right password', async () => {
+    const attempt = (Password: string) =>
+      call<S['LoginResponse']>('authenticate', {
+        body: { LanguageCode: 'en', PropertyId: 1, EmailAddress: DEMO.account.email, Password },
+      });
+    for (let i = 0; i < 5; i++) expect((await attempt('wrong-password!')).body.Success).toBe(false);
+    const locked = await attempt(DEMO.account.password);
+    expect(locked.status).toBe(429);
+    expect(locked.headers.get('Retry-After')).toBe('900');
+    expect((locked.body as unknown as S['ErrorBody']).Message).toBe(
+      'Too many attempts. Please try again in 15 minutes.',
+    );
+    // another address is not locked; after the window the right password works again
+    const other = await call<S['LoginResponse']>('authenticate', {
+      body: { LanguageCode: 'en', PropertyId: 1, EmailAddress: 'someone@example.com', Password: 'wrong-password!' },
+    });
+    expect(other.status).toBe(200);
+    setMockClock(`${TODAY}T10:16:00Z`);
+    expect((await attempt(DEMO.account.password)).body.Success).toBe(true);
+  });
+
   it('logs in, reads the account with the session cookie, logs out', async () => {
     expect((await call('getAccount', { query: { propertyId: 1 } })).status).toBe(401);
     const wrong = await call<S['LoginResponse']>('authenticate', {
