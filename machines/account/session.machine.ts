@@ -8,7 +8,7 @@
  * user data the browser keeps), `loggedOut` (e.g. leave a page that needs a user).
  */
 import { assign, setup } from 'xstate';
-import { ACCOUNT_MESSAGES, type AccountUser } from '@/domain/accountTexts';
+import { SESSION_MESSAGES, type AccountUser } from '@/domain/sessionTexts';
 import { isApiError } from '@/api/errors';
 import type { Notice } from './account.form';
 import { loadUser, logoutUser } from './session.actors';
@@ -29,6 +29,8 @@ export interface SessionContext {
 
 export type SessionEvent =
   | { type: 'session.reload' }
+  /** a call was refused for want of a session (401) */
+  | { type: 'session.expired' }
   /** A user from the login dialog, Register or Account/Update. */
   | { type: 'user.updated'; user: AccountUser }
   | { type: 'login.opened' }
@@ -121,6 +123,16 @@ export const sessionMachine = setup({
     },
     loggedIn: {
       on: {
+        // the session ended on the server: the guest is logged out at once, told so and offered
+        // the login dialog; the page stays, with what was typed (nothing navigates away)
+        'session.expired': {
+          target: '#session.anonymous.open',
+          actions: [
+            'clearUser',
+            'clearStoredUserData',
+            { type: 'notify', params: { type: 'negative', message: SESSION_MESSAGES.sessionEnded } },
+          ],
+        },
         'logout.requested': { target: 'loggingOut' },
         'user.updated': { actions: 'storeUser' },
         'session.reload': { target: 'loading' },
@@ -138,7 +150,7 @@ export const sessionMachine = setup({
           actions: [
             'clearUser',
             'clearStoredUserData',
-            { type: 'notify', params: { type: 'positive', message: ACCOUNT_MESSAGES.logoutSuccess } },
+            { type: 'notify', params: { type: 'positive', message: SESSION_MESSAGES.logoutSuccess } },
             'loggedOut',
           ],
         },
@@ -149,13 +161,13 @@ export const sessionMachine = setup({
             actions: [
               'clearUser',
               'clearStoredUserData',
-              { type: 'notify', params: { type: 'positive', message: ACCOUNT_MESSAGES.logoutSuccess } },
+              { type: 'notify', params: { type: 'positive', message: SESSION_MESSAGES.logoutSuccess } },
               'loggedOut',
             ],
           },
           {
             target: 'loggedIn',
-            actions: { type: 'notify', params: { type: 'negative', message: ACCOUNT_MESSAGES.logoutFailed } },
+            actions: { type: 'notify', params: { type: 'negative', message: SESSION_MESSAGES.logoutFailed } },
           },
         ],
       },

@@ -52,6 +52,18 @@ export const checkoutMachine = checkoutSetup.createMachine({
     'field.blurred': {
       actions: assign({ visited: ({ context, event }) => visitedWith(context.visited, event.field) }),
     },
+    // the session changed (it ended, or the guest logged in): saved cards follow it; a saved card
+    // chosen from a session that ended is no longer offered (a new card is asked for)
+    'user.changed': {
+      guard: not(stateIn({ form: 'submitting' })),
+      actions: assign(({ context, event }) => {
+        const next = { ...context, input: { ...context.input, user: event.user } };
+        const cardStillSaved =
+          context.card.creditCardId === null ||
+          (event.user?.savedCards ?? []).some((c) => c.CreditCardId === context.card.creditCardId);
+        return cardStillSaved ? { input: next.input } : { input: next.input, card: savedCardChosen(next, null) };
+      }),
+    },
   },
   states: {
     form: {

@@ -133,6 +133,7 @@ export type CheckoutEvent =
   | { type: 'field.blurred'; field: CheckoutField }
   | { type: 'checkout.submitted' }
   /** the basket's rooms were re-priced (a reload re-checked them): book what the guest now sees */
-  | { type: 'basket.updated'; rooms: CheckoutInput['rooms']; total: number; companyInvoiceAllowed: boolean };
+  | { type: 'basket.updated'; rooms: CheckoutInput['rooms']; total: number; companyInvoiceAllowed: boolean }
+  | { type: 'user.changed'; user: CheckoutUser | null };
 
 export type ForgetfulFields = 'creditCardNumber' | 'cvvNumber';

@@ -5,6 +5,7 @@ import type { paths } from './schema';
 import { API_BASE_URL } from './config';
 import { createTransport, TransportError } from './transport';
 import { xsrfMiddleware } from './middleware';
+import { emitSessionRejected } from './sessionEvents';
 import { ApiError, codeForStatus, isErrorBody, transportToApiError } from './errors';
 import { createLogger } from './logger';
 
@@ -146,6 +147,8 @@ export function createApi(options: ApiOptions = {}) {
         ...request,
       });
       logFailure(error);
+      // the session layer decides what a 401 means (a guest who was logged in is told at once)
+      if (response.status === 401) emitSessionRejected();
       throw error;
     }
     if (callOptions.schema) {

@@ -3,13 +3,14 @@
  * (src/ui/session.tsx) to every screen, the login dialog included (its form is its own machine,
  * which hands the user it logged in to `setUser`).
  */
-import { useCallback, useMemo, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, type ReactNode } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import { greetingName, type AccountUser } from '@/domain/accountTexts';
+import { greetingName, type AccountUser } from '@/domain/sessionTexts';
 import { useNotify } from '@/ui/notifications';
 import { clearUserDataFromBrowser, SessionContext, type Session } from '@/ui/session';
 import { sessionMachine } from '@machines/account/session.machine';
+import { onSessionRejected } from '@/api/sessionEvents';
 
 export type SessionActor = ActorRefFrom<typeof sessionMachine>;
 
@@ -39,6 +40,8 @@ export function SessionProvider({ propertyId, user, onLoggedOut, onClearUserData
     }),
     { input: { propertyId, user } },
   );
+  // any call refused for want of a session (401) ends a logged-in session at once
+  useEffect(() => onSessionRejected(() => actor.send({ type: 'session.expired' })), [actor]);
   const session = useSessionView(actor);
   return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
 }

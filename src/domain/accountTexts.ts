@@ -3,22 +3,15 @@
  * the forms' schemas (account.ts, which re-exports them): the session that every page runs
  * needs these few texts, not the zod schemas of the forms, so the first load stays small.
  */
-import type { components } from '@/api/schema';
 
-/** The user of a session (GET /api/Account, Register, Account/Update). */
-export type AccountUser = components['schemas']['AccountUser'];
-
-/** Greeting name when none is known. */
-export const DEFAULT_GREETING_NAME = 'Guest';
+export { DEFAULT_GREETING_NAME, SESSION_MESSAGES, greetingName, type AccountUser } from './sessionTexts';
+import { SESSION_MESSAGES, greetingName } from './sessionTexts';
 
 /** Texts of the account flows (booking spec section 8, keys user.*). */
 export const ACCOUNT_MESSAGES = {
   /** user.loginErrorMessage */
   loginError: 'Failed to login, please check your email address and password',
-  /** user.logoutSuccessMessage */
-  logoutSuccess: 'You have been logged out.',
-  /** ours: a failed logout (the session is still open on the server) */
-  logoutFailed: 'We could not log you out just now. You are still logged in; please try again.',
+  ...SESSION_MESSAGES,
   /** user.registerSuccessMessage */
   registerSuccess:
     'Your account has been created. Please check your e-mail and use the link in it to confirm your address.',
@@ -37,12 +30,6 @@ export const ACCOUNT_MESSAGES = {
   passwordChangeError: 'Failed to change your password',
   invalidLink: 'This link is incomplete. Please open the link from your e-mail again.',
 } as const;
-
-/** The greeting name: the first name, else "Guest" (spec section 9). */
-export function greetingName(firstName: string | null | undefined): string {
-  const name = (firstName ?? '').trim();
-  return name === '' ? DEFAULT_GREETING_NAME : name;
-}
 
 /** user.loginSuccessMessage with the first name. */
 export function loginSuccessMessage(firstName: string | null | undefined): string {

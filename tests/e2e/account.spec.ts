@@ -192,4 +192,40 @@ test.describe('guest accounts', () => {
     await page.goto('/ManageAccount/SEAVIEW');
     await expect(page).toHaveURL(/\/Book\/SEAVIEW$/);
   });
+
+  test('a session that ended is said at once: logged out, the login offered, what was typed kept', async ({
+    page,
+    axe,
+  }) => {
+    await page.goto('/Account/ForgotPassword/SEAVIEW');
+    await logIn(page, DEMO.account.email, DEMO.account.password);
+    await menu(page).getByRole('link', { name: 'Manage account' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Your account' })).toBeVisible();
+    // the server ends the session (every call that needs it answers 401)
+    await page.evaluate(() =>
+      (window as unknown as { __mockBackend: { setScenario: (s: string) => void } }).__mockBackend.setScenario(
+        'session-expired',
+      ),
+    );
+    await page.getByLabel('First name').fill('Alexandra');
+    await page.getByRole('button', { name: 'Save details' }).click();
+    await expect(page.getByText(/^Your session has ended, so you are logged out\./)).toBeVisible();
+    const dialog = page.getByRole('dialog', { name: 'Log in' });
+    await expect(dialog).toBeVisible();
+    await expect(menu(page).getByRole('button', { name: 'Log in' })).toBeVisible();
+    await expect(page.getByText(`Hello, ${DEMO.account.firstname}`)).toHaveCount(0);
+    await axe();
+    // still on the page, with what was typed; logging in again, the guest carries on
+    await page.evaluate(() =>
+      (window as unknown as { __mockBackend: { setScenario: (s: string) => void } }).__mockBackend.setScenario('none'),
+    );
+    await dialog.getByLabel('E-mail address').fill(DEMO.account.email);
+    await dialog.getByLabel('Password').fill(DEMO.account.password);
+    await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
+    await expect(page.getByText(`Hello, ${DEMO.account.firstname}`)).toBeVisible();
+    await expect(page).toHaveURL(/\/ManageAccount\/SEAVIEW$/);
+    await expect(page.getByLabel('First name')).toHaveValue('Alexandra');
+    await page.getByRole('button', { name: 'Save details' }).click();
+    await expect(page.getByText('Your details have been saved.')).toBeVisible();
+  });
 });

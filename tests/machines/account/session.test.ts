@@ -88,6 +88,18 @@ describe('session: logout and updates', () => {
       expect(actionTypes(actions)).not.toContain('loggedOut');
     }
   });
+  it('a session the server ended (a 401 anywhere): logged out at once, told, offered the login; no navigation', () => {
+    const [s, actions] = transition(sessionMachine, at('loggedIn', { user }), { type: 'session.expired' });
+    expect(valueOf(s)).toBe('anonymous.open');
+    expect(s.context.user).toBeNull();
+    expect(notices(actions)).toEqual([{ type: 'negative', message: ACCOUNT_MESSAGES.sessionEnded }]);
+    expect(actionTypes(actions)).toContain('clearStoredUserData');
+    expect(actionTypes(actions)).not.toContain('loggedOut');
+    // an anonymous guest's 401 (e.g. the account check on arrival) says nothing
+    const [anonymous, quiet] = transition(sessionMachine, at({ anonymous: 'closed' }), { type: 'session.expired' });
+    expect(valueOf(anonymous)).toBe('anonymous.closed');
+    expect(notices(quiet)).toEqual([]);
+  });
   it('a user from register or manage account is stored (register starts a session)', () => {
     const [a] = transition(sessionMachine, at({ anonymous: 'closed' }), { type: 'user.updated', user });
     expect(valueOf(a)).toBe('loggedIn');
@@ -108,6 +120,7 @@ describe('session: paths (xstate/graph)', () => {
     { type: 'user.updated', user },
     { type: 'logout.requested' },
     { type: 'session.reload' },
+    { type: 'session.expired' },
     done<SessionEvent>('loadUser', user),
     done<SessionEvent>('loadUser', null),
     done<SessionEvent>('logoutUser', undefined),
@@ -146,18 +159,23 @@ describe('session: paths (xstate/graph)', () => {
       expect(eventTypes(toLoggedOut[0]?.steps ?? [])).toEqual(['logout.requested', 'xstate.done.actor.logoutUser']);
     },
   );
-  it('the dialog opens only when the guest asked for it (also while the user was loading), and only anonymous', () => {
-    const paths = getSimplePaths(sessionMachine, {
-      ...options,
-      input: { propertyId: 1, user: null },
-      toState: (s) => s.matches({ anonymous: 'open' }),
-    });
-    expect(paths.length).toBeGreaterThan(0);
-    for (const p of paths) {
-      expect(p.state.context.user).toBeNull();
-      expect(eventTypes(p.steps)).toContain('login.opened');
-    }
-  });
+  it(
+    'the dialog opens only when the guest asked for it (also while the user was loading) ' +
+      'or when their session ended, and only anonymous',
+    () => {
+      const paths = getSimplePaths(sessionMachine, {
+        ...options,
+        input: { propertyId: 1, user: null },
+        toState: (s) => s.matches({ anonymous: 'open' }),
+      });
+      expect(paths.length).toBeGreaterThan(0);
+      for (const p of paths) {
+        expect(p.state.context.user).toBeNull();
+        const types = eventTypes(p.steps);
+        expect(types.includes('login.opened') || types.at(-1) === 'session.expired').toBe(true);
+      }
+    },
+  );
 });
 
 describe('login pressed while the user is still loading', () => {

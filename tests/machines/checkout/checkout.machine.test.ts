@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, initialTransition, transition, waitFor } from 'xstate';
 import { checkoutMachine, createFailedMessage, COMPANY_SEARCH_DEBOUNCE_MS } from '@machines/checkout/checkout.machine';
 import { amountDue, checkoutStepOf, paymentOptions } from '@/domain/checkout';
-import { confirmEnabled, shownErrors } from '@machines/checkout/checkout.selectors';
+import { cardView, confirmEnabled, shownErrors } from '@machines/checkout/checkout.selectors';
 import { ApiError } from '@/api/errors';
 import type {
   CheckoutInput,
@@ -315,6 +315,43 @@ describe('payment options', () => {
       expect(paymentOptions({ input: input({ user, payByPaystack: true }) })).toEqual([4, 3]);
     },
   );
+});
+
+describe('the session changes during checkout', () => {
+  const visa = {
+    CreditCardId: 55,
+    CreditCardName: 'Visa ending 1111',
+    CardTypeId: 1,
+    LastFourDigits: '1111',
+    ExpiryMonth: 12,
+    ExpiryYear: 2030,
+  };
+  const user = {
+    firstName: 'Alex',
+    lastName: 'Morgan',
+    telephoneNumber: '',
+    emailAddress: 'demo@example.com',
+    canChoosePaymentMethod: true,
+    savedCards: [visa],
+  };
+
+  it('a session that ended takes its saved cards (a chosen one gives way to a new card); typed details stay', () => {
+    let [s] = initialTransition(checkoutMachine, input({ user }));
+    [s] = transition(checkoutMachine, s, { type: 'card.savedCardChosen', creditCardId: 55 });
+    [s] = transition(checkoutMachine, s, {
+      type: 'booker.changed',
+      field: 'telephoneNumber',
+      value: '+44 20 7946 0000',
+    });
+    expect(cardView(s).savedCards.map((c) => c.label)).toEqual(['Visa ending 1111']);
+    [s] = transition(checkoutMachine, s, { type: 'user.changed', user: null });
+    expect(cardView(s).savedCards).toEqual([]);
+    expect(s.context.card).toMatchObject({ creditCardId: null, creditCardNumber: '' });
+    expect(s.context.booker.telephoneNumber).toBe('+44 20 7946 0000');
+    // logging in again brings them back
+    [s] = transition(checkoutMachine, s, { type: 'user.changed', user });
+    expect(cardView(s).savedCards.map((c) => c.label)).toEqual(['Visa ending 1111']);
+  });
 });
 
 describe('gift voucher: changing, removing, experience vouchers and request errors', () => {

@@ -3,6 +3,7 @@ import { setupServer } from 'msw/node';
 import { http, HttpResponse } from 'msw';
 import * as z from 'zod/mini';
 import { createApi } from '@/api/client';
+import { onSessionRejected } from '@/api/sessionEvents';
 import { ApiError } from '@/api/errors';
 import type { LogBatch } from '@/api/logger';
 
@@ -223,6 +224,23 @@ describe('logging failed calls', () => {
     const batches = await loggedBatches(1, logger.requestId);
     const statuses = batches.flatMap((b) => b.lg.map((i) => (JSON.parse(i.m) as { status: number }).status));
     expect(statuses).toEqual([404]);
+  });
+
+  it('a 401 tells the session layer; other failures do not', async () => {
+    let told = 0;
+    const stop = onSessionRejected(() => told++);
+    server.use(
+      http.get(`${BASE}/api/Account`, () => HttpResponse.json({ Message: 'x' }, { status: 401 })),
+      http.get(`${BASE}/api/Property/:code`, () => HttpResponse.json({ Message: 'x' }, { status: 500 })),
+    );
+    const { client, call } = newApi();
+    await call(client.GET('/api/Account', { params: { query: { propertyId: 1 } } })).catch(() => undefined);
+    expect(told).toBe(1);
+    await call(client.GET('/api/Property/{propertyCode}', { params: { path: { propertyCode: 'X' } } })).catch(
+      () => undefined,
+    );
+    expect(told).toBe(1);
+    stop();
   });
 
   it('scrubs secrets from logged URLs', async () => {

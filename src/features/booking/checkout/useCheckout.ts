@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { useActorRef } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
@@ -46,16 +46,7 @@ export function useCheckout(config: BookingConfig): CheckoutActor {
       toDate: bookingContext.search?.toDate ?? '',
       promoCode: bookingContext.search?.promoCode ?? null,
       ...checkoutBasketOf(bookingContext),
-      user: user
-        ? {
-            firstName: user.Firstname,
-            lastName: user.Lastname,
-            telephoneNumber: user.Telephone ?? '',
-            emailAddress: user.EmailAddress,
-            canChoosePaymentMethod: user.CanChoosePaymentMethod,
-            savedCards: user.CreditCards,
-          }
-        : null,
+      user: checkoutUserOf(user),
       today: localToday(),
       draft: readDraft(code),
     };
@@ -83,6 +74,15 @@ export function useCheckout(config: BookingConfig): CheckoutActor {
     return () => subscription.unsubscribe();
   }, [actor, code]);
 
+  // The session's user follows into the checkout (a session that ended takes its saved cards
+  // with it; logging in brings them).
+  const firstUser = useRef(user);
+  useEffect(() => {
+    if (user === firstUser.current) return;
+    firstUser.current = user;
+    actor.send({ type: 'user.changed', user: checkoutUserOf(user) });
+  }, [actor, user]);
+
   // The booking flow owns the checkout's input: a basket re-priced by a re-check after a reload is
   // booked and charged at the prices the guest now sees.
   useEffect(() => {
@@ -93,4 +93,18 @@ export function useCheckout(config: BookingConfig): CheckoutActor {
   }, [booking, actor]);
 
   return actor;
+}
+
+/** What the checkout reads of the logged-in guest (null: anonymous). */
+function checkoutUserOf(user: ReturnType<typeof useSessionUser>) {
+  return user
+    ? {
+        firstName: user.Firstname,
+        lastName: user.Lastname,
+        telephoneNumber: user.Telephone ?? '',
+        emailAddress: user.EmailAddress,
+        canChoosePaymentMethod: user.CanChoosePaymentMethod,
+        savedCards: user.CreditCards,
+      }
+    : null;
 }
