@@ -37,6 +37,14 @@ export type SessionEvent =
   | { type: 'login.closed' }
   | { type: 'logout.requested' };
 
+/** The server ended the session at the guest's request: cleared, said, left. */
+const LOGGED_OUT = [
+  'clearUser',
+  'clearStoredUserData',
+  { type: 'notify', params: { type: 'positive', message: SESSION_MESSAGES.logoutSuccess } },
+  'loggedOut',
+] as const;
+
 export const sessionMachine = setup({
   types: {
     context: {} as SessionContext,
@@ -147,23 +155,13 @@ export const sessionMachine = setup({
         src: 'logoutUser',
         onDone: {
           target: 'anonymous',
-          actions: [
-            'clearUser',
-            'clearStoredUserData',
-            { type: 'notify', params: { type: 'positive', message: SESSION_MESSAGES.logoutSuccess } },
-            'loggedOut',
-          ],
+          actions: LOGGED_OUT,
         },
         onError: [
           {
             guard: 'sessionAlreadyEnded',
             target: 'anonymous',
-            actions: [
-              'clearUser',
-              'clearStoredUserData',
-              { type: 'notify', params: { type: 'positive', message: SESSION_MESSAGES.logoutSuccess } },
-              'loggedOut',
-            ],
+            actions: LOGGED_OUT,
           },
           {
             target: 'loggedIn',

@@ -4,6 +4,27 @@ import { parseSearchQuery, searchQueryString, serialiseSearchQuery, type SearchQ
 import { guestOptions, propertyWhereChoices, whereKey, type SearchPropertyFacts } from '@/domain/search';
 import { linkProblems, noRoomsMessage, SAME_DAY_CLOSED_MESSAGE } from '@/domain/searchNotices';
 
+/** A hotel's search facts: up to 4 rooms, 2 adults by default, no same-day cut-off. */
+function hotel(over: Partial<SearchPropertyFacts>): SearchPropertyFacts {
+  return {
+    propertyId: 1,
+    propertyCode: 'SEAVIEW',
+    maxRooms: 4,
+    sameDay: {
+      SameDayBookingRestrictionEnabled: false,
+      SameDayBookingRestrictionHour: 0,
+      SameDayBookingRestrictionMinute: 0,
+      SameDayBookingRestrictionMessage: '',
+    },
+    enableChildren: true,
+    enableInfants: true,
+    adultMax: 4,
+    childMax: 3,
+    defaultOccupancy: { numberOfAdults: 2, numberOfChildren: 0, numberOfInfants: 0 },
+    ...over,
+  };
+}
+
 describe('the search in the address', () => {
   const query: SearchQuery = {
     fromDate: '2026-12-14',
@@ -43,22 +64,7 @@ describe('the search in the address', () => {
 });
 
 describe('the search form choices', () => {
-  const facts: SearchPropertyFacts = {
-    propertyId: 1,
-    propertyCode: 'X',
-    maxRooms: 4,
-    sameDay: {
-      SameDayBookingRestrictionEnabled: false,
-      SameDayBookingRestrictionHour: 0,
-      SameDayBookingRestrictionMinute: 0,
-      SameDayBookingRestrictionMessage: '',
-    },
-    enableChildren: true,
-    enableInfants: false,
-    adultMax: 3,
-    childMax: 2,
-    defaultOccupancy: { numberOfAdults: 2, numberOfChildren: 0, numberOfInfants: 0 },
-  };
+  const facts = hotel({ enableInfants: false, adultMax: 3, childMax: 2 });
 
   it('guest counts a room may take: at least one adult, up to the maxima; no infants where there are none', () => {
     expect(guestOptions(facts, { numberOfAdults: 2, numberOfChildren: 0, numberOfInfants: 0 })).toEqual({
@@ -102,22 +108,8 @@ describe('a search that found no rooms', () => {
 });
 
 describe('what a link asked that the search cannot take', () => {
-  const facts: SearchPropertyFacts = {
-    propertyId: 1,
-    propertyCode: 'SEAVIEW',
-    maxRooms: 4,
-    sameDay: {
-      SameDayBookingRestrictionEnabled: false,
-      SameDayBookingRestrictionHour: 0,
-      SameDayBookingRestrictionMinute: 0,
-      SameDayBookingRestrictionMessage: '',
-    },
-    enableChildren: true,
-    enableInfants: true,
-    adultMax: 4,
-    childMax: 3,
-    defaultOccupancy: { numberOfAdults: 2, numberOfChildren: 0, numberOfInfants: 0 },
-  };
+  const facts = hotel({ enableInfants: true, adultMax: 4, childMax: 3 });
+
   const problems = (search: string) => linkProblems(new URLSearchParams(search), facts);
 
   it('nothing to say of a good link, or of no link', () => {
