@@ -209,7 +209,7 @@ test.describe('guest accounts', () => {
     );
     await page.getByLabel('First name').fill('Alexandra');
     await page.getByRole('button', { name: 'Save details' }).click();
-    await expect(page.getByText(/^Your session has ended, so you are logged out\./)).toBeVisible();
+    await expect(page.getByText(/^Your session has ended\. Please log in again/)).toBeVisible();
     const dialog = page.getByRole('dialog', { name: 'Log in' });
     await expect(dialog).toBeVisible();
     await expect(menu(page).getByRole('button', { name: 'Log in' })).toBeVisible();

@@ -54,8 +54,8 @@ describe('search page in Chromium against the mock backend', () => {
     const form = await searchForm();
     const from = addDays(localToday(), 30);
     const to = addDays(localToday(), 32);
-    await browserUser.fill(within(form).getByLabelText('Arrival'), from);
-    await browserUser.fill(within(form).getByLabelText('Departure'), to);
+    await browserUser.fill(within(form).getByLabelText('Arrival', { exact: true }), from);
+    await browserUser.fill(within(form).getByLabelText('Departure', { exact: true }), to);
     await waitFor(() => expect(within(form).getByText(/^2 nights:/)).toBeVisible());
 
     const room1 = within(form).getByRole('group', { name: 'Room 1' });
@@ -82,15 +82,15 @@ describe('search page in Chromium against the mock backend', () => {
     const to = addDays(localToday(), 5);
     await userEvent.click(await dayButton(from));
     await userEvent.click(await dayButton(to));
-    expect(within(form).getByLabelText('Arrival')).toHaveValue(from);
-    expect(within(form).getByLabelText('Departure')).toHaveValue(to);
+    expect(within(form).getByLabelText('Arrival', { exact: true })).toHaveValue(from);
+    expect(within(form).getByLabelText('Departure', { exact: true })).toHaveValue(to);
   });
 
   it('refuses a search without dates and ties the message to the date fields', async () => {
     renderAt('/Book/SEAVIEW');
     const form = await searchForm();
     await userEvent.click(within(form).getByRole('button', { name: 'Search' }));
-    const arrival = within(form).getByLabelText('Arrival');
+    const arrival = within(form).getByLabelText('Arrival', { exact: true });
     expect(arrival).toHaveAttribute('aria-invalid', 'true');
     expect(arrival).toHaveAccessibleDescription(/Please choose your arrival and departure dates/);
     expect(arrival).toHaveFocus();
@@ -116,7 +116,7 @@ describe('search page in Chromium against the mock backend', () => {
     expect(choices.length).toBeGreaterThan(0);
     expect(choices.length).toBeLessThanOrEqual(10);
     await userEvent.click(choices[0]!);
-    await waitFor(() => expect(within(form).getByLabelText('Arrival')).not.toHaveValue(from));
+    await waitFor(() => expect(within(form).getByLabelText('Arrival', { exact: true })).not.toHaveValue(from));
     expect(within(form).queryByText('No rooms available on selected dates')).toBeNull();
   });
 
