@@ -13,13 +13,17 @@ export interface CurrencyContext extends CurrencyInput {
   rates: ExchangeRates | null;
 }
 
-export type CurrencyEvent = { type: 'currency.chosen'; currency: string };
+export type CurrencyEvent = { type: 'currency.chosen'; currency: string } | { type: 'rates.retry' };
+
+/** Said when the exchange rates could not be loaded (prices then stay in the property currency). */
+export const RATES_FAILED_MESSAGE = 'We could not load the exchange rates, so prices are shown in';
 
 /**
  * The display currency of a property's prices (spec: several AvailableCurrencies). Prices are
  * converted for display only; the charge is always in the property currency. The exchange rates
  * are loaded once, the first time a currency other than the property's is shown; while they load,
- * or when they cannot be loaded, prices stay in the property currency (choosing again retries).
+ * or when they cannot be loaded, prices stay in the property currency: a failure is said
+ * (`ratesFailed`) with a retry, and choosing again retries too.
  * `remember` (the session's memory of the choice) is provided where the machine is mounted.
  */
 export const currencyMachine = setup({
@@ -56,13 +60,25 @@ export const currencyMachine = setup({
         },
       },
     },
+    ratesFailed: {
+      on: {
+        'rates.retry': { target: 'loadingRates' },
+        'currency.chosen': {
+          target: 'deciding',
+          actions: [
+            { type: 'choose', params: ({ event }) => ({ currency: event.currency }) },
+            { type: 'remember', params: ({ event }) => ({ currency: event.currency }) },
+          ],
+        },
+      },
+    },
     loadingRates: {
       invoke: {
         src: 'loadExchangeRates',
         input: ({ context }) => ({ baseCurrency: context.propertyCurrency }),
         onDone: { target: 'ready', actions: assign({ rates: ({ event }) => event.output }) },
-        // without rates prices simply stay in the property currency
-        onError: { target: 'ready' },
+        // without rates prices stay in the property currency, and the guest is told
+        onError: { target: 'ratesFailed' },
       },
       on: {
         'currency.chosen': {

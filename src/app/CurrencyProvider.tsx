@@ -47,6 +47,8 @@ export function CurrencyProvider({
   );
   const display = useSelector(actor, (s) => s.context.displayCurrency);
   const rates = useSelector(actor, (s) => s.context.rates);
+  const ratesFailed = useSelector(actor, (s) => s.matches('ratesFailed'));
+  const retryRates = useCallback(() => actor.send({ type: 'rates.retry' }), [actor]);
   const setDisplayCurrency = useCallback(
     (currency: string) => actor.send({ type: 'currency.chosen', currency }),
     [actor],
@@ -59,8 +61,10 @@ export function CurrencyProvider({
       setDisplayCurrency,
       format: (amount) => formatDisplayMoney(amount, propertyCurrency, display, rates),
       converted: display !== propertyCurrency && rates !== null,
+      ratesFailed,
+      retryRates,
     }),
-    [propertyCurrency, display, currencies, setDisplayCurrency, rates],
+    [propertyCurrency, display, currencies, setDisplayCurrency, rates, ratesFailed, retryRates],
   );
   return <MoneyContext value={value}>{children}</MoneyContext>;
 }

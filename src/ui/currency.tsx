@@ -15,6 +15,9 @@ export interface MoneyContextValue {
   format: (amount: Minor) => string;
   /** true when prices are shown converted (the charge stays in the property currency) */
   converted: boolean;
+  /** the exchange rates could not be loaded: prices stay in the property currency */
+  ratesFailed?: boolean;
+  retryRates?: () => void;
 }
 
 export const MoneyContext = createContext<MoneyContextValue | null>(null);
@@ -38,15 +41,27 @@ export function CurrencySelector() {
   const money = useMoney();
   if (money.currencies.length < 2) return null;
   return (
-    <label className="currency-selector">
-      Show prices in
-      <select value={money.displayCurrency} onChange={(e) => money.setDisplayCurrency(e.target.value)}>
-        {money.currencies.map((c) => (
-          <option key={c} value={c}>
-            {c}
-          </option>
-        ))}
-      </select>
-    </label>
+    <div className="currency-selector">
+      <label>
+        Show prices in
+        <select value={money.displayCurrency} onChange={(e) => money.setDisplayCurrency(e.target.value)}>
+          {money.currencies.map((c) => (
+            <option key={c} value={c}>
+              {c}
+            </option>
+          ))}
+        </select>
+      </label>
+      <div role="alert">
+        {money.ratesFailed ? (
+          <p className="currency-selector__failed">
+            We could not load the exchange rates, so prices are shown in {money.propertyCurrency}.{' '}
+            <button type="button" className="link-button" onClick={money.retryRates}>
+              Try again
+            </button>
+          </p>
+        ) : null}
+      </div>
+    </div>
   );
 }

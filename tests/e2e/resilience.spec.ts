@@ -76,6 +76,27 @@ test.describe('resilience and display currency', () => {
     await expect(page.getByText('Loading the page…')).toHaveCount(0);
   });
 
+  test('exchange rates that fail to load are said, prices stay in pounds, and a retry converts them', async ({
+    page,
+    screens,
+  }) => {
+    await page.goto(`${roomsAndRatesUrl({ from: 96 })}&scenario=server-error:getCurrencyExchangeRates`);
+    await screens.step(chooseRoomStep(1));
+    const firstRate = page.getByRole('article').first().getByRole('listitem').first();
+    await expect(firstRate).toContainText(/£[\d,]+\.\d{2} for your stay/);
+    await page.getByLabel('Show prices in').selectOption('EUR');
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'We could not load the exchange rates, so prices are shown in GBP.' }),
+    ).toBeVisible();
+    await expect(firstRate).toContainText(/£[\d,]+\.\d{2} for your stay/);
+    await page.evaluate(() =>
+      (window as unknown as { __mockBackend: { setScenario: (s: string) => void } }).__mockBackend.setScenario('none'),
+    );
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(firstRate).toContainText(/€[\d,]+\.\d{2} for your stay/);
+    await expect(page.getByText(/We could not load the exchange rates/)).toHaveCount(0);
+  });
+
   test('prices can be shown in another currency; the charge stays in the property currency', async ({
     page,
     screens,

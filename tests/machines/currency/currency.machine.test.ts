@@ -52,15 +52,21 @@ describe('display currency (prices shown in another currency; the charge stays i
     expect(actor.getSnapshot().context.rates).toEqual(rates);
   });
 
-  it('without rates prices stay in the property currency; choosing again tries again', async () => {
-    const { actor, loads } = start('GBP', [new Error('offline'), rates]);
-    actor.send({ type: 'currency.chosen', currency: 'EUR' });
-    await waitFor(actor, (s) => s.matches('ready'));
-    expect(actor.getSnapshot().context.rates).toBeNull();
-    actor.send({ type: 'currency.chosen', currency: 'EUR' });
-    await waitFor(actor, (s) => s.context.rates !== null);
-    expect(loads).toEqual(['GBP', 'GBP']);
-  });
+  it(
+    'without rates prices stay in the property currency and the failure is said; ' + 'a retry or a choice tries again',
+    async () => {
+      const { actor, loads } = start('GBP', [new Error('offline'), new Error('offline'), rates]);
+      actor.send({ type: 'currency.chosen', currency: 'EUR' });
+      await waitFor(actor, (s) => s.matches('ratesFailed'));
+      expect(actor.getSnapshot().context.rates).toBeNull();
+      actor.send({ type: 'rates.retry' });
+      await waitFor(actor, (s) => s.matches('ratesFailed') && loads.length === 2);
+      actor.send({ type: 'currency.chosen', currency: 'EUR' });
+      await waitFor(actor, (s) => s.context.rates !== null);
+      expect(actor.getSnapshot().matches('ready')).toBe(true);
+      expect(loads).toEqual(['GBP', 'GBP', 'GBP']);
+    },
+  );
 
   it('a choice made while the rates load is kept', async () => {
     const { actor } = start('GBP');
