@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within, waitFor } from 'storybook/test';
 import { http, HttpResponse } from 'msw';
-import { AppAt, expectAccessibleNow, findStatus, roomsAndRates } from '../support';
+import { AppAt, expectAccessibleNow, findLiveRegion, findStatus, roomsAndRates } from '../support';
 import { db } from '@mocks/db';
 
 /**
@@ -78,9 +78,7 @@ export const SearchFailed: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const main = await mainOf(canvas);
-    await expect(await within(main).findByRole('alert', {}, { timeout: 8000 })).toHaveTextContent(
-      SEARCH_FAILED_MESSAGE,
-    );
+    await findLiveRegion(main, 'alert', SEARCH_FAILED_MESSAGE, 8000);
     const retry = within(main).getByRole('button', { name: 'Try the search again' });
     await expect(retry).toBeEnabled();
     await expectAccessibleNow();
