@@ -1,5 +1,6 @@
 import { fromCall } from '../fromCall';
 import { api, call } from '@/api/client';
+import { searchBody } from '@/api/search';
 import { LANGUAGE_CODE } from '@/api/middleware';
 import type { SearchQuery } from '@/domain/searchQuery';
 import type { RoomConfiguration, SearchResponse, ServicesResponse } from './booking.types';
@@ -18,20 +19,7 @@ export interface SearchInput {
 export const searchAvailability = fromCall<SearchResponse, SearchInput>(({ input, signal }) =>
   call(
     api.POST('/api/Availability/Search', {
-      body: {
-        PropertyId: input.propertyId,
-        LanguageCode: LANGUAGE_CODE,
-        PromoCode: input.query.promoCode ?? null,
-        RatePlanCode: input.query.ratePlanCode ?? null,
-        DateFrom: input.query.fromDate ?? '',
-        DateTo: input.query.toDate ?? '',
-        LocationId: input.query.locationId ?? null,
-        Rooms: input.query.rooms.map((room) => ({
-          NumberOfAdults: room.numberOfAdults,
-          NumberOfChildren: room.numberOfChildren,
-          NumberOfInfants: room.numberOfInfants,
-        })),
-      },
+      body: searchBody(input.propertyId, input.query),
       signal,
     }),
     { fallback: SEARCH_FAILED },

@@ -1,27 +1,13 @@
 /** The property-group searches: the search as their body, and the two calls. */
 import { api, call } from './client';
-import { LANGUAGE_CODE } from './middleware';
+import { searchBody } from './search';
 import { GROUP_SEARCH_FAILED_MESSAGE } from '@/domain/group';
 import type { AreaAvailability, GroupPropertyResult, GroupSearchRequest } from '@/domain/models';
 import type { SearchQuery } from '@/domain/searchQuery';
 
-/** The group search body: the search payload with the group's id as PropertyId (manage spec 3). */
+/** The group search body: the search payload with the group's id as PropertyId (manage spec 3), and its area. */
 export function groupSearchBody(groupId: number, query: SearchQuery): GroupSearchRequest {
-  return {
-    PropertyId: groupId,
-    LanguageCode: LANGUAGE_CODE,
-    PromoCode: query.promoCode?.trim() || null,
-    RatePlanCode: query.ratePlanCode?.trim() || null,
-    DateFrom: query.fromDate ?? '',
-    DateTo: query.toDate ?? '',
-    LocationId: query.locationId ?? null,
-    AreaId: query.areaId ?? null,
-    Rooms: query.rooms.map((r) => ({
-      NumberOfAdults: r.numberOfAdults,
-      NumberOfChildren: r.numberOfChildren,
-      NumberOfInfants: r.numberOfInfants,
-    })),
-  };
+  return { ...searchBody(groupId, query), AreaId: query.areaId ?? null };
 }
 
 /** POST /api/Availability/SearchPropertyGroup: one result per hotel. */

@@ -5,6 +5,7 @@
 import { nights } from './dates';
 import { formatMoney, toMinor } from './money';
 import { NO_RATE } from './pricing';
+import { counted } from './presentation';
 import type { AreaAvailability, GroupPropertyResult, GroupUnavailableReason, PropertyGroup } from './models';
 import type { SearchPropertyFacts } from './search';
 import { whereKey } from './search';
@@ -223,7 +224,7 @@ export interface AreaFilterView {
   selected: boolean;
 }
 
-const hotelsText = (n: number) => `${n} ${n === 1 ? 'hotel' : 'hotels'}`;
+const hotelsText = (n: number) => counted(n, 'hotel', 'hotels');
 
 /** The area filter: every area of the group, with what the area availability says of it. */
 export function areaFilters(
@@ -258,5 +259,5 @@ export function resultsSummary(results: readonly GroupPropertyResult[]): string 
 export function stayText(query: SearchQuery): string {
   const n = query.fromDate && query.toDate ? nights(query.fromDate, query.toDate) : 0;
   const rooms = query.rooms.length || 1;
-  return `${n} ${n === 1 ? 'night' : 'nights'}, ${rooms} ${rooms === 1 ? 'room' : 'rooms'}`;
+  return `${counted(n, 'night', 'nights')}, ${counted(rooms, 'room', 'rooms')}`;
 }

@@ -3,11 +3,15 @@
  * an address asked that the search page cannot take. Its own module, loaded with the pages that
  * say them (Rooms-And-Rates; the search page only when its address has a query).
  */
+import { guestsText } from './basketViews';
 import { isValidDate } from './dates';
 import type { Occupancy } from './occupancy';
+import { counted } from './presentation';
 import type { SearchResponse } from './models';
 import { isSearchOccupancyAllowed, minimumStayMessage, type SearchPropertyFacts } from './search';
 import { ISO_DATE, ROOM } from './searchQuery';
+
+const occupancyText = (o: Occupancy) => guestsText(o.numberOfAdults, o.numberOfChildren, o.numberOfInfants);
 
 export const SAME_DAY_CLOSED_MESSAGE = 'Bookings for arrival today have closed. Please choose a later arrival.';
 
@@ -25,16 +29,6 @@ export function noRoomsMessage(
   if (response.NoAvailabilityReason === 'SameDayCutOff') return SAME_DAY_CLOSED_MESSAGE;
   return noAvailability;
 }
-
-const counted = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-const occupancyText = (o: Occupancy) =>
-  [
-    counted(o.numberOfAdults, 'adult', 'adults'),
-    o.numberOfChildren ? counted(o.numberOfChildren, 'child', 'children') : '',
-    o.numberOfInfants ? counted(o.numberOfInfants, 'infant', 'infants') : '',
-  ]
-    .filter(Boolean)
-    .join(', ');
 
 /**
  * What a search page's address asked that the page cannot take as it is, in the guest's words

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
@@ -98,12 +98,9 @@ export function Component() {
     shown.current = search;
     setGeneration((n) => n + 1);
   }, [search]);
-  const onShown = useMemo(
-    () => (next: string) => {
-      shown.current = next;
-    },
-    [],
-  );
+  const onShown = useCallback((next: string) => {
+    shown.current = next;
+  }, []);
 
   return (
     <section className="page group-page">

@@ -1,3 +1,4 @@
+import { counted } from '@/domain/presentation';
 import type { ExtrasStepView, ServiceView } from '@/domain/stepViews';
 import { CheckboxField } from '@/ui/form';
 import { StepHeading } from '@/ui/StepHeading';
@@ -17,7 +18,6 @@ export interface ExtrasStepProps {
 
 const chargeText: Record<string, string> = { PerStay: 'per stay', PerDay: 'per night', PerQuantity: 'each' };
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /**
  * "£15.00 per night, per guest (£90.00 for 2 guests, 3 nights)": the service's own price as the
@@ -28,8 +28,8 @@ function priceText(service: ServiceView, format: (amount: number) => string): st
   const base = `${format(service.basePrice)} ${charge}${service.chargePerPerson ? ', per guest' : ''}`;
   if (service.unitPrice === service.basePrice) return base;
   const what = [
-    service.chargePerPerson ? plural(service.chargedGuests, 'guest', 'guests') : '',
-    service.chargeType === 'PerDay' ? plural(service.nights, 'night', 'nights') : '',
+    service.chargePerPerson ? counted(service.chargedGuests, 'guest', 'guests') : '',
+    service.chargeType === 'PerDay' ? counted(service.nights, 'night', 'nights') : '',
   ]
     .filter(Boolean)
     .join(', ');
