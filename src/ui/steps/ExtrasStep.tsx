@@ -18,7 +18,6 @@ export interface ExtrasStepProps {
 
 const chargeText: Record<string, string> = { PerStay: 'per stay', PerDay: 'per night', PerQuantity: 'each' };
 
-
 /**
  * "£15.00 per night, per guest (£90.00 for 2 guests, 3 nights)": the service's own price as the
  * hotel states it, then what it comes to for this room when nights or guests multiply it.
