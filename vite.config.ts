@@ -1,5 +1,5 @@
 /// <reference types="vitest/config" />
-import { defineConfig, type PluginOption } from 'vite';
+import { defineConfig, loadEnv, type PluginOption } from 'vite';
 import react from '@vitejs/plugin-react';
 import { msw } from 'msw/vite';
 import { playwright } from '@vitest/browser-playwright';
@@ -7,6 +7,8 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { fileURLToPath } from 'node:url';
 import { earlyLoad } from './scripts/vite-plugin-early-load.ts';
 import { chromiumArgs, chromiumPath } from './scripts/chromium.ts';
+import { securityHeaders, settingsFromEnv } from './scripts/security-headers.ts';
+import { contractValidators } from './scripts/vite-plugin-contract-validators.ts';
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -43,13 +45,17 @@ export default defineConfig(({ mode, command }) => {
   // The worker script is served in dev and emitted only into mock builds: a production build
   // holds no MSW code and no worker.
   const mocking = command === 'serve' || mode === 'mock' || mode === 'test';
-  const plugins: PluginOption[] = [react()];
+  const plugins: PluginOption[] = [react(), contractValidators(r('./openapi.yaml'))];
   if (mocking) plugins.push(msw({ mode: 'worker-only' }));
   // Booking pages start their first API calls and route code from index.html; only where the
   // API is real (with the in-browser mock the worker is not up yet when index.html runs).
   else if (command === 'build') plugins.push(earlyLoad());
   return {
     plugins,
+    // The built app (production or mock) is previewed under the headers a real host sends: a
+    // strict CSP and the rest (scripts/security-headers.ts). The dev server has none: Vite's
+    // client and React refresh run inline code.
+    preview: { headers: securityHeaders(settingsFromEnv({ ...loadEnv(mode, process.cwd(), ''), ...process.env })) },
     resolve: {
       alias: [
         { find: /^@\/(.*)$/, replacement: `${r('./src/')}$1` },
@@ -103,6 +109,9 @@ export default defineConfig(({ mode, command }) => {
         'ajv',
         'ajv/dist/2020',
         'ajv-formats',
+        // what the precompiled contract validators import (virtual:contract-validators)
+        'ajv/dist/runtime/ucs2length',
+        'ajv-formats/dist/formats',
         'yaml',
         'react-day-picker',
         '@testing-library/react',

@@ -8,39 +8,23 @@ import specText from '../openapi.yaml?raw';
 import { parse } from 'yaml';
 import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
+import precompiled from 'virtual:contract-validators';
+import {
+  SPEC_ID,
+  listOperations,
+  paramKey,
+  rebase,
+  requestKey,
+  resolveRefIn,
+  type HttpMethod,
+  type OpenApiDocument,
+  type OperationInfo,
+  type OperationObject,
+  type ParameterObject,
+} from './contractSchemas';
 
-export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
-
-export interface ParameterObject {
-  name: string;
-  in: 'query' | 'path' | 'header' | 'cookie';
-  required?: boolean;
-  schema?: Record<string, unknown>;
-}
-
-export interface OperationObject {
-  operationId: string;
-  parameters?: Array<ParameterObject | { $ref: string }>;
-  requestBody?: { required?: boolean; content: Record<string, { schema: Record<string, unknown> }> };
-  responses: Record<string, { $ref?: string; content?: Record<string, { schema: Record<string, unknown> }> }>;
-}
-
-export interface OpenApiDocument {
-  paths: Record<string, Partial<Record<HttpMethod, OperationObject>>>;
-  components: Record<string, Record<string, unknown>>;
-}
-
-export interface OperationInfo {
-  operationId: string;
-  method: HttpMethod;
-  /** The contract's path, e.g. /api/Property/{propertyCode}. */
-  path: string;
-  operation: OperationObject;
-  parameters: ParameterObject[];
-}
-
-const SPEC_ID = 'openapi.yaml';
-const METHODS: HttpMethod[] = ['get', 'post', 'put', 'patch', 'delete'];
+export type { HttpMethod, OpenApiDocument, OperationInfo, OperationObject, ParameterObject };
+export { paramKey, requestKey };
 
 let doc: OpenApiDocument | null = null;
 let ajv: Ajv2020 | null = null;
@@ -54,36 +38,12 @@ export function openApi(): OpenApiDocument {
 
 /** Resolves a local `#/components/...` reference. */
 export function resolveRef<T>(ref: string): T {
-  const parts = ref.replace(/^#\//, '').split('/');
-  let node: unknown = openApi();
-  for (const part of parts) {
-    node = (node as Record<string, unknown>)[part.replace(/~1/g, '/').replace(/~0/g, '~')];
-  }
-  if (node === undefined) throw new Error(`openapi.yaml: unresolved $ref ${ref}`);
-  return node as T;
-}
-
-function deref<T extends object>(value: T | { $ref: string }): T {
-  return '$ref' in value && typeof value.$ref === 'string' ? resolveRef<T>(value.$ref) : (value as T);
+  return resolveRefIn<T>(openApi(), ref);
 }
 
 /** Every operation of the contract, by operationId. */
 export function contractOperations(): Map<string, OperationInfo> {
-  if (operations) return operations;
-  operations = new Map();
-  for (const [path, item] of Object.entries(openApi().paths)) {
-    for (const method of METHODS) {
-      const operation = item[method];
-      if (!operation) continue;
-      operations.set(operation.operationId, {
-        operationId: operation.operationId,
-        method,
-        path,
-        operation,
-        parameters: (operation.parameters ?? []).map((p) => deref<ParameterObject>(p)),
-      });
-    }
-  }
+  operations ??= listOperations(openApi());
   return operations;
 }
 
@@ -103,27 +63,18 @@ export function contractAjv(): Ajv2020 {
   return ajv;
 }
 
-/** A validator for a schema given inline or as a `#/components/...` reference. */
+/**
+ * A validator for a schema given inline or as a `#/components/...` reference: the build's
+ * precompiled one where there is one (every request schema: the in-browser mock runs under the
+ * pages' CSP, which allows no eval), else compiled now (Node: tests, the HTTP mock server).
+ */
 export function schemaValidator(schema: Record<string, unknown>, cacheKey: string): ValidateFunction {
-  let v = validators.get(cacheKey);
+  let v = validators.get(cacheKey) ?? precompiled[cacheKey];
   if (!v) {
     v = contractAjv().compile(rebase(schema) as Record<string, unknown>);
     validators.set(cacheKey, v);
   }
   return v;
-}
-
-/** Rewrites local $refs (#/components/...) to point into the registered contract. */
-function rebase(node: unknown): unknown {
-  if (Array.isArray(node)) return node.map(rebase);
-  if (node && typeof node === 'object') {
-    const out: Record<string, unknown> = {};
-    for (const [k, v] of Object.entries(node)) {
-      out[k] = k === '$ref' && typeof v === 'string' && v.startsWith('#/') ? `${SPEC_ID}${v}` : rebase(v);
-    }
-    return out;
-  }
-  return node;
 }
 
 /** Validator of a component schema by name (e.g. "SearchRequest"). */
@@ -135,7 +86,7 @@ export function componentValidator(name: string): ValidateFunction {
 export function requestBodyValidator(operationId: string): ValidateFunction | null {
   const info = operationInfo(operationId);
   const schema = info.operation.requestBody?.content['application/json']?.schema;
-  return schema ? schemaValidator(schema, `request:${operationId}`) : null;
+  return schema ? schemaValidator(schema, requestKey(operationId)) : null;
 }
 
 /** The JSON schema of an operation's response for a status, or null (no body / not declared). */

@@ -14,6 +14,7 @@ import { http, HttpResponse, type HttpHandler } from 'msw';
 import type { components, operations } from '@/api/schema';
 import {
   errorsToModelState,
+  paramKey,
   operationInfo,
   requestBodyValidator,
   schemaValidator,
@@ -179,7 +180,7 @@ function readParameters(
     }
     const value = coerce(raw, p.schema);
     if (p.schema) {
-      const v = schemaValidator(p.schema, `param:${operationId}:${p.name}`);
+      const v = schemaValidator(p.schema, paramKey(operationId, p.name));
       if (!v(value)) {
         for (const [, msgs] of Object.entries(errorsToModelState(v.errors, p.name)))
           for (const m of msgs) errors.add(p.name, m);

@@ -9,6 +9,7 @@ import { extname, join, normalize } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { createServer as createVite } from 'vite';
 import { getResponse } from 'msw';
+import { securityHeaders, settingsFromEnv } from './security-headers.ts';
 
 const port = Number(process.argv[2] ?? 4181);
 /** The build to serve: dist/ unless DIST_DIR says otherwise (e.g. an unminified build to profile). */
@@ -22,6 +23,9 @@ const vite = await createVite({
 const { handlers } = await vite.ssrLoadModule('/mocks/handlers/index.ts');
 const { resetMockDb } = await vite.ssrLoadModule('/mocks/db/index.ts');
 await resetMockDb();
+
+/** What a real host sends with every page and asset (the API answers set their own). */
+const pageHeaders = securityHeaders(settingsFromEnv(process.env));
 
 const types = {
   '.js': 'text/javascript',
@@ -84,6 +88,7 @@ const server = http.createServer(async (req, res) => {
       res,
       200,
       {
+        ...pageHeaders,
         'content-type': types[extname(file)] ?? 'application/octet-stream',
         'cache-control': cacheable ? 'public, max-age=31536000, immutable' : 'no-cache',
       },

@@ -11,9 +11,11 @@
  *   - preload the route's JavaScript and CSS (the search page, or Rooms-And-Rates),
  * so all of it downloads beside the entry. Other pages get nothing.
  *
- * It also inlines the entry's stylesheet (the shell's CSS, about 2 KiB gzip) into index.html, so
- * the first paint waits for no stylesheet, and keeps route chunks from asking for it again.
+ * The script is a file of its own (`assets/early-load-[hash].js`, loaded `async` from the head),
+ * not inline: the pages run under a Content-Security-Policy without 'unsafe-inline' and without
+ * per-build hashes (scripts/security-headers.ts).
  */
+import { createHash } from 'node:crypto';
 import type { Plugin } from 'vite';
 
 interface OutputChunkLike {
@@ -32,9 +34,6 @@ interface OutputAssetLike {
   source: string | Uint8Array;
 }
 type BundleLike = Record<string, OutputChunkLike | OutputAssetLike>;
-
-/** The entry's stylesheet, as Vite names it from index.html ("assets/index-[hash].css"). */
-export const ENTRY_CSS = /^assets\/index-[\w-]+\.css$/;
 
 /** Route (the path after /Book/{code}) -> the modules whose chunks it needs. */
 export const ROUTE_MODULES: Record<string, string[]> = {
@@ -83,7 +82,7 @@ export function routeAssets(bundle: BundleLike, modules: string[], base: string)
   return { js: files.map((f) => base + f), css: css.map((f) => base + f) };
 }
 
-/** The inline script: plain ES5, no dependencies, fails silently (the app then calls as usual). */
+/** The early-load script: plain ES5, no dependencies, fails silently (the app then calls as usual). */
 export function earlyLoadScript(routes: Record<string, { js: string[]; css: string[] }>): string {
   return `(function(routes,apis){try{
 var m=/^\\/Book\\/([^/]+)(?:\\/([^/]*))?\\/?$/.exec(location.pathname);if(!m)return;
@@ -97,33 +96,14 @@ route.js.forEach(function(h){link("modulepreload",h);});route.css.forEach(functi
 }catch(e){}})(${JSON.stringify(routes)},${JSON.stringify(API_PREFIXES)});`;
 }
 
-/** index.html with the entry's stylesheet link replaced by the stylesheet itself. */
-export function inlineEntryCss(html: string, bundle: BundleLike, base: string): string {
-  const entry = Object.values(bundle).find((c): c is OutputChunkLike => c.type === 'chunk' && c.isEntry);
-  const files = [...(entry?.viteMetadata?.importedCss ?? [])];
-  for (const file of files) {
-    if (!ENTRY_CSS.test(file)) throw new Error(`early load: unexpected entry stylesheet ${file}`);
-    const asset = bundle[file];
-    if (asset?.type !== 'asset') throw new Error(`early load: no asset ${file}`);
-    const css = typeof asset.source === 'string' ? asset.source : new TextDecoder().decode(asset.source);
-    const link = new RegExp(
-      `<link rel="stylesheet"[^>]*href="${(base + file).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"[^>]*>`,
-    );
-    if (!link.test(html)) throw new Error(`early load: no <link> for ${file} in index.html`);
-    // The disabled link is never fetched; it tells Vite's preload helper (which skips a
-    // stylesheet already linked) that a route chunk listing this file needs nothing more.
-    html = html.replace(
-      link,
-      () =>
-        `<style>${css.replaceAll('</style', '<\\/style')}</style>\n` +
-        `    <link rel="stylesheet" href="${base + file}" disabled>`,
-    );
-  }
-  return html;
+/** The script's file name in the build: its content's hash, so it can be cached for good. */
+export function earlyLoadFileName(source: string): string {
+  return `assets/early-load-${createHash('sha256').update(source).digest('base64url').slice(0, 8)}.js`;
 }
 
 export function earlyLoad(): Plugin {
   let base = '/';
+  let script: { fileName: string; source: string } | undefined;
   return {
     name: 'hbe-early-load',
     apply: 'build',
@@ -139,13 +119,19 @@ export function earlyLoad(): Plugin {
         const routes = Object.fromEntries(
           Object.entries(ROUTE_MODULES).map(([route, modules]) => [route, routeAssets(bundle, modules, base)]),
         );
+        const source = earlyLoadScript(routes);
+        script = { fileName: earlyLoadFileName(source), source };
         // Where index.html marks it: after <meta charset> (which must stay in the first 1024
-        // bytes) and before the stylesheet (an inline script after one waits for it to load).
-        return inlineEntryCss(
-          html.replace(PLACEHOLDER, () => `<script>${earlyLoadScript(routes)}</script>`),
-          bundle,
-          base,
-        );
+        // bytes) and before the stylesheet, so the browser asks for it first.
+        return html.replace(PLACEHOLDER, () => `<script async src="${base}${script?.fileName}"></script>`);
+      },
+    },
+    // After Vite's HTML plugin has written index.html (and so called the hook above).
+    generateBundle: {
+      order: 'post',
+      handler() {
+        if (!script) throw new Error('early load: index.html was not transformed');
+        this.emitFile({ type: 'asset', fileName: script.fileName, source: script.source });
       },
     },
   };

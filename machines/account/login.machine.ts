@@ -74,7 +74,10 @@ export const loginMachine = setup({
               assign({ form: () => emptyLoginForm() }),
               {
                 type: 'notify',
-                params: ({ event }) => ({ type: 'positive', message: loginSuccessMessage(event.output.Firstname) }),
+                params: ({ event }) => ({
+                  type: 'positive',
+                  message: loginSuccessMessage(event.output.Firstname, event.output.EmailConfirmed),
+                }),
               },
               { type: 'loggedIn', params: ({ event }) => userFromLogin(event.output) },
             ],

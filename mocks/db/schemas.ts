@@ -5,6 +5,11 @@
  */
 import { z } from 'zod';
 
+// No code generation: zod's compiled object parsers probe `new Function`, which the pages' CSP
+// forbids (and reports even when the probe's failure is caught). The app itself uses zod/mini,
+// which never compiles.
+z.config({ jitless: true });
+
 const int = () => z.number().int();
 const nullableInt = () => z.number().int().nullable();
 const isoDate = () => z.string().regex(/^\d{4}-\d{2}-\d{2}$/);

@@ -43,6 +43,7 @@ export function toAccountUser(user: UserRecord): Schemas['AccountUser'] {
     ReceiveBrandOffers: user.ReceiveBrandOffers,
     CanChoosePaymentMethod: user.CanChoosePaymentMethod,
     CreditCards: toSavedCards(user),
+    EmailConfirmed: user.EmailConfirmed,
   };
 }
 
@@ -78,12 +79,8 @@ export const accountHandlers = [
       await recordFailedAttempt(body.PropertyId, attemptKey);
       return ok({ Success: false, Message: 'Invalid email address or password. Please check them and try again.' });
     }
-    if (!user.EmailConfirmed) {
-      return ok({
-        Success: false,
-        Message: 'Please confirm your e-mail address first: use the link in the e-mail we sent you.',
-      });
-    }
+    // An unconfirmed account may log in, as it was logged in when it registered (decisions:
+    // "Unconfirmed accounts"); the answer says so, and the app reminds the guest to confirm.
     await startSession(user, setCookies);
     return ok({ Success: true, Message: `Welcome back, ${user.Firstname}!`, ...toAccountUser(user) });
   }),

@@ -1579,6 +1579,8 @@ export interface components {
             ReceiveBrandOffers: boolean;
             CanChoosePaymentMethod: boolean;
             CreditCards: components["schemas"]["SavedCard"][];
+            /** @description Our addition. False until the guest has used the link of the confirmation e-mail. An unconfirmed account may log in (it is logged in from registration on); the app reminds the guest to confirm. Absent from older servers: treated as confirmed. */
+            EmailConfirmed?: boolean;
         };
         LoginRequest: {
             LanguageCode: components["schemas"]["LanguageCode"];
@@ -1611,6 +1613,8 @@ export interface components {
             ReceiveBrandOffers?: boolean;
             CanChoosePaymentMethod?: boolean;
             CreditCards?: components["schemas"]["SavedCard"][];
+            /** @description Our addition. False until the guest has used the link of the confirmation e-mail. An unconfirmed account may log in (it is logged in from registration on); the app reminds the guest to confirm. Absent from older servers: treated as confirmed. */
+            EmailConfirmed?: boolean;
         };
         /**
          * Format: password

@@ -31,9 +31,16 @@ export const ACCOUNT_MESSAGES = {
   invalidLink: 'This link is incomplete. Please open the link from your e-mail again.',
 } as const;
 
-/** user.loginSuccessMessage with the first name. */
-export function loginSuccessMessage(firstName: string | null | undefined): string {
-  return `Welcome back, ${greetingName(firstName)}`;
+/** Said after a login while the account's e-mail address is still unconfirmed. */
+export const CONFIRM_EMAIL_REMINDER = 'Please confirm your e-mail address with the link we sent you.';
+
+/**
+ * user.loginSuccessMessage with the first name; for an account whose e-mail address is not
+ * confirmed yet (it may log in: docs/decisions.md "Unconfirmed accounts"), with a reminder.
+ */
+export function loginSuccessMessage(firstName: string | null | undefined, emailConfirmed?: boolean | null): string {
+  const welcome = `Welcome back, ${greetingName(firstName)}`;
+  return emailConfirmed === false ? `${welcome}. ${CONFIRM_EMAIL_REMINDER}` : welcome;
 }
 
 /** A call that answered Success false: the flow's text, then the server's Message if any. */

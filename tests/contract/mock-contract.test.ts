@@ -784,7 +784,9 @@ describe('accounts', () => {
         Password: DEMO.unconfirmedAccount.password,
       },
     });
-    expect(unconfirmed.body.Success).toBe(false);
+    // an unconfirmed account may log in (it was logged in at registration), and the answer says it is unconfirmed
+    expect(unconfirmed.body).toMatchObject({ Success: true, EmailConfirmed: false });
+    expect(sessionFrom(unconfirmed.setCookies)).toBeTruthy();
     expect(
       (
         await call('confirmEmail', {

@@ -54,10 +54,11 @@ describe('accounts against the mock backend', () => {
     expect(screen.queryByText(/^Hello,/)).toBeNull();
   });
 
-  it('an unconfirmed account is told to confirm its address first', async () => {
+  it('an unconfirmed account logs in, as it was at registration, and is reminded to confirm', async () => {
     renderAt('/Account/ForgotPassword/SEAVIEW');
-    const { dialog } = await logIn(DEMO.unconfirmedAccount.email, DEMO.unconfirmedAccount.password);
-    expect(await within(dialog).findByText(/confirm your e-mail address/i)).toBeTruthy();
+    await logIn(DEMO.unconfirmedAccount.email, DEMO.unconfirmedAccount.password);
+    expect(await screen.findByText(/Please confirm your e-mail address with the link we sent you/)).toBeTruthy();
+    expect(await screen.findByText(/^Hello,/)).toBeTruthy();
   });
 
   it('login form messages: invalid e-mail and empty password, focus on the first', async () => {

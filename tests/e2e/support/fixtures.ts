@@ -35,11 +35,13 @@ export interface ApiLog {
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /**
- * Test fixture: every console error or uncaught page error fails the test, and `axe` scans the
- * page for WCAG 2.2 A/AA violations.
+ * Test fixture: every console error, uncaught page error or Content-Security-Policy violation
+ * fails the test, and `axe` scans the page for WCAG 2.2 A/AA violations.
  */
 export const test = base.extend<{
   allowedConsoleErrors: RegExp[];
+  /** CSP violations a test provokes on purpose (matched against "directive blocked-uri") */
+  allowedCspViolations: RegExp[];
   failOnConsoleErrors: void;
   axe: (page?: Page) => Promise<void>;
   screens: Screens;
@@ -47,9 +49,22 @@ export const test = base.extend<{
 }>({
   /** console errors a test provokes on purpose (e.g. an aborted chunk) */
   allowedConsoleErrors: [[], { option: true }],
+  allowedCspViolations: [[], { option: true }],
   failOnConsoleErrors: [
-    async ({ page, allowedConsoleErrors }, use) => {
+    async ({ page, allowedConsoleErrors, allowedCspViolations }, use) => {
       const errors: string[] = [];
+      // Every page runs under the strict CSP of a real host (scripts/security-headers.ts, served by
+      // both preview servers): anything it blocks is a defect, whether or not the page noticed.
+      await page.exposeBinding('__reportCspViolation', (_source, violation: string) => {
+        if (!allowedCspViolations.some((pattern) => pattern.test(violation)))
+          errors.push(`CSP violation: ${violation}`);
+      });
+      await page.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          const report = (window as unknown as { __reportCspViolation?: (v: string) => void }).__reportCspViolation;
+          report?.(`${event.effectiveDirective} ${event.blockedURI} at ${event.sourceFile}:${event.lineNumber}`);
+        });
+      });
       page.on('console', (message) => {
         if (message.type() !== 'error') return;
         // The browser notes every API answer with an error status (the anonymous 401 of
@@ -57,6 +72,8 @@ export const test = base.extend<{
         // what the guest sees. Any other console error fails the test.
         if (message.text().startsWith('Failed to load resource') && /\/api\//.test(message.location().url)) return;
         if (allowedConsoleErrors.some((pattern) => pattern.test(message.text()))) return;
+        // the browser's own note of a CSP violation: reported above with its details
+        if (message.text().includes('Content Security Policy')) return;
         errors.push(message.text());
       });
       page.on('pageerror', (error) => errors.push(error.message));

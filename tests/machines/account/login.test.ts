@@ -83,8 +83,22 @@ describe('login: the answer', () => {
       expect(notices(actions)).toEqual([{ type: 'negative', position: 'top', message }]);
     },
   );
-  it('an unconfirmed account is told what the server said', () => {
-    const message = 'Please confirm your e-mail address before you log in.';
+  it('an unconfirmed account is logged in and reminded to confirm its address', () => {
+    const [s, actions] = transition(
+      loginMachine,
+      at('loggingIn'),
+      done<LoginEvent>('authenticate', { ...loginOk, EmailConfirmed: false }),
+    );
+    expect(valueOf(s)).toBe('loggedIn');
+    expect(notices(actions)).toEqual([
+      {
+        type: 'positive',
+        message: 'Welcome back, Alex. Please confirm your e-mail address with the link we sent you.',
+      },
+    ]);
+  });
+  it('a refusal says what the server said', () => {
+    const message = 'This account is locked. Please contact the hotel.';
     const [s] = transition(
       loginMachine,
       at('loggingIn'),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { runInNewContext } from 'node:vm';
-import { earlyLoadScript, inlineEntryCss, routeAssets } from '../../../scripts/vite-plugin-early-load';
+import { earlyLoadFileName, earlyLoadScript, routeAssets } from '../../../scripts/vite-plugin-early-load';
 import { earlyPaths } from '@/api/early';
 
 const chunk = (
@@ -58,20 +58,15 @@ describe('routeAssets', () => {
   });
 });
 
-describe('inlineEntryCss', () => {
-  it("puts the entry's stylesheet into the page and leaves a link that is never fetched", () => {
-    const html = '<head><link rel="stylesheet" crossorigin href="/assets/index-x.css"></head>';
-    expect(inlineEntryCss(html, bundle, '/')).toBe(
-      '<head><style>body{margin:0}</style>\n    <link rel="stylesheet" href="/assets/index-x.css" disabled></head>',
-    );
-  });
-
-  it('fails the build when index.html has no link to replace', () => {
-    expect(() => inlineEntryCss('<head></head>', bundle, '/')).toThrow(/no <link>/);
+describe('earlyLoadFileName', () => {
+  it('names the script by its content, so a new build never serves an old cached script', () => {
+    expect(earlyLoadFileName('a')).toMatch(/^assets\/early-load-[\w-]{8}\.js$/);
+    expect(earlyLoadFileName('a')).toBe(earlyLoadFileName('a'));
+    expect(earlyLoadFileName('a')).not.toBe(earlyLoadFileName('b'));
   });
 });
 
-describe('the inline script', () => {
+describe('the early-load script', () => {
   const routes = {
     '': { js: ['/assets/SearchPage-e.js'], css: ['/assets/SearchPage-z.css'] },
     'Rooms-And-Rates': { js: ['/assets/Rooms-f.js'], css: [] },

@@ -1,0 +1,121 @@
+/**
+ * The security headers of every page the booking engine serves, in one place (docs/decisions.md,
+ * "Content-Security-Policy and security headers"). `vite preview` (the production and mock
+ * builds), `scripts/mock-api-server.mjs` and the README's host examples all take them from here;
+ * `npm run headers` prints them for a deployment's settings.
+ *
+ * The policy is strict: scripts, styles, fonts and workers only from the app's own origin, no
+ * inline script or style (index.html has none), no eval. What a deployment adds comes from its
+ * settings, never from a property's data at run time:
+ *   - VITE_API_BASE_URL: the API's origin (connect-src), when it is not the app's own;
+ *   - VITE_PAYMENT_FRAME_ORIGIN: the card provider's hosted fields (frame-src);
+ *   - VITE_IMAGE_ORIGINS: where property and room images live (img-src), comma separated;
+ *   - VITE_ANALYTICS=on: Google Tag Manager and the Facebook Pixel (their script, image and
+ *     connect origins), which load only where a property configures them;
+ *   - FRAME_ANCESTORS: the hotel sites allowed to frame the booking pages (none by default).
+ */
+
+export interface SecuritySettings {
+  /** The API's origin when it is not the app's own ('' or undefined: same origin). */
+  apiOrigin?: string;
+  /** The payment provider's hosted-fields origin. */
+  paymentOrigin?: string;
+  /** Origins of property and room images. */
+  imageOrigins?: string[];
+  /** Tag manager and pixel allowed (the build has analytics on). */
+  analytics?: boolean;
+  /** Sites allowed to frame the booking pages (the embedded case); none by default. */
+  frameAncestors?: string[];
+}
+
+/** What Google Tag Manager (with GA4) and the Facebook Pixel load and call. */
+const ANALYTICS = {
+  script: ['https://www.googletagmanager.com', 'https://connect.facebook.net'],
+  img: ['https://www.googletagmanager.com', 'https://*.google-analytics.com', 'https://www.facebook.com'],
+  connect: [
+    'https://*.google-analytics.com',
+    'https://*.analytics.google.com',
+    'https://www.googletagmanager.com',
+    'https://www.facebook.com',
+  ],
+};
+
+/** The origin of a URL ('https://api.example.com/v1' -> 'https://api.example.com'); '' for none. */
+export function originOf(url: string | undefined): string {
+  if (!url?.trim()) return '';
+  try {
+    return new URL(url.trim()).origin;
+  } catch {
+    throw new Error(`security headers: "${url}" is not an absolute URL`);
+  }
+}
+
+const list = (value: string | undefined) =>
+  (value ?? '')
+    .split(/[\s,]+/)
+    .map((v) => v.trim())
+    .filter(Boolean);
+
+/** The settings of a deployment from its environment (the same variables the build reads). */
+export function settingsFromEnv(env: Record<string, string | undefined>): SecuritySettings {
+  return {
+    apiOrigin: originOf(env.VITE_API_BASE_URL),
+    paymentOrigin: originOf(env.VITE_PAYMENT_FRAME_ORIGIN),
+    imageOrigins: list(env.VITE_IMAGE_ORIGINS).map(originOf),
+    analytics: env.VITE_ANALYTICS === 'on',
+    frameAncestors: list(env.FRAME_ANCESTORS).map(originOf),
+  };
+}
+
+const unique = (values: (string | undefined | false)[]) => [...new Set(values.filter((v): v is string => Boolean(v)))];
+
+export function contentSecurityPolicy(settings: SecuritySettings = {}): string {
+  const analytics = settings.analytics === true;
+  const directives: [string, string[]][] = [
+    ['default-src', ["'self'"]],
+    ['script-src', unique(["'self'", ...(analytics ? ANALYTICS.script : [])])],
+    ['style-src', ["'self'"]],
+    ['img-src', unique(["'self'", 'data:', ...(settings.imageOrigins ?? []), ...(analytics ? ANALYTICS.img : [])])],
+    ['font-src', ["'self'"]],
+    ['connect-src', unique(["'self'", settings.apiOrigin, ...(analytics ? ANALYTICS.connect : [])])],
+    ['frame-src', settings.paymentOrigin ? [settings.paymentOrigin] : ["'none'"]],
+    ['worker-src', ["'self'"]],
+    ['manifest-src', ["'self'"]],
+    ['object-src', ["'none'"]],
+    ['base-uri', ["'none'"]],
+    ['form-action', ["'self'"]],
+    ['frame-ancestors', settings.frameAncestors?.length ? settings.frameAncestors : ["'none'"]],
+  ];
+  return directives.map(([name, values]) => `${name} ${values.join(' ')}`).join('; ');
+}
+
+/** Every security header of an HTML page or asset (the API sets its own). */
+export function securityHeaders(settings: SecuritySettings = {}): Record<string, string> {
+  const payment = settings.paymentOrigin ? `(self "${settings.paymentOrigin}")` : '(self)';
+  return {
+    'Content-Security-Policy': contentSecurityPolicy(settings),
+    // Link codes of manage booking and pre check-in sit in the path: only the origin leaves.
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Permissions-Policy': [
+      ...['camera', 'microphone', 'geolocation', 'usb', 'serial', 'bluetooth'].map((feature) => `${feature}=()`),
+      `payment=${payment}`,
+    ].join(', '),
+    'X-Content-Type-Options': 'nosniff',
+    'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
+  };
+}
+
+/** The headers in a host's configuration syntax. */
+export function formatHeaders(headers: Record<string, string>, format: 'plain' | 'nginx' | 'netlify'): string {
+  const rows = Object.entries(headers);
+  if (format === 'nginx') return rows.map(([k, v]) => `add_header ${k} "${v}" always;`).join('\n');
+  if (format === 'netlify') return ['/*', ...rows.map(([k, v]) => `  ${k}: ${v}`)].join('\n');
+  return rows.map(([k, v]) => `${k}: ${v}`).join('\n');
+}
+
+// `npm run headers [-- --format nginx|netlify]`: the headers of this deployment's settings.
+if (import.meta.main) {
+  const at = process.argv.indexOf('--format');
+  const format = (at > 0 ? process.argv[at + 1] : 'plain') as 'plain' | 'nginx' | 'netlify';
+  console.log(formatHeaders(securityHeaders(settingsFromEnv(process.env)), format));
+}

@@ -1,0 +1,47 @@
+import { test, expect } from '../support/fixtures';
+import { securityHeaders, settingsFromEnv } from '../../../scripts/security-headers';
+
+/**
+ * The pages are served under the headers of a real host (scripts/security-headers.ts): by the
+ * production server (this project) and by the mock build's preview (every other e2e test, which
+ * fails on any CSP violation: tests/e2e/support/fixtures.ts).
+ */
+const expected = securityHeaders(settingsFromEnv(process.env));
+const MOCK_PREVIEW = 'http://127.0.0.1:4173';
+
+test('booking pages and their code come with the strict CSP and the other security headers', async ({
+  request,
+  baseURL,
+}) => {
+  for (const origin of [baseURL, MOCK_PREVIEW]) {
+    const page = await request.get(`${origin}/Book/SEAVIEW`);
+    const html = await page.text();
+    for (const [name, value] of Object.entries(expected)) expect(page.headers()[name.toLowerCase()], name).toBe(value);
+    expect(page.headers()['content-security-policy']).not.toMatch(/unsafe-inline|unsafe-eval/);
+    // nothing inline for the policy to allow: every script has a src, no <style>, no style=""
+    expect(html.match(/<script(?![^>]*\bsrc=)[^>]*>/g), `inline script in ${origin}`).toBeNull();
+    expect(html).not.toMatch(/<style|\sstyle="/);
+    const script = /<script[^>]*type="module"[^>]*src="([^"]+)"/.exec(html)?.[1];
+    const asset = await request.get(`${origin}${script}`);
+    expect(asset.headers()['x-content-type-options']).toBe('nosniff');
+  }
+});
+
+test.describe('a script that is not ours', () => {
+  test.use({ allowedCspViolations: [/^script-src-elem inline/] });
+
+  test('injected inline into the page does not run, and the browser reports it', async ({ page }) => {
+    await page.goto('/Book/SEAVIEW');
+    await expect(page.getByRole('button', { name: 'Search', exact: true })).toBeEnabled();
+    const outcome = await page.evaluate(async () => {
+      const reported = new Promise<string>((resolve) =>
+        document.addEventListener('securitypolicyviolation', (e) => resolve(e.effectiveDirective), { once: true }),
+      );
+      const script = document.createElement('script');
+      script.textContent = 'window.__injected = true';
+      document.body.appendChild(script);
+      return { directive: await reported, ran: '__injected' in window };
+    });
+    expect(outcome).toEqual({ directive: 'script-src-elem', ran: false });
+  });
+});
