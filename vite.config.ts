@@ -126,7 +126,12 @@ export default defineConfig(({ mode, command }) => {
             name: 'unit',
             environment: 'node',
             setupFiles: ['tests/support/console-guard.ts'],
-            include: ['tests/unit/**/*.test.ts', 'tests/machines/**/*.test.ts', 'tests/contract/**/*.test.ts'],
+            include: [
+              'tests/unit/**/*.test.ts',
+              'tests/machines/**/*.test.ts',
+              'tests/contract/**/*.test.ts',
+              'tests/chaos/**/*.test.ts',
+            ],
           },
         },
         {

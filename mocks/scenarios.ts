@@ -10,17 +10,20 @@
  *   slow:<ms>                     the same with another delay
  *   server-error:<operationId>    that operation answers 500 { Message }
  *   network-error:<operationId>   that operation fails at the network level (fetch rejects)
+ *   lost-response:<operationId>   the server does the work, but its answer never arrives (fetch
+ *                                 rejects): a booking made while the guest saw a failure
  *   sold-out                      search, calendar, date options and group searches find nothing
  *                                 free; Create answers 409
  *   payment-declined              Reservation/Create answers 402 (card declined)
  *   session-expired               calls that need a session answer 401 and clear hbe_session
  *   large-results                 search answers 30 room types x 8 rates (for the UI benchmark)
  */
-import { delay, http, HttpResponse, type HttpHandler } from 'msw';
+import { delay, getResponse, http, HttpResponse, type HttpHandler } from 'msw';
 import { contractOperations, operationInfo } from './contract';
 import { DECLINED_MESSAGE } from './db/demo';
 import { eachDay } from './dates';
 import { groupSearchHandlers } from './handlers/availability';
+import { handlers } from './handlers';
 import { clearSessionCookie, errorResponse, mswPath } from './http';
 
 export const SCENARIO_NAMES = [
@@ -28,6 +31,7 @@ export const SCENARIO_NAMES = [
   'slow:<ms>',
   'server-error:<operationId>',
   'network-error:<operationId>',
+  'lost-response:<operationId>',
   'sold-out',
   'payment-declined',
   'session-expired',
@@ -178,6 +182,16 @@ function one(name: string): HttpHandler[] {
         throw new Error(`Scenario "${name}": unknown operationId "${arg ?? ''}"`);
       return [
         on(arg, () => (kind === 'server-error' ? errorResponse(500, 'An error has occurred.') : HttpResponse.error())),
+      ];
+    }
+    case 'lost-response': {
+      if (!arg || !contractOperations().has(arg))
+        throw new Error(`Scenario "${name}": unknown operationId "${arg ?? ''}"`);
+      return [
+        on(arg, async ({ request }) => {
+          await getResponse(handlers, request); // the work is done...
+          return HttpResponse.error(); // ...and the answer is lost on the way
+        }),
       ];
     }
     case 'sold-out':

@@ -1,27 +1,48 @@
 import { fromCall } from '../fromCall';
-import { api, call } from '@/api/client';
+import { api, call, type Api } from '@/api/client';
 import { LANGUAGE_CODE } from '@/api/middleware';
 import type {
   BookingRoomDto,
   Company,
   ReservationCreateRequest,
   ReservationCreateResponse,
+  ReservationOutcome,
   VoucherCheckResponse,
 } from './checkout.types';
 
-export const createReservation = fromCall<
-  ReservationCreateResponse,
-  { body: ReservationCreateRequest; idempotencyKey: string }
->(({ input, signal }) =>
-  call(
-    api.POST('/api/Reservation/Create', {
-      params: { header: { 'Idempotency-Key': input.idempotencyKey } },
-      body: input.body,
-      signal,
-    }),
-    { fallback: 'Failed to create booking' },
-  ),
-);
+/**
+ * The calls that book, on any client of the app: the app's own, or a test's (the chaos runs drive
+ * the real machine and these real calls against the mock through a faulty network).
+ */
+export function bookingCalls({ client, call: callWith }: Pick<Api, 'client' | 'call'>) {
+  return {
+    createReservation: fromCall<ReservationCreateResponse, { body: ReservationCreateRequest; idempotencyKey: string }>(
+      ({ input, signal }) =>
+        callWith(
+          client.POST('/api/Reservation/Create', {
+            params: { header: { 'Idempotency-Key': input.idempotencyKey } },
+            body: input.body,
+            signal,
+          }),
+          { fallback: 'Failed to create booking' },
+        ),
+    ),
+    /** What became of the booking intent's Create (Reservation/Outcome, by its Idempotency-Key). */
+    reservationOutcome: fromCall<ReservationOutcome, { propertyId: number; idempotencyKey: string }>(
+      ({ input, signal }) =>
+        callWith(
+          client.POST('/api/Reservation/Outcome', {
+            params: { header: { 'Idempotency-Key': input.idempotencyKey } },
+            body: { PropertyId: input.propertyId },
+            signal,
+          }),
+          { fallback: 'Failed to check your booking' },
+        ),
+    ),
+  };
+}
+
+export const { createReservation, reservationOutcome } = bookingCalls({ client: api, call });
 
 export const checkVoucher = fromCall<
   VoucherCheckResponse,

@@ -16,6 +16,7 @@ import type {
   CheckoutContext,
   CheckoutField,
   CheckoutInput,
+  CheckoutIntent,
   VoucherCheckResponse,
   VoucherState,
 } from './checkout.types';
@@ -41,6 +42,46 @@ export const VOUCHER_CHECK_FAILED_MESSAGE = 'We could not check your gift vouche
 export function createFailedMessage(error: unknown): string {
   if (isApiError(error) && error.isNetwork) return `${CREATE_FAILED_MESSAGE}. ${error.message}`;
   return guestMessage(error, CREATE_FAILED_MESSAGE);
+}
+
+/** What the checkout says when it asks the server about a booking that may have been made. */
+export const OUTCOME_MESSAGES = {
+  notBooked: 'Your booking was not completed: nothing was booked. Please check your details and confirm again.',
+  inProgress:
+    'Your booking is still being processed. Please wait a moment, then press Confirm again: we will check ' +
+    'before booking anything.',
+  unknown:
+    'We could not find out whether your booking went through. Please press Confirm again in a moment: we ' +
+    'will check first, so you cannot book twice.',
+} as const;
+
+/** The basket a booking intent is for (the guest's details are not part of it: edits keep the key). */
+export function basketFingerprint(input: Pick<CheckoutInput, 'fromDate' | 'toDate' | 'rooms' | 'promoCode'>): string {
+  return fingerprint(JSON.stringify([input.fromDate, input.toDate, input.promoCode, input.rooms]));
+}
+
+/**
+ * The booking intent as the checkout starts: the reloaded one when it is for this basket, or
+ * when its outcome is unknown (whatever the basket now is, what may have been booked is asked
+ * first); else a new one.
+ */
+export function intentOf(input: CheckoutInput): Pick<CheckoutContext, 'intent' | 'outcomeUnknown' | 'settleReason'> {
+  const basket = basketFingerprint(input);
+  const kept = input.draft?.intent;
+  if (kept && (kept.basket === basket || kept.outcomeUnknown))
+    return {
+      intent: { key: kept.key, basket: kept.basket },
+      outcomeUnknown: kept.outcomeUnknown,
+      settleReason: 'reload',
+    };
+  return { intent: { key: createIdempotencyKey(), basket }, outcomeUnknown: false, settleReason: 'confirm' };
+}
+
+/** The basket changed: a new intent, unless one may already have booked (it is settled first). */
+export function intentForBasket(context: CheckoutContext, input: CheckoutInput): CheckoutIntent {
+  const basket = basketFingerprint(input);
+  if (context.outcomeUnknown || basket === context.intent.basket) return context.intent;
+  return { key: createIdempotencyKey(), basket };
 }
 
 /** The form as it starts: a reloaded draft (never card data or a password), else the user's details. */
@@ -75,7 +116,7 @@ export function initialContext(input: CheckoutInput): CheckoutContext {
     hasAcceptedCustomTermsAndConditions: false,
     voucher: { ...emptyVoucher, code: draft?.voucherCode ?? '' },
     visited: [],
-    idempotency: null,
+    ...intentOf(input),
     pending: null,
     error: null,
     result: null,
@@ -147,10 +188,10 @@ export function visitedWith(visited: readonly CheckoutField[], field: CheckoutFi
 }
 
 /**
- * A confirm: the payload, and its Idempotency-Key (the same key while the request body stays the
- * same, so a retry of the same attempt cannot book twice).
+ * A confirm: the payload, sent with the intent's Idempotency-Key (one key per basket: a retry, an
+ * edit after a failure or a reload never makes a second booking of the same intent).
  */
-export function submitAttempt(context: CheckoutContext): Pick<CheckoutContext, 'idempotency' | 'pending' | 'error'> {
+export function submitAttempt(context: CheckoutContext): Pick<CheckoutContext, 'pending' | 'error' | 'settleReason'> {
   const body = createPayload({
     input: context.input,
     booker: context.booker,
@@ -163,13 +204,7 @@ export function submitAttempt(context: CheckoutContext): Pick<CheckoutContext, '
     voucherCode: context.voucher.valid ? context.voucher.code.trim() : null,
     browserData: collectBrowserData(),
   });
-  // BrowserData changes with the window; it is not part of "the same attempt".
-  const print = fingerprint(JSON.stringify({ ...body, BrowserData: null }));
-  const idempotency =
-    context.idempotency && context.idempotency.bodyFingerprint === print
-      ? context.idempotency
-      : { key: createIdempotencyKey(), bodyFingerprint: print };
-  return { idempotency, pending: { idempotencyKey: idempotency.key, body }, error: null };
+  return { pending: { idempotencyKey: context.intent.key, body }, error: null, settleReason: 'confirm' };
 }
 
 /** What the create payload says about the browser (spec: BrowserData). */

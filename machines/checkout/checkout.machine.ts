@@ -9,13 +9,15 @@
  * checkout.context.ts; the view model of the screen is in checkout.selectors.ts.
  */
 import { and, assign, not, or, stateIn } from 'xstate';
-import { guestMessage } from '@/api/errors';
+import { guestMessage, isApiError } from '@/api/errors';
 import { checkoutSetup } from './checkout.setup';
 import {
   cardTyped,
   createFailedMessage,
   emptyVoucher,
   initialContext,
+  intentForBasket,
+  OUTCOME_MESSAGES,
   savedCardChosen,
   submitAttempt,
   visitedWith,
@@ -25,6 +27,7 @@ import {
 } from './checkout.context';
 export type { CheckoutContext, CheckoutEvent } from './checkout.types';
 export {
+  OUTCOME_MESSAGES,
   collectBrowserData,
   createFailedMessage,
   CREATE_FAILED_MESSAGE,
@@ -40,13 +43,14 @@ export const checkoutMachine = checkoutSetup.createMachine({
   on: {
     'basket.updated': {
       guard: not(stateIn({ form: 'submitting' })),
-      actions: assign({
-        input: ({ context, event }) => ({
+      actions: assign(({ context, event }) => {
+        const input = {
           ...context.input,
           rooms: event.rooms,
           total: event.total,
           companyInvoiceAllowed: event.companyInvoiceAllowed,
-        }),
+        };
+        return { input, intent: intentForBasket(context, input) };
       }),
     },
     'field.blurred': {
@@ -67,8 +71,12 @@ export const checkoutMachine = checkoutSetup.createMachine({
   },
   states: {
     form: {
-      initial: 'editing',
+      // After a reload or Back/Forward while a booking was being made, the server is asked first.
+      initial: 'starting',
       states: {
+        starting: {
+          always: [{ guard: 'outcomeUnknown', target: 'submitting.settling' }, { target: 'editing' }],
+        },
         editing: {
           on: {
             'booker.changed': {
@@ -131,8 +139,55 @@ export const checkoutMachine = checkoutSetup.createMachine({
           },
         },
         submitting: {
-          initial: 'registering',
+          initial: 'checking',
           states: {
+            checking: {
+              always: [{ guard: 'outcomeUnknown', target: 'settling' }, { target: 'registering' }],
+            },
+            // What became of this intent's earlier Create? Booked: show that booking, never pay
+            // again. Nothing booked: go on (confirm), or say so (after a failure or a reload).
+            settling: {
+              invoke: {
+                id: 'outcome',
+                src: 'reservationOutcome',
+                input: ({ context }) => ({ propertyId: context.input.propertyId, idempotencyKey: context.intent.key }),
+                onDone: [
+                  {
+                    guard: ({ event }) => event.output.Outcome === 'Booked' && event.output.Booking !== null,
+                    target: '#checkout.form.succeeded',
+                    actions: [
+                      assign(({ event }) => ({ result: event.output.Booking, pending: null, outcomeUnknown: false })),
+                      {
+                        type: 'goToStatus',
+                        params: ({ event }) => ({ confirmationToken: event.output.Booking?.ConfirmationToken ?? '' }),
+                      },
+                    ],
+                  },
+                  {
+                    guard: ({ event }) => event.output.Outcome === 'InProgress',
+                    target: '#checkout.form.editing',
+                    actions: assign({ pending: null, error: OUTCOME_MESSAGES.inProgress }),
+                  },
+                  {
+                    guard: ({ context }) => context.settleReason === 'confirm' && context.pending !== null,
+                    target: 'registering',
+                    actions: assign({ outcomeUnknown: false }),
+                  },
+                  {
+                    target: '#checkout.form.editing',
+                    actions: assign(({ context }) => ({
+                      outcomeUnknown: false,
+                      pending: null,
+                      error: context.settleReason === 'failure' ? context.error : OUTCOME_MESSAGES.notBooked,
+                    })),
+                  },
+                ],
+                onError: {
+                  target: '#checkout.form.editing',
+                  actions: assign({ pending: null, error: OUTCOME_MESSAGES.unknown }),
+                },
+              },
+            },
             registering: {
               always: { guard: not('wantsAccount'), target: 'creating' },
               invoke: {
@@ -157,6 +212,9 @@ export const checkoutMachine = checkoutSetup.createMachine({
               },
             },
             creating: {
+              // until a definite answer, this intent may book: a reload, Back/Forward or a lost
+              // answer from here on asks the server before anything is paid again
+              entry: assign({ outcomeUnknown: true }),
               invoke: {
                 id: 'create',
                 src: 'createReservation',
@@ -167,24 +225,37 @@ export const checkoutMachine = checkoutSetup.createMachine({
                 onDone: {
                   target: '#checkout.form.succeeded',
                   actions: [
-                    assign(({ event }) => ({ result: event.output, pending: null })),
+                    assign(({ event }) => ({ result: event.output, pending: null, outcomeUnknown: false })),
                     {
                       type: 'goToStatus',
                       params: ({ event }) => ({ confirmationToken: event.output.ConfirmationToken }),
                     },
                   ],
                 },
-                onError: {
-                  target: '#checkout.form.editing',
-                  actions: [
-                    // every field is kept except the CVV, which is never kept after an attempt
-                    assign(({ context, event }) => ({
-                      pending: null,
+                onError: [
+                  {
+                    // no definite answer: the booking may exist; ask before saying it failed
+                    guard: ({ event }) => isApiError(event.error) && event.error.outcomeUnknown,
+                    target: 'settling',
+                    actions: assign(({ context, event }) => ({
+                      settleReason: 'failure' as const,
                       error: createFailedMessage(event.error),
                       card: { ...context.card, cvvNumber: '' },
                     })),
-                  ],
-                },
+                  },
+                  {
+                    target: '#checkout.form.editing',
+                    actions: [
+                      // every field is kept except the CVV, which is never kept after an attempt
+                      assign(({ context, event }) => ({
+                        pending: null,
+                        outcomeUnknown: false,
+                        error: createFailedMessage(event.error),
+                        card: { ...context.card, cvvNumber: '' },
+                      })),
+                    ],
+                  },
+                ],
               },
             },
           },

@@ -43,6 +43,7 @@ export function draftOf(context: CheckoutContext): CheckoutDraft {
     agreeToTermsAndConditions: context.agreeToTermsAndConditions,
     voucherCode: context.voucher.code,
     cardName: context.card.creditCardName,
+    intent: { ...context.intent, outcomeUnknown: context.outcomeUnknown },
   };
 }
 
@@ -207,6 +208,8 @@ export function confirmView(snapshot: CheckoutSnapshot, customTermsLabel: string
     due: amountDue(c),
     method: effectivePaymentType(c),
     creating,
+    /** asking the server what became of an earlier Create of this booking */
+    settling: snapshot.matches({ form: { submitting: 'settling' } }),
     enabled,
     /** what is still missing (said only while Confirm cannot be pressed for that) */
     missing: enabled || creating ? [] : confirmMissing(c, customTermsLabel),

@@ -5,7 +5,13 @@
 import { setup, stateIn } from 'xstate';
 import { confirmAllowed, paymentOptions } from '@/domain/checkout';
 import { shouldCheckVoucher } from '@/domain/payment';
-import { createReservation, checkVoucher, searchCompanies, registerAccount } from './checkout.actors';
+import {
+  createReservation,
+  checkVoucher,
+  reservationOutcome,
+  searchCompanies,
+  registerAccount,
+} from './checkout.actors';
 import type { CheckoutContext, CheckoutEvent, CheckoutInput } from './checkout.types';
 
 export const COMPANY_SEARCH_DEBOUNCE_MS = 300;
@@ -17,7 +23,7 @@ export const checkoutSetup = setup({
     events: {} as CheckoutEvent,
     input: {} as CheckoutInput,
   },
-  actors: { createReservation, checkVoucher, searchCompanies, registerAccount },
+  actors: { createReservation, checkVoucher, reservationOutcome, searchCompanies, registerAccount },
   delays: { companySearchDebounce: COMPANY_SEARCH_DEBOUNCE_MS },
   actions: {
     /** Provided by the route: go to Status/{token}. */
@@ -27,6 +33,7 @@ export const checkoutSetup = setup({
     canConfirm: ({ context }) => confirmAllowed(context),
     voucherBeingChecked: stateIn({ voucher: 'checking' }),
     voucherCodeChanged: ({ context, event }) => event.type === 'voucher.changed' && event.code !== context.voucher.code,
+    outcomeUnknown: ({ context }) => context.outcomeUnknown,
     wantsAccount: ({ context }) => context.createAccount && context.input.user === null,
     voucherCheckable: ({ context }) =>
       context.input.config.GiftVoucherActive && shouldCheckVoucher(context.voucher.code),

@@ -10,6 +10,7 @@ export type {
   BookingRoomDto,
   ReservationCreateRequest,
   ReservationCreateResponse,
+  ReservationOutcome,
   VoucherCheckResponse,
   Company,
   CreditCardType,
@@ -81,7 +82,19 @@ export interface CheckoutDraft {
   agreeToTermsAndConditions: boolean;
   voucherCode: string;
   cardName: string;
+  /** the booking intent, so a reload or Back/Forward keeps its key and asks what became of it */
+  intent?: CheckoutIntent & { outcomeUnknown: boolean };
 }
+
+/** One booking intent: one Idempotency-Key for a basket, whatever the guest edits or retries. */
+export interface CheckoutIntent {
+  key: string;
+  /** fingerprint of the basket (dates, rooms, rates, extras, promotion) the key is for */
+  basket: string;
+}
+
+/** Why the machine asks the server what became of the intent. */
+export type SettleReason = 'confirm' | 'failure' | 'reload';
 
 export interface CheckoutContext {
   input: CheckoutInput;
@@ -102,8 +115,15 @@ export interface CheckoutContext {
   voucher: VoucherState;
   /** the fields the guest has left (focus moved away): their errors show from then on */
   visited: CheckoutField[];
-  /** one key per booking attempt, reused while the request body stays the same */
-  idempotency: { key: string; bodyFingerprint: string } | null;
+  /** the booking intent: its Idempotency-Key is sent with every Create of this basket */
+  intent: CheckoutIntent;
+  /**
+   * A Create of this intent may have booked without the app knowing (it was under way, timed out,
+   * lost its answer, or failed on the server): the server is asked before the guest pays again.
+   */
+  outcomeUnknown: boolean;
+  /** why the server is being asked (what follows when nothing was booked) */
+  settleReason: SettleReason;
   /** the attempt being sent (key + body); cleared when the call ends */
   pending: { idempotencyKey: string; body: ReservationCreateRequest } | null;
   error: string | null;

@@ -594,31 +594,66 @@ export function toManagedReservation(r: ReservationRecord): Schemas['ManagedRese
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** The 409 of a key whose first call is still running. */
+export const IN_PROGRESS_MESSAGE =
+  'This request is still being processed. Please wait a moment: we will check what became of it.';
+
 /**
  * A state-changing call made safe to retry with an `Idempotency-Key` header (a UUID): the same key
  * with the same body (`fingerprint`, never the body itself: no card data is kept) answers the
- * first result again without running anything; the same key with another body is 409. Only a
+ * first result again without running anything; the same key with another body is 409, and so is
+ * the same key while its first call is still running (a real server locks the key). Only a
  * successful result is remembered, so a refused attempt may be retried with the same key once
- * the problem is fixed.
+ * the problem is fixed. What became of a key can be asked afterwards (`idempotencyOutcome`).
  */
 export async function idempotent<T>(
   request: Request,
+  operation: string,
   fingerprint: string,
   conflictMessage: string,
   run: () => Promise<T>,
 ): Promise<T> {
-  const key = request.headers.get('Idempotency-Key') ?? '';
-  if (!UUID.test(key))
-    fail(400, 'The request is invalid.', { 'Idempotency-Key': ['An Idempotency-Key header (a UUID) is required.'] });
+  const key = idempotencyKeyOf(request);
   const bodyHash = String(stableHash(fingerprint));
   const previous = db.idempotency.findFirst((q) => q.where({ Key: key }));
   if (previous) {
-    if (previous.BodyHash !== bodyHash) fail(409, conflictMessage);
+    if (previous.Status !== 200) fail(409, IN_PROGRESS_MESSAGE);
+    if (previous.BodyHash !== bodyHash || previous.Operation !== operation) fail(409, conflictMessage);
     return JSON.parse(previous.ResponseBody) as T;
   }
-  const result = await run();
-  await db.idempotency.create({ Key: key, BodyHash: bodyHash, Status: 200, ResponseBody: JSON.stringify(result) });
-  return result;
+  await db.idempotency.create({ Key: key, Operation: operation, BodyHash: bodyHash, Status: 202, ResponseBody: '' });
+  try {
+    const result = await run();
+    await db.idempotency.update((q) => q.where({ Key: key }), {
+      data(record) {
+        record.Status = 200;
+        record.ResponseBody = JSON.stringify(result);
+      },
+    });
+    return result;
+  } catch (error) {
+    await db.idempotency.delete((q) => q.where({ Key: key }));
+    throw error;
+  }
+}
+
+/** The request's Idempotency-Key, or 400. */
+export function idempotencyKeyOf(request: Request): string {
+  const key = request.headers.get('Idempotency-Key') ?? '';
+  if (!UUID.test(key))
+    fail(400, 'The request is invalid.', { 'Idempotency-Key': ['An Idempotency-Key header (a UUID) is required.'] });
+  return key;
+}
+
+/** What became of the call made with `key` for `operation`: its result, still running, or nothing. */
+export function idempotencyOutcome<T>(
+  key: string,
+  operation: string,
+): { state: 'done'; result: T } | { state: 'running' } | { state: 'none' } {
+  const record = db.idempotency.findFirst((q) => q.where({ Key: key, Operation: operation }));
+  if (!record) return { state: 'none' };
+  if (record.Status !== 200) return { state: 'running' };
+  return { state: 'done', result: JSON.parse(record.ResponseBody) as T };
 }
 
 /** A fresh 12-hex-digit link code. */

@@ -430,6 +430,7 @@ export const manageHandlers = [
     ok(
       await idempotent(
         request,
+        'updateManageBooking',
         `update:${JSON.stringify(body)}`,
         'This Idempotency-Key was already used for different changes. Please review your changes and save again.',
         () => updateBooking(body),
@@ -441,6 +442,7 @@ export const manageHandlers = [
     ok(
       await idempotent(
         request,
+        'cancelManageBooking',
         `cancel:${JSON.stringify(body)}`,
         'This Idempotency-Key was already used for another cancellation. Please try again.',
         () => cancelBooking(body),

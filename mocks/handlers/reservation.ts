@@ -30,6 +30,8 @@ import {
   findVoucher,
   fits,
   idempotent,
+  idempotencyKeyOf,
+  idempotencyOutcome,
   itemTotal,
   itemTotalMinor,
   newLinkHash,
@@ -392,11 +394,22 @@ export const reservationHandlers = [
     // is diagnostic and may differ between retries of the same attempt.
     const result = await idempotent(
       request,
+      'createReservation',
       JSON.stringify({ ...body, BrowserData: null }),
       'This Idempotency-Key was already used for a different booking. Please start the booking again.',
       () => createReservation(body, cookies),
     );
     return ok(result);
+  }),
+
+  defineOperation('getReservationOutcome', ({ request, body, ok }) => {
+    propertyById(body.PropertyId);
+    const outcome = idempotencyOutcome<Schemas['ReservationCreateResponse']>(
+      idempotencyKeyOf(request),
+      'createReservation',
+    );
+    if (outcome.state === 'done') return ok({ Outcome: 'Booked', Booking: outcome.result });
+    return ok({ Outcome: outcome.state === 'running' ? 'InProgress' : 'NotBooked', Booking: null });
   }),
 
   defineOperation('getReservationStatus', async ({ query, ok }) => {

@@ -47,6 +47,15 @@ export class ApiError extends Error {
   get isNetwork(): boolean {
     return this.code === 'network' || this.code === 'timeout';
   }
+
+  /**
+   * The call ended without a definite answer: no answer at all (network, time-out) or a server
+   * error. A state-changing call may then have done its work: ask what became of it before
+   * doing it again (docs/decisions.md, "No double booking").
+   */
+  get outcomeUnknown(): boolean {
+    return this.isNetwork || this.status >= 500;
+  }
 }
 
 /**

@@ -421,6 +421,33 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/Reservation/Outcome": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * What became of a booking attempt
+         * @description Our addition (issue "Security and reliability"). After an uncertain outcome of
+         *     Reservation/Create (a time-out, a lost answer, a reload or navigation while it ran) the app
+         *     asks what became of the attempt before it lets the guest pay again. The attempt is named by
+         *     its `Idempotency-Key` (one per booking intent, kept with the checkout across reloads), sent
+         *     in the header as for Create, never in the URL (it leads to the booking). Answers Booked
+         *     with what Create answered, InProgress while that Create is still running (ask again
+         *     shortly), or NotBooked (nothing was booked with this key: it is safe to confirm again,
+         *     with the same key). POST because the answer must never be cached.
+         */
+        post: operations["getReservationOutcome"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/Reservation/Status": {
         parameters: {
             query?: never;
@@ -1869,6 +1896,16 @@ export interface components {
             TotalCost: number;
             /** @example GBP */
             Currency: string;
+        };
+        ReservationOutcomeRequest: {
+            /** @example 1 */
+            PropertyId: number;
+        };
+        ReservationOutcome: {
+            /** @enum {string} */
+            Outcome: "Booked" | "InProgress" | "NotBooked";
+            /** @description What Reservation/Create answered, when Outcome is Booked; else null. */
+            Booking: components["schemas"]["ReservationCreateResponse"] | null;
         };
         ReservationStatus: {
             /** @description True for Confirmed and PendingVerification. */
@@ -3497,6 +3534,49 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getReservationOutcome: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description One UUID per booking attempt, reused on retries of that attempt. */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReservationOutcomeRequest"];
+            };
+        };
+        responses: {
+            /** @description What became of the attempt. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "Outcome": "Booked",
+                     *       "Booking": {
+                     *         "ReferenceNumber": "SEA-100045",
+                     *         "ConfirmationToken": "c0f5b3b6-8a1e-4a59-9d8e-1e2f3a4b5c6d",
+                     *         "Status": "Confirmed",
+                     *         "TotalCost": 270,
+                     *         "Currency": "GBP"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ReservationOutcome"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
         };
     };

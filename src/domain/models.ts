@@ -26,6 +26,7 @@ export type RatePlan = components['schemas']['RatePlan'];
 export type ReservationConfirmation = components['schemas']['ReservationConfirmation'];
 export type ReservationCreateRequest = components['schemas']['ReservationCreateRequest'];
 export type ReservationCreateResponse = components['schemas']['ReservationCreateResponse'];
+export type ReservationOutcome = components['schemas']['ReservationOutcome'];
 export type Restaurant = components['schemas']['Restaurant'];
 export type RestaurantBookingRequest = components['schemas']['RestaurantBookingRequest'];
 export type RestaurantBookingResponse = components['schemas']['RestaurantBookingResponse'];

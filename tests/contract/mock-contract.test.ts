@@ -932,6 +932,32 @@ describe('reservations', () => {
     expect((await book(body, 'not-a-uuid')).status).toBe(400);
   });
 
+  it('says what became of a booking attempt by its key: booked, nothing, and booked although the answer was lost', async () => {
+    const room = await pickRoom();
+    const outcome = (key: string) =>
+      call<S['ReservationOutcome']>('getReservationOutcome', {
+        body: { PropertyId: 1 },
+        headers: { 'Idempotency-Key': key },
+      });
+    const key = crypto.randomUUID();
+    expect((await outcome(key)).body).toEqual({ Outcome: 'NotBooked', Booking: null });
+    const booked = await book(createBody(room), key);
+    expect((await outcome(key)).body).toEqual({ Outcome: 'Booked', Booking: booked.body });
+    // a refused attempt leaves nothing: the same key may book once the card is fixed
+    const declinedKey = crypto.randomUUID();
+    expect((await book(createBody(room, { CardDetails: card(DEMO.cards.declined) }), declinedKey)).status).toBe(402);
+    expect((await outcome(declinedKey)).body.Outcome).toBe('NotBooked');
+    // lost-response: the server books, the answer never arrives
+    server.use(...scenarioHandlers('lost-response:createReservation'));
+    const lostKey = crypto.randomUUID();
+    const before = db.reservations.count();
+    await expect(book(createBody(room), lostKey)).rejects.toThrow();
+    server.resetHandlers();
+    expect(db.reservations.count()).toBe(before + 1);
+    expect((await outcome(lostKey)).body.Outcome).toBe('Booked');
+    expect((await outcome('not-a-uuid')).status).toBe(400);
+  });
+
   it('decides the payment by test card: declined 402, pending verification twice then confirmed', async () => {
     const room = await pickRoom();
     const declined = await book(createBody(room, { CardDetails: card(DEMO.cards.declined) }));

@@ -173,6 +173,56 @@ test.describe('booking journey', () => {
     ]);
   });
 
+  test('the answer to Confirm is lost on the way, but the booking was made: the guest sees it, booked once', async ({
+    page,
+    screens,
+    api,
+  }) => {
+    await page.goto(roomsAndRatesUrl({ from: 57 }));
+    await chooseRate(page, screens, 1);
+    await completeRoomSteps(page, screens, [ADA]);
+    await fillBooker(page);
+    await fillCard(page, TEST_CARDS.approved);
+    const before = await reservationCount(page);
+    await page.evaluate(() =>
+      (window as unknown as { __mockBackend: { setScenario: (s: string) => void } }).__mockBackend.setScenario(
+        'lost-response:createReservation',
+      ),
+    );
+    await agreeAndConfirm(page);
+    // never "Failed to create booking": the app asked what became of it, and shows the booking
+    await screens.page('Your booking is confirmed');
+    expect(await reservationCount(page)).toBe(before + 1);
+    expect(await api.calls('/api/Reservation/Outcome')).toHaveLength(1);
+  });
+
+  test('a reload while Confirm runs asks what became of it first; nothing was booked, so it says so', async ({
+    page,
+    screens,
+    api,
+  }) => {
+    await page.goto(roomsAndRatesUrl({ from: 59 }));
+    await chooseRate(page, screens, 1);
+    await completeRoomSteps(page, screens, [ADA]);
+    await fillBooker(page);
+    await fillCard(page, TEST_CARDS.approved);
+    const before = await reservationCount(page);
+    // the Create never leaves the page before the reload
+    await api.hold(CREATE);
+    await agreeAndConfirm(page);
+    await expect(page.getByRole('button', { name: 'Confirming your booking…' })).toBeVisible();
+    await page.reload();
+    await screens.page('Checkout');
+    await expect(page.getByText(/Your booking was not completed: nothing was booked/)).toBeVisible();
+    expect(await api.calls('/api/Reservation/Outcome')).toHaveLength(1);
+    // what the guest typed is back (the card, never kept, is typed again), and it books once
+    await expect(page.getByLabel('First name')).toHaveValue('Ada');
+    await fillCard(page, TEST_CARDS.approved);
+    await page.getByRole('button', { name: /^Confirm booking/ }).click();
+    await screens.page('Your booking is confirmed');
+    expect(await reservationCount(page)).toBe(before + 1);
+  });
+
   test('sold-out dates say so in the results, once the search has answered', async ({ page, screens, api }) => {
     await page.goto(roomsAndRatesUrl({ from: DEMO.seaviewSoldOutOffsets[0], nights: 2 }));
     // the step appears only once the search has answered

@@ -1,12 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { fromPromise, initialTransition, transition, type InputFrom, type OutputFrom } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
-import { checkoutMachine, VOUCHER_CHECK_FAILED_MESSAGE, type CheckoutEvent } from '@machines/checkout/checkout.machine';
+import {
+  checkoutMachine,
+  OUTCOME_MESSAGES,
+  VOUCHER_CHECK_FAILED_MESSAGE,
+  type CheckoutEvent,
+} from '@machines/checkout/checkout.machine';
+import { draftOf } from '@machines/checkout/checkout.selectors';
 import { amountDue } from '@/domain/checkout';
+import { ApiError } from '@/api/errors';
 import type {
   checkVoucher,
   createReservation,
   registerAccount,
+  reservationOutcome,
   searchCompanies,
 } from '@machines/checkout/checkout.actors';
 import type {
@@ -99,6 +107,17 @@ const accountEvents: CheckoutEvent[] = [
   { type: 'account.createChanged', value: true },
   { type: 'details.changed', field: 'password', value: STRONG_PASSWORD },
 ];
+/** a Create without a definite answer (the booking may exist) */
+const lostAnswer = {
+  type: 'xstate.error.actor.create',
+  error: new ApiError({
+    message: 'No answer',
+    status: 0,
+    code: 'network',
+    url: '/api/Reservation/Create',
+    method: 'POST',
+  }),
+} as unknown as CheckoutEvent;
 const formEvents: CheckoutEvent[] = [
   ...fillEvents,
   ...accountEvents,
@@ -107,6 +126,9 @@ const formEvents: CheckoutEvent[] = [
   failure('register', EMAIL_TAKEN),
   done('create', ok),
   failure('create', DECLINED),
+  lostAnswer,
+  done('outcome', { Outcome: 'Booked', Booking: ok }),
+  done('outcome', { Outcome: 'NotBooked', Booking: null }),
 ];
 const sideEvents: CheckoutEvent[] = [
   { type: 'voucher.submitted' },
@@ -136,6 +158,9 @@ const machine = checkoutMachine.provide({
     registerAccount: fromPromise<OutputFrom<typeof registerAccount>, InputFrom<typeof registerAccount>>(
       never('registerAccount'),
     ),
+    reservationOutcome: fromPromise<OutputFrom<typeof reservationOutcome>, InputFrom<typeof reservationOutcome>>(
+      never('reservationOutcome'),
+    ),
   },
 });
 
@@ -147,11 +172,7 @@ type Snapshot = Path['state'];
  * attempt key, the payload (BrowserData) and the constant input: finite with these events.
  */
 const serializeState = (s: Snapshot) =>
-  JSON.stringify([
-    s.value,
-    s.status,
-    { ...s.context, input: null, idempotency: s.context.idempotency !== null, pending: s.context.pending !== null },
-  ]);
+  JSON.stringify([s.value, s.status, { ...s.context, input: null, intent: null, pending: s.context.pending !== null }]);
 
 /**
  * A call answers only while it runs, a timer fires only in its state. Without this the graph
@@ -203,9 +224,13 @@ function replay(events: CheckoutEvent[]) {
 const formPaths = shortest(formEvents);
 const sidePaths = shortest(sideEvents);
 const find = (paths: Path[], to: (s: Snapshot) => boolean) => paths.find((p) => to(p.state));
+/** the path that ends in `s` */
+const path0 = (s: Snapshot) => [...formPaths, ...sidePaths].find((p) => p.state === s);
 
 describe('checkout machine paths: reachability', () => {
-  const definedLeaves = leafStates(machine.root);
+  // states a snapshot never rests in (they only choose where to go: `always`)
+  const transient = ['form.starting', 'form.submitting.checking'];
+  const definedLeaves = leafStates(machine.root).filter((leaf) => !transient.includes(leaf));
   const reached = new Set([...formPaths, ...sidePaths].flatMap((p) => leavesOf(p.state.value)));
 
   it('the machine defines the leaves this file knows about', () => {
@@ -214,6 +239,7 @@ describe('checkout machine paths: reachability', () => {
         'form.editing',
         'form.submitting.registering',
         'form.submitting.creating',
+        'form.submitting.settling',
         'form.succeeded',
         'voucher.idle',
         'voucher.checking',
@@ -328,8 +354,72 @@ describe('checkout machine paths: the booking', () => {
     const [retried] = transition(machine, typed, { type: 'checkout.submitted' });
     expect(retried.matches({ form: { submitting: 'creating' } })).toBe(true);
     expect(retried.context.error).toBeNull();
-    expect(retried.context.pending?.idempotencyKey).toBe(snapshot.context.idempotency?.key);
-    expect(snapshot.context.idempotency?.key).toEqual(expect.any(String));
+    expect(retried.context.pending?.idempotencyKey).toBe(snapshot.context.intent.key);
+    expect(snapshot.context.intent.key).toEqual(expect.any(String));
+  });
+
+  it('a Create without an answer asks what became of the intent: booked -> that booking, never paid again', () => {
+    const path = find(
+      formPaths,
+      (s) => s.matches({ form: 'succeeded' }) && typesOf(path0(s)).includes('xstate.done.actor.outcome'),
+    );
+    expect(path).toBeDefined();
+    expect(typesOf(path).slice(-3)).toEqual([
+      'checkout.submitted',
+      'xstate.error.actor.create',
+      'xstate.done.actor.outcome',
+    ]);
+    expect(regionTrail(path, 'form').slice(-3)).toEqual([
+      'form.submitting.creating',
+      'form.submitting.settling',
+      'form.succeeded',
+    ]);
+    const { snapshot, actions } = replay(eventsOf(path));
+    expect(snapshot.context).toMatchObject({ result: ok, outcomeUnknown: false });
+    expect(actions).toContainEqual(
+      expect.objectContaining({ type: 'goToStatus', params: { confirmationToken: ok.ConfirmationToken } }),
+    );
+  });
+
+  it('...and when nothing was booked: the failure is said, and the next confirm books with the same key', () => {
+    const events = [...fillEvents, { type: 'checkout.submitted' } as CheckoutEvent, lostAnswer];
+    const { snapshot: unsure } = replay(events);
+    expect(unsure.matches({ form: { submitting: 'settling' } })).toBe(true);
+    const [told] = transition(machine, unsure, done('outcome', { Outcome: 'NotBooked', Booking: null }));
+    expect(told.matches({ form: 'editing' })).toBe(true);
+    expect(told.context).toMatchObject({ outcomeUnknown: false, pending: null });
+    expect(told.context.error).toMatch(/^Failed to create booking/);
+    const [typed] = transition(machine, told, { type: 'card.changed', field: 'cvvNumber', value: '123' });
+    const [again] = transition(machine, typed, { type: 'checkout.submitted' });
+    expect(again.matches({ form: { submitting: 'creating' } })).toBe(true);
+    expect(again.context.pending?.idempotencyKey).toBe(unsure.context.intent.key);
+  });
+
+  it('...and when the check fails too: the guest is told, and the next confirm asks again first', () => {
+    const { snapshot: unsure } = replay([...fillEvents, { type: 'checkout.submitted' } as CheckoutEvent, lostAnswer]);
+    const [told] = transition(machine, unsure, failure('outcome', 'offline'));
+    expect(told.matches({ form: 'editing' })).toBe(true);
+    expect(told.context).toMatchObject({ outcomeUnknown: true, error: OUTCOME_MESSAGES.unknown });
+    const [typed] = transition(machine, told, { type: 'card.changed', field: 'cvvNumber', value: '123' });
+    const [again] = transition(machine, typed, { type: 'checkout.submitted' });
+    expect(again.matches({ form: { submitting: 'settling' } })).toBe(true);
+    const [inProgress] = transition(machine, again, done('outcome', { Outcome: 'InProgress', Booking: null }));
+    expect(inProgress.context).toMatchObject({ outcomeUnknown: true, error: OUTCOME_MESSAGES.inProgress });
+  });
+
+  it('a checkout reloaded while its Create ran asks first, with the same key, whatever the guest edits', () => {
+    const { snapshot: running } = replay([...fillEvents, { type: 'checkout.submitted' } as CheckoutEvent]);
+    expect(running.context.outcomeUnknown).toBe(true);
+    const draft = draftOf(running.context);
+    expect(draft.intent).toEqual({ ...running.context.intent, outcomeUnknown: true });
+    const [reloaded] = initialTransition(machine, { ...input(), draft });
+    expect(reloaded.matches({ form: { submitting: 'settling' } })).toBe(true);
+    expect(reloaded.context.intent.key).toBe(running.context.intent.key);
+    const [told] = transition(machine, reloaded, done('outcome', { Outcome: 'NotBooked', Booking: null }));
+    expect(told.context.error).toBe(OUTCOME_MESSAGES.notBooked);
+    // an edit is the same intent: the same key
+    const [edited] = transition(machine, told, { type: 'details.changed', field: 'specialRequests', value: 'Late' });
+    expect(edited.context.intent.key).toBe(running.context.intent.key);
   });
 
   it('a failed registration goes back to form.editing with its message, and nothing is created', () => {
@@ -345,11 +435,14 @@ describe('checkout machine paths: the booking', () => {
     expect(actions.some((a) => a.type === 'goToStatus')).toBe(false);
   });
 
-  it('no path reaches succeeded without passing through submitting.creating', () => {
+  it('no path reaches succeeded without a Create (answered, or found afterwards by its key)', () => {
     const succeeded = formPaths.filter((p) => p.state.matches({ form: 'succeeded' }));
     expect(succeeded.length).toBeGreaterThan(1);
     for (const path of succeeded) {
-      expect(regionTrail(path, 'form').slice(-2)).toEqual(['form.submitting.creating', 'form.succeeded']);
+      const trail = regionTrail(path, 'form');
+      expect(trail).toContain('form.submitting.creating');
+      expect([['form.submitting.creating'], ['form.submitting.settling']]).toContainEqual(trail.slice(-2, -1));
+      expect(trail.at(-1)).toBe('form.succeeded');
       expect(path.state.context.result).toEqual(ok);
     }
   });

@@ -89,9 +89,17 @@ export function ConfirmSection({
         disabled={!view.enabled}
         aria-describedby={[note ? 'confirm-missing' : '', error ? 'checkout-error' : ''].join(' ').trim() || undefined}
       >
-        {view.creating ? 'Confirming your booking…' : confirmButtonLabel(view.method, due)}
+        {view.settling
+          ? 'Checking your booking…'
+          : view.creating
+            ? 'Confirming your booking…'
+            : confirmButtonLabel(view.method, due)}
       </button>
-      {view.creating ? <p role="status">Confirming your booking. Please do not close this page.</p> : null}
+      {view.settling ? (
+        <p role="status">Checking whether your booking went through, so that nothing is booked twice…</p>
+      ) : view.creating ? (
+        <p role="status">Confirming your booking. Please do not close this page.</p>
+      ) : null}
     </>
   );
 }
