@@ -932,7 +932,7 @@ describe('reservations', () => {
     expect((await book(body, 'not-a-uuid')).status).toBe(400);
   });
 
-  it('says what became of a booking attempt by its key: booked, nothing, and booked although the answer was lost', async () => {
+  it('says what became of a booking attempt by its key: booked, nothing, booked with its answer lost', async () => {
     const room = await pickRoom();
     const outcome = (key: string) =>
       call<S['ReservationOutcome']>('getReservationOutcome', {
