@@ -198,6 +198,14 @@ export function termsView(snapshot: CheckoutSnapshot) {
   };
 }
 
+/**
+ * The checkout's error as the guest sees it: while the server is asked what became of a Create,
+ * that Create's failure is not said yet (it may have booked after all).
+ */
+export function shownError(snapshot: CheckoutSnapshot): string | null {
+  return snapshot.matches({ form: { submitting: 'settling' } }) ? null : snapshot.context.error;
+}
+
 /** The confirm button and what it waits for. */
 export function confirmView(snapshot: CheckoutSnapshot, customTermsLabel: string | null | undefined) {
   const c = snapshot.context;
@@ -214,6 +222,6 @@ export function confirmView(snapshot: CheckoutSnapshot, customTermsLabel: string
     /** what is still missing (said only while Confirm cannot be pressed for that) */
     missing: enabled || creating ? [] : confirmMissing(c, customTermsLabel),
     waitFor: waiting ? 'Checking your gift voucher…' : null,
-    error: c.error,
+    error: shownError(snapshot),
   };
 }

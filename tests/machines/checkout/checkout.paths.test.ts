@@ -7,7 +7,7 @@ import {
   VOUCHER_CHECK_FAILED_MESSAGE,
   type CheckoutEvent,
 } from '@machines/checkout/checkout.machine';
-import { draftOf } from '@machines/checkout/checkout.selectors';
+import { confirmView, draftOf } from '@machines/checkout/checkout.selectors';
 import { amountDue } from '@/domain/checkout';
 import { ApiError } from '@/api/errors';
 import type {
@@ -385,7 +385,10 @@ describe('checkout machine paths: the booking', () => {
     const events = [...fillEvents, { type: 'checkout.submitted' } as CheckoutEvent, lostAnswer];
     const { snapshot: unsure } = replay(events);
     expect(unsure.matches({ form: { submitting: 'settling' } })).toBe(true);
+    // while the server is asked, the button says so and no failure is said yet (it may have booked)
+    expect(confirmView(unsure, null)).toMatchObject({ settling: true, creating: true, error: null });
     const [told] = transition(machine, unsure, done('outcome', { Outcome: 'NotBooked', Booking: null }));
+    expect(confirmView(told, null).error).toMatch(/^Failed to create booking/);
     expect(told.matches({ form: 'editing' })).toBe(true);
     expect(told.context).toMatchObject({ outcomeUnknown: false, pending: null });
     expect(told.context.error).toMatch(/^Failed to create booking/);

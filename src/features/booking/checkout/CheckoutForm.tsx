@@ -1,6 +1,6 @@
 import { Link, useLoaderData } from 'react-router';
 import { useSelector } from '@xstate/react';
-import { checkoutRootView } from '@machines/checkout/checkout.selectors';
+import { checkoutRootView, shownError } from '@machines/checkout/checkout.selectors';
 import { searchQueryString } from '@/domain/searchQuery';
 import { PageHeading } from '@/ui/Page';
 import { usePropertyData } from '@/ui/useProperty';
@@ -19,7 +19,7 @@ export function CheckoutForm() {
   const actor = useCheckout(config);
   const { send } = actor;
   const root = useCheckoutView(actor, checkoutRootView);
-  const error = useSelector(actor, (s) => s.context.error);
+  const error = useSelector(actor, shownError);
   const sections = { actor, send };
   return (
     <div className="checkout" {...flowRoot('checkout', root.state, root.step)}>
