@@ -71,6 +71,61 @@ export const checkoutMachine = checkoutSetup.createMachine({
   },
   states: {
     form: {
+      // What the guest types is kept in every state, also while a booking is being made or checked
+      // (it does not change the request under way; a failed attempt is retried with it).
+      on: {
+        'booker.changed': {
+          actions: assign(({ context, event }) => ({ booker: { ...context.booker, [event.field]: event.value } })),
+        },
+        'booker.countryChanged': {
+          actions: assign(({ context, event }) => ({
+            booker: { ...context.booker, country: event.countryId ? { Id: event.countryId } : null },
+          })),
+        },
+        'booker.optInChanged': {
+          actions: assign(({ context, event }) => ({
+            booker: { ...context.booker, optInToReceiveUpdates: event.value },
+          })),
+        },
+        'card.changed': {
+          actions: assign(({ context, event }) => ({ card: cardTyped(context, event.field, event.value) })),
+        },
+        'card.expiryChanged': {
+          actions: assign(({ context, event }) => ({
+            card: { ...context.card, expiryMonth: event.month, expiryYear: event.year },
+          })),
+        },
+        'card.typeChanged': {
+          actions: assign(({ context, event }) => ({
+            card: { ...context.card, cardType: event.cardTypeId ? { Id: event.cardTypeId } : null },
+          })),
+        },
+        'card.saveChanged': {
+          actions: assign(({ context, event }) => ({
+            card: { ...context.card, saveCardForFutureUse: event.value },
+          })),
+        },
+        'card.savedCardChosen': {
+          actions: assign(({ context, event }) => ({ card: savedCardChosen(context, event.creditCardId) })),
+        },
+        'payment.changed': {
+          guard: 'paymentOffered',
+          actions: assign(({ event }) => ({ paymentType: event.paymentType })),
+        },
+        'details.changed': { actions: assign(({ event }) => ({ [event.field]: event.value })) },
+        'account.createChanged': { actions: assign(({ event }) => ({ createAccount: event.value })) },
+        'terms.changed': { actions: assign(({ event }) => ({ agreeToTermsAndConditions: event.value })) },
+        'customTerms.changed': {
+          actions: assign(({ event }) => ({ hasAcceptedCustomTermsAndConditions: event.value })),
+        },
+        'company.selected': {
+          actions: assign(({ event }) => ({
+            company: event.company,
+            companies: [],
+            companySearchText: event.company?.Name ?? '',
+          })),
+        },
+      },
       // After a reload or Back/Forward while a booking was being made, the server is asked first.
       initial: 'starting',
       states: {
@@ -79,57 +134,6 @@ export const checkoutMachine = checkoutSetup.createMachine({
         },
         editing: {
           on: {
-            'booker.changed': {
-              actions: assign(({ context, event }) => ({ booker: { ...context.booker, [event.field]: event.value } })),
-            },
-            'booker.countryChanged': {
-              actions: assign(({ context, event }) => ({
-                booker: { ...context.booker, country: event.countryId ? { Id: event.countryId } : null },
-              })),
-            },
-            'booker.optInChanged': {
-              actions: assign(({ context, event }) => ({
-                booker: { ...context.booker, optInToReceiveUpdates: event.value },
-              })),
-            },
-            'card.changed': {
-              actions: assign(({ context, event }) => ({ card: cardTyped(context, event.field, event.value) })),
-            },
-            'card.expiryChanged': {
-              actions: assign(({ context, event }) => ({
-                card: { ...context.card, expiryMonth: event.month, expiryYear: event.year },
-              })),
-            },
-            'card.typeChanged': {
-              actions: assign(({ context, event }) => ({
-                card: { ...context.card, cardType: event.cardTypeId ? { Id: event.cardTypeId } : null },
-              })),
-            },
-            'card.saveChanged': {
-              actions: assign(({ context, event }) => ({
-                card: { ...context.card, saveCardForFutureUse: event.value },
-              })),
-            },
-            'card.savedCardChosen': {
-              actions: assign(({ context, event }) => ({ card: savedCardChosen(context, event.creditCardId) })),
-            },
-            'payment.changed': {
-              guard: 'paymentOffered',
-              actions: assign(({ event }) => ({ paymentType: event.paymentType })),
-            },
-            'details.changed': { actions: assign(({ event }) => ({ [event.field]: event.value })) },
-            'account.createChanged': { actions: assign(({ event }) => ({ createAccount: event.value })) },
-            'terms.changed': { actions: assign(({ event }) => ({ agreeToTermsAndConditions: event.value })) },
-            'customTerms.changed': {
-              actions: assign(({ event }) => ({ hasAcceptedCustomTermsAndConditions: event.value })),
-            },
-            'company.selected': {
-              actions: assign(({ event }) => ({
-                company: event.company,
-                companies: [],
-                companySearchText: event.company?.Name ?? '',
-              })),
-            },
             'checkout.submitted': {
               // not while a voucher is being checked: the booking would go without it, at full price
               guard: and(['canConfirm', not('voucherBeingChecked')]),

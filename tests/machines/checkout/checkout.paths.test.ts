@@ -410,6 +410,14 @@ describe('checkout machine paths: the booking', () => {
     expect(inProgress.context).toMatchObject({ outcomeUnknown: true, error: OUTCOME_MESSAGES.inProgress });
   });
 
+  it('what the guest types while a booking is being made is kept, and does not change the request under way', () => {
+    const { snapshot: running } = replay([...fillEvents, { type: 'checkout.submitted' } as CheckoutEvent]);
+    const [typed] = transition(machine, running, { type: 'details.changed', field: 'specialRequests', value: 'Cot' });
+    expect(typed.matches({ form: { submitting: 'creating' } })).toBe(true);
+    expect(typed.context.specialRequests).toBe('Cot');
+    expect(typed.context.pending).toBe(running.context.pending);
+  });
+
   it('a checkout reloaded while its Create ran asks first, with the same key, whatever the guest edits', () => {
     const { snapshot: running } = replay([...fillEvents, { type: 'checkout.submitted' } as CheckoutEvent]);
     expect(running.context.outcomeUnknown).toBe(true);
