@@ -7,6 +7,7 @@
  * Register starts a session).
  */
 import { assign, setup } from 'xstate';
+import { intentAfterFailure, newIntent, type CallIntent } from '@/api/outcome';
 import {
   ACCOUNT_MESSAGES,
   emptyRegisterForm,
@@ -20,9 +21,13 @@ import { registerUser } from './register.actors';
 export interface RegisterContext extends FormContext<RegisterForm> {
   propertyId: number;
   user: AccountUser | null;
+  /** this registration's Idempotency-Key (src/api/outcome.ts): one account, whatever the network does */
+  intent: CallIntent;
 }
 
 export type RegisterEvent = FormEvent<RegisterForm>;
+
+const registerFailed = callFailed('editing', 'storeError', ACCOUNT_MESSAGES.registerError);
 
 export const registerMachine = setup({
   types: {
@@ -46,6 +51,7 @@ export const registerMachine = setup({
     attempts: 0,
     error: null,
     user: null,
+    intent: newIntent(),
   }),
   initial: 'editing',
   states: {
@@ -55,7 +61,7 @@ export const registerMachine = setup({
       invoke: {
         id: 'registerUser',
         src: 'registerUser',
-        input: ({ context }) => ({ propertyId: context.propertyId, form: context.form }),
+        input: ({ context }) => ({ propertyId: context.propertyId, form: context.form, intent: context.intent }),
         onDone: {
           target: 'registered',
           actions: [
@@ -67,7 +73,14 @@ export const registerMachine = setup({
             { type: 'notify', params: { type: 'positive', message: ACCOUNT_MESSAGES.registerSuccess } },
           ],
         },
-        onError: callFailed('editing', 'storeError', ACCOUNT_MESSAGES.registerError),
+        onError: {
+          target: registerFailed.target,
+          actions: [
+            // the same key: an attempt whose outcome is unknown is asked about before the next
+            assign({ intent: ({ context, event }) => intentAfterFailure(context.intent, event.error) }),
+            ...registerFailed.actions,
+          ],
+        },
       },
     },
     registered: { type: 'final' },

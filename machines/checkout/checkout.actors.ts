@@ -6,9 +6,9 @@ import type {
   Company,
   ReservationCreateRequest,
   ReservationCreateResponse,
-  ReservationOutcome,
   VoucherCheckResponse,
 } from './checkout.types';
+import { askOutcome, type CallOutcome } from '@/api/outcome';
 
 /**
  * The calls that book, on any client of the app: the app's own, or a test's (the chaos runs drive
@@ -27,17 +27,16 @@ export function bookingCalls({ client, call: callWith }: Pick<Api, 'client' | 'c
           { fallback: 'Failed to create booking' },
         ),
     ),
-    /** What became of the booking intent's Create (Reservation/Outcome, by its Idempotency-Key). */
-    reservationOutcome: fromCall<ReservationOutcome, { propertyId: number; idempotencyKey: string }>(
-      ({ input, signal }) =>
-        callWith(
-          client.POST('/api/Reservation/Outcome', {
-            params: { header: { 'Idempotency-Key': input.idempotencyKey } },
-            body: { PropertyId: input.propertyId },
-            signal,
-          }),
-          { fallback: 'Failed to check your booking' },
-        ),
+    /** What became of the booking intent's Create (/api/Outcome, by its Idempotency-Key). */
+    reservationOutcome: fromCall<
+      CallOutcome<ReservationCreateResponse>,
+      { propertyId: number; idempotencyKey: string }
+    >(({ input, signal }) =>
+      askOutcome<ReservationCreateResponse>(
+        { client, call: callWith },
+        { operation: 'createReservation', ...input },
+        signal,
+      ),
     ),
   };
 }
@@ -68,23 +67,5 @@ export const searchCompanies = fromCall<Company[], { propertyId: number; text: s
   ),
 );
 
-export const registerAccount = fromCall<
-  unknown,
-  { propertyId: number; email: string; password: string; firstName: string; lastName: string; phone: string }
->(({ input, signal }) =>
-  call(
-    api.POST('/api/Account/Register', {
-      body: {
-        LanguageCode: LANGUAGE_CODE,
-        PropertyId: input.propertyId,
-        EmailAddress: input.email,
-        Password: input.password,
-        Firstname: input.firstName,
-        Lastname: input.lastName,
-        MobileNumber: input.phone,
-      },
-      signal,
-    }),
-    { fallback: 'Failed to create user account' },
-  ),
-);
+/** The checkout's "create an account": the register page's call, with the booking intent's key. */
+export { registerUser as registerAccount } from '../account/register.actors';

@@ -157,18 +157,24 @@ export const checkoutMachine = checkoutSetup.createMachine({
                 input: ({ context }) => ({ propertyId: context.input.propertyId, idempotencyKey: context.intent.key }),
                 onDone: [
                   {
-                    guard: ({ event }) => event.output.Outcome === 'Booked' && event.output.Booking !== null,
+                    guard: ({ event }) => event.output.state === 'done',
                     target: '#checkout.form.succeeded',
                     actions: [
-                      assign(({ event }) => ({ result: event.output.Booking, pending: null, outcomeUnknown: false })),
+                      assign(({ event }) => ({
+                        result: event.output.state === 'done' ? event.output.result : null,
+                        pending: null,
+                        outcomeUnknown: false,
+                      })),
                       {
                         type: 'goToStatus',
-                        params: ({ event }) => ({ confirmationToken: event.output.Booking?.ConfirmationToken ?? '' }),
+                        params: ({ event }) => ({
+                          confirmationToken: event.output.state === 'done' ? event.output.result.ConfirmationToken : '',
+                        }),
                       },
                     ],
                   },
                   {
-                    guard: ({ event }) => event.output.Outcome === 'InProgress',
+                    guard: ({ event }) => event.output.state === 'running',
                     target: '#checkout.form.editing',
                     actions: assign({ pending: null, error: OUTCOME_MESSAGES.inProgress }),
                   },
@@ -197,13 +203,19 @@ export const checkoutMachine = checkoutSetup.createMachine({
               invoke: {
                 id: 'register',
                 src: 'registerAccount',
+                // the booking intent's key (a key names one intent per operation): a lost answer
+                // is asked for, never a second account attempted
                 input: ({ context }) => ({
                   propertyId: context.input.propertyId,
-                  email: context.booker.emailAddress.trim(),
-                  password: context.password,
-                  firstName: context.booker.firstName.trim(),
-                  lastName: context.booker.lastName.trim(),
-                  phone: context.booker.telephoneNumber.trim(),
+                  form: {
+                    email: context.booker.emailAddress,
+                    password: context.password,
+                    firstName: context.booker.firstName,
+                    lastName: context.booker.lastName,
+                    phone: context.booker.telephoneNumber,
+                  },
+                  intent: { key: context.intent.key, outcomeUnknown: false },
+                  fallback: 'Failed to create user account',
                 }),
                 onDone: { target: 'creating', actions: assign({ createAccount: false, password: '' }) },
                 onError: {

@@ -10,7 +10,6 @@ export type {
   BookingRoomDto,
   ReservationCreateRequest,
   ReservationCreateResponse,
-  ReservationOutcome,
   VoucherCheckResponse,
   Company,
   CreditCardType,

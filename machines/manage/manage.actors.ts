@@ -4,12 +4,19 @@
  * booking carries its link code (a numeric id alone never reveals a booking).
  */
 import { fromCall } from '../fromCall';
-import { api, call } from '@/api/client';
+import { api, call, type Api } from '@/api/client';
+import { callOnce, type CallIntent } from '@/api/outcome';
 import { LANGUAGE_CODE } from '@/api/middleware';
 import { manageUpdateBody } from '@/api/manage';
 import type { AmendOptions, AmendState } from '@/domain/amend';
 import { activeRooms } from '@/domain/amend';
-import type { DateOptionsResponse, ManagedReservation, UpgradeOptionsResponse } from '@/domain/models';
+import type {
+  CancelResponse,
+  DateOptionsResponse,
+  ManagedReservation,
+  ManageUpdateResponse,
+  UpgradeOptionsResponse,
+} from '@/domain/models';
 
 export const OPTIONS_FAILED = 'We could not load the options for your booking.';
 export const SAVE_FAILED = 'Failed to save Reservation';
@@ -105,20 +112,11 @@ export const searchDateOptions = fromCall<DateOptionsResponse, DateOptionsInput>
   ),
 );
 
-export const saveAmendment = fromCall<ManagedReservation, { state: AmendState; idempotencyKey: string }>(
-  async ({ input, signal }) => {
-    const answer = await call(
-      api.POST('/api/ManageBooking/Update', {
-        params: { header: { 'Idempotency-Key': input.idempotencyKey } },
-        body: manageUpdateBody(input.state),
-        signal,
-      }),
-      { fallback: SAVE_FAILED },
-    );
-    if (!answer.Success) throw new Error(answer.Message || SAVE_FAILED);
-    return answer.Reservation;
-  },
-);
+export interface SaveAmendmentInput {
+  state: AmendState;
+  /** the save's intent: its Idempotency-Key, and whether an earlier attempt's outcome is unknown */
+  intent: CallIntent;
+}
 
 export interface CancelInput {
   propertyId: number;
@@ -126,25 +124,59 @@ export interface CancelInput {
   cancellationReasonId: number | null;
   /** the charge the guest saw, decimal */
   expectedCharge: number;
-  idempotencyKey: string;
+  /** the cancellation's intent (as for a save) */
+  intent: CallIntent;
 }
 
-export const cancelBooking = fromCall<
-  { Success: boolean; Message: string | null; CancellationNumber: string | null },
-  CancelInput
->(({ input, signal }) =>
-  call(
-    api.POST('/api/ManageBooking/Cancel', {
-      params: { header: { 'Idempotency-Key': input.idempotencyKey } },
-      body: {
-        PropertyId: input.propertyId,
-        ReservationId: input.reservation.ReservationId,
-        Code: input.reservation.Code,
-        CancellationReasonId: input.cancellationReasonId,
-        ExpectedCharge: input.expectedCharge,
-      },
-      signal,
+/**
+ * The calls that change a booking, each at most once per intent (callOnce: what became of an
+ * uncertain attempt is asked before another is sent), on any client of the app (the chaos runs
+ * pass theirs).
+ */
+export function manageCalls({ client, call: callWith }: Pick<Api, 'client' | 'call'>) {
+  return {
+    saveAmendment: fromCall<ManagedReservation, SaveAmendmentInput>(async ({ input, signal }) => {
+      const body = manageUpdateBody(input.state);
+      const answer = await callOnce<ManageUpdateResponse>(
+        { client, call: callWith },
+        { operation: 'updateManageBooking', propertyId: body.PropertyId, intent: input.intent },
+        (idempotencyKey) =>
+          callWith(
+            client.POST('/api/ManageBooking/Update', {
+              params: { header: { 'Idempotency-Key': idempotencyKey } },
+              body,
+              signal,
+            }),
+            { fallback: SAVE_FAILED },
+          ),
+        signal,
+      );
+      if (!answer.Success) throw new Error(answer.Message || SAVE_FAILED);
+      return answer.Reservation;
     }),
-    { fallback: CANCEL_FAILED },
-  ),
-);
+    cancelBooking: fromCall<CancelResponse, CancelInput>(({ input, signal }) =>
+      callOnce<CancelResponse>(
+        { client, call: callWith },
+        { operation: 'cancelManageBooking', propertyId: input.propertyId, intent: input.intent },
+        (idempotencyKey) =>
+          callWith(
+            client.POST('/api/ManageBooking/Cancel', {
+              params: { header: { 'Idempotency-Key': idempotencyKey } },
+              body: {
+                PropertyId: input.propertyId,
+                ReservationId: input.reservation.ReservationId,
+                Code: input.reservation.Code,
+                CancellationReasonId: input.cancellationReasonId,
+                ExpectedCharge: input.expectedCharge,
+              },
+              signal,
+            }),
+            { fallback: CANCEL_FAILED },
+          ),
+        signal,
+      ),
+    ),
+  };
+}
+
+export const { saveAmendment, cancelBooking } = manageCalls({ client: api, call });

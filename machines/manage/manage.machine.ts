@@ -57,8 +57,7 @@ import type { Occupancy } from '@/domain/occupancy';
 import { parseSearchQuery } from '@/domain/searchQuery';
 import type { SearchPropertyFacts } from '@/domain/search';
 import type { RoomNeed } from '@/domain/visits';
-import { createIdempotencyKey } from '@/api/idempotency';
-import { manageUpdateBody } from '@/api/manage';
+import { intentAfterFailure, newIntent, type CallIntent } from '@/api/outcome';
 import { guestMessage } from '@/api/errors';
 import { searchMachine } from '../search/search.machine';
 import { visitRooms } from '../roomVisits';
@@ -97,8 +96,8 @@ export interface ManageContext {
   cancel: { scope: CancelScope; reasonId: number | null } | null;
   /** the dates searched and their rates per room */
   dates: { fromDate: string; toDate: string; rows: DateOptionRateRow[]; message: string | null } | null;
-  /** one key per attempt: the same body retried keeps it, a changed body gets a new one */
-  attempt: { key: string; body: string } | null;
+  /** the save's or the cancellation's Idempotency-Key, kept while what it did is unknown (src/api/outcome.ts) */
+  intent: CallIntent;
   error: string | null;
 }
 
@@ -229,13 +228,18 @@ export const manageMachine = setup({
       const dated = { ...amend, ...withNewDates(amend, context.dates?.rows ?? []) };
       return { amend: { ...dated, ...withOptions(dated, options) } };
     }),
-    startAttempt: assign(({ context }) => {
-      const body = JSON.stringify(manageUpdateBody(amendOf(context)));
-      return context.attempt?.body === body ? {} : { attempt: { key: createIdempotencyKey(), body } };
-    }),
     /** the step asked for on opening (?step=extras) is for the first opening only */
     forgetStartStep: assign(({ context }) => ({ input: { ...context.input, step: null } })),
-    saved: assign((_, reservation: ManagedReservation) => ({ reservation, amend: null, attempt: null, error: null })),
+    saved: assign((_, reservation: ManagedReservation) => ({
+      reservation,
+      amend: null,
+      intent: newIntent(),
+      error: null,
+    })),
+    /** a save or cancellation failed: the same key while what it did is unknown, else a new one */
+    keepIntent: assign(({ context }, params: { error: unknown }) => ({
+      intent: intentAfterFailure(context.intent, params.error),
+    })),
   },
   guards: {
     isCancelled: ({ context }) => context.reservation.IsCancelled,
@@ -301,7 +305,7 @@ export const manageMachine = setup({
     reservation: input.reservation,
     cancel: null,
     dates: null,
-    attempt: null,
+    intent: newIntent(),
     error: null,
   }),
   initial: 'start',
@@ -386,7 +390,6 @@ export const manageMachine = setup({
               {
                 guard: 'cancelAllowed',
                 target: 'cancelling',
-                actions: assign({ attempt: () => ({ key: createIdempotencyKey(), body: 'cancel' }) }),
               },
               { target: '.refused' },
             ],
@@ -405,7 +408,7 @@ export const manageMachine = setup({
                 bookingCancellation({ ...context, property: context.input.property }).charge,
                 context.input.property.currency,
               ),
-              idempotencyKey: context.attempt?.key ?? createIdempotencyKey(),
+              intent: context.intent,
             }),
             onDone: [
               {
@@ -414,7 +417,7 @@ export const manageMachine = setup({
                 actions: [
                   assign(({ context, event }) => ({
                     cancel: null,
-                    attempt: null,
+                    intent: newIntent(),
                     reservation: {
                       ...context.reservation,
                       IsCancelled: true,
@@ -436,6 +439,7 @@ export const manageMachine = setup({
                 target: 'idle',
                 actions: [
                   'closeCancel',
+                  assign({ intent: () => newIntent() }),
                   {
                     type: 'notify',
                     params: ({ event }) => ({ tone: 'negative', message: event.output.Message || CANCEL_FAILED }),
@@ -447,6 +451,7 @@ export const manageMachine = setup({
               target: 'idle',
               actions: [
                 'closeCancel',
+                { type: 'keepIntent', params: ({ event }) => ({ error: event.error }) },
                 {
                   type: 'notify',
                   params: ({ event }) => ({ tone: 'negative', message: guestMessage(event.error, CANCEL_FAILED) }),
@@ -733,47 +738,38 @@ export const manageMachine = setup({
         'step.back': 'overview',
         'changes.discarded': {
           target: 'loading',
-          actions: [assign({ amend: null, attempt: null, error: null }), 'forgetStartStep'],
+          actions: [assign({ amend: null, error: null }), 'forgetStartStep'],
         },
       },
       states: {
         reviewing: {
           on: {
-            'save.requested': [
-              { guard: and(['hasChanges', 'savable']), target: 'saving', actions: 'startAttempt' },
-              { target: 'refused' },
-            ],
+            'save.requested': [{ guard: and(['hasChanges', 'savable']), target: 'saving' }, { target: 'refused' }],
           },
         },
         refused: {
           on: {
-            'save.requested': [
-              { guard: and(['hasChanges', 'savable']), target: 'saving', actions: 'startAttempt' },
-              { target: 'refused' },
-            ],
+            'save.requested': [{ guard: and(['hasChanges', 'savable']), target: 'saving' }, { target: 'refused' }],
           },
         },
         saving: {
           invoke: {
             id: 'save',
             src: 'saveAmendment',
-            input: ({ context }) => ({
-              state: amendOf(context),
-              idempotencyKey: context.attempt?.key ?? createIdempotencyKey(),
-            }),
+            input: ({ context }) => ({ state: amendOf(context), intent: context.intent }),
             onDone: { target: '#manage.complete', actions: { type: 'saved', params: ({ event }) => event.output } },
             onError: {
               target: 'failed',
-              actions: { type: 'setError', params: ({ event }) => ({ error: event.error, fallback: SAVE_FAILED }) },
+              actions: [
+                { type: 'keepIntent', params: ({ event }) => ({ error: event.error }) },
+                { type: 'setError', params: ({ event }) => ({ error: event.error, fallback: SAVE_FAILED }) },
+              ],
             },
           },
         },
         failed: {
           on: {
-            'save.requested': [
-              { guard: and(['hasChanges', 'savable']), target: 'saving', actions: 'startAttempt' },
-              { target: 'refused' },
-            ],
+            'save.requested': [{ guard: and(['hasChanges', 'savable']), target: 'saving' }, { target: 'refused' }],
           },
         },
       },

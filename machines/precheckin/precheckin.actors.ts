@@ -3,7 +3,8 @@
  * set-ups, and the save. Every read carries the booking's link code.
  */
 import { fromCall } from '../fromCall';
-import { api, call } from '@/api/client';
+import { api, call, type Api } from '@/api/client';
+import { callOnce, type CallIntent } from '@/api/outcome';
 import { LANGUAGE_CODE } from '@/api/middleware';
 import { preCheckInBody } from '@/api/precheckin';
 import type { CardForm } from '@/domain/booker';
@@ -80,11 +81,32 @@ export const loadCheckIn = fromCall<Loaded, LoadInput>(async ({ input, signal })
   };
 });
 
-export const saveCheckIn = fromCall<
-  { Success: boolean; Message: string | null },
-  { state: CheckInState; card: CardForm }
->(({ input, signal }) =>
-  call(api.POST('/api/PreCheckIn/Save', { body: preCheckInBody(input.state, input.card), signal }), {
-    fallback: PRE_CHECK_IN_MESSAGES.saveFailed,
-  }),
-);
+export interface SaveRequest {
+  state: CheckInState;
+  card: CardForm;
+  /** the save's intent: its Idempotency-Key, and whether an earlier attempt's outcome is unknown */
+  intent: CallIntent;
+}
+
+/** POST /api/PreCheckIn/Save, at most once per intent (a lost answer is asked for), on any client. */
+export function saveCheckInCall({ client, call: callWith }: Pick<Api, 'client' | 'call'>) {
+  return fromCall<{ Success: boolean; Message: string | null }, SaveRequest>(({ input, signal }) => {
+    const body = preCheckInBody(input.state, input.card);
+    return callOnce(
+      { client, call: callWith },
+      { operation: 'savePreCheckIn', propertyId: body.PropertyId, intent: input.intent },
+      (idempotencyKey) =>
+        callWith(
+          client.POST('/api/PreCheckIn/Save', {
+            params: { header: { 'Idempotency-Key': idempotencyKey } },
+            body,
+            signal,
+          }),
+          { fallback: PRE_CHECK_IN_MESSAGES.saveFailed },
+        ),
+      signal,
+    );
+  });
+}
+
+export const saveCheckIn = saveCheckInCall({ client: api, call });

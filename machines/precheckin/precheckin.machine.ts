@@ -13,6 +13,7 @@
  */
 import { and, assign, setup } from 'xstate';
 import { guestMessage } from '@/api/errors';
+import { intentAfterFailure, newIntent, type CallIntent } from '@/api/outcome';
 import { emptyCardForm, type CardForm } from '@/domain/booker';
 import {
   areGuestsComplete,
@@ -61,6 +62,8 @@ export interface PreCheckInContext {
   error: string | null;
   /** what the last save said */
   savedMessage: string | null;
+  /** this save's Idempotency-Key (src/api/outcome.ts): kept until the server answers it */
+  intent: CallIntent;
 }
 
 export type PreCheckInEvent =
@@ -209,6 +212,7 @@ export const preCheckInMachine = setup({
     notice: null,
     error: null,
     savedMessage: null,
+    intent: newIntent(),
   }),
   initial: 'loading',
   states: {
@@ -390,25 +394,32 @@ export const preCheckInMachine = setup({
           invoke: {
             id: 'save',
             src: 'saveCheckIn',
-            input: ({ context }) => ({ state: stateOf(context), card: context.card }),
+            input: ({ context }) => ({ state: stateOf(context), card: context.card, intent: context.intent }),
             onDone: [
               {
                 guard: ({ event }) => event.output.Success,
                 target: '#precheckin.complete',
                 actions: [
-                  assign(({ event }) => ({ savedMessage: event.output.Message })),
+                  assign(({ event }) => ({ savedMessage: event.output.Message, intent: newIntent() })),
                   // the card's number and code are not kept once they have done their job
                   assign(({ context }) => ({ card: { ...context.card, creditCardNumber: '', cvvNumber: '' } })),
                 ],
               },
               {
                 target: 'failed',
-                actions: assign(({ event }) => ({ error: event.output.Message || PRE_CHECK_IN_MESSAGES.saveFailed })),
+                actions: assign(({ event }) => ({
+                  error: event.output.Message || PRE_CHECK_IN_MESSAGES.saveFailed,
+                  intent: newIntent(),
+                })),
               },
             ],
+            // the same key: a save whose outcome is unknown is asked about before the next
             onError: {
               target: 'failed',
-              actions: assign(({ event }) => ({ error: guestMessage(event.error, PRE_CHECK_IN_MESSAGES.saveFailed) })),
+              actions: assign(({ context, event }) => ({
+                error: guestMessage(event.error, PRE_CHECK_IN_MESSAGES.saveFailed),
+                intent: intentAfterFailure(context.intent, event.error),
+              })),
             },
           },
         },

@@ -3,26 +3,20 @@
  * through the typed helpers of src/api/queries.ts.
  */
 import { fromCall } from '../fromCall';
+import { api, call, type Api } from '@/api/client';
+import { callOnce, type CallIntent } from '@/api/outcome';
 import {
-  createRestaurantBooking,
   fetchRestaurantAvailability,
   fetchRestaurants,
   fetchRestaurantSetup,
   type Restaurant,
-  type RestaurantBookingRequest,
-  type RestaurantBookingResponse,
   type RestaurantSetup,
   type RestaurantSlot,
 } from '@/api/queries';
+import type { RestaurantBookingRequest, RestaurantBookingResponse } from '@/domain/models';
 
-export type {
-  Restaurant,
-  RestaurantBookingRequest,
-  RestaurantBookingResponse,
-  RestaurantPromotion,
-  RestaurantSetup,
-  RestaurantSlot,
-} from '@/api/queries';
+export type { Restaurant, RestaurantPromotion, RestaurantSetup, RestaurantSlot } from '@/api/queries';
+export type { RestaurantBookingRequest, RestaurantBookingResponse } from '@/domain/models';
 
 export interface SetupRequest {
   propertyId: number;
@@ -57,10 +51,33 @@ export const loadAvailability = fromCall<RestaurantSlot[], AvailabilityRequest>(
   fetchRestaurantAvailability(input, signal),
 );
 
+export interface TableBookingRequest {
+  body: RestaurantBookingRequest;
+  /** the booking's intent: its Idempotency-Key, and whether an earlier attempt's outcome is unknown */
+  intent: CallIntent;
+}
+
 /**
- * POST /api/RestaurantBooking/Create. Not aborted when the page goes away: a booking the
- * server has started is finished either way, so a cancelled request would only hide its result.
+ * POST /api/RestaurantBooking/Create, at most once per intent (callOnce: what became of an
+ * uncertain attempt is asked before another is sent), on any client of the app (the chaos runs
+ * pass theirs). Not aborted when the page goes away: a booking the server has started is
+ * finished either way, so a cancelled request would only hide its result.
  */
-export const createBooking = fromCall<RestaurantBookingResponse, RestaurantBookingRequest>(({ input }) =>
-  createRestaurantBooking(input),
-);
+export function tableBookingCall({ client, call: callWith }: Pick<Api, 'client' | 'call'>) {
+  return fromCall<RestaurantBookingResponse, TableBookingRequest>(({ input }) =>
+    callOnce(
+      { client, call: callWith },
+      { operation: 'createRestaurantBooking', propertyId: input.body.PropertyId, intent: input.intent },
+      (idempotencyKey) =>
+        callWith(
+          client.POST('/api/RestaurantBooking/Create', {
+            params: { header: { 'Idempotency-Key': idempotencyKey } },
+            body: input.body,
+          }),
+          { fallback: 'Failed to create booking' },
+        ),
+    ),
+  );
+}
+
+export const createBooking = tableBookingCall({ client: api, call });

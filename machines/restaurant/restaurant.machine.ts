@@ -198,12 +198,13 @@ export const restaurantMachine = restaurantSetup.createMachine({
       invoke: {
         id: 'createBooking',
         src: 'createBooking',
-        input: ({ context }) => bookingRequest(context),
+        input: ({ context }) => ({ body: bookingRequest(context), intent: context.intent }),
         onDone: [
           {
             guard: { type: 'bookingSucceeded', params: ({ event }) => ({ response: event.output }) },
             target: 'booked',
             actions: [
+              'renewIntent',
               { type: 'storeBooked', params: ({ event }) => ({ response: event.output }) },
               {
                 type: 'notify',
@@ -220,6 +221,7 @@ export const restaurantMachine = restaurantSetup.createMachine({
             // time is usually taken meanwhile, so the times are asked again; the form is kept.
             target: '#restaurant.choosing.availability.loading',
             actions: [
+              'renewIntent',
               {
                 type: 'notify',
                 params: ({ event }) => ({
@@ -234,9 +236,12 @@ export const restaurantMachine = restaurantSetup.createMachine({
         ],
         // Spec 8: a request error -> the server Message, else the failed text, negative, bottom;
         // back to the filled-in form so the guest can try again.
+        // An answer that never came is asked about first (the actor): a request error here is
+        // definite, or still unknown (kept in the intent: asked again before the next try).
         onError: {
           target: '#restaurant.choosing.availability.slots.chosen',
           actions: [
+            { type: 'keepIntent', params: ({ event }) => ({ error: event.error }) },
             {
               type: 'notify',
               params: ({ event }) => ({

@@ -4,6 +4,7 @@
  * `notify` (spec section 8 notices).
  */
 import { assign, setup } from 'xstate';
+import { intentAfterFailure, newIntent, type CallIntent } from '@/api/outcome';
 import {
   RESTAURANT_FLOW_MESSAGES,
   chosenSlot,
@@ -51,6 +52,8 @@ export interface RestaurantContext extends RestaurantDraft {
   /** why the last call failed, for the step that made it */
   error: string | null;
   booked: RestaurantBooked | null;
+  /** this table booking's Idempotency-Key, kept until it is booked (src/api/outcome.ts) */
+  intent: CallIntent;
 }
 
 export interface RestaurantInput {
@@ -98,6 +101,7 @@ export function initialContext(input: RestaurantInput): RestaurantContext {
     attempts: 0,
     error: null,
     booked: null,
+    intent: newIntent(),
   };
 }
 
@@ -156,6 +160,12 @@ export const restaurantSetup = setup({
     storeBooked: assign((_, params: { response: RestaurantBookingResponse }) => ({
       booked: { reference: params.response.BookingReference, message: createAnswerMessage(params.response) },
       error: null,
+    })),
+    /** Create answered: the next booking is another intent */
+    renewIntent: assign({ intent: () => newIntent() }),
+    /** Create failed: the same intent, its outcome perhaps unknown (asked before the next try) */
+    keepIntent: assign(({ context }, params: { error: unknown }) => ({
+      intent: intentAfterFailure(context.intent, params.error),
     })),
     startAnother: assign({
       visitTime: null,

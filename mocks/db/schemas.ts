@@ -474,7 +474,7 @@ export const searchAttemptSchema = z.object({
 
 export const idempotencyRecordSchema = z.object({
   Key: z.string(),
-  /** the operationId the key was used for (Reservation/Outcome answers only for createReservation) */
+  /** the operationId the key was used for (a key names one intent per operation) */
   Operation: z.string(),
   BodyHash: z.string(),
   /** 202 while the call is under way; 200 once it succeeded (failures leave no record) */

@@ -17,7 +17,7 @@ import {
   SESSION_COOKIE,
   type Schemas,
 } from '../http';
-import { nextId, propertyById } from './common';
+import { idempotent, nextId, propertyById } from './common';
 import { recordFailedAttempt, refuseWhileLocked } from './attempts';
 
 export function toSavedCards(user: UserRecord): Schemas['SavedCard'][] {
@@ -58,7 +58,50 @@ async function startSession(user: UserRecord, setCookies: string[]): Promise<voi
   setCookies.push(sessionCookie(token));
 }
 
+/** A session for a user who registered (their first answer, or the one asked for by /api/Outcome). */
+export async function startSessionOf(emailAddress: string, setCookies: string[]): Promise<void> {
+  const user = userByEmail(emailAddress) ?? fail(404, 'Account not found.');
+  await startSession(user, setCookies);
+}
+
 const randomToken = () => crypto.randomUUID().replace(/-/g, '');
+
+/** Creates an account (the work of Account/Register, once per Idempotency-Key). */
+async function registerUser(body: Schemas['RegisterRequest']): Promise<Schemas['AccountUser']> {
+  propertyById(body.PropertyId);
+  const errors = new ModelStateBuilder()
+    .add('EmailAddress', emailError(body.EmailAddress))
+    .add('Password', passwordError(body.Password, 'register'))
+    .add('Firstname', body.Firstname.trim() === '' ? MESSAGES.firstNameRequired : undefined)
+    .add('Lastname', body.Lastname.trim() === '' ? MESSAGES.lastNameRequired : undefined)
+    .add('MobileNumber', phoneError(body.MobileNumber, false));
+  if (!errors.errors.EmailAddress && userByEmail(body.EmailAddress)) {
+    errors.add(
+      'EmailAddress',
+      'An account with this e-mail address already exists. Please log in or reset your password.',
+    );
+  }
+  errors.throwIfAny();
+  const user = await db.users.create({
+    UserId: nextId(
+      db.users.all().map((u) => u.UserId),
+      0,
+    ),
+    EmailAddress: body.EmailAddress.trim(),
+    Password: body.Password,
+    Firstname: body.Firstname.trim(),
+    Lastname: body.Lastname.trim(),
+    Telephone: body.MobileNumber?.trim() ?? '',
+    ReceiveBrandOffers: false,
+    CanChoosePaymentMethod: false,
+    EmailConfirmed: false,
+    EmailConfirmationToken: randomToken(),
+    PasswordResetToken: null,
+    CreditCards: [],
+    CompanyAccountId: null,
+  });
+  return toAccountUser(user);
+}
 
 export const accountHandlers = [
   defineOperation('getAccount', ({ query, cookies, ok }) => {
@@ -92,41 +135,17 @@ export const accountHandlers = [
     return noContent();
   }),
 
-  defineOperation('register', async ({ body, setCookies, ok }) => {
-    propertyById(body.PropertyId);
-    const errors = new ModelStateBuilder()
-      .add('EmailAddress', emailError(body.EmailAddress))
-      .add('Password', passwordError(body.Password, 'register'))
-      .add('Firstname', body.Firstname.trim() === '' ? MESSAGES.firstNameRequired : undefined)
-      .add('Lastname', body.Lastname.trim() === '' ? MESSAGES.lastNameRequired : undefined)
-      .add('MobileNumber', phoneError(body.MobileNumber, false));
-    if (!errors.errors.EmailAddress && userByEmail(body.EmailAddress)) {
-      errors.add(
-        'EmailAddress',
-        'An account with this e-mail address already exists. Please log in or reset your password.',
-      );
-    }
-    errors.throwIfAny();
-    const user = await db.users.create({
-      UserId: nextId(
-        db.users.all().map((u) => u.UserId),
-        0,
-      ),
-      EmailAddress: body.EmailAddress.trim(),
-      Password: body.Password,
-      Firstname: body.Firstname.trim(),
-      Lastname: body.Lastname.trim(),
-      Telephone: body.MobileNumber?.trim() ?? '',
-      ReceiveBrandOffers: false,
-      CanChoosePaymentMethod: false,
-      EmailConfirmed: false,
-      EmailConfirmationToken: randomToken(),
-      PasswordResetToken: null,
-      CreditCards: [],
-      CompanyAccountId: null,
-    });
-    await startSession(user, setCookies);
-    return ok(toAccountUser(user));
+  defineOperation('register', async ({ request, body, setCookies, ok }) => {
+    const user = await idempotent(
+      request,
+      'register',
+      JSON.stringify(body),
+      'This Idempotency-Key was already used to register other details. Please register again.',
+      () => registerUser(body),
+    );
+    // a replay (the first answer was lost) starts the session that answer would have started
+    await startSessionOf(user.EmailAddress, setCookies);
+    return ok(user);
   }),
 
   defineOperation('confirmEmail', async ({ body, ok }) => {

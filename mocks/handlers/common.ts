@@ -604,7 +604,8 @@ export const IN_PROGRESS_MESSAGE =
  * first result again without running anything; the same key with another body is 409, and so is
  * the same key while its first call is still running (a real server locks the key). Only a
  * successful result is remembered, so a refused attempt may be retried with the same key once
- * the problem is fixed. What became of a key can be asked afterwards (`idempotencyOutcome`).
+ * the problem is fixed. What became of a key can be asked afterwards (`idempotencyOutcome`). A key
+ * names one intent per operation (a checkout's Register and Create share the booking intent's key).
  */
 export async function idempotent<T>(
   request: Request,
@@ -615,16 +616,16 @@ export async function idempotent<T>(
 ): Promise<T> {
   const key = idempotencyKeyOf(request);
   const bodyHash = String(stableHash(fingerprint));
-  const previous = db.idempotency.findFirst((q) => q.where({ Key: key }));
+  const previous = db.idempotency.findFirst((q) => q.where({ Key: key, Operation: operation }));
   if (previous) {
     if (previous.Status !== 200) fail(409, IN_PROGRESS_MESSAGE);
-    if (previous.BodyHash !== bodyHash || previous.Operation !== operation) fail(409, conflictMessage);
+    if (previous.BodyHash !== bodyHash) fail(409, conflictMessage);
     return JSON.parse(previous.ResponseBody) as T;
   }
   await db.idempotency.create({ Key: key, Operation: operation, BodyHash: bodyHash, Status: 202, ResponseBody: '' });
   try {
     const result = await run();
-    await db.idempotency.update((q) => q.where({ Key: key }), {
+    await db.idempotency.update((q) => q.where({ Key: key, Operation: operation }), {
       data(record) {
         record.Status = 200;
         record.ResponseBody = JSON.stringify(result);
@@ -632,7 +633,7 @@ export async function idempotent<T>(
     });
     return result;
   } catch (error) {
-    await db.idempotency.delete((q) => q.where({ Key: key }));
+    await db.idempotency.delete((q) => q.where({ Key: key, Operation: operation }));
     throw error;
   }
 }

@@ -8,6 +8,7 @@ import { assetHandlers } from './assets';
 import { availabilityHandlers } from './availability';
 import { loggingHandlers } from './logging';
 import { manageHandlers } from './manage';
+import { outcomeHandlers } from './outcome';
 import { preCheckInHandlers } from './precheckin';
 import { propertyHandlers } from './property';
 import { referenceHandlers } from './reference';
@@ -22,6 +23,7 @@ export const handlers: HttpHandler[] = [
   ...serviceHandlers,
   ...referenceHandlers,
   ...reservationHandlers,
+  ...outcomeHandlers,
   ...manageHandlers,
   ...preCheckInHandlers,
   ...restaurantHandlers,

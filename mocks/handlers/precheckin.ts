@@ -22,6 +22,7 @@ import {
   withBillingContact,
   activeItems,
   checkCard,
+  idempotent,
   occupancyOf,
   priceService,
   propertyById,
@@ -162,6 +163,146 @@ function toPreCheckIn(r: ReservationRecord, closesDaysBeforeArrival: number): Sc
   };
 }
 
+/** Saves a pre check-in (the work of PreCheckIn/Save, once per Idempotency-Key). */
+async function savePreCheckIn(body: Schemas['PreCheckInSaveRequest']): Promise<Schemas['SuccessMessage']> {
+  const property = propertyById(body.PropertyId);
+  const original = findByReference(property.PropertyId, body.ReferenceNumber, body.Code);
+  const config = property.PreCheckInConfig;
+  const notice = noticeFor(original, config);
+  if (notice) return { Success: false, Message: notice.Message };
+  const r: ReservationRecord = structuredClone(original);
+  const errors = new ModelStateBuilder();
+  errors.add('EstimatedArrivalTime', arrivalTimeError(body.EstimatedArrivalTime, config.AskArrivalTime));
+  if (config.TermsUrl && !body.AcceptedTerms) errors.add('AcceptedTerms', PRE_CHECK_IN_MESSAGES.termsRequired);
+  if (body.Booker) {
+    for (const [field, message] of Object.entries(billingContactErrors(body.Booker, config.BillingFields)))
+      errors.add(`Booker.${field}`, message);
+  }
+  let individualId =
+    Math.max(
+      1000,
+      ...db.reservations.all().flatMap((x) => x.Items.flatMap((i) => i.Guests.map((g) => g.IndividualId))),
+    ) + 1;
+  body.ReservationItems.forEach((saved, i) => {
+    const key = `ReservationItems[${i}]`;
+    const item = r.Items.find((x) => x.ReservationItemId === saved.ReservationItemId && !x.IsCancelled);
+    if (!item) {
+      errors.add(`${key}.ReservationItemId`, 'This room is not part of the booking.');
+      return;
+    }
+    saved.Guests.forEach((g, j) => {
+      for (const [field, message] of Object.entries(guestFieldErrors(g, config.GuestFields)))
+        errors.add(`${key}.Guests[${j}].${field}`, message);
+    });
+    if (saved.Guests.length === 0) errors.add(`${key}.Guests`, 'At least one guest is required for each room.');
+    const rt = roomTypeOf(property.PropertyId, item.RoomTypeId);
+    if (
+      config.ShowRoomConfigurationQuestion &&
+      (rt?.RoomConfigurationIds.length ?? 0) > 0 &&
+      saved.RoomConfigurationDropdownOptionId === null
+    )
+      errors.add(`${key}.RoomConfigurationDropdownOptionId`, MESSAGES.roomConfigurationRequired);
+    if (
+      saved.RoomConfigurationDropdownOptionId !== null &&
+      rt &&
+      !rt.RoomConfigurationIds.includes(saved.RoomConfigurationDropdownOptionId)
+    ) {
+      errors.add(`${key}.RoomConfigurationDropdownOptionId`, 'This room configuration is not available for the room.');
+    }
+    const offered = servicesFor(property.PropertyId, item.RatePlanId);
+    for (const line of item.Services) {
+      const s = db.services.findFirst((q) => q.where({ ServiceId: line.ServiceId }));
+      const next = saved.Services.find((x) => x.ServiceId === line.ServiceId);
+      if (s && !s.AllowEditOnBookingEngine && next?.Quantity !== line.Quantity)
+        errors.add(`${key}.Services`, `${s.ServiceName} cannot be changed online.`);
+    }
+    if (
+      !config.AllowServiceEdit &&
+      JSON.stringify(saved.Services.map((s) => [s.ServiceId, s.Quantity])) !==
+        JSON.stringify(item.Services.map((s) => [s.ServiceId, s.Quantity]))
+    ) {
+      errors.add(`${key}.Services`, 'Extras cannot be changed during pre check-in at this hotel.');
+    }
+    const occ = occupancyOf(item);
+    item.Services = saved.Services.flatMap((line, j) => {
+      const s = offered.find((x) => x.ServiceId === line.ServiceId);
+      if (!s) {
+        errors.add(`${key}.Services[${j}].ServiceId`, 'This extra is not available with the booked rate.');
+        return [];
+      }
+      return [
+        {
+          ServiceId: s.ServiceId,
+          Quantity: line.Quantity,
+          TotalCost: priceService(s, line.Quantity, item.DateFrom, item.DateTo, occ, property.Currency),
+        },
+      ];
+    });
+    for (const [field, message] of Object.entries(
+      registrationErrors(saved.Registration, config.RegistrationFields, mockToday()),
+    ))
+      errors.add(`${key}.Registration.${field}`, message);
+    const asked = config.RegistrationFields;
+    item.Registration = saved.Registration && {
+      NationalityIsoCode: asked.Nationality ? saved.Registration.NationalityIsoCode : null,
+      DateOfBirth: asked.DateOfBirth ? saved.Registration.DateOfBirth : null,
+      IdDocumentType: asked.IdDocument ? saved.Registration.IdDocumentType : null,
+      IdDocumentNumber: asked.IdDocument ? (saved.Registration.IdDocumentNumber?.replace(/\s/g, '') ?? null) : null,
+    };
+    item.RoomConfigurationId = saved.RoomConfigurationDropdownOptionId;
+    item.Guests = saved.Guests.map((g) => ({
+      IndividualId: g.IndividualId ?? individualId++,
+      FirstName: g.FirstName.trim(),
+      LastName: g.LastName.trim(),
+      Email: g.Email ?? '',
+      Phone: g.Phone ?? '',
+    }));
+  });
+  // the card that guarantees the stay: required when collected (the booking's card on file, or a new one)
+  let declined = false;
+  if (config.CollectPaymentDetails) {
+    const onFile = r.Card
+      ? [
+          {
+            CreditCardId: r.ReservationId,
+            Last4: r.Card.LastFourDigits,
+            CreditCardTypeId: r.Card.CardTypeId,
+            ExpiryMonth: r.Card.ExpiryMonth,
+            ExpiryYear: r.Card.ExpiryYear,
+          },
+        ]
+      : [];
+    if (!body.CardDetails) errors.add('CardDetails', PRE_CHECK_IN_MESSAGES.cardRequired);
+    else {
+      const card = checkCard(body.CardDetails, property.CreditCardTypeIds, onFile, errors);
+      if (card) {
+        r.Card = card.card;
+        declined = card.outcome === 'declined';
+      }
+    }
+  }
+  errors.throwIfAny();
+  if (declined) fail(402, DECLINED_MESSAGE);
+  const oversold = oversoldService(
+    activeItems(r).flatMap((item) => item.Services),
+    r.ReservationId,
+  );
+  if (oversold) return { Success: false, Message: oversold.message };
+  if (body.Booker) r.Booker = withBillingContact(r.Booker, body.Booker);
+  r.Notes = body.SpecialRequests ?? '';
+  r.PreCheckInCompleted = true;
+  r.PreCheckIn = {
+    CompletedAt: mockNow().toISOString(),
+    EstimatedArrivalTime: body.EstimatedArrivalTime?.trim() || null,
+    AcceptedTerms: body.AcceptedTerms,
+  };
+  await saveReservation(r);
+  return {
+    Success: true,
+    Message: 'Thank you, your pre check-in is complete. We look forward to welcoming you.',
+  };
+}
+
 export const preCheckInHandlers = [
   defineOperation('getPreCheckIn', ({ query, ok }) => {
     const property = propertyById(query.propertyId);
@@ -177,145 +318,16 @@ export const preCheckInHandlers = [
     });
   }),
 
-  defineOperation('savePreCheckIn', async ({ body, ok }) => {
-    const property = propertyById(body.PropertyId);
-    const original = findByReference(property.PropertyId, body.ReferenceNumber, body.Code);
-    const config = property.PreCheckInConfig;
-    const notice = noticeFor(original, config);
-    if (notice) return ok({ Success: false, Message: notice.Message });
-    const r: ReservationRecord = structuredClone(original);
-    const errors = new ModelStateBuilder();
-    errors.add('EstimatedArrivalTime', arrivalTimeError(body.EstimatedArrivalTime, config.AskArrivalTime));
-    if (config.TermsUrl && !body.AcceptedTerms) errors.add('AcceptedTerms', PRE_CHECK_IN_MESSAGES.termsRequired);
-    if (body.Booker) {
-      for (const [field, message] of Object.entries(billingContactErrors(body.Booker, config.BillingFields)))
-        errors.add(`Booker.${field}`, message);
-    }
-    let individualId =
-      Math.max(
-        1000,
-        ...db.reservations.all().flatMap((x) => x.Items.flatMap((i) => i.Guests.map((g) => g.IndividualId))),
-      ) + 1;
-    body.ReservationItems.forEach((saved, i) => {
-      const key = `ReservationItems[${i}]`;
-      const item = r.Items.find((x) => x.ReservationItemId === saved.ReservationItemId && !x.IsCancelled);
-      if (!item) {
-        errors.add(`${key}.ReservationItemId`, 'This room is not part of the booking.');
-        return;
-      }
-      saved.Guests.forEach((g, j) => {
-        for (const [field, message] of Object.entries(guestFieldErrors(g, config.GuestFields)))
-          errors.add(`${key}.Guests[${j}].${field}`, message);
-      });
-      if (saved.Guests.length === 0) errors.add(`${key}.Guests`, 'At least one guest is required for each room.');
-      const rt = roomTypeOf(property.PropertyId, item.RoomTypeId);
-      if (
-        config.ShowRoomConfigurationQuestion &&
-        (rt?.RoomConfigurationIds.length ?? 0) > 0 &&
-        saved.RoomConfigurationDropdownOptionId === null
-      )
-        errors.add(`${key}.RoomConfigurationDropdownOptionId`, MESSAGES.roomConfigurationRequired);
-      if (
-        saved.RoomConfigurationDropdownOptionId !== null &&
-        rt &&
-        !rt.RoomConfigurationIds.includes(saved.RoomConfigurationDropdownOptionId)
-      ) {
-        errors.add(
-          `${key}.RoomConfigurationDropdownOptionId`,
-          'This room configuration is not available for the room.',
-        );
-      }
-      const offered = servicesFor(property.PropertyId, item.RatePlanId);
-      for (const line of item.Services) {
-        const s = db.services.findFirst((q) => q.where({ ServiceId: line.ServiceId }));
-        const next = saved.Services.find((x) => x.ServiceId === line.ServiceId);
-        if (s && !s.AllowEditOnBookingEngine && next?.Quantity !== line.Quantity)
-          errors.add(`${key}.Services`, `${s.ServiceName} cannot be changed online.`);
-      }
-      if (
-        !config.AllowServiceEdit &&
-        JSON.stringify(saved.Services.map((s) => [s.ServiceId, s.Quantity])) !==
-          JSON.stringify(item.Services.map((s) => [s.ServiceId, s.Quantity]))
-      ) {
-        errors.add(`${key}.Services`, 'Extras cannot be changed during pre check-in at this hotel.');
-      }
-      const occ = occupancyOf(item);
-      item.Services = saved.Services.flatMap((line, j) => {
-        const s = offered.find((x) => x.ServiceId === line.ServiceId);
-        if (!s) {
-          errors.add(`${key}.Services[${j}].ServiceId`, 'This extra is not available with the booked rate.');
-          return [];
-        }
-        return [
-          {
-            ServiceId: s.ServiceId,
-            Quantity: line.Quantity,
-            TotalCost: priceService(s, line.Quantity, item.DateFrom, item.DateTo, occ, property.Currency),
-          },
-        ];
-      });
-      for (const [field, message] of Object.entries(
-        registrationErrors(saved.Registration, config.RegistrationFields, mockToday()),
-      ))
-        errors.add(`${key}.Registration.${field}`, message);
-      const asked = config.RegistrationFields;
-      item.Registration = saved.Registration && {
-        NationalityIsoCode: asked.Nationality ? saved.Registration.NationalityIsoCode : null,
-        DateOfBirth: asked.DateOfBirth ? saved.Registration.DateOfBirth : null,
-        IdDocumentType: asked.IdDocument ? saved.Registration.IdDocumentType : null,
-        IdDocumentNumber: asked.IdDocument ? (saved.Registration.IdDocumentNumber?.replace(/\s/g, '') ?? null) : null,
-      };
-      item.RoomConfigurationId = saved.RoomConfigurationDropdownOptionId;
-      item.Guests = saved.Guests.map((g) => ({
-        IndividualId: g.IndividualId ?? individualId++,
-        FirstName: g.FirstName.trim(),
-        LastName: g.LastName.trim(),
-        Email: g.Email ?? '',
-        Phone: g.Phone ?? '',
-      }));
-    });
-    // the card that guarantees the stay: required when collected (the booking's card on file, or a new one)
-    let declined = false;
-    if (config.CollectPaymentDetails) {
-      const onFile = r.Card
-        ? [
-            {
-              CreditCardId: r.ReservationId,
-              Last4: r.Card.LastFourDigits,
-              CreditCardTypeId: r.Card.CardTypeId,
-              ExpiryMonth: r.Card.ExpiryMonth,
-              ExpiryYear: r.Card.ExpiryYear,
-            },
-          ]
-        : [];
-      if (!body.CardDetails) errors.add('CardDetails', PRE_CHECK_IN_MESSAGES.cardRequired);
-      else {
-        const card = checkCard(body.CardDetails, property.CreditCardTypeIds, onFile, errors);
-        if (card) {
-          r.Card = card.card;
-          declined = card.outcome === 'declined';
-        }
-      }
-    }
-    errors.throwIfAny();
-    if (declined) fail(402, DECLINED_MESSAGE);
-    const oversold = oversoldService(
-      activeItems(r).flatMap((item) => item.Services),
-      r.ReservationId,
-    );
-    if (oversold) return ok({ Success: false, Message: oversold.message });
-    if (body.Booker) r.Booker = withBillingContact(r.Booker, body.Booker);
-    r.Notes = body.SpecialRequests ?? '';
-    r.PreCheckInCompleted = true;
-    r.PreCheckIn = {
-      CompletedAt: mockNow().toISOString(),
-      EstimatedArrivalTime: body.EstimatedArrivalTime?.trim() || null,
-      AcceptedTerms: body.AcceptedTerms,
-    };
-    await saveReservation(r);
-    return ok({
-      Success: true,
-      Message: 'Thank you, your pre check-in is complete. We look forward to welcoming you.',
-    });
-  }),
+  defineOperation('savePreCheckIn', async ({ request, body, ok }) =>
+    // a fingerprint without the card: a real server keeps no card number or CVV, nor a hash of them
+    ok(
+      await idempotent(
+        request,
+        'savePreCheckIn',
+        JSON.stringify({ ...body, CardDetails: body.CardDetails ? 'card' : null }),
+        'This Idempotency-Key was already used for other details. Please save again.',
+        () => savePreCheckIn(body),
+      ),
+    ),
+  ),
 ];

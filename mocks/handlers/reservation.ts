@@ -30,8 +30,6 @@ import {
   findVoucher,
   fits,
   idempotent,
-  idempotencyKeyOf,
-  idempotencyOutcome,
   itemTotal,
   itemTotalMinor,
   newLinkHash,
@@ -400,16 +398,6 @@ export const reservationHandlers = [
       () => createReservation(body, cookies),
     );
     return ok(result);
-  }),
-
-  defineOperation('getReservationOutcome', ({ request, body, ok }) => {
-    propertyById(body.PropertyId);
-    const outcome = idempotencyOutcome<Schemas['ReservationCreateResponse']>(
-      idempotencyKeyOf(request),
-      'createReservation',
-    );
-    if (outcome.state === 'done') return ok({ Outcome: 'Booked', Booking: outcome.result });
-    return ok({ Outcome: outcome.state === 'running' ? 'InProgress' : 'NotBooked', Booking: null });
   }),
 
   defineOperation('getReservationStatus', async ({ query, ok }) => {

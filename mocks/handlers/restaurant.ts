@@ -6,7 +6,7 @@ import { stableHash } from '../db/inventory';
 import { weekday } from '../dates';
 import type { RestaurantRecord } from '../db/schemas';
 import { defineOperation, fail, ModelStateBuilder, type Schemas } from '../http';
-import { propertyById } from './common';
+import { idempotent, propertyById } from './common';
 
 function restaurantOf(propertyId: number, id: number): RestaurantRecord {
   return (
@@ -59,6 +59,61 @@ function slotsFor(r: RestaurantRecord, date: string, partySize: number): Schemas
     }));
 }
 
+/** Books a table (the work of RestaurantBooking/Create, once per Idempotency-Key). */
+async function bookTable(body: Schemas['RestaurantBookingRequest']): Promise<Schemas['RestaurantBookingResponse']> {
+  const property = propertyById(body.PropertyId);
+  const r = restaurantOf(property.PropertyId, body.RestaurantId);
+  const errors = new ModelStateBuilder();
+  const fieldNames: Record<string, string> = { EmailAddress: 'Email', Restaurant: 'RestaurantId' };
+  const found = restaurantBookingErrors(
+    {
+      ContactNumber: body.ContactNumber,
+      EmailAddress: body.Email,
+      Identifier: body.Identifier,
+      Restaurant: body.RestaurantId,
+      PartySize: body.PartySize,
+      VisitDate: body.VisitDate,
+      VisitTime: body.VisitTime,
+    },
+    r,
+  );
+  for (const [field, message] of Object.entries(found)) errors.add(fieldNames[field] ?? field, message);
+  checkDate(body.VisitDate, 'VisitDate', errors);
+  checkIdentifier(property.PropertyId, body.IsReservation, body.Identifier, 'Identifier', errors);
+  if (body.PromotionId !== null && !r.Promotions.some((p) => p.Id === body.PromotionId))
+    errors.add('PromotionId', 'This promotion is not available.');
+  errors.throwIfAny();
+  if (!slotsFor(r, body.VisitDate, body.PartySize).some((s) => s.Time === body.VisitTime)) {
+    return {
+      Success: false,
+      BookingReference: null,
+      InfoMessage: 'Sorry, that time is no longer available. Please choose another time.',
+    };
+  }
+  const reference = `TB-${String(10001 + db.restaurantBookings.count())}`;
+  await db.restaurantBookings.create({
+    BookingReference: reference,
+    PropertyId: property.PropertyId,
+    RestaurantId: r.Id,
+    VisitDate: body.VisitDate,
+    VisitTime: body.VisitTime,
+    PartySize: body.PartySize,
+    SpecialRequests: body.SpecialRequests ?? '',
+    IsReservation: body.IsReservation,
+    Identifier: body.Identifier.trim(),
+    PromotionId: body.PromotionId,
+    Email: body.Email.trim(),
+    ContactNumber: body.ContactNumber.trim(),
+  });
+  return {
+    Success: true,
+    BookingReference: reference,
+    InfoMessage:
+      `Your table for ${body.PartySize} at ${r.Name} ` +
+      `on ${formatDisplayDate(body.VisitDate)} at ${body.VisitTime} is booked.`,
+  };
+}
+
 export const restaurantHandlers = [
   defineOperation('getRestaurants', ({ query, ok }) => {
     const property = propertyById(query.propertyId);
@@ -95,57 +150,15 @@ export const restaurantHandlers = [
     return ok(slotsFor(r, query.date, query.partySize));
   }),
 
-  defineOperation('createRestaurantBooking', async ({ body, ok }) => {
-    const property = propertyById(body.PropertyId);
-    const r = restaurantOf(property.PropertyId, body.RestaurantId);
-    const errors = new ModelStateBuilder();
-    const fieldNames: Record<string, string> = { EmailAddress: 'Email', Restaurant: 'RestaurantId' };
-    const found = restaurantBookingErrors(
-      {
-        ContactNumber: body.ContactNumber,
-        EmailAddress: body.Email,
-        Identifier: body.Identifier,
-        Restaurant: body.RestaurantId,
-        PartySize: body.PartySize,
-        VisitDate: body.VisitDate,
-        VisitTime: body.VisitTime,
-      },
-      r,
-    );
-    for (const [field, message] of Object.entries(found)) errors.add(fieldNames[field] ?? field, message);
-    checkDate(body.VisitDate, 'VisitDate', errors);
-    checkIdentifier(property.PropertyId, body.IsReservation, body.Identifier, 'Identifier', errors);
-    if (body.PromotionId !== null && !r.Promotions.some((p) => p.Id === body.PromotionId))
-      errors.add('PromotionId', 'This promotion is not available.');
-    errors.throwIfAny();
-    if (!slotsFor(r, body.VisitDate, body.PartySize).some((s) => s.Time === body.VisitTime)) {
-      return ok({
-        Success: false,
-        BookingReference: null,
-        InfoMessage: 'Sorry, that time is no longer available. Please choose another time.',
-      });
-    }
-    const reference = `TB-${String(10001 + db.restaurantBookings.count())}`;
-    await db.restaurantBookings.create({
-      BookingReference: reference,
-      PropertyId: property.PropertyId,
-      RestaurantId: r.Id,
-      VisitDate: body.VisitDate,
-      VisitTime: body.VisitTime,
-      PartySize: body.PartySize,
-      SpecialRequests: body.SpecialRequests ?? '',
-      IsReservation: body.IsReservation,
-      Identifier: body.Identifier.trim(),
-      PromotionId: body.PromotionId,
-      Email: body.Email.trim(),
-      ContactNumber: body.ContactNumber.trim(),
-    });
-    return ok({
-      Success: true,
-      BookingReference: reference,
-      InfoMessage:
-        `Your table for ${body.PartySize} at ${r.Name} ` +
-        `on ${formatDisplayDate(body.VisitDate)} at ${body.VisitTime} is booked.`,
-    });
-  }),
+  defineOperation('createRestaurantBooking', async ({ request, body, ok }) =>
+    ok(
+      await idempotent(
+        request,
+        'createRestaurantBooking',
+        JSON.stringify(body),
+        'This Idempotency-Key was already used for another table booking. Please book again.',
+        () => bookTable(body),
+      ),
+    ),
+  ),
 ];

@@ -16,8 +16,6 @@ import type {
   Restaurant,
   RestaurantSetup,
   RestaurantSlot,
-  RestaurantBookingRequest,
-  RestaurantBookingResponse,
 } from '@/domain/models';
 export type {
   ManageBookingConfig,
@@ -29,8 +27,6 @@ export type {
   RestaurantSetup,
   RestaurantSlot,
   RestaurantPromotion,
-  RestaurantBookingRequest,
-  RestaurantBookingResponse,
 } from '@/domain/models';
 
 import type { AccountUser, BookingConfig, Property } from '@/domain/models';
@@ -132,16 +128,6 @@ export function fetchRestaurantAvailability(
 ): Promise<RestaurantSlot[]> {
   return call(api.GET('/api/RestaurantBooking/Availability', { params: { query }, signal }), {
     fallback: 'We could not load the available times. Please try again.',
-  });
-}
-
-/** Books a table. A request error carries the server's Message, else "Failed to create booking". */
-export function createRestaurantBooking(
-  body: RestaurantBookingRequest,
-  signal?: AbortSignal,
-): Promise<RestaurantBookingResponse> {
-  return call(api.POST('/api/RestaurantBooking/Create', { body, signal }), {
-    fallback: 'Failed to create booking',
   });
 }
 

@@ -421,7 +421,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/Reservation/Outcome": {
+    "/api/Outcome": {
         parameters: {
             query?: never;
             header?: never;
@@ -431,17 +431,22 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * What became of a booking attempt
-         * @description Our addition (issue "Security and reliability"). After an uncertain outcome of
-         *     Reservation/Create (a time-out, a lost answer, a reload or navigation while it ran) the app
-         *     asks what became of the attempt before it lets the guest pay again. The attempt is named by
-         *     its `Idempotency-Key` (one per booking intent, kept with the checkout across reloads), sent
-         *     in the header as for Create, never in the URL (it leads to the booking). Answers Booked
-         *     with what Create answered, InProgress while that Create is still running (ask again
-         *     shortly), or NotBooked (nothing was booked with this key: it is safe to confirm again,
-         *     with the same key). POST because the answer must never be cached.
+         * What became of a state-changing call
+         * @description Our addition (issue "Security and reliability"). Every call that books, pays, saves or
+         *     creates something (Reservation/Create, RestaurantBooking/Create, Account/Register,
+         *     ManageBooking/Update and Cancel, PreCheckIn/Save) carries an `Idempotency-Key`: one per
+         *     intent of the guest, kept with the flow across retries, reloads, Back/Forward and edits.
+         *     After an uncertain outcome (a time-out, a lost answer, a server error, a reload or
+         *     navigation while it ran) the app asks what became of that key before doing it again:
+         *     Done, with what the call answered (the app shows that result: it never books, pays or
+         *     saves twice); InProgress while the call still runs (ask again shortly); NotDone (nothing
+         *     was done with this key: it is safe to send the call again with the same key, even with
+         *     edited details). The key is sent in the header as for the call, never in the URL (it
+         *     leads to the result). POST because the answer must never be cached. For Account/Register,
+         *     Done also starts the session the lost answer would have started (the key is a secret only
+         *     the registering browser holds).
          */
-        post: operations["getReservationOutcome"];
+        post: operations["getCallOutcome"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1897,15 +1902,20 @@ export interface components {
             /** @example GBP */
             Currency: string;
         };
-        ReservationOutcomeRequest: {
+        CallOutcomeRequest: {
             /** @example 1 */
             PropertyId: number;
+            /**
+             * @description The operationId of the call the key was sent with.
+             * @enum {string}
+             */
+            Operation: "createReservation" | "createRestaurantBooking" | "register" | "updateManageBooking" | "cancelManageBooking" | "savePreCheckIn";
         };
-        ReservationOutcome: {
+        CallOutcome: {
             /** @enum {string} */
-            Outcome: "Booked" | "InProgress" | "NotBooked";
-            /** @description What Reservation/Create answered, when Outcome is Booked; else null. */
-            Booking: components["schemas"]["ReservationCreateResponse"] | null;
+            Outcome: "Done" | "InProgress" | "NotDone";
+            /** @description What the call answered (its 200 body), when Outcome is Done; else null. */
+            Result: components["schemas"]["ReservationCreateResponse"] | components["schemas"]["RestaurantBookingResponse"] | components["schemas"]["AccountUser"] | components["schemas"]["ManageUpdateResponse"] | components["schemas"]["CancelResponse"] | components["schemas"]["SuccessMessage"] | null;
         };
         ReservationStatus: {
             /** @description True for Confirmed and PendingVerification. */
@@ -2981,7 +2991,10 @@ export interface components {
         RestaurantIdQuery: number;
         /** @description Visit date (YYYY-MM-DD). */
         RestaurantDateQuery: string;
-        /** @description One UUID per booking attempt, reused on retries of that attempt. */
+        /**
+         * @description One UUID per intent of the guest (a booking, a table, an account, a change, a save),
+         *     reused on every retry of that intent; what became of it can be asked (`/api/Outcome`).
+         */
         IdempotencyKey: string;
     };
     requestBodies: never;
@@ -3123,7 +3136,13 @@ export interface operations {
     register: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description One UUID per intent of the guest (a booking, a table, an account, a change, a save),
+                 *     reused on every retry of that intent; what became of it can be asked (`/api/Outcome`).
+                 */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3499,7 +3518,10 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description One UUID per booking attempt, reused on retries of that attempt. */
+                /**
+                 * @description One UUID per intent of the guest (a booking, a table, an account, a change, a save),
+                 *     reused on every retry of that intent; what became of it can be asked (`/api/Outcome`).
+                 */
                 "Idempotency-Key": components["parameters"]["IdempotencyKey"];
             };
             path?: never;
@@ -3537,11 +3559,14 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
-    getReservationOutcome: {
+    getCallOutcome: {
         parameters: {
             query?: never;
             header: {
-                /** @description One UUID per booking attempt, reused on retries of that attempt. */
+                /**
+                 * @description One UUID per intent of the guest (a booking, a table, an account, a change, a save),
+                 *     reused on every retry of that intent; what became of it can be asked (`/api/Outcome`).
+                 */
                 "Idempotency-Key": components["parameters"]["IdempotencyKey"];
             };
             path?: never;
@@ -3549,11 +3574,11 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["ReservationOutcomeRequest"];
+                "application/json": components["schemas"]["CallOutcomeRequest"];
             };
         };
         responses: {
-            /** @description What became of the attempt. */
+            /** @description What became of the call made with this key. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3561,8 +3586,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "Outcome": "Booked",
-                     *       "Booking": {
+                     *       "Outcome": "Done",
+                     *       "Result": {
                      *         "ReferenceNumber": "SEA-100045",
                      *         "ConfirmationToken": "c0f5b3b6-8a1e-4a59-9d8e-1e2f3a4b5c6d",
                      *         "Status": "Confirmed",
@@ -3571,7 +3596,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["ReservationOutcome"];
+                    "application/json": components["schemas"]["CallOutcome"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -3890,7 +3915,10 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description One UUID per booking attempt, reused on retries of that attempt. */
+                /**
+                 * @description One UUID per intent of the guest (a booking, a table, an account, a change, a save),
+                 *     reused on every retry of that intent; what became of it can be asked (`/api/Outcome`).
+                 */
                 "Idempotency-Key": components["parameters"]["IdempotencyKey"];
             };
             path?: never;
@@ -3922,7 +3950,10 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description One UUID per booking attempt, reused on retries of that attempt. */
+                /**
+                 * @description One UUID per intent of the guest (a booking, a table, an account, a change, a save),
+                 *     reused on every retry of that intent; what became of it can be asked (`/api/Outcome`).
+                 */
                 "Idempotency-Key": components["parameters"]["IdempotencyKey"];
             };
             path?: never;
@@ -4006,7 +4037,13 @@ export interface operations {
     savePreCheckIn: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description One UUID per intent of the guest (a booking, a table, an account, a change, a save),
+                 *     reused on every retry of that intent; what became of it can be asked (`/api/Outcome`).
+                 */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4126,7 +4163,13 @@ export interface operations {
     createRestaurantBooking: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description One UUID per intent of the guest (a booking, a table, an account, a change, a save),
+                 *     reused on every retry of that intent; what became of it can be asked (`/api/Outcome`).
+                 */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };

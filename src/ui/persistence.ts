@@ -8,6 +8,8 @@ export const storageKeys = {
   manage: (propertyCode: string) => `hbe:manage:${propertyCode.toUpperCase()}`,
   /** a pre check-in in progress, without its card's number and security code */
   preCheckIn: (propertyCode: string, reference: string) => `hbe:precheckin:${propertyCode.toUpperCase()}:${reference}`,
+  /** a table booking in progress: what the guest chose and typed, and the booking's Idempotency-Key */
+  restaurant: (propertyCode: string) => `hbe:restaurant:${propertyCode.toUpperCase()}`,
   /** the booking a guest search in this tab opened: reference and link code */
   managedBooking: (propertyCode: string) => `hbe:manage-booking:${propertyCode.toUpperCase()}`,
 } as const;

@@ -32,6 +32,8 @@ interface CallOptions {
   cookies?: Record<string, string>;
   /** Send the XSRF cookie + header (default true). */
   xsrf?: boolean;
+  /** Leave out the Idempotency-Key a call that takes one is given by default. */
+  withoutKey?: boolean;
 }
 
 interface CallResult<T> {
@@ -50,6 +52,10 @@ async function call<T = unknown>(operationId: string, options: CallOptions = {})
   const url = new URL(path, BASE);
   for (const [k, v] of Object.entries(options.query ?? {})) if (v !== undefined) url.searchParams.set(k, String(v));
   const headers = new Headers(options.headers);
+  // as the app does: every call that takes an Idempotency-Key gets one (a test may give its own)
+  const takesKey = info.parameters.some((p) => p.in === 'header' && p.name === 'Idempotency-Key');
+  if (takesKey && !options.withoutKey && !headers.has('Idempotency-Key'))
+    headers.set('Idempotency-Key', crypto.randomUUID());
   const cookies: Record<string, string> = { ...(options.cookies ?? {}) };
   if (options.xsrf !== false) {
     cookies['XSRF-TOKEN'] = XSRF;
@@ -934,19 +940,21 @@ describe('reservations', () => {
 
   it('says what became of a booking attempt by its key: booked, nothing, booked with its answer lost', async () => {
     const room = await pickRoom();
-    const outcome = (key: string) =>
-      call<S['ReservationOutcome']>('getReservationOutcome', {
-        body: { PropertyId: 1 },
+    const outcome = (key: string, operation: S['CallOutcomeRequest']['Operation'] = 'createReservation') =>
+      call<S['CallOutcome']>('getCallOutcome', {
+        body: { PropertyId: 1, Operation: operation },
         headers: { 'Idempotency-Key': key },
       });
     const key = crypto.randomUUID();
-    expect((await outcome(key)).body).toEqual({ Outcome: 'NotBooked', Booking: null });
+    expect((await outcome(key)).body).toEqual({ Outcome: 'NotDone', Result: null });
     const booked = await book(createBody(room), key);
-    expect((await outcome(key)).body).toEqual({ Outcome: 'Booked', Booking: booked.body });
+    expect((await outcome(key)).body).toEqual({ Outcome: 'Done', Result: booked.body });
+    // a key names one intent per operation: the same key asked for another operation did nothing
+    expect((await outcome(key, 'createRestaurantBooking')).body.Outcome).toBe('NotDone');
     // a refused attempt leaves nothing: the same key may book once the card is fixed
     const declinedKey = crypto.randomUUID();
     expect((await book(createBody(room, { CardDetails: card(DEMO.cards.declined) }), declinedKey)).status).toBe(402);
-    expect((await outcome(declinedKey)).body.Outcome).toBe('NotBooked');
+    expect((await outcome(declinedKey)).body.Outcome).toBe('NotDone');
     // lost-response: the server books, the answer never arrives
     server.use(...scenarioHandlers('lost-response:createReservation'));
     const lostKey = crypto.randomUUID();
@@ -954,8 +962,35 @@ describe('reservations', () => {
     await expect(book(createBody(room), lostKey)).rejects.toThrow();
     server.resetHandlers();
     expect(db.reservations.count()).toBe(before + 1);
-    expect((await outcome(lostKey)).body.Outcome).toBe('Booked');
+    expect((await outcome(lostKey)).body.Outcome).toBe('Done');
     expect((await outcome('not-a-uuid')).status).toBe(400);
+  });
+
+  it('a registration whose answer was lost: one account, and asking for it starts its session', async () => {
+    const body = {
+      LanguageCode: 'en',
+      PropertyId: 1,
+      EmailAddress: 'lost.answer@example.com',
+      Password: 'Str0ng!Password',
+      Firstname: 'Lost',
+      Lastname: 'Answer',
+      MobileNumber: null,
+    };
+    const key = crypto.randomUUID();
+    server.use(...scenarioHandlers('lost-response:register'));
+    await expect(call('register', { body, headers: { 'Idempotency-Key': key } })).rejects.toThrow();
+    server.resetHandlers();
+    const answer = await call<S['CallOutcome']>('getCallOutcome', {
+      body: { PropertyId: 1, Operation: 'register' },
+      headers: { 'Idempotency-Key': key },
+    });
+    expect(answer.body).toMatchObject({ Outcome: 'Done', Result: { EmailAddress: 'lost.answer@example.com' } });
+    expect(answer.headers.get('Set-Cookie')).toMatch(/^hbe_session=/);
+    // the same registration sent again answers the same account (and a session), not "already exists"
+    const again = await call<S['AccountUser']>('register', { body, headers: { 'Idempotency-Key': key } });
+    expect(again.status).toBe(200);
+    expect(again.headers.get('Set-Cookie')).toMatch(/^hbe_session=/);
+    expect(db.users.findMany((q) => q.where({ EmailAddress: 'lost.answer@example.com' }))).toHaveLength(1);
   });
 
   it('decides the payment by test card: declined 402, pending verification twice then confirmed', async () => {
@@ -1363,7 +1398,7 @@ describe('manage booking', () => {
     expect((await findDemo()).Rooms[0]?.Guests.length).toBe(2);
     const other = await update({ ...body, SpecialRequests: 'Something else' }, key);
     expect(other.status).toBe(409);
-    const noKey = await call<S['ErrorBody']>('updateManageBooking', { body });
+    const noKey = await call<S['ErrorBody']>('updateManageBooking', { body, withoutKey: true });
     expect(noKey.status).toBe(400);
     expect(noKey.body.ModelState?.['Idempotency-Key']).toBeTruthy();
   });
@@ -1414,7 +1449,7 @@ describe('manage booking', () => {
     const charged = await cancel({ ...body, ExpectedCharge: 12.5 });
     expect(charged.status).toBe(409);
     expect(charged.body.Message).toBe('Cancelling now costs £0.00. Please review and try again.');
-    const noKey = await call('cancelManageBooking', { body });
+    const noKey = await call('cancelManageBooking', { body, withoutKey: true });
     expect(noKey.status).toBe(400);
     const key = crypto.randomUUID();
     const ok = await cancel(body, key);

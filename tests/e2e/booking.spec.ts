@@ -193,7 +193,7 @@ test.describe('booking journey', () => {
     // never "Failed to create booking": the app asked what became of it, and shows the booking
     await screens.page('Your booking is confirmed');
     expect(await reservationCount(page)).toBe(before + 1);
-    expect(await api.calls('/api/Reservation/Outcome')).toHaveLength(1);
+    expect(await api.calls('/api/Outcome')).toHaveLength(1);
   });
 
   test('a reload while Confirm runs asks what became of it first; nothing was booked, so it says so', async ({
@@ -214,7 +214,7 @@ test.describe('booking journey', () => {
     await page.reload();
     await screens.page('Checkout');
     await expect(page.getByText(/Your booking was not completed: nothing was booked/)).toBeVisible();
-    expect(await api.calls('/api/Reservation/Outcome')).toHaveLength(1);
+    expect(await api.calls('/api/Outcome')).toHaveLength(1);
     // what the guest typed is back (the card, never kept, is typed again), and it books once
     await expect(page.getByLabel('First name')).toHaveValue('Ada');
     await fillCard(page, TEST_CARDS.approved);

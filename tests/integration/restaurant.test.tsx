@@ -7,6 +7,8 @@ import { routes } from '@/app/router';
 import { addDays } from '@/domain/dates';
 import { DEMO } from '@mocks/db/demo';
 import { db } from '@mocks/db';
+import { scenarioHandlers } from '@mocks/scenarios';
+import type { SetupWorker } from 'msw/browser';
 
 const WAIT = { timeout: 8000 };
 
@@ -43,6 +45,9 @@ async function chooseTable(form: HTMLElement, partySize: string, time: RegExp) {
 }
 
 afterEach(() => cleanup());
+
+/** The mock backend's worker (tests/integration/setup.ts). */
+const worker = (globalThis as { __integrationWorker?: SetupWorker }).__integrationWorker!;
 
 describe('restaurant table booking against the mock backend', () => {
   it(
@@ -224,5 +229,39 @@ describe('restaurant table booking against the mock backend', () => {
     expect(screen.getByText(/For your hotel booking/)).toHaveTextContent(
       `For your hotel booking ${DEMO.reservation.referenceNumber}`,
     );
+  });
+});
+
+describe('a table booking whose answer is lost on the way', () => {
+  it('is asked for at once and shown, never booked twice; a reload keeps what was typed', async () => {
+    const date = visitDate();
+    renderAt(`/Restaurant/SEAVIEW?reservation=${DEMO.reservation.referenceNumber}&date=${date}`);
+    let form = await bookingForm();
+    await chooseTable(form, '2', /^19:30/);
+    await userEvent.type(within(form).getByLabelText('E-mail address'), 'lost.answer@example.com');
+    await userEvent.type(within(form).getByLabelText('Phone number'), '+44 7700 900123');
+
+    // a reload: the same table, time and details come back
+    cleanup();
+    renderAt(`/Restaurant/SEAVIEW?reservation=${DEMO.reservation.referenceNumber}&date=${date}`);
+    form = await bookingForm();
+    expect(await within(form).findByLabelText('Phone number', {}, WAIT)).toHaveValue('+44 7700 900123');
+    expect(within(form).getByLabelText('E-mail address')).toHaveValue('lost.answer@example.com');
+    expect(within(form).getByRole('button', { name: /^19:30/ })).toHaveAttribute('aria-pressed', 'true');
+
+    // the server books, the answer never arrives, and the network stays down for the question
+    worker.use(...scenarioHandlers('lost-response:createRestaurantBooking,network-error:getCallOutcome'));
+    await userEvent.click(within(form).getByRole('button', { name: 'Book table' }));
+    expect(
+      await within(form).findByText(/We could not reach the server\. Please check your connection/, {}, WAIT),
+    ).toBeVisible();
+    expect(db.restaurantBookings.count()).toBe(1);
+
+    // the network is back: Book asks what became of the booking first, and shows it
+    worker.resetHandlers();
+    await userEvent.click(within(form).getByRole('button', { name: 'Book table' }));
+    await screen.findByRole('heading', { name: 'Your table is booked' }, WAIT);
+    expect(screen.getByText(/Table booking reference:/)).toHaveTextContent('Table booking reference: TB-10001');
+    expect(db.restaurantBookings.count()).toBe(1);
   });
 });

@@ -22,4 +22,9 @@ beforeEach(async () => {
 afterEach(() => cleanup());
 afterAll(() => worker.stop());
 
-export { worker };
+/**
+ * Tests add handlers (e.g. a fault scenario) with `integrationWorker().use(...)`: importing this
+ * file from a test would run it twice (it is the project's setup file), so the worker is handed
+ * over on globalThis.
+ */
+(globalThis as { __integrationWorker?: typeof worker }).__integrationWorker = worker;

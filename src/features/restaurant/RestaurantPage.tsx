@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useLoaderData, useSearchParams } from 'react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { BookingConfig } from '@/api/queries';
@@ -16,27 +16,43 @@ import { RestaurantChoice } from './RestaurantChoice';
 import { TimeSlots } from './TimeSlots';
 import './restaurant.css';
 import { flowRoot } from '@/ui/flowRoot';
+import { restorableSnapshot, usePersistedSnapshot } from '@/ui/flowContext';
+import { storageKeys } from '@/ui/persistence';
 
 /**
  * /Restaurant/{propertyCode}: book a restaurant table (manage spec sections 4, 5, 8). Offered
  * from the booking confirmation with `?reservation=&email=&date=` (the hotel booking's reference,
  * the booker's e-mail and the arrival date); the e-mail is removed from the address once read.
+ * What the guest chose and typed, and the booking's Idempotency-Key, are kept for the tab
+ * (sessionStorage): a reload loses nothing, and a booking whose answer was lost is asked for
+ * before another is made.
  */
 export function Component() {
   const { property } = usePropertyData();
   const { config } = useLoaderData() as { config: BookingConfig };
   const [params, setParams] = useSearchParams();
   const notify = useNotify();
-  const actor = useActorRef(restaurantMachine.provide({ actions: { notify: (_, notice) => notify(notice) } }), {
-    input: {
+  const storageKey = storageKeys.restaurant(property.PropertyCode);
+  const [options] = useState(() => {
+    const input = {
       propertyId: property.PropertyId,
       today: localToday(),
       reservation: params.get('reservation'),
       email: params.get('email'),
       date: params.get('date'),
       defaultRestaurantId: config.RestaurantBookingDefaultRestaurant,
-    },
+    };
+    const snapshot = restorableSnapshot(restaurantMachine, input, storageKey);
+    // the table booking in progress comes back, when it is for the same hotel booking (or none)
+    const restore =
+      snapshot &&
+      snapshot.value !== 'booked' &&
+      snapshot.context.reservation === (input.reservation?.trim() || null) &&
+      snapshot.context.today === input.today;
+    return restore ? { input, snapshot } : { input };
   });
+  const actor = useActorRef(restaurantMachine.provide({ actions: { notify: (_, notice) => notify(notice) } }), options);
+  usePersistedSnapshot(actor, storageKey);
   const view = useSelector(actor, selectRestaurantView);
   const send = actor.send;
   const code = property.PropertyCode;

@@ -15,7 +15,14 @@ const valid = {
   phone: '',
   password: 'Correct-Horse-1',
 };
-const base: RegisterContext = { propertyId: 1, form: valid, attempts: 0, error: null, user: null };
+const base: RegisterContext = {
+  propertyId: 1,
+  form: valid,
+  attempts: 0,
+  error: null,
+  user: null,
+  intent: { key: '7d3f2c1a-9e7b-4d4c-8e9a-102b3c4d5e6f', outcomeUnknown: false },
+};
 const registerErrors = (form: RegisterForm) => fieldErrors(registerSchema, form);
 const at = (value: 'editing' | 'submitting' | 'registered', context: Partial<RegisterContext> = {}) =>
   registerMachine.resolveState({ value, context: { ...base, ...context } });
@@ -81,6 +88,15 @@ describe('register: rules', () => {
     expect(notices(a)).toEqual([{ type: 'negative', message: `Failed to register User. ${networkError.message}` }]);
     const [, b] = transition(registerMachine, at('submitting'), failed<RegisterEvent>('registerUser', new Error('x')));
     expect(notices(b)).toEqual([{ type: 'negative', message: 'Failed to register User' }]);
+  });
+
+  it('one key per account: kept while an answer is unknown (asked first next time), new after a refusal', () => {
+    const [lost] = transition(registerMachine, at('submitting'), failed<RegisterEvent>('registerUser', networkError));
+    expect(lost.context.intent).toEqual({ key: base.intent.key, outcomeUnknown: true });
+    const refusal = httpError(400, { ModelState: { EmailAddress: [duplicate] } });
+    const [refused] = transition(registerMachine, at('submitting'), failed<RegisterEvent>('registerUser', refusal));
+    expect(refused.context.intent.outcomeUnknown).toBe(false);
+    expect(refused.context.intent.key).not.toBe(base.intent.key);
   });
 });
 

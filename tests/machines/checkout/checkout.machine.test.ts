@@ -12,6 +12,9 @@ import type {
   Company,
 } from '@machines/checkout/checkout.types';
 import { checkoutInput } from './fixtures';
+import { user as accountUser } from '../account/fixtures';
+import type { AccountUser } from '@/api/queries';
+import type { RegisterInput } from '@machines/account/register.actors';
 
 const input = checkoutInput;
 
@@ -34,8 +37,7 @@ function start(
 ) {
   const calls: Array<{ body: ReservationCreateRequest; idempotencyKey: string }> = [];
   const companySearches: string[] = [];
-  const registrations: Array<{ email: string; password: string; firstName: string; lastName: string; phone: string }> =
-    [];
+  const registrations: RegisterInput[] = [];
   const answers = [...(options.create ?? [ok])];
   const goToStatus = vi.fn();
   const machine = checkoutMachine.provide({
@@ -71,13 +73,10 @@ function start(
         if (options.companies instanceof Error) throw options.companies;
         return options.companies ?? [];
       }),
-      registerAccount: fromPromise<
-        unknown,
-        { propertyId: number; email: string; password: string; firstName: string; lastName: string; phone: string }
-      >(async ({ input: i }) => {
+      registerAccount: fromPromise<AccountUser, RegisterInput>(async ({ input: i }) => {
         registrations.push(i);
         if (options.register) throw options.register;
-        return {};
+        return accountUser;
       }),
     },
   });
@@ -477,11 +476,16 @@ describe('creating an account at checkout', () => {
     expect(registrations).toEqual([
       {
         propertyId: 1,
-        email: 'ada@example.com',
-        password: strong,
-        firstName: 'Ada',
-        lastName: 'Lovelace',
-        phone: '+44 20 7946 0000',
+        form: {
+          email: 'ada@example.com',
+          password: strong,
+          firstName: 'Ada',
+          lastName: 'Lovelace',
+          phone: '+44 20 7946 0000',
+        },
+        // the booking intent's key: a lost answer is asked for, never a second account tried
+        intent: { key: calls[0]?.idempotencyKey, outcomeUnknown: false },
+        fallback: 'Failed to create user account',
       },
     ]);
     expect(calls).toHaveLength(1);

@@ -127,8 +127,8 @@ const formEvents: CheckoutEvent[] = [
   done('create', ok),
   failure('create', DECLINED),
   lostAnswer,
-  done('outcome', { Outcome: 'Booked', Booking: ok }),
-  done('outcome', { Outcome: 'NotBooked', Booking: null }),
+  done('outcome', { state: 'done', result: ok }),
+  done('outcome', { state: 'none' }),
 ];
 const sideEvents: CheckoutEvent[] = [
   { type: 'voucher.submitted' },
@@ -387,7 +387,7 @@ describe('checkout machine paths: the booking', () => {
     expect(unsure.matches({ form: { submitting: 'settling' } })).toBe(true);
     // while the server is asked, the button says so and no failure is said yet (it may have booked)
     expect(confirmView(unsure, null)).toMatchObject({ settling: true, creating: true, error: null });
-    const [told] = transition(machine, unsure, done('outcome', { Outcome: 'NotBooked', Booking: null }));
+    const [told] = transition(machine, unsure, done('outcome', { state: 'none' }));
     expect(confirmView(told, null).error).toMatch(/^Failed to create booking/);
     expect(told.matches({ form: 'editing' })).toBe(true);
     expect(told.context).toMatchObject({ outcomeUnknown: false, pending: null });
@@ -406,7 +406,7 @@ describe('checkout machine paths: the booking', () => {
     const [typed] = transition(machine, told, { type: 'card.changed', field: 'cvvNumber', value: '123' });
     const [again] = transition(machine, typed, { type: 'checkout.submitted' });
     expect(again.matches({ form: { submitting: 'settling' } })).toBe(true);
-    const [inProgress] = transition(machine, again, done('outcome', { Outcome: 'InProgress', Booking: null }));
+    const [inProgress] = transition(machine, again, done('outcome', { state: 'running' }));
     expect(inProgress.context).toMatchObject({ outcomeUnknown: true, error: OUTCOME_MESSAGES.inProgress });
   });
 
@@ -426,7 +426,7 @@ describe('checkout machine paths: the booking', () => {
     const [reloaded] = initialTransition(machine, { ...input(), draft });
     expect(reloaded.matches({ form: { submitting: 'settling' } })).toBe(true);
     expect(reloaded.context.intent.key).toBe(running.context.intent.key);
-    const [told] = transition(machine, reloaded, done('outcome', { Outcome: 'NotBooked', Booking: null }));
+    const [told] = transition(machine, reloaded, done('outcome', { state: 'none' }));
     expect(told.context.error).toBe(OUTCOME_MESSAGES.notBooked);
     // an edit is the same intent: the same key
     const [edited] = transition(machine, told, { type: 'details.changed', field: 'specialRequests', value: 'Late' });

@@ -5,24 +5,25 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { manageMachine, type ManageInput } from '@machines/manage/manage.machine';
-import type { CancelInput, DateOptionsInput, OptionsInput } from '@machines/manage/manage.actors';
+import type { CancelInput, DateOptionsInput, OptionsInput, SaveAmendmentInput } from '@machines/manage/manage.actors';
 import { searchMachine } from '@machines/search/search.machine';
 import type { AvailabilityDay, CalendarRequest } from '@machines/search/search.actors';
 import { changeDatesView, manageStepOf, overviewView, summaryView } from '@machines/manage/manage.selectors';
-import type { AmendOptions, AmendState } from '@/domain/amend';
+import type { AmendOptions } from '@/domain/amend';
 import type { DateOptionsResponse, ManagedReservation, UpgradeOptionsResponse } from '@/domain/models';
 import { amendOptions, dateRow, manageProperty, reservation, searchProperty, upgradeOptions } from './fixtures';
+import { networkError } from '../account/fixtures';
 
 interface Calls {
   options?: () => Promise<AmendOptions>;
   dates?: () => Promise<DateOptionsResponse>;
-  save?: (input: { state: AmendState; idempotencyKey: string }) => Promise<ManagedReservation>;
+  save?: (input: SaveAmendmentInput) => Promise<ManagedReservation>;
   cancel?: () => Promise<{ Success: boolean; Message: string | null; CancellationNumber: string | null }>;
 }
 
 function start(r: ManagedReservation = reservation(), calls: Calls = {}, extra: Partial<ManageInput> = {}) {
   const notices: { tone: string; message: string }[] = [];
-  const saves: { state: AmendState; idempotencyKey: string }[] = [];
+  const saves: SaveAmendmentInput[] = [];
   const machine = manageMachine.provide({
     actions: { notify: (_, notice) => void notices.push(notice) },
     actors: {
@@ -31,12 +32,10 @@ function start(r: ManagedReservation = reservation(), calls: Calls = {}, extra: 
       searchDateOptions: fromPromise<DateOptionsResponse, DateOptionsInput>(
         calls.dates ?? (async () => ({ Success: false, Message: null, ReservationItemRateRows: [] })),
       ),
-      saveAmendment: fromPromise<ManagedReservation, { state: AmendState; idempotencyKey: string }>(
-        async ({ input }) => {
-          saves.push(input);
-          return (calls.save ?? (async () => reservation({ DateFrom: '2026-12-05' })))(input);
-        },
-      ),
+      saveAmendment: fromPromise<ManagedReservation, SaveAmendmentInput>(async ({ input }) => {
+        saves.push(input);
+        return (calls.save ?? (async () => reservation({ DateFrom: '2026-12-05' })))(input);
+      }),
       cancelBooking: fromPromise<
         { Success: boolean; Message: string | null; CancellationNumber: string | null },
         CancelInput
@@ -308,12 +307,21 @@ describe('saving', () => {
       error: 'Failed to save Reservation',
       difference: 6000,
     });
-    // the same changes again: the same attempt
+    // a definite refusal: the next save is another attempt (another key)
+    answer = async () => {
+      throw networkError;
+    };
+    actor.send({ type: 'save.requested' });
+    await settled(actor);
+    expect(saves).toHaveLength(2);
+    expect(saves[1]?.intent).toEqual({ key: expect.any(String), outcomeUnknown: false });
+    expect(saves[1]?.intent.key).not.toBe(saves[0]?.intent.key);
+    // no answer: what became of it is unknown; the next save keeps its key and asks first
     answer = async () => reservation();
     actor.send({ type: 'save.requested' });
     await settled(actor);
-    expect(saves.map((s) => s.idempotencyKey)).toHaveLength(2);
-    expect(saves[1]?.idempotencyKey).toBe(saves[0]?.idempotencyKey);
+    expect(saves[2]?.intent).toEqual({ key: saves[1]?.intent.key, outcomeUnknown: true });
+    expect(manageStepOf(actor.getSnapshot())).toBe('complete');
   });
 
   it('starts a new attempt when the changes differ from the failed one', async () => {
@@ -335,7 +343,7 @@ describe('saving', () => {
     actor.send({ type: 'step.continued' });
     actor.send({ type: 'save.requested' });
     await settled(actor);
-    expect(saves[1]?.idempotencyKey).not.toBe(saves[0]?.idempotencyKey);
+    expect(saves[1]?.intent.key).not.toBe(saves[0]?.intent.key);
   });
 
   it('refuses to save while a guest name is missing', async () => {

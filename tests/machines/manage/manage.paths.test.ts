@@ -7,8 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { fromPromise, type EventFromLogic } from 'xstate';
 import { searchMachine } from '@machines/search/search.machine';
 import type { AvailabilityDay, CalendarRequest } from '@machines/search/search.actors';
-import type { CancelInput, DateOptionsInput, OptionsInput } from '@machines/manage/manage.actors';
-import type { AmendOptions, AmendState } from '@/domain/amend';
+import type { CancelInput, DateOptionsInput, OptionsInput, SaveAmendmentInput } from '@machines/manage/manage.actors';
+import type { AmendOptions } from '@/domain/amend';
 import type { DateOptionsResponse, ManagedReservation, UpgradeOptionsResponse } from '@/domain/models';
 import { getShortestPaths } from 'xstate/graph';
 import { manageMachine, type ManageInput } from '@machines/manage/manage.machine';
@@ -25,7 +25,7 @@ const machine = manageMachine.provide({
     loadAmendOptions: never<AmendOptions, OptionsInput>(),
     loadUpgradeOptions: never<UpgradeOptionsResponse, OptionsInput>(),
     searchDateOptions: never<DateOptionsResponse, DateOptionsInput>(),
-    saveAmendment: never<ManagedReservation, { state: AmendState; idempotencyKey: string }>(),
+    saveAmendment: never<ManagedReservation, SaveAmendmentInput>(),
     cancelBooking: never<
       { Success: boolean; Message: string | null; CancellationNumber: string | null },
       CancelInput

@@ -5,13 +5,11 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { preCheckInMachine, withoutCardSecrets, type PreCheckInInput } from '@machines/precheckin/precheckin.machine';
-import type { Loaded, LoadInput } from '@machines/precheckin/precheckin.actors';
-import type { CardForm } from '@/domain/booker';
-import type { CheckInState } from '@/domain/checkIn';
+import type { Loaded, LoadInput, SaveRequest } from '@machines/precheckin/precheckin.actors';
 import { PRE_CHECK_IN_MESSAGES } from '@/domain/precheckin';
 import { input, loaded, reservation } from './fixtures';
 
-type SaveInput = { state: CheckInState; card: CardForm };
+type SaveInput = SaveRequest;
 type SaveAnswer = { Success: boolean; Message: string | null };
 
 function start(

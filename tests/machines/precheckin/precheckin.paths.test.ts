@@ -7,9 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { fromPromise, type EventFromLogic } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import { preCheckInMachine } from '@machines/precheckin/precheckin.machine';
-import type { Loaded, LoadInput } from '@machines/precheckin/precheckin.actors';
-import type { CardForm } from '@/domain/booker';
-import { isCheckInSavable, type CheckInState } from '@/domain/checkIn';
+import type { Loaded, LoadInput, SaveRequest } from '@machines/precheckin/precheckin.actors';
+import { isCheckInSavable } from '@/domain/checkIn';
 import { leafStates, leavesOf } from '../graph';
 import { input, loaded } from './fixtures';
 
@@ -18,7 +17,7 @@ const never = <T, I>() => fromPromise<T, I>(async () => new Promise<T>(() => {})
 const machine = preCheckInMachine.provide({
   actors: {
     loadCheckIn: never<Loaded, LoadInput>(),
-    saveCheckIn: never<{ Success: boolean; Message: string | null }, { state: CheckInState; card: CardForm }>(),
+    saveCheckIn: never<{ Success: boolean; Message: string | null }, SaveRequest>(),
   },
 });
 const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output }) as unknown as Event;

@@ -17,6 +17,8 @@ import {
 } from '@machines/restaurant/restaurant.machine';
 import { selectRestaurantView, type RestaurantSnapshot } from '@machines/restaurant/restaurant.selectors';
 import { stateString as statePath } from '@machines/stateValue';
+import type { CallIntent } from '@/api/outcome';
+import { networkError } from '../account/fixtures';
 import type {
   AvailabilityRequest,
   Restaurant,
@@ -24,6 +26,7 @@ import type {
   RestaurantBookingResponse,
   RestaurantSetup,
   RestaurantSlot,
+  TableBookingRequest,
   SetupRequest,
 } from '@machines/restaurant/restaurant.actors';
 
@@ -509,8 +512,10 @@ describe('restaurant machine: the calls it makes (spec 7)', () => {
       setup: [] as SetupRequest[],
       availability: [] as AvailabilityRequest[],
       create: [] as RestaurantBookingRequest[],
+      intents: [] as CallIntent[],
     };
     let release: (response: RestaurantBookingResponse) => void = () => {};
+    let refuse: (error: unknown) => void = () => {};
     const machine = restaurantMachine.provide({
       actors: {
         loadRestaurants: fromPromise<Restaurant[], { propertyId: number }>(async () => restaurants),
@@ -522,17 +527,24 @@ describe('restaurant machine: the calls it makes (spec 7)', () => {
           calls.availability.push(request);
           return slots;
         }),
-        createBooking: fromPromise<RestaurantBookingResponse, RestaurantBookingRequest>(({ input: request }) => {
-          calls.create.push(request);
-          return new Promise((resolve) => {
+        createBooking: fromPromise<RestaurantBookingResponse, TableBookingRequest>(({ input: request }) => {
+          calls.create.push(request.body);
+          calls.intents.push(request.intent);
+          return new Promise((resolve, reject) => {
             release = resolve;
+            refuse = reject;
           });
         }),
       },
     });
     const actor = createActor(machine, { input: input(over) });
     actor.start();
-    return { actor, calls, release: (response: RestaurantBookingResponse) => release(response) };
+    return {
+      actor,
+      calls,
+      release: (response: RestaurantBookingResponse) => release(response),
+      fail: (error: unknown) => refuse(error),
+    };
   }
 
   async function fillAndSubmit(h: ReturnType<typeof harness>) {
@@ -594,6 +606,24 @@ describe('restaurant machine: the calls it makes (spec 7)', () => {
       Identifier: 'jane@example.com',
       Email: 'jane@example.com',
     });
+    h.actor.stop();
+  });
+
+  it('one key per table: kept while an answer is unknown (asked first next time), new once booked', async () => {
+    const h = harness();
+    await fillAndSubmit(h);
+    const first = h.calls.intents[0];
+    expect(first).toEqual({ key: expect.stringMatching(/^[0-9a-f-]{36}$/), outcomeUnknown: false });
+    // no answer: the form is back with the failure said; the same key, its outcome unknown
+    h.fail(networkError);
+    await waitFor(h.actor, (s) => s.matches({ choosing: { availability: { slots: 'chosen' } } }));
+    expect(h.actor.getSnapshot().context.error).toBe(networkError.message);
+    h.actor.send({ type: 'contact.changed', field: 'specialRequests', value: 'By the window' });
+    h.actor.send(ev.submit);
+    expect(h.calls.intents[1]).toEqual({ key: first?.key, outcomeUnknown: true });
+    h.release(booked);
+    await waitFor(h.actor, (s) => s.matches('booked'));
+    expect(h.actor.getSnapshot().context.intent.key).not.toBe(first?.key);
     h.actor.stop();
   });
 

@@ -89,6 +89,7 @@ describe('error normalising', () => {
     const { client, call } = newApi();
     const error = (await call(
       client.POST('/api/Account/Register', {
+        params: { header: { 'Idempotency-Key': '7d3f2c1a-9e7b-4d4c-8e9a-102b3c4d5e6f' } },
         body: {
           LanguageCode: 'en',
           PropertyId: 1,
