@@ -27,6 +27,26 @@ export interface RegisterContext extends FormContext<RegisterForm> {
 
 export type RegisterEvent = FormEvent<RegisterForm>;
 
+/**
+ * What of a registration is kept over a reload (sessionStorage): the details typed and the
+ * registration's key, never the password. A page left while the call ran comes back to the form
+ * with the outcome unknown: the next submit asks what became of it before registering again.
+ */
+export function withoutPassword<T>(snapshot: T): T {
+  const s = snapshot as { value?: unknown; children?: unknown; context?: RegisterContext };
+  if (!s.context) return snapshot;
+  const wasSubmitting = s.value === 'submitting';
+  return {
+    ...s,
+    ...(wasSubmitting ? { value: 'editing', children: {} } : {}),
+    context: {
+      ...s.context,
+      form: { ...s.context.form, password: '' },
+      intent: wasSubmitting ? { ...s.context.intent, outcomeUnknown: true } : s.context.intent,
+    },
+  } as T;
+}
+
 const registerFailed = callFailed('editing', 'storeError', ACCOUNT_MESSAGES.registerError);
 
 export const registerMachine = setup({

@@ -5,7 +5,7 @@
  */
 import { fromCall } from '../fromCall';
 import { api, call, type Api } from '@/api/client';
-import { callOnce, type CallIntent } from '@/api/outcome';
+import { callOnce, CallRefusedError, type CallIntent } from '@/api/outcome';
 import { LANGUAGE_CODE } from '@/api/middleware';
 import { manageUpdateBody } from '@/api/manage';
 import type { AmendOptions, AmendState } from '@/domain/amend';
@@ -31,9 +31,15 @@ export interface OptionsInput {
   dateTo: string;
 }
 
-function fetchOptions(input: OptionsInput, signal: AbortSignal): Promise<UpgradeOptionsResponse> {
-  return call(
-    api.GET('/api/ManageBooking/UpgradeOptions', {
+type Client = Pick<Api, 'client' | 'call'>;
+
+function fetchOptions(
+  { client, call: callWith }: Client,
+  input: OptionsInput,
+  signal: AbortSignal,
+): Promise<UpgradeOptionsResponse> {
+  return callWith(
+    client.GET('/api/ManageBooking/UpgradeOptions', {
       params: {
         query: {
           propertyId: input.propertyId,
@@ -48,45 +54,6 @@ function fetchOptions(input: OptionsInput, signal: AbortSignal): Promise<Upgrade
     { fallback: OPTIONS_FAILED },
   );
 }
-
-/** Rooms on offer for the stay, each room's extras and the bed set-ups, together. */
-export const loadAmendOptions = fromCall<AmendOptions, OptionsInput>(async ({ input, signal }) => {
-  const rooms = activeRooms(input.reservation);
-  const [upgradeOptions, roomConfigurations, ...services] = await Promise.all([
-    fetchOptions(input, signal),
-    call(api.GET('/api/RoomTypeConfiguration/Get', { params: { query: { propertyId: input.propertyId } }, signal }), {
-      fallback: OPTIONS_FAILED,
-    }),
-    ...rooms.map((room) =>
-      call(
-        api.GET('/api/Service/GetReservationItemServices', {
-          params: {
-            query: {
-              propertyId: input.propertyId,
-              reservationItemId: room.ReservationItemId,
-              code: input.reservation.Code,
-              languageCode: LANGUAGE_CODE,
-            },
-          },
-          signal,
-        }),
-        { fallback: OPTIONS_FAILED },
-      ),
-    ),
-  ]);
-  return {
-    upgradeOptions,
-    roomConfigurations,
-    services: Object.fromEntries(
-      rooms.flatMap((room, i) => (services[i] ? [[room.ReservationItemId, services[i]]] : [])),
-    ),
-  };
-});
-
-/** Rooms on offer for new dates (after the guest accepted them). */
-export const loadUpgradeOptions = fromCall<UpgradeOptionsResponse, OptionsInput>(({ input, signal }) =>
-  fetchOptions(input, signal),
-);
 
 export interface DateOptionsInput {
   propertyId: number;
@@ -133,8 +100,53 @@ export interface CancelInput {
  * uncertain attempt is asked before another is sent), on any client of the app (the chaos runs
  * pass theirs).
  */
-export function manageCalls({ client, call: callWith }: Pick<Api, 'client' | 'call'>) {
+export function manageCalls(a: Client) {
+  const { client, call: callWith } = a;
   return {
+    /** Rooms on offer for the stay, each room's extras and the bed set-ups, together. */
+    loadAmendOptions: fromCall<AmendOptions, OptionsInput>(async ({ input, signal }) => {
+      const rooms = activeRooms(input.reservation);
+      const [upgradeOptions, roomConfigurations, ...services] = await Promise.all([
+        fetchOptions(a, input, signal),
+        a.call(
+          a.client.GET('/api/RoomTypeConfiguration/Get', {
+            params: { query: { propertyId: input.propertyId } },
+            signal,
+          }),
+          {
+            fallback: OPTIONS_FAILED,
+          },
+        ),
+        ...rooms.map((room) =>
+          a.call(
+            a.client.GET('/api/Service/GetReservationItemServices', {
+              params: {
+                query: {
+                  propertyId: input.propertyId,
+                  reservationItemId: room.ReservationItemId,
+                  code: input.reservation.Code,
+                  languageCode: LANGUAGE_CODE,
+                },
+              },
+              signal,
+            }),
+            { fallback: OPTIONS_FAILED },
+          ),
+        ),
+      ]);
+      return {
+        upgradeOptions,
+        roomConfigurations,
+        services: Object.fromEntries(
+          rooms.flatMap((room, i) => (services[i] ? [[room.ReservationItemId, services[i]]] : [])),
+        ),
+      };
+    }),
+    /** Rooms on offer for new dates (after the guest accepted them). */
+    loadUpgradeOptions: fromCall<UpgradeOptionsResponse, OptionsInput>(({ input, signal }) =>
+      fetchOptions(a, input, signal),
+    ),
+
     saveAmendment: fromCall<ManagedReservation, SaveAmendmentInput>(async ({ input, signal }) => {
       const body = manageUpdateBody(input.state);
       const answer = await callOnce<ManageUpdateResponse>(
@@ -151,7 +163,8 @@ export function manageCalls({ client, call: callWith }: Pick<Api, 'client' | 'ca
           ),
         signal,
       );
-      if (!answer.Success) throw new Error(answer.Message || SAVE_FAILED);
+      // answered and kept under the key: the next save is another intent
+      if (!answer.Success) throw new CallRefusedError(answer.Message || SAVE_FAILED);
       return answer.Reservation;
     }),
     cancelBooking: fromCall<CancelResponse, CancelInput>(({ input, signal }) =>
@@ -179,4 +192,7 @@ export function manageCalls({ client, call: callWith }: Pick<Api, 'client' | 'ca
   };
 }
 
-export const { saveAmendment, cancelBooking } = manageCalls({ client: api, call });
+export const { loadAmendOptions, loadUpgradeOptions, saveAmendment, cancelBooking } = manageCalls({
+  client: api,
+  call,
+});

@@ -66,6 +66,8 @@ export async function startSessionOf(emailAddress: string, setCookies: string[])
 
 const randomToken = () => crypto.randomUUID().replace(/-/g, '');
 
+const DUPLICATE_ACCOUNT = 'An account with this e-mail address already exists. Please log in or reset your password.';
+
 /** Creates an account (the work of Account/Register, once per Idempotency-Key). */
 async function registerUser(body: Schemas['RegisterRequest']): Promise<Schemas['AccountUser']> {
   propertyById(body.PropertyId);
@@ -76,13 +78,26 @@ async function registerUser(body: Schemas['RegisterRequest']): Promise<Schemas['
     .add('Lastname', body.Lastname.trim() === '' ? MESSAGES.lastNameRequired : undefined)
     .add('MobileNumber', phoneError(body.MobileNumber, false));
   if (!errors.errors.EmailAddress && userByEmail(body.EmailAddress)) {
-    errors.add(
-      'EmailAddress',
-      'An account with this e-mail address already exists. Please log in or reset your password.',
-    );
+    errors.add('EmailAddress', DUPLICATE_ACCOUNT);
   }
+  // an e-mail address being registered right now counts as taken (a real server's unique index)
+  if (!errors.errors.EmailAddress && registering.has(body.EmailAddress.trim().toLowerCase()))
+    errors.add('EmailAddress', DUPLICATE_ACCOUNT);
   errors.throwIfAny();
-  const user = await db.users.create({
+  const claim = body.EmailAddress.trim().toLowerCase();
+  registering.add(claim);
+  try {
+    return toAccountUser(await createUser(body));
+  } finally {
+    registering.delete(claim);
+  }
+}
+
+/** E-mail addresses whose account is being created now. */
+const registering = new Set<string>();
+
+async function createUser(body: Schemas['RegisterRequest']): Promise<UserRecord> {
+  return db.users.create({
     UserId: nextId(
       db.users.all().map((u) => u.UserId),
       0,
@@ -100,7 +115,6 @@ async function registerUser(body: Schemas['RegisterRequest']): Promise<Schemas['
     CreditCards: [],
     CompanyAccountId: null,
   });
-  return toAccountUser(user);
 }
 
 export const accountHandlers = [

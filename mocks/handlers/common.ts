@@ -616,13 +616,23 @@ export async function idempotent<T>(
 ): Promise<T> {
   const key = idempotencyKeyOf(request);
   const bodyHash = String(stableHash(fingerprint));
+  const lock = `${operation} ${key}`;
+  // the lock is taken before anything is awaited: two calls with one key at the same moment
+  // cannot both run (a real server's unique index on the key does the same)
+  if (running.has(lock)) fail(409, IN_PROGRESS_MESSAGE);
   const previous = db.idempotency.findFirst((q) => q.where({ Key: key, Operation: operation }));
   if (previous) {
     if (previous.Status !== 200) fail(409, IN_PROGRESS_MESSAGE);
     if (previous.BodyHash !== bodyHash) fail(409, conflictMessage);
     return JSON.parse(previous.ResponseBody) as T;
   }
-  await db.idempotency.create({ Key: key, Operation: operation, BodyHash: bodyHash, Status: 202, ResponseBody: '' });
+  running.add(lock);
+  try {
+    await db.idempotency.create({ Key: key, Operation: operation, BodyHash: bodyHash, Status: 202, ResponseBody: '' });
+  } catch (error) {
+    running.delete(lock);
+    throw error;
+  }
   try {
     const result = await run();
     await db.idempotency.update((q) => q.where({ Key: key, Operation: operation }), {
@@ -635,8 +645,13 @@ export async function idempotent<T>(
   } catch (error) {
     await db.idempotency.delete((q) => q.where({ Key: key, Operation: operation }));
     throw error;
+  } finally {
+    running.delete(lock);
   }
 }
+
+/** The keys whose first call runs now (operation and key). */
+const running = new Set<string>();
 
 /** The request's Idempotency-Key, or 400. */
 export function idempotencyKeyOf(request: Request): string {

@@ -47,12 +47,24 @@ export function newIntent(): CallIntent {
 }
 
 /**
- * The intent after an attempt failed: the same key while what it did is unknown (asked before
- * the next attempt); after a definite answer (a refusal, or nothing done) a new intent, since the
- * server may have kept a refusal under the key and the guest's next try is another request.
+ * The intent after an attempt failed. The same key, whatever failed: an earlier request with it
+ * may still be on its way and arrive later, and only the same key makes the server answer it
+ * with what was done (or refuse it as busy or different) instead of doing it again. Its outcome
+ * is unknown when the failure says so (asked before the next attempt). Only a refusal the server
+ * answered and keeps under the key (CallRefusedError: 200 with Success false) starts a new
+ * intent: the next try is another request.
  */
 export function intentAfterFailure(intent: CallIntent, error: unknown): CallIntent {
-  return outcomeUnknownAfter(error) ? { key: intent.key, outcomeUnknown: true } : newIntent();
+  if (error instanceof CallRefusedError) return newIntent();
+  return { key: intent.key, outcomeUnknown: outcomeUnknownAfter(error) };
+}
+
+/** The server answered the call and refused it (Success false): its answer is kept under the key. */
+export class CallRefusedError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'CallRefusedError';
+  }
 }
 
 /** The call still runs on the server: nothing is sent again until it is known what it did. */
@@ -60,6 +72,18 @@ export class CallInProgressError extends Error {
   constructor() {
     super('Your request is still being processed. Please wait a moment and try again: we will check first.');
     this.name = 'CallInProgressError';
+  }
+}
+
+/** The call may have done its work, and asking failed too: the guest is told so, honestly. */
+export class CallOutcomeUnknownError extends Error {
+  constructor(readonly original: unknown) {
+    super(
+      'We could not find out whether this went through. Please try again in a moment: we will check first, ' +
+        'so nothing is done twice.',
+      { cause: original },
+    );
+    this.name = 'CallOutcomeUnknownError';
   }
 }
 
@@ -74,7 +98,7 @@ export class CallNotDoneError extends Error {
 /** After this failure, may the call have done its work (ask before the next attempt)? */
 export function outcomeUnknownAfter(error: unknown): boolean {
   if (error instanceof CallNotDoneError) return false;
-  if (error instanceof CallInProgressError) return true;
+  if (error instanceof CallInProgressError || error instanceof CallOutcomeUnknownError) return true;
   return error instanceof ApiError && (error.outcomeUnknown || error.status === 409);
 }
 
@@ -84,7 +108,8 @@ export function outcomeUnknownAfter(error: unknown): boolean {
  * answer; still running: CallInProgressError; nothing done: the call is sent, with the same
  * key). When this attempt's outcome is unknown (no answer, a time-out, a server error, or 409:
  * the key is busy), it is asked at once: done is success, nothing done is CallNotDoneError with
- * the failure's message. A failure of the question itself keeps the outcome unknown.
+ * the failure's message. A failure of the question itself keeps the outcome unknown, and says so
+ * (CallOutcomeUnknownError).
  */
 export async function callOnce<T>(
   api: Pick<Api, 'client' | 'call'>,
@@ -111,7 +136,7 @@ export async function callOnce<T>(
     try {
       after = await ask();
     } catch {
-      throw error;
+      throw new CallOutcomeUnknownError(error);
     }
     if (after.state === 'done') return after.result;
     if (after.state === 'running') throw new CallInProgressError();

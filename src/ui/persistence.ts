@@ -10,6 +10,8 @@ export const storageKeys = {
   preCheckIn: (propertyCode: string, reference: string) => `hbe:precheckin:${propertyCode.toUpperCase()}:${reference}`,
   /** a table booking in progress: what the guest chose and typed, and the booking's Idempotency-Key */
   restaurant: (propertyCode: string) => `hbe:restaurant:${propertyCode.toUpperCase()}`,
+  /** an account being created: the details typed (never the password) and the registration's key */
+  register: (propertyCode: string) => `hbe:register:${propertyCode.toUpperCase()}`,
   /** the booking a guest search in this tab opened: reference and link code */
   managedBooking: (propertyCode: string) => `hbe:manage-booking:${propertyCode.toUpperCase()}`,
 } as const;

@@ -25,54 +25,11 @@ import { setMockClock } from '@mocks/clock';
 import { db } from '@mocks/db';
 import { DEMO } from '@mocks/db/demo';
 import { checkoutInput } from '../machines/checkout/fixtures';
+import { ACTIONS, chaosClient, FAULTS, generator, pick, type Fault, type GuestAction } from './support';
 
 const TODAY = '2026-03-02';
 const RUNS = Number(process.env.CHAOS_RUNS ?? 1000);
 const FIRST_SEED = Number(process.env.CHAOS_SEED ?? 20261124);
-
-/** mulberry32: a small seeded generator, the same sequence for the same seed */
-function generator(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-type Fault = 'none' | 'lostRequest' | 'lostResponse' | 'serverError' | 'tooSlow';
-const FAULTS: Fault[] = ['none', 'lostRequest', 'lostResponse', 'serverError', 'tooSlow'];
-/** each booking call: answered normally half the time, else one of the four faults */
-const FAULT_DRAW: Fault[] = ['none', 'none', 'none', 'none', 'lostRequest', 'lostResponse', 'serverError', 'tooSlow'];
-type GuestAction = 'wait' | 'doubleSubmit' | 'reloadMidCall' | 'backForwardMidCall';
-/** what the guest does after pressing Confirm (waiting, the usual, twice as likely) */
-const ACTIONS: GuestAction[] = ['wait', 'wait', 'doubleSubmit', 'reloadMidCall', 'backForwardMidCall'];
-
-/** A network between the guest and the mock that does what the run's generator says. */
-function faultyNetwork(random: () => number) {
-  const cookieFetch = createCookieFetch();
-  const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)] as T;
-  const network = {
-    cookies: cookieFetch.cookies,
-    faults: { ...Object.fromEntries(FAULTS.map((f) => [f, 0])) } as Record<Fault, number>,
-    async fetch(request: Request): Promise<Response> {
-      const path = new URL(request.url).pathname;
-      // faults only on the calls that book or ask about a booking (the rest is setup)
-      const fault: Fault = /\/api\/Reservation\/(Create|Outcome)$/.test(path) ? pick(FAULT_DRAW) : 'none';
-      network.faults[fault] += 1;
-      if (fault === 'lostRequest') throw new TypeError('Failed to fetch');
-      if (fault === 'serverError') return Response.json({ Message: 'An error has occurred.' }, { status: 500 });
-      const response = await cookieFetch(request);
-      if (fault === 'lostResponse') throw new TypeError('Failed to fetch');
-      // the server did the work; the answer came after the app's time limit
-      if (fault === 'tooSlow') throw new DOMException('The operation timed out.', 'TimeoutError');
-      return response;
-    },
-  };
-  return network;
-}
 
 /** A bookable basket of the mock's inventory: one room, 2 adults, its priced FLEX rate. */
 async function basket(arrivalOffset: number): Promise<CheckoutInput> {
@@ -139,13 +96,8 @@ interface RunResult {
 /** One booking intent, tried by a careless guest over a bad network until it is booked or 12 tries. */
 async function run(seed: number, input: CheckoutInput): Promise<RunResult> {
   const random = generator(seed);
-  const network = faultyNetwork(random);
-  const api = createApi({
-    fetch: (request) => network.fetch(request),
-    getXsrfToken: () => network.cookies.get(XSRF_COOKIE),
-  });
-  // the first call sets the XSRF cookie, as the page's first GET does
-  await api.call(api.client.GET('/api/Property/{propertyCode}', { params: { path: { propertyCode: 'SEAVIEW' } } }));
+  // faults only on the calls that book or ask about a booking (the rest is setup)
+  const { api, network } = await chaosClient(random, /\/api\/(Reservation\/Create|Outcome)$/);
   const machine = checkoutMachine.provide({ actors: bookingCalls(api), actions: { goToStatus: () => {} } });
   const email = `chaos-${seed}@example.com`;
   const actions: GuestAction[] = [];
@@ -181,7 +133,7 @@ async function run(seed: number, input: CheckoutInput): Promise<RunResult> {
   let current = start();
   fill(current);
   for (let attempt = 0; attempt < 12; attempt++) {
-    const action = ACTIONS[Math.floor(random() * ACTIONS.length)] as GuestAction;
+    const action = pick(random, ACTIONS);
     actions.push(action);
     // the guest edits between attempts (a new special request): the same intent
     if (attempt > 0 && random() < 0.5)

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { Page } from '@/ui/Page';
@@ -5,16 +6,28 @@ import { useNotify } from '@/ui/notifications';
 import { useSession } from '@/ui/session';
 import { usePropertyData } from '@/ui/useProperty';
 import { ACCOUNT_MESSAGES, registerSchema } from '@/domain/account';
-import { registerMachine } from '@machines/account/register.machine';
+import { registerMachine, withoutPassword } from '@machines/account/register.machine';
+import { restorableSnapshot, usePersistedSnapshot } from '@/ui/flowContext';
+import { storageKeys } from '@/ui/persistence';
 import { stateString } from '@machines/stateValue';
 import { AccountForm, NewPasswordField, PersonFields, useFormView } from './AccountForm';
 import { flowRoot } from '@/ui/flowRoot';
 
-/** /Account/Register/{propertyCode}: create an account. */
+/**
+ * /Account/Register/{propertyCode}: create an account. What the guest typed (never the password)
+ * and the registration's Idempotency-Key are kept for the tab: a reload loses nothing, and an
+ * account whose answer was lost is asked for, never created twice.
+ */
 export function Component() {
   const { property } = usePropertyData();
   const notify = useNotify();
   const session = useSession();
+  const storageKey = storageKeys.register(property.PropertyCode);
+  const [options] = useState(() => {
+    const input = { propertyId: property.PropertyId };
+    const snapshot = restorableSnapshot(registerMachine, input, storageKey);
+    return snapshot && snapshot.value !== 'registered' ? { input, snapshot } : { input };
+  });
   const actor = useActorRef(
     registerMachine.provide({
       actions: {
@@ -22,8 +35,9 @@ export function Component() {
         registered: (_, user) => session.setUser(user),
       },
     }),
-    { input: { propertyId: property.PropertyId } },
+    options,
   );
+  usePersistedSnapshot(actor, storageKey, withoutPassword);
   const state = useSelector(actor, (s) => stateString(s.value));
   const { form, errors, attempts, error } = useFormView(actor, registerSchema);
 

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { initialTransition, transition } from 'xstate';
 import { getShortestPaths, getSimplePaths } from 'xstate/graph';
-import { registerMachine, type RegisterContext, type RegisterEvent } from '@machines/account/register.machine';
+import {
+  registerMachine,
+  withoutPassword,
+  type RegisterContext,
+  type RegisterEvent,
+} from '@machines/account/register.machine';
 import { ACCOUNT_MESSAGES, registerSchema, type RegisterForm } from '@/domain/account';
 import { fieldErrors } from '@/domain/forms';
 import { MESSAGES } from '@/domain/validation';
@@ -90,13 +95,22 @@ describe('register: rules', () => {
     expect(notices(b)).toEqual([{ type: 'negative', message: 'Failed to register User' }]);
   });
 
-  it('one key per account: kept while an answer is unknown (asked first next time), new after a refusal', () => {
+  it('one key per account, whatever failed; an unknown outcome is asked about before the next try', () => {
     const [lost] = transition(registerMachine, at('submitting'), failed<RegisterEvent>('registerUser', networkError));
     expect(lost.context.intent).toEqual({ key: base.intent.key, outcomeUnknown: true });
     const refusal = httpError(400, { ModelState: { EmailAddress: [duplicate] } });
     const [refused] = transition(registerMachine, at('submitting'), failed<RegisterEvent>('registerUser', refusal));
-    expect(refused.context.intent.outcomeUnknown).toBe(false);
-    expect(refused.context.intent.key).not.toBe(base.intent.key);
+    expect(refused.context.intent).toEqual({ key: base.intent.key, outcomeUnknown: false });
+  });
+
+  it('a reload keeps the details and the key, never the password; mid-call it asks first next time', () => {
+    const kept = withoutPassword(at('submitting'));
+    expect(kept.value).toBe('editing');
+    expect(kept.context.form).toEqual({ ...valid, password: '' });
+    expect(kept.context.intent).toEqual({ key: base.intent.key, outcomeUnknown: true });
+    const editing = withoutPassword(at('editing'));
+    expect(editing.context.intent).toEqual(base.intent);
+    expect(editing.context.form.password).toBe('');
   });
 });
 

@@ -9,6 +9,8 @@ import {
   callOnce,
   CallInProgressError,
   CallNotDoneError,
+  CallOutcomeUnknownError,
+  CallRefusedError,
   intentAfterFailure,
   outcomeUnknownAfter,
   type CallIntent,
@@ -82,19 +84,26 @@ describe('callOnce: at most one table per intent, whatever the network does', ()
     ]);
   });
 
-  it('a lost request that did nothing: the failure is said, and it is definite (a new intent next)', async () => {
+  it('a lost request that did nothing: the failure is said, definite, and the key is kept', async () => {
     const { book } = scripted({ table: ['lost'], outcome: [json({ Outcome: 'NotDone', Result: null })] });
     const error = await book(fresh).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(CallNotDoneError);
     expect((error as Error).message).toBe('We could not reach the server. Please check your connection and try again.');
     expect(outcomeUnknownAfter(error)).toBe(false);
-    expect(intentAfterFailure(fresh, error).key).not.toBe(KEY);
+    // a copy of the lost request may still arrive: only the same key makes the server answer it
+    // with what the next attempt did, instead of doing it again
+    expect(intentAfterFailure(fresh, error)).toEqual({ key: KEY, outcomeUnknown: false });
+  });
+
+  it('a refusal the server keeps under the key (Success false) starts a new intent', () => {
+    expect(intentAfterFailure(fresh, new CallRefusedError('That time is taken.')).key).not.toBe(KEY);
   });
 
   it('when the question fails too, the outcome stays unknown and the key is kept', async () => {
     const { book } = scripted({ table: [json({ Message: 'An error has occurred.' }, 500)], outcome: ['lost'] });
     const error = await book(fresh).catch((e: unknown) => e);
-    expect((error as Error).message).toBe('An error has occurred.');
+    expect(error).toBeInstanceOf(CallOutcomeUnknownError);
+    expect((error as Error).message).toMatch(/^We could not find out whether this went through\./);
     expect(outcomeUnknownAfter(error)).toBe(true);
     expect(intentAfterFailure(fresh, error)).toEqual({ key: KEY, outcomeUnknown: true });
   });

@@ -1,0 +1,74 @@
+/**
+ * What every chaos run shares: a seeded generator (a failing seed replays exactly), a network
+ * between the guest and the mock that loses requests and answers, fails on the server and answers
+ * after the time limit, and the careless guest's actions.
+ */
+import { createApi, type Api } from '@/api/client';
+import { XSRF_COOKIE } from '@/api/middleware';
+import { createCookieFetch } from '@mocks/node';
+
+/** mulberry32: a small seeded generator, the same sequence for the same seed */
+export function generator(seed: number) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+export type Fault = 'none' | 'lostRequest' | 'lostResponse' | 'serverError' | 'tooSlow';
+export const FAULTS: Fault[] = ['none', 'lostRequest', 'lostResponse', 'serverError', 'tooSlow'];
+/** each faulted call: answered normally half the time, else one of the four faults */
+const FAULT_DRAW: Fault[] = ['none', 'none', 'none', 'none', 'lostRequest', 'lostResponse', 'serverError', 'tooSlow'];
+export type GuestAction = 'wait' | 'doubleSubmit' | 'reloadMidCall' | 'backForwardMidCall';
+/** what the guest does after submitting (waiting, the usual, twice as likely) */
+export const ACTIONS: GuestAction[] = ['wait', 'wait', 'doubleSubmit', 'reloadMidCall', 'backForwardMidCall'];
+
+export const pick = <T>(random: () => number, list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
+
+/** A network that faults the calls whose path matches `faulted` as the run's generator says. */
+export function faultyNetwork(random: () => number, faulted: RegExp) {
+  const cookieFetch = createCookieFetch();
+  const network = {
+    cookies: cookieFetch.cookies,
+    faults: Object.fromEntries(FAULTS.map((f) => [f, 0])) as Record<Fault, number>,
+    async fetch(request: Request): Promise<Response> {
+      const path = new URL(request.url).pathname;
+      const fault: Fault = faulted.test(path) ? pick(random, FAULT_DRAW) : 'none';
+      network.faults[fault] += 1;
+      if (fault === 'lostRequest') throw new TypeError('Failed to fetch');
+      if (fault === 'serverError') return Response.json({ Message: 'An error has occurred.' }, { status: 500 });
+      const response = await cookieFetch(request);
+      if (fault === 'lostResponse') throw new TypeError('Failed to fetch');
+      // the server did the work; the answer came after the app's time limit
+      if (fault === 'tooSlow') throw new DOMException('The operation timed out.', 'TimeoutError');
+      return response;
+    },
+  };
+  return network;
+}
+
+/** The app's own client over a faulty network, with the XSRF cookie a page's first GET sets. */
+export async function chaosClient(random: () => number, faulted: RegExp) {
+  const network = faultyNetwork(random, faulted);
+  const api: Api = createApi({
+    fetch: (request) => network.fetch(request),
+    getXsrfToken: () => network.cookies.get(XSRF_COOKIE),
+  });
+  await api.call(api.client.GET('/api/Property/{propertyCode}', { params: { path: { propertyCode: 'SEAVIEW' } } }));
+  return { api, network };
+}
+
+/** Sums the runs' faults and actions, to report them. */
+export function tally(runs: readonly { faults: Record<Fault, number>; actions: readonly GuestAction[] }[]) {
+  const faults = Object.fromEntries(FAULTS.map((f) => [f, 0])) as Record<Fault, number>;
+  const actions: Record<string, number> = {};
+  for (const r of runs) {
+    for (const f of FAULTS) faults[f] += r.faults[f];
+    for (const a of r.actions) actions[a] = (actions[a] ?? 0) + 1;
+  }
+  return { faults, actions };
+}
