@@ -2,16 +2,18 @@
  * Keys under which flows keep what must survive a reload in sessionStorage (never card data,
  * never passwords). The route guards read them; the flows' machines write them.
  */
+import { USER_DATA_KEY_PREFIX } from './session';
+
 export const storageKeys = {
   booking: (propertyCode: string) => `hbe:booking:${propertyCode.toUpperCase()}`,
   /** the manage flow's persisted snapshot (the amendments not saved yet) */
   manage: (propertyCode: string) => `hbe:manage:${propertyCode.toUpperCase()}`,
   /** a pre check-in in progress, without its card's number and security code */
   preCheckIn: (propertyCode: string, reference: string) => `hbe:precheckin:${propertyCode.toUpperCase()}:${reference}`,
-  /** a table booking in progress: what the guest chose and typed, and the booking's Idempotency-Key */
-  restaurant: (propertyCode: string) => `hbe:restaurant:${propertyCode.toUpperCase()}`,
-  /** an account being created: the details typed (never the password) and the registration's key */
-  register: (propertyCode: string) => `hbe:register:${propertyCode.toUpperCase()}`,
+  /** a table booking in progress: what was chosen and typed, and its key (user data: logout removes it) */
+  restaurant: (propertyCode: string) => `${USER_DATA_KEY_PREFIX}restaurant:${propertyCode.toUpperCase()}`,
+  /** an account being created: the details typed (never the password) and its key (user data) */
+  register: (propertyCode: string) => `${USER_DATA_KEY_PREFIX}register:${propertyCode.toUpperCase()}`,
   /** the booking a guest search in this tab opened: reference and link code */
   managedBooking: (propertyCode: string) => `hbe:manage-booking:${propertyCode.toUpperCase()}`,
 } as const;
