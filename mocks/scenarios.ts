@@ -10,6 +10,8 @@
  *   slow:<ms>                     the same with another delay
  *   server-error:<operationId>    that operation answers 500 { Message }
  *   network-error:<operationId>   that operation fails at the network level (fetch rejects)
+ *   timeout:<operationId>[:<ms>]  that operation never answers (or only after <ms>): the app's time
+ *                                 limit ends the call
  *   lost-response:<operationId>   the server does the work, but its answer never arrives (fetch
  *                                 rejects): a booking made while the guest saw a failure
  *   sold-out                      search, calendar, date options and group searches find nothing
@@ -31,6 +33,7 @@ export const SCENARIO_NAMES = [
   'slow:<ms>',
   'server-error:<operationId>',
   'network-error:<operationId>',
+  'timeout:<operationId>[:<ms>]',
   'lost-response:<operationId>',
   'sold-out',
   'payment-declined',
@@ -106,6 +109,17 @@ function largeResults(): HttpHandler[] {
   ];
 }
 
+/** A network error after `ms`, or as soon as the request is aborted. */
+function answerAfter(request: Request, ms: number): Promise<Response> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(HttpResponse.error()), ms);
+    request.signal.addEventListener('abort', () => {
+      clearTimeout(timer);
+      resolve(HttpResponse.error());
+    });
+  });
+}
+
 const SOLD_OUT = 'Sorry, your selection is not available.';
 
 function on(operationId: string, resolver: (args: { request: Request }) => Response | Promise<Response>): HttpHandler {
@@ -165,7 +179,9 @@ function sessionExpired(): HttpHandler[] {
 }
 
 function one(name: string): HttpHandler[] {
-  const [kind, arg] = name.split(':', 2) as [string, string | undefined];
+  const colon = name.indexOf(':');
+  const kind = colon < 0 ? name : name.slice(0, colon);
+  const arg = colon < 0 ? undefined : name.slice(colon + 1);
   switch (kind) {
     case 'slow': {
       const ms = arg ? Number(arg) : 1500;
@@ -177,11 +193,18 @@ function one(name: string): HttpHandler[] {
       ];
     }
     case 'server-error':
-    case 'network-error': {
-      if (!arg || !contractOperations().has(arg))
-        throw new Error(`Scenario "${name}": unknown operationId "${arg ?? ''}"`);
+    case 'network-error':
+    case 'timeout': {
+      const [operationId = '', after] = (arg ?? '').split(':');
+      if (!contractOperations().has(operationId))
+        throw new Error(`Scenario "${name}": unknown operationId "${operationId}"`);
+      // longer than any time limit of the app; a request the app gave up on ends at once
+      if (kind === 'timeout')
+        return [on(operationId, ({ request }) => answerAfter(request, after ? Number(after) : 70_000))];
       return [
-        on(arg, () => (kind === 'server-error' ? errorResponse(500, 'An error has occurred.') : HttpResponse.error())),
+        on(operationId, () =>
+          kind === 'server-error' ? errorResponse(500, 'An error has occurred.') : HttpResponse.error(),
+        ),
       ];
     }
     case 'lost-response': {

@@ -25,6 +25,8 @@ export interface SessionContext {
   needsLoad: boolean;
   /** "Log in" was pressed while the user was still loading: open the dialog once anonymous. */
   loginRequested: boolean;
+  /** the user could not be loaded (not a 401: the server or the network failed): said, with a retry */
+  checkFailed: boolean;
 }
 
 export type SessionEvent =
@@ -74,6 +76,7 @@ export const sessionMachine = setup({
     user: input.user ?? null,
     needsLoad: input.user === undefined,
     loginRequested: false,
+    checkFailed: false,
   }),
   initial: 'starting',
   states: {
@@ -85,6 +88,7 @@ export const sessionMachine = setup({
       ],
     },
     loading: {
+      entry: assign({ checkFailed: false }),
       on: { 'login.opened': { actions: assign({ loginRequested: true }) } },
       invoke: {
         id: 'loadUser',
@@ -103,14 +107,15 @@ export const sessionMachine = setup({
           },
           { target: 'anonymous', actions: assign({ user: null, needsLoad: false }) },
         ],
-        // 401 is answered as null above; any other failure leaves the guest anonymous (it was logged).
+        // 401 is answered as null above; any other failure leaves the guest anonymous, told that
+        // their account could not be checked, with a retry (session.reload)
         onError: [
           {
             guard: ({ context }) => context.loginRequested,
             target: 'anonymous.open',
-            actions: assign({ user: null, needsLoad: false, loginRequested: false }),
+            actions: assign({ user: null, needsLoad: false, loginRequested: false, checkFailed: true }),
           },
-          { target: 'anonymous', actions: assign({ user: null, needsLoad: false }) },
+          { target: 'anonymous', actions: assign({ user: null, needsLoad: false, checkFailed: true }) },
         ],
       },
     },

@@ -7,6 +7,7 @@ import { api, call, type Api } from '@/api/client';
 import { callOnce, type CallIntent } from '@/api/outcome';
 import { LANGUAGE_CODE } from '@/api/middleware';
 import { preCheckInBody } from '@/api/precheckin';
+import { isApiError } from '@/api/errors';
 import type { CardForm } from '@/domain/booker';
 import type { CheckInState } from '@/domain/checkIn';
 import type { PreCheckInReservation, RoomConfiguration, ServicesResponse } from '@/domain/models';
@@ -42,8 +43,11 @@ export const loadCheckIn = fromCall<Loaded, LoadInput>(async ({ input, signal })
   } catch (error) {
     // a call given up (the page left, or restarted) answers nothing (fromCall)
     if (signal.aborted) throw error;
-    // spec 8: any failure other than a notice is the invalid link
-    return { kind: 'invalid' };
+    // spec 8 says any failure other than a notice is the invalid link; DECISION: only a link the
+    // server does not know (404) or refuses (400) is; a failure to reach it is said as such, with
+    // a retry (docs/decisions.md)
+    if (isApiError(error) && (error.status === 404 || error.status === 400)) return { kind: 'invalid' };
+    throw error;
   }
   const reservation = answer.Reservation;
   if (!reservation)

@@ -78,6 +78,7 @@ export type PreCheckInEvent =
   | { type: 'terms.changed'; accepted: boolean }
   | { type: 'specialRequests.changed'; value: string }
   | { type: 'save.requested' }
+  | { type: 'retry' }
   | { type: 'payment.edit' }
   | { type: 'amend.requested' };
 
@@ -246,8 +247,15 @@ export const preCheckInMachine = setup({
           },
           { target: 'invalidLink' },
         ],
-        onError: 'invalidLink',
+        // the booking could not be reached (server error, network, time-out): said, with a retry
+        onError: {
+          target: 'loadFailed',
+          actions: assign(({ event }) => ({ error: guestMessage(event.error, PRE_CHECK_IN_MESSAGES.loadFailed) })),
+        },
       },
+    },
+    loadFailed: {
+      on: { retry: { target: 'loading', actions: assign({ error: null }) } },
     },
     notice: { type: 'final' },
     invalidLink: { type: 'final' },

@@ -16,7 +16,17 @@ import type { preCheckInMachine } from './precheckin.machine';
 export type PreCheckInSnapshot = SnapshotFrom<typeof preCheckInMachine>;
 
 export type PreCheckInStep =
-  'loading' | 'notice' | 'invalidLink' | 'booker' | 'room' | 'guest' | 'extras' | 'payment' | 'summary' | 'complete';
+  | 'loading'
+  | 'loadFailed'
+  | 'notice'
+  | 'invalidLink'
+  | 'booker'
+  | 'room'
+  | 'guest'
+  | 'extras'
+  | 'payment'
+  | 'summary'
+  | 'complete';
 
 export function preCheckInStepOf(snapshot: PreCheckInSnapshot): PreCheckInStep {
   if (snapshot.matches({ room: 'guest' })) return 'guest';

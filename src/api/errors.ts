@@ -70,6 +70,14 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
+/** An error whose message is written for guests (e.g. what became of a call: src/api/outcome.ts). */
+export class GuestFacingError extends Error {}
+
+/** A failure whose message a guest can read as it is: a failed call's, or a guest-facing error's. */
+function saysItsOwnWords(error: unknown): error is Error {
+  return isApiError(error) || error instanceof GuestFacingError;
+}
+
 /**
  * What a failed call says when it is an ApiError (the server's ModelState messages, else its
  * Message, or why the call failed: network, time-out), else the flow's `fallback`. E.g. login:
@@ -77,7 +85,7 @@ export function isApiError(error: unknown): error is ApiError {
  * text as its fallback.
  */
 export function loginFailureMessage(error: unknown, fallback: string): string {
-  if (isApiError(error) && error.message.trim() !== '') return error.message;
+  if (saysItsOwnWords(error) && error.message.trim() !== '') return error.message;
   return fallback;
 }
 
@@ -87,7 +95,7 @@ export function loginFailureMessage(error: unknown, fallback: string): string {
  * duplicate e-mail address on register is explained.
  */
 export function failureMessage(base: string, error: unknown): string {
-  if (!isApiError(error)) return base;
+  if (!saysItsOwnWords(error)) return base;
   const detail = error.message.trim();
   if (detail === '' || detail === base) return base;
   return `${base}. ${detail}`;

@@ -5,7 +5,7 @@
  * (docs/decisions.md, "No double booking").
  */
 import type { Api } from './client';
-import { ApiError } from './errors';
+import { ApiError, GuestFacingError } from './errors';
 import { createIdempotencyKey } from './idempotency';
 import type { components } from './schema';
 
@@ -60,7 +60,7 @@ export function intentAfterFailure(intent: CallIntent, error: unknown): CallInte
 }
 
 /** The server answered the call and refused it (Success false): its answer is kept under the key. */
-export class CallRefusedError extends Error {
+export class CallRefusedError extends GuestFacingError {
   constructor(message: string) {
     super(message);
     this.name = 'CallRefusedError';
@@ -68,7 +68,7 @@ export class CallRefusedError extends Error {
 }
 
 /** The call still runs on the server: nothing is sent again until it is known what it did. */
-export class CallInProgressError extends Error {
+export class CallInProgressError extends GuestFacingError {
   constructor() {
     super('Your request is still being processed. Please wait a moment and try again: we will check first.');
     this.name = 'CallInProgressError';
@@ -76,7 +76,7 @@ export class CallInProgressError extends Error {
 }
 
 /** The call may have done its work, and asking failed too: the guest is told so, honestly. */
-export class CallOutcomeUnknownError extends Error {
+export class CallOutcomeUnknownError extends GuestFacingError {
   constructor(readonly original: unknown) {
     super(
       'We could not find out whether this went through. Please try again in a moment: we will check first, ' +
@@ -88,7 +88,7 @@ export class CallOutcomeUnknownError extends Error {
 }
 
 /** The server answered that nothing was done with the key: the failure is definite. */
-export class CallNotDoneError extends Error {
+export class CallNotDoneError extends GuestFacingError {
   constructor(readonly original: unknown) {
     super(original instanceof Error ? original.message : String(original), { cause: original });
     this.name = 'CallNotDoneError';

@@ -5,6 +5,7 @@ import { BrandLink } from './BrandLink';
 import { useNavigationEffects } from './navigation';
 import { forget } from './cache';
 import { useSession } from '@/ui/session';
+import { SESSION_MESSAGES } from '@/domain/sessionTexts';
 import { usePropertyData } from '@/ui/useProperty';
 import { SessionProvider } from './SessionProvider';
 
@@ -142,6 +143,15 @@ function LogInOutButton() {
 }
 
 function Greeting() {
-  const { isLoggedIn, greetingName } = useSession();
+  const { isLoggedIn, greetingName, checkFailed, retryCheck } = useSession();
+  if (checkFailed)
+    return (
+      <p className="site-header__greeting" role="alert">
+        {SESSION_MESSAGES.checkFailed}{' '}
+        <button type="button" className="link-button" onClick={retryCheck}>
+          Try again
+        </button>
+      </p>
+    );
   return isLoggedIn ? <p className="site-header__greeting">Hello, {greetingName}</p> : null;
 }

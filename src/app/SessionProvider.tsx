@@ -56,6 +56,8 @@ function useSessionView(actor: SessionActor): Session {
   const closeLogin = useCallback(() => actor.send({ type: 'login.closed' }), [actor]);
   const logout = useCallback(() => actor.send({ type: 'logout.requested' }), [actor]);
   const setUser = useCallback((next: AccountUser) => actor.send({ type: 'user.updated', user: next }), [actor]);
+  const checkFailed = useSelector(actor, (s) => s.context.checkFailed);
+  const retryCheck = useCallback(() => actor.send({ type: 'session.reload' }), [actor]);
   return useMemo(
     () => ({
       user,
@@ -67,7 +69,9 @@ function useSessionView(actor: SessionActor): Session {
       closeLogin,
       logout,
       setUser,
+      checkFailed,
+      retryCheck,
     }),
-    [user, isLoggedIn, isLoginOpen, isLoggingOut, openLogin, closeLogin, logout, setUser],
+    [user, isLoggedIn, isLoginOpen, isLoggingOut, openLogin, closeLogin, logout, setUser, checkFailed, retryCheck],
   );
 }

@@ -17,6 +17,7 @@ export const PRE_CHECK_IN_MESSAGES = {
   termsRequired: "Accept the hotel's terms to complete pre check-in",
   cardRequired: 'A card is required to guarantee your stay',
   invalidLink: 'This link is invalid. Please re check the link is correct and try again.',
+  loadFailed: 'We could not load your booking. Please try again.',
   saveFailed: 'Failed to save Check In Information',
 } as const;
 

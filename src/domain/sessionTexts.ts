@@ -21,6 +21,8 @@ export const SESSION_MESSAGES = {
   sessionEnded: 'Your session has ended. Please log in again: what you typed is kept.',
   /** ours: a failed logout (the session is still open on the server) */
   logoutFailed: 'We could not log you out. You are still logged in; please try again.',
+  /** ours: the account could not be checked (not a 401: the server or the network failed) */
+  checkFailed: 'We could not check your account.',
 } as const;
 
 /** The greeting name: the first name, else "Guest" (spec section 9). */

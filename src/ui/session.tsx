@@ -58,6 +58,9 @@ export interface Session {
   logout: () => void;
   /** Store a user returned by the login dialog, Register or Account/Update. */
   setUser: (user: SessionUser) => void;
+  /** The account could not be checked (the server or the network failed): said, with a retry. */
+  checkFailed: boolean;
+  retryCheck: () => void;
 }
 
 /** Provided by the property layout (src/app/SessionProvider.tsx), or by a story or test. */

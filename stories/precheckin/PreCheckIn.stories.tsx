@@ -120,6 +120,25 @@ export const InvalidLink: Story = {
   },
 };
 
+/** The booking could not be reached (here a server error): said as such, with a retry, not as an invalid link. */
+export const LoadFailed: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('*/api/PreCheckIn/Get', () =>
+          HttpResponse.json({ Message: 'An error has occurred.' }, { status: 500 }),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await findLiveRegion(canvasElement, 'alert', 'An error has occurred.');
+    await expect(canvas.getByRole('heading', { name: 'We could not open your booking' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};
+
 /** Booker: the booker's details; an e-mail the hotel needs is refused when missing. */
 export const Booker: Story = {
   play: async ({ canvasElement }) => {

@@ -19,6 +19,7 @@ import {
   GuestListStep,
   GuestsStep,
   RegistrationStep,
+  StepFailed,
   StepLoading,
   type CardField,
 } from '@/ui/steps';
@@ -32,6 +33,8 @@ export function PreCheckInSteps({ step }: { step: PreCheckInStep }) {
   switch (step) {
     case 'loading':
       return <StepLoading>Loading your booking…</StepLoading>;
+    case 'loadFailed':
+      return <LoadFailed />;
     case 'notice':
       return <Notice />;
     case 'invalidLink':
@@ -156,6 +159,19 @@ function Room() {
         }
       />
     </GuestsStep>
+  );
+}
+
+/** The booking could not be reached: what failed, and a retry. */
+function LoadFailed() {
+  const actor = usePreCheckInActor();
+  const error = PreCheckInFlow.useSelector((s) => s.context.error);
+  return (
+    <StepFailed
+      title="We could not open your booking"
+      error={error ?? PRE_CHECK_IN_MESSAGES.loadFailed}
+      onRetry={() => actor.send({ type: 'retry' })}
+    />
   );
 }
 

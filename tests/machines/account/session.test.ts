@@ -11,6 +11,7 @@ const base: SessionContext = {
   user: null,
   needsLoad: false,
   loginRequested: false,
+  checkFailed: false,
 };
 const at = (value: Parameters<typeof sessionMachine.resolveState>[0]['value'], context: Partial<SessionContext> = {}) =>
   sessionMachine.resolveState({ value, context: { ...base, ...context } });
@@ -29,7 +30,7 @@ describe('session: starting', () => {
     const [s] = initialTransition(sessionMachine, { propertyId: 1 });
     expect(valueOf(s)).toBe('loading');
   });
-  it('loading: a user -> loggedIn; null (401) -> anonymous quietly; an error -> anonymous quietly', () => {
+  it('loading: a user -> loggedIn; null (401) -> anonymous quietly; an error -> anonymous, and said', () => {
     const loading = at('loading', { needsLoad: true });
     const [a, aActions] = transition(sessionMachine, loading, done<SessionEvent>('loadUser', user));
     expect(valueOf(a)).toBe('loggedIn');
@@ -41,6 +42,11 @@ describe('session: starting', () => {
     const [c, cActions] = transition(sessionMachine, loading, failed<SessionEvent>('loadUser', httpError(500)));
     expect(valueOf(c)).toBe('anonymous.closed');
     expect(notices(cActions)).toEqual([]);
+    expect([a, b, c].map((s) => s.context.checkFailed)).toEqual([false, false, true]);
+    // the header's "Try again" loads the user again, and the failure is no longer said
+    const [again] = transition(sessionMachine, c, { type: 'session.reload' });
+    expect(valueOf(again)).toBe('loading');
+    expect(again.context.checkFailed).toBe(false);
   });
 });
 

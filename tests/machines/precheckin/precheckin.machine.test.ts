@@ -8,6 +8,7 @@ import { preCheckInMachine, withoutCardSecrets, type PreCheckInInput } from '@ma
 import type { Loaded, LoadInput, SaveRequest } from '@machines/precheckin/precheckin.actors';
 import { PRE_CHECK_IN_MESSAGES } from '@/domain/precheckin';
 import { input, loaded, reservation } from './fixtures';
+import { networkError } from '../account/fixtures';
 
 type SaveInput = SaveRequest;
 type SaveAnswer = { Success: boolean; Message: string | null };
@@ -65,15 +66,25 @@ describe('opening the link', () => {
     });
   });
 
-  it('any other failure is an invalid link', async () => {
-    const { actor } = start(async () => {
-      throw new Error('Network down');
-    });
+  it('a link the server does not know is an invalid link', async () => {
+    const { actor } = start(async () => ({ kind: 'invalid' }));
     await settled(actor);
     expect(at(actor, 'invalidLink')).toBe(true);
-    const other = start(async () => ({ kind: 'invalid' }));
-    await settled(other.actor);
-    expect(at(other.actor, 'invalidLink')).toBe(true);
+  });
+
+  it('a booking that could not be reached is said as such (not an invalid link), and a retry loads it', async () => {
+    let answer: () => Promise<Loaded> = async () => {
+      throw networkError;
+    };
+    const { actor } = start(() => answer());
+    await settled(actor);
+    expect(at(actor, 'loadFailed')).toBe(true);
+    expect(actor.getSnapshot().context.error).toBe(networkError.message);
+    answer = async () => loaded();
+    actor.send({ type: 'retry' });
+    await settled(actor);
+    expect(at(actor, 'booker')).toBe(true);
+    expect(actor.getSnapshot().context.error).toBeNull();
   });
 
   it('starts at the booker when the booking has one, else at the first room', async () => {

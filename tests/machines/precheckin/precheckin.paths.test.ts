@@ -106,5 +106,7 @@ describe('pre check-in machine paths', () => {
   it('a notice and an invalid link are where the link can end', () => {
     expect(typesTo((s) => s.matches('notice'))).toEqual(['xstate.done.actor.load']);
     expect(typesTo((s) => s.matches('invalidLink'))).toEqual(['xstate.done.actor.load']);
+    // a booking that could not be reached is not an invalid link: it is said, and can be retried
+    expect(typesTo((s) => s.matches('loadFailed'))).toEqual(['xstate.error.actor.load']);
   });
 });

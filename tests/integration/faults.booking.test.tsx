@@ -1,0 +1,18 @@
+/**
+ * The fault matrix (tests/integration/support/faultMatrix.tsx), part 1: the booking journey's
+ * calls, and the check that every operation of openapi.yaml has its row. The time limits are cut
+ * to 400 ms and reads are tried once, so a time-out takes 400 ms instead of 15 s.
+ */
+import { vi } from 'vitest';
+import { BOOKING_CALLS, describeFaults } from './support/faultMatrix';
+
+vi.mock('@/api/config', async (original) => {
+  const actual = await original<typeof import('@/api/config')>();
+  return {
+    ...actual,
+    TIMEOUTS: { read: 400, write: 400, createReservation: 400, logger: 400 },
+    RETRY: { ...actual.RETRY, attempts: 1 },
+  };
+});
+
+describeFaults('the booking journey: every call failed three ways', (id) => BOOKING_CALLS.has(id), true);
