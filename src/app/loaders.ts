@@ -12,6 +12,7 @@ import {
   searchManageBooking,
   type AccountUser,
   type BookingConfig,
+  type Country,
 } from '@/api/queries';
 import { guestMessage, isApiError } from '@/api/errors';
 import type { ConfirmationData } from '@/features/booking/ConfirmationPage';
@@ -108,10 +109,7 @@ export async function checkoutLoader({ params, request }: LoaderFunctionArgs): P
   if (!params.confirmationToken && persistedBasketRoomCount(code) === 0) throw redirect(`/Book/${params.propertyCode}`);
   const countries = params.confirmationToken
     ? Promise.resolve({ countries: [], countriesError: null })
-    : memo(`countries:${code}`, () => fetchCountries(code, request.signal)).then(
-        (list) => ({ countries: list, countriesError: null }),
-        () => ({ countries: [], countriesError: 'We could not load the list of countries.' }),
-      );
+    : countriesOrProblem(code, request.signal);
   const [config, loaded] = await Promise.all([getBookingConfig(code, request.signal), countries]);
   return { config, ...loaded };
 }
@@ -198,14 +196,28 @@ export async function manageReservationLoader({ params, request }: LoaderFunctio
   return { config, bookingConfig, reasons, reservation: found.Reservation } satisfies ManageReservationData;
 }
 
-/** PreCheckIn: its configuration first (spec), and the countries of the registration (the form works without them). */
+/**
+ * The countries of the property (once per property); when they fail, none and what to say: the
+ * form stays usable, says so beside the field and offers to load them again (a revalidation).
+ */
+function countriesOrProblem(
+  code: string,
+  signal: AbortSignal,
+): Promise<{ countries: Country[]; countriesError: string | null }> {
+  return memo(`countries:${code}`, () => fetchCountries(code, signal)).then(
+    (list) => ({ countries: list, countriesError: null }),
+    () => ({ countries: [], countriesError: 'We could not load the list of countries.' }),
+  );
+}
+
+/** PreCheckIn: its configuration first (spec), and the countries of the registration (with a retry if they failed). */
 export async function preCheckInLoader({ params, request }: LoaderFunctionArgs): Promise<PreCheckInData> {
   const code = codeOf(params);
   const [config, countries] = await Promise.all([
     memo(`preCheckInConfig:${code}`, () => fetchPreCheckInConfig(code, request.signal)),
-    memo(`countries:${code}`, () => fetchCountries(code, request.signal)).catch(() => []),
+    countriesOrProblem(code, request.signal),
   ]);
-  return { config, countries };
+  return { config, ...countries };
 }
 
 export async function groupLoader({ params, request }: LoaderFunctionArgs) {

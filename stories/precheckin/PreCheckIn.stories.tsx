@@ -75,6 +75,9 @@ async function toSummary(canvas: Canvas) {
   await userEvent.click(canvas.getByRole('checkbox', { name: "I accept the hotel's terms" }));
 }
 
+/** Calls of the countries in the story's page (the first one fails). */
+let countryCalls = 0;
+
 function noticeStory(title: string, success: boolean, badge: string): Story {
   return {
     parameters: {
@@ -136,6 +139,39 @@ export const LoadFailed: Story = {
     await findLiveRegion(canvasElement, 'alert', 'An error has occurred.');
     await expect(canvas.getByRole('heading', { name: 'We could not open your booking' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};
+
+/**
+ * The countries of the nationality could not be loaded: the field says so and offers to load them
+ * again; the second try works (the list was only missing, nothing typed is lost).
+ */
+export const RegistrationCountriesFailed: Story = {
+  beforeEach: () => {
+    forget('countries:');
+    countryCalls = 0;
+  },
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('*/api/StaticData/:propertyCode/countries', () =>
+          countryCalls++ === 0 ? HttpResponse.json({ Message: 'An error has occurred.' }, { status: 500 }) : undefined,
+        ),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await step(canvas, 'Your details');
+    await click(canvas, 'Continue');
+    await step(canvas, 'Who is staying in Room 1?');
+    await expect(canvas.getByLabelText(/^Nationality/)).toHaveAccessibleDescription(
+      /We could not load the list of countries\./,
+    );
+    await userEvent.type(canvas.getByLabelText(/^Document number/), '123456789');
+    await click(canvas, 'Load the countries again');
+    await waitFor(() => expect(canvas.getByRole('option', { name: 'United Kingdom' })).toBeInTheDocument());
+    await expect(canvas.getByLabelText(/^Document number/)).toHaveValue('123456789');
   },
 };
 

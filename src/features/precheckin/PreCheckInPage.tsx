@@ -19,6 +19,8 @@ export interface PreCheckInData {
   config: PreCheckInConfig;
   /** for the nationality of the registration (empty when they could not be loaded) */
   countries: Country[];
+  /** why the countries are missing (they failed to load), else null */
+  countriesError: string | null;
 }
 
 /**

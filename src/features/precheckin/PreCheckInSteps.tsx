@@ -27,6 +27,7 @@ import { usePropertyData } from '@/ui/useProperty';
 import { PreCheckInFlow, usePreCheckInActor, usePreCheckInView } from './PreCheckInFlow';
 import type { PreCheckInData } from './PreCheckInPage';
 import { PRE_CHECK_IN_MESSAGES } from '@/domain/precheckin';
+import { useListRetry } from '@/ui/useListRetry';
 
 /** The screen of the flow's step (states map 1:1 to screens). */
 export function PreCheckInSteps({ step }: { step: PreCheckInStep }) {
@@ -127,6 +128,8 @@ function useLists() {
 
 function Room() {
   const actor = usePreCheckInActor();
+  const { countriesError } = useLoaderData() as PreCheckInData;
+  const countriesProblem = useListRetry(countriesError);
   const view = usePreCheckInView(roomView, useLists());
   if (!view) return null;
   const roomNumber = view.roomNumber;
@@ -157,6 +160,7 @@ function Room() {
         onChange={(field, value) =>
           actor.send({ type: 'registration.changed', roomNumber, change: { [field]: value || null } })
         }
+        countriesProblem={countriesProblem}
       />
     </GuestsStep>
   );

@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
 import { CheckboxField, SelectField, TextField, type SelectOption } from '@/ui/form';
 import { fieldBinder, type StepFieldProps } from './bind';
+import { ListRetry, type ListProblem } from './ListProblem';
 
 export type BillingAddressField = 'street' | 'city' | 'postCode' | 'country';
 
@@ -8,7 +9,7 @@ export interface BillingAddressStepProps extends StepFieldProps<BillingAddressFi
   /** the countries to choose from (value: the country's id) */
   countries: readonly SelectOption[];
   /** the countries could not be loaded: what to say, and a way to try again */
-  countriesProblem?: { message: string; retrying: boolean; onRetry: () => void } | null;
+  countriesProblem?: ListProblem | null;
   /** news and offers from the hotel (e.g. "Send me news and offers from Seaview") */
   optIn?: { label: string; checked: boolean; onChange: (checked: boolean) => void };
   legend?: string;
@@ -24,14 +25,6 @@ export function BillingAddressStep({
 }: BillingAddressStepProps) {
   const bind = fieldBinder(props);
   const countryId = useId();
-  const problem = !!countriesProblem;
-  // loaded after a retry: the guest goes on from the button (which goes away) to the countries
-  const hadProblem = useRef(problem);
-  useEffect(() => {
-    if (hadProblem.current && !problem && document.activeElement === document.body)
-      document.getElementById(countryId)?.focus();
-    hadProblem.current = problem;
-  }, [problem, countryId]);
   return (
     <fieldset className="step">
       <legend>{legend}</legend>
@@ -50,18 +43,7 @@ export function BillingAddressStep({
         required
         {...bind('country')}
       />
-      {countriesProblem ? (
-        <button
-          type="button"
-          className="step__retry"
-          aria-disabled={countriesProblem.retrying || undefined}
-          onClick={() => {
-            if (!countriesProblem.retrying) countriesProblem.onRetry();
-          }}
-        >
-          {countriesProblem.retrying ? 'Loading the countries…' : 'Load the countries again'}
-        </button>
-      ) : null}
+      <ListRetry problem={countriesProblem ?? null} what="countries" fieldId={countryId} />
       {optIn ? (
         <CheckboxField
           label={optIn.label}

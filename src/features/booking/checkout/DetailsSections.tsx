@@ -1,4 +1,5 @@
-import { useLoaderData, useRevalidator } from 'react-router';
+import { useLoaderData } from 'react-router';
+import { useListRetry } from '@/ui/useListRetry';
 import {
   accountView,
   billingAddressView,
@@ -43,7 +44,7 @@ export function AddressSection({ actor, send }: SectionProps) {
   const view = useCheckoutView(actor, billingAddressView);
   const { property } = usePropertyData();
   const { countries, countriesError } = useLoaderData() as CheckoutData;
-  const revalidator = useRevalidator();
+  const countriesProblem = useListRetry(countriesError);
   return (
     <BillingAddressStep
       values={view.values}
@@ -55,15 +56,7 @@ export function AddressSection({ actor, send }: SectionProps) {
       }
       onBlur={blurred(send)}
       countries={countries.map((country) => ({ value: String(country.Id), label: country.Name }))}
-      countriesProblem={
-        countriesError
-          ? {
-              message: countriesError,
-              retrying: revalidator.state === 'loading',
-              onRetry: () => void revalidator.revalidate(),
-            }
-          : null
-      }
+      countriesProblem={countriesProblem}
       optIn={{
         label: `Send me news and offers from ${property.PropertyName}`,
         checked: view.optIn,

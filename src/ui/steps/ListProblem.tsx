@@ -1,0 +1,35 @@
+import { useEffect, useRef } from 'react';
+
+/** A list a field chooses from could not be loaded: what to say, and a way to try again. */
+export interface ListProblem {
+  message: string;
+  retrying: boolean;
+  onRetry: () => void;
+}
+
+/**
+ * "Load the {what} again" under the field whose list failed (the field shows the message as its
+ * hint). Once the list arrives after a retry, the guest goes on from the button (which goes away)
+ * to the field `fieldId`.
+ */
+export function ListRetry({ problem, what, fieldId }: { problem: ListProblem | null; what: string; fieldId: string }) {
+  const hadProblem = useRef(!!problem);
+  useEffect(() => {
+    if (hadProblem.current && !problem && document.activeElement === document.body)
+      document.getElementById(fieldId)?.focus();
+    hadProblem.current = !!problem;
+  }, [problem, fieldId]);
+  if (!problem) return null;
+  return (
+    <button
+      type="button"
+      className="step__retry"
+      aria-disabled={problem.retrying || undefined}
+      onClick={() => {
+        if (!problem.retrying) problem.onRetry();
+      }}
+    >
+      {problem.retrying ? `Loading the ${what}…` : `Load the ${what} again`}
+    </button>
+  );
+}
