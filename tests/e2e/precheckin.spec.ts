@@ -107,6 +107,16 @@ test.describe('online pre check-in', () => {
     await expect(page.getByRole('heading', { level: 2, name: 'Error' })).toBeVisible();
   });
 
+  test('a booking that could not be reached is said as such, and a reload opens it', async ({ page, screens }) => {
+    await page.goto(`${LINK}?scenario=server-error:getPreCheckIn`);
+    await screens.step('We could not open your booking');
+    await expect(page.getByRole('alert')).toHaveText('An error has occurred.');
+    await expect(page.getByText(/This link is invalid/)).toHaveCount(0);
+    // the failure is not kept for the tab: after a reload the booking opens
+    await page.goto(`${LINK}?scenario=none`);
+    await screens.step('Your details');
+  });
+
   test('a cancelled booking’s link shows its notice', async ({ page, screens }) => {
     const cancelled = DEMO.cancelledReservation;
     await page.goto(`/PreCheckIn/SEAVIEW/${cancelled.referenceNumber}/${cancelled.linkHash}`);

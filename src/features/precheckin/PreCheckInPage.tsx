@@ -46,7 +46,7 @@ export function Component() {
     const restore =
       snapshot &&
       snapshot.context.input.code === input.code &&
-      !['loading', 'notice', 'invalidLink', 'complete'].includes(topState(snapshot.value) ?? '');
+      !['loading', 'loadFailed', 'notice', 'invalidLink', 'complete'].includes(topState(snapshot.value) ?? '');
     if (snapshot && !restore) sessionStorage.removeItem(key);
     return { options: restore ? { input, snapshot } : { input } };
   });
