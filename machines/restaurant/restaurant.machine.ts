@@ -234,22 +234,15 @@ export const restaurantMachine = restaurantSetup.createMachine({
             ],
           },
         ],
-        // Spec 8: a request error -> the server Message, else the failed text, negative, bottom;
-        // back to the filled-in form so the guest can try again.
+        // Spec 8: a request error -> the server Message, else the failed text, as a negative
+        // bottom notice. DECISION (as the checkout's): said once, beside "Book table" (an alert),
+        // with no timed notice covering the form; back to the filled-in form to try again.
         // An answer that never came is asked about first (the actor): a request error here is
         // definite, or still unknown (kept in the intent: asked again before the next try).
         onError: {
           target: '#restaurant.choosing.availability.slots.chosen',
           actions: [
             { type: 'keepIntent', params: ({ event }) => ({ error: event.error }) },
-            {
-              type: 'notify',
-              params: ({ event }) => ({
-                type: 'negative',
-                message: guestMessage(event.error, RESTAURANT_FLOW_MESSAGES.createFailed),
-                position: 'bottom',
-              }),
-            },
             {
               type: 'storeError',
               params: ({ event }) => ({ message: guestMessage(event.error, RESTAURANT_FLOW_MESSAGES.createFailed) }),

@@ -61,7 +61,7 @@ export function DetailsForm({ view, send }: SectionProps) {
         onChange={changeContact('specialRequests')}
       />
       {view.error ? (
-        <p id={errorId} className="restaurant-form__error">
+        <p id={errorId} className="restaurant-form__error" role="alert">
           {view.error}
         </p>
       ) : null}

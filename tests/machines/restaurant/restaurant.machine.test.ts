@@ -455,14 +455,14 @@ describe('restaurant machine: create (spec 8)', () => {
     expect(still.context.visitTime).toBe('19:30');
   });
 
-  it('a request error shows the server Message (negative, bottom) and keeps the filled-in form', () => {
+  it('a request error says the server Message once, beside the button (no notice), and keeps the form', () => {
     const { snapshot, actions } = run([
       ...ready,
       ev.submit,
       failed('createBooking', new Error('An error has occurred.')),
     ]);
     expect(at(snapshot)).toBe('choosing.availability.slots.chosen.quiet');
-    expect(notices(actions)).toEqual([{ type: 'negative', message: 'An error has occurred.', position: 'bottom' }]);
+    expect(notices(actions)).toEqual([]);
     expect(snapshot.context.error).toBe('An error has occurred.');
     expect(snapshot.context.visitTime).toBe('19:30');
     expect(snapshot.context.contact.phone).toBe('+44 7700 900123');
