@@ -1,8 +1,10 @@
 /**
  * Keys under which flows keep what must survive a reload in sessionStorage (never card data,
- * never passwords). The route guards read them; the flows' machines write them.
+ * never passwords). The route guards read them; the flows' machines write them. Keys of user
+ * data start with USER_DATA_KEY_PREFIX (src/ui/session.tsx: logout removes them), written out
+ * here so this module, which every page loads, does not pull the session's module into a chunk of
+ * its own (tests/unit/ui/persistence.test.ts keeps the two in step).
  */
-import { USER_DATA_KEY_PREFIX } from './session';
 
 export const storageKeys = {
   booking: (propertyCode: string) => `hbe:booking:${propertyCode.toUpperCase()}`,
@@ -11,9 +13,9 @@ export const storageKeys = {
   /** a pre check-in in progress, without its card's number and security code */
   preCheckIn: (propertyCode: string, reference: string) => `hbe:precheckin:${propertyCode.toUpperCase()}:${reference}`,
   /** a table booking in progress: what was chosen and typed, and its key (user data: logout removes it) */
-  restaurant: (propertyCode: string) => `${USER_DATA_KEY_PREFIX}restaurant:${propertyCode.toUpperCase()}`,
+  restaurant: (propertyCode: string) => `hbe:user:restaurant:${propertyCode.toUpperCase()}`,
   /** an account being created: the details typed (never the password) and its key (user data) */
-  register: (propertyCode: string) => `${USER_DATA_KEY_PREFIX}register:${propertyCode.toUpperCase()}`,
+  register: (propertyCode: string) => `hbe:user:register:${propertyCode.toUpperCase()}`,
   /** the booking a guest search in this tab opened: reference and link code */
   managedBooking: (propertyCode: string) => `hbe:manage-booking:${propertyCode.toUpperCase()}`,
 } as const;
