@@ -18,6 +18,7 @@ export default defineConfig({
   retries: 0,
   workers: 2,
   reporter: [['list'], ['json', { outputFile: 'reports/e2e.json' }]],
+  globalSetup: './tests/e2e/support/global-setup.ts',
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: 'retain-on-failure',

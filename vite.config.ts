@@ -131,6 +131,7 @@ export default defineConfig(({ mode, command }) => {
               'tests/machines/**/*.test.ts',
               'tests/contract/**/*.test.ts',
               'tests/chaos/**/*.test.ts',
+              'tests/coverage/**/*.test.ts',
             ],
           },
         },

@@ -1,6 +1,10 @@
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import axeCore from 'axe-core';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { installApiRecorder, type ApiCall } from './api-recorder';
+
+/** Where each test's state trail goes (emptied by the e2e run's global setup). */
+export const STATE_TRAIL_DIR = 'reports/state-trail';
 
 /**
  * Where the guest is: every page (h1) and every step of a flow (h2) is reached through these, so
@@ -43,6 +47,7 @@ export const test = base.extend<{
   /** CSP violations a test provokes on purpose (matched against "directive blocked-uri") */
   allowedCspViolations: RegExp[];
   failOnConsoleErrors: void;
+  stateTrail: void;
   axe: (page?: Page) => Promise<void>;
   screens: Screens;
   api: ApiLog;
@@ -79,6 +84,43 @@ export const test = base.extend<{
       page.on('pageerror', (error) => errors.push(error.message));
       await use();
       expect(errors, 'console errors on the page').toEqual([]);
+    },
+    { auto: true },
+  ],
+  /**
+   * Every machine state a flow showed on the page (data-flow, data-state: src/ui/flowRoot.ts),
+   * written to reports/state-trail/ for the state coverage report (scripts/state-coverage.mjs).
+   */
+  stateTrail: [
+    async ({ page }, use, testInfo) => {
+      const seen = new Set<string>();
+      await page.exposeBinding('__recordFlowState', (_source, flow: string, state: string) => {
+        seen.add(`${flow}\t${state}`);
+      });
+      await page.addInitScript(() => {
+        const record = (window as unknown as { __recordFlowState?: (flow: string, state: string) => void })
+          .__recordFlowState;
+        const shown = new Set<string>();
+        let queued = false;
+        const scan = () => {
+          queued = false;
+          for (const element of document.querySelectorAll('[data-flow][data-state]')) {
+            const key = `${element.getAttribute('data-flow')}\t${element.getAttribute('data-state')}`;
+            if (shown.has(key)) continue;
+            shown.add(key);
+            record?.(element.getAttribute('data-flow') ?? '', element.getAttribute('data-state') ?? '');
+          }
+        };
+        new MutationObserver(() => {
+          if (queued) return;
+          queued = true;
+          queueMicrotask(scan);
+        }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-state'] });
+      });
+      await use();
+      if (!seen.size) return;
+      mkdirSync(STATE_TRAIL_DIR, { recursive: true });
+      writeFileSync(`${STATE_TRAIL_DIR}/${testInfo.testId}.json`, JSON.stringify([...seen]));
     },
     { auto: true },
   ],
