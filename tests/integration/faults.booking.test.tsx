@@ -6,13 +6,9 @@
 import { vi } from 'vitest';
 import { BOOKING_CALLS, describeFaults } from './support/faultMatrix';
 
-vi.mock('@/api/config', async (original) => {
-  const actual = await original<typeof import('@/api/config')>();
-  return {
-    ...actual,
-    TIMEOUTS: { read: 400, write: 400, createReservation: 400, logger: 400 },
-    RETRY: { ...actual.RETRY, attempts: 1 },
-  };
-});
+// (a factory's imports are dynamic: vi.mock runs before this file's imports)
+vi.mock('@/api/config', async (original) =>
+  (await import('./support/cutTimeLimits')).cutTimeLimits(await original<typeof import('@/api/config')>()),
+);
 
 describeFaults('the booking journey: every call failed three ways', (id) => BOOKING_CALLS.has(id), true);
