@@ -4,8 +4,13 @@ import { setupWorker } from 'msw/browser';
 import { handlers } from '@mocks/handlers';
 import { resetMockDb } from '@mocks/db';
 
-/** Every screen is rendered in StrictMode, as in development: flows must survive a remount. */
-configure({ reactStrictMode: true });
+/**
+ * Every screen is rendered in StrictMode, as in development: flows must survive a remount. The
+ * first paint of a page (its code compiled on first use, on a busy machine) can take more than
+ * testing-library's default 1 s: findBy* waits for what the guest sees up to 5 s (as in the
+ * stories; never a fixed sleep).
+ */
+configure({ reactStrictMode: true, asyncUtilTimeout: 5000 });
 
 /** Integration tests run the real mock backend in the browser's service worker. */
 const worker = setupWorker(...handlers);
