@@ -119,6 +119,7 @@ export default defineConfig(({ mode, command }) => {
       ],
     },
     test: {
+      globalSetup: ['tests/support/clear-state-trail.ts'],
       projects: [
         {
           extends: true,
@@ -140,7 +141,11 @@ export default defineConfig(({ mode, command }) => {
           test: {
             name: 'browser',
             include: ['tests/integration/**/*.test.{ts,tsx}'],
-            setupFiles: ['tests/support/console-guard.ts', 'tests/integration/setup.ts'],
+            setupFiles: [
+              'tests/support/console-guard.ts',
+              'tests/integration/setup.ts',
+              'tests/support/state-trail.ts',
+            ],
             browser: {
               enabled: true,
               headless: true,
@@ -154,7 +159,7 @@ export default defineConfig(({ mode, command }) => {
           plugins: [storybookTest({ configDir: r('./.storybook') })],
           test: {
             name: 'stories',
-            setupFiles: ['tests/support/console-guard.ts'],
+            setupFiles: ['tests/support/console-guard.ts', 'tests/support/state-trail.ts'],
             browser: {
               enabled: true,
               headless: true,

@@ -29,7 +29,7 @@ const steps = [
     report: 'reports/e2e.json',
     count: (r) => ({ passed: r.stats.expected + r.stats.flaky, failed: r.stats.unexpected, skipped: r.stats.skipped }),
   },
-  { name: 'state coverage of the e2e suite (report)', cmd: 'node scripts/state-coverage.mjs' },
+  { name: 'state coverage of the browser suites (report)', cmd: 'node scripts/state-coverage.mjs' },
 ];
 
 /** A test file that failed without any failed test (import error, crash) counts as one failure. */

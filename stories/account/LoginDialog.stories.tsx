@@ -85,8 +85,9 @@ export const WrongPassword: Story = {
 export const TooManyAttempts: Story = {
   play: async ({ canvasElement }) => {
     const { dialog } = await submit(canvasElement, DEMO.account.email, 'Not-The-Password-1');
-    const button = dialog.getByRole('button', { name: 'Log in' });
+    // the answer first: the button says "Logging in…" until it comes
     await dialog.findByText(/Invalid email address or password/);
+    const button = dialog.getByRole('button', { name: 'Log in' });
     for (let i = 0; i < 4; i++) {
       await userEvent.click(button);
       await waitFor(() => expect(button).toBeEnabled());
