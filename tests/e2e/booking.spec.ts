@@ -21,6 +21,7 @@ import { originalRoomCost, roomCost, serviceCost, vatAmount, type ServicePricing
 import { formatMoney, toDecimal, toMinor } from '@/domain/money';
 import type { components } from '@/api/schema';
 import { DECLINED_MESSAGE, DEMO, PENDING_MESSAGE } from '@mocks/db/demo';
+import { BOOKER_FIELDS } from '../support/guest';
 
 type SearchResponse = components['schemas']['SearchResponse'];
 type CreateRequest = components['schemas']['ReservationCreateRequest'];
@@ -652,12 +653,7 @@ test.describe('booking by keyboard alone', () => {
       const checkout = await screens.page('Checkout');
       await expect(checkout).toBeFocused();
       await expect(basketOf(page, 'Your booking').getByText('Secure Parking × 1')).toBeVisible();
-      await type('First name', 'Ada');
-      await type('Last name', 'Lovelace');
-      await type('E-mail address', 'ada@example.com');
-      await type('Telephone', '+44 20 7946 0000');
-      await type('Street address', '1 Analytical Way');
-      await type('Postcode', 'N1 1AA');
+      for (const [label, value] of BOOKER_FIELDS) await type(label, value);
       const country = page.getByRole('combobox', { name: 'Country' });
       await tabTo(page, country);
       await page.keyboard.type('United Kingdom');

@@ -14,10 +14,19 @@ function text(args: unknown[]): string {
     .join(' ');
 }
 
+/**
+ * What the harness, not the app, logs: Storybook's portable stories wrap each render and action in
+ * React's act and set IS_REACT_ACT_ENVIRONMENT only while each runs; when two overlap on a loaded
+ * machine, one ends and clears it under the other, and React says so about the environment (seen
+ * once in a CI run of a group-search story; the story's own assertions passed).
+ */
+const HARNESS_NOTES = [/^The current testing environment is not configured to support act\(\.\.\.\)$/];
+
 beforeEach(() => {
   errors = [];
   console.error = (...args: unknown[]) => {
-    errors.push(text(args));
+    const message = text(args);
+    if (!HARNESS_NOTES.some((note) => note.test(message))) errors.push(message);
     original(...args);
   };
 });

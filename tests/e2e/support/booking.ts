@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { DEMO } from '@mocks/db/demo';
+import { BOOKER_COUNTRY, BOOKER_FIELDS } from '../../support/guest';
 import type { Screens } from './fixtures';
 
 /** YYYY-MM-DD `days` from today (the browser's and the mock's local calendar). */
@@ -131,13 +132,8 @@ export async function fillLeadGuest(page: Page, guest: { first: string; last: st
 }
 
 export async function fillBooker(page: Page) {
-  await page.getByLabel('First name').fill('Ada');
-  await page.getByLabel('Last name').fill('Lovelace');
-  await page.getByLabel('E-mail address').fill('ada@example.com');
-  await page.getByLabel('Telephone').fill('+44 20 7946 0000');
-  await page.getByLabel('Street address').fill('1 Analytical Way');
-  await page.getByLabel('Postcode').fill('N1 1AA');
-  await page.getByLabel('Country').selectOption({ label: 'United Kingdom' });
+  for (const [label, value] of BOOKER_FIELDS) await page.getByLabel(label).fill(value);
+  await page.getByLabel('Country').selectOption({ label: BOOKER_COUNTRY });
 }
 
 export async function fillCard(page: Page, number: string) {

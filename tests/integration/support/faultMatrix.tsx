@@ -23,6 +23,7 @@ import { contractOperations, operationInfo } from '@mocks/contract';
 import { scenarioHandlers } from '@mocks/scenarios';
 import { DEMO } from '@mocks/db/demo';
 import { addDays } from '@/domain/dates';
+import { BOOKER_COUNTRY, BOOKER_FIELDS } from '../../support/guest';
 
 const WAIT = { timeout: 8000 };
 const worker = (globalThis as { __integrationWorker?: SetupWorker }).__integrationWorker!;
@@ -143,13 +144,8 @@ async function bookUntil(until: 'extras' | 'checkout') {
 /** The checkout filled in as a guest would, ready to confirm (card details typed). */
 async function fillCheckout() {
   await screen.findByRole('heading', { level: 1, name: 'Checkout' }, WAIT);
-  await type('First name', 'Ada');
-  await type('Last name', 'Lovelace');
-  await type('E-mail address', 'ada@example.com');
-  await type('Telephone', '+44 20 7946 0000');
-  await type('Street address', '1 Analytical Way');
-  await type('Postcode', 'N1 1AA');
-  await userEvent.selectOptions(await screen.findByLabelText('Country', {}, WAIT), 'United Kingdom');
+  for (const [label, value] of BOOKER_FIELDS) await type(label, value);
+  await userEvent.selectOptions(await screen.findByLabelText('Country', {}, WAIT), BOOKER_COUNTRY);
   await type('Name on card', 'A Lovelace');
   await type('Card number', DEMO.cards.approved);
   await userEvent.selectOptions(field('Expiry month'), '12');
