@@ -96,7 +96,7 @@ export interface ManageContext {
   cancel: { scope: CancelScope; reasonId: number | null } | null;
   /** the dates searched and their rates per room */
   dates: { fromDate: string; toDate: string; rows: DateOptionRateRow[]; message: string | null } | null;
-  /** the save's or the cancellation's Idempotency-Key, kept while what it did is unknown (src/api/outcome.ts) */
+  /** the save's or the cancellation's Idempotency-Key, kept until the server keeps an answer (src/api/outcome.ts) */
   intent: CallIntent;
   error: string | null;
 }
@@ -236,7 +236,7 @@ export const manageMachine = setup({
       intent: newIntent(),
       error: null,
     })),
-    /** a save or cancellation failed: the same key while what it did is unknown, else a new one */
+    /** a save or cancellation failed: the same key (intentAfterFailure), its outcome perhaps unknown */
     keepIntent: assign(({ context }, params: { error: unknown }) => ({
       intent: intentAfterFailure(context.intent, params.error),
     })),

@@ -62,7 +62,7 @@ export interface PreCheckInContext {
   error: string | null;
   /** what the last save said */
   savedMessage: string | null;
-  /** this save's Idempotency-Key (src/api/outcome.ts): kept until the server answers it */
+  /** this save's Idempotency-Key (src/api/outcome.ts): kept until the server keeps an answer */
   intent: CallIntent;
 }
 

@@ -15,9 +15,10 @@ export function randomId(
 }
 
 /**
- * One Idempotency-Key per booking attempt. The key is created when the guest first confirms
- * and reused for every retry of the same attempt, so a double click, a timeout followed by a
- * retry, or a reload never books twice. A changed basket or form starts a new attempt.
+ * A new Idempotency-Key: one per intent of the guest, reused for every attempt of it (the
+ * checkout's booking intent, machines/checkout/checkout.context.ts; every other call that makes
+ * something, src/api/outcome.ts), so a double click, a retry after a time-out or a reload never
+ * does the work twice.
  */
 export function createIdempotencyKey(): string {
   return randomId();

@@ -77,7 +77,8 @@ export class CallInProgressError extends GuestFacingError {
 
 /** The call may have done its work, and asking failed too: the guest is told so, honestly. */
 export class CallOutcomeUnknownError extends GuestFacingError {
-  constructor(readonly original: unknown) {
+  /** `original`: the failure whose outcome is unknown (kept as the cause) */
+  constructor(original: unknown) {
     super(
       'We could not find out whether this went through. Please try again in a moment: we will check first, ' +
         'so nothing is done twice.',
@@ -89,7 +90,8 @@ export class CallOutcomeUnknownError extends GuestFacingError {
 
 /** The server answered that nothing was done with the key: the failure is definite. */
 export class CallNotDoneError extends GuestFacingError {
-  constructor(readonly original: unknown) {
+  /** `original`: the failure, said as it was (kept as the cause) */
+  constructor(original: unknown) {
     super(original instanceof Error ? original.message : String(original), { cause: original });
     this.name = 'CallNotDoneError';
   }

@@ -575,7 +575,6 @@ export const ROWS: Record<string, Row> = {
   // ---------- pre check-in ----------
   getPreCheckIn: {
     at: preCheckInPath,
-    says: (fault) => SAID[fault],
     retry: button('Try again'),
     works: async () => void (await screen.findByRole('button', { name: 'Continue' }, WAIT)),
   },
