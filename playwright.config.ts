@@ -38,7 +38,7 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `npx vite preview --outDir dist-mock --host 127.0.0.1 --port ${PORT} --strictPort`,
+      command: `npx vite preview --mode mock --outDir dist-mock --host 127.0.0.1 --port ${PORT} --strictPort`,
       url: `http://127.0.0.1:${PORT}/Book/SEAVIEW`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,

@@ -9,6 +9,8 @@ import { earlyLoad } from './scripts/vite-plugin-early-load.ts';
 import { chromiumArgs, chromiumPath } from './scripts/chromium.ts';
 import { securityHeaders, settingsFromEnv } from './scripts/security-headers.ts';
 import { contractValidators } from './scripts/vite-plugin-contract-validators.ts';
+import { MOCK_FRAME_PAGE, mockPaymentFrame } from './scripts/vite-plugin-mock-payment-frame.ts';
+import { browserCommands } from './tests/support/browser-commands.ts';
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -46,7 +48,7 @@ export default defineConfig(({ mode, command }) => {
   // holds no MSW code and no worker.
   const mocking = command === 'serve' || mode === 'mock' || mode === 'test';
   const plugins: PluginOption[] = [react(), contractValidators(r('./openapi.yaml'))];
-  if (mocking) plugins.push(msw({ mode: 'worker-only' }));
+  if (mocking) plugins.push(msw({ mode: 'worker-only' }), mockPaymentFrame(r('.')));
   // Booking pages start their first API calls and route code from index.html; only where the
   // API is real (with the in-browser mock the worker is not up yet when index.html runs).
   else if (command === 'build') plugins.push(earlyLoad());
@@ -55,6 +57,9 @@ export default defineConfig(({ mode, command }) => {
     // The built app (production or mock) is previewed under the headers a real host sends: a
     // strict CSP and the rest (scripts/security-headers.ts). The dev server has none: Vite's
     // client and React refresh run inline code.
+    // The dev server listens on 127.0.0.1 (not just whatever "localhost" resolves to first): the
+    // mock card frame is served on the app's loopback twin, so both names must reach it.
+    server: { host: '127.0.0.1' },
     preview: { headers: securityHeaders(settingsFromEnv({ ...loadEnv(mode, process.cwd(), ''), ...process.env })) },
     resolve: {
       alias: [
@@ -69,6 +74,8 @@ export default defineConfig(({ mode, command }) => {
       reportCompressedSize: false,
       manifest: true,
       rolldownOptions: {
+        // the mock build is also the mock payment provider: its card frame is a second page
+        ...(mode === 'mock' ? { input: { index: r('./index.html'), paymentFrame: r(`.${MOCK_FRAME_PAGE}`) } } : {}),
         output: {
           // The stay's dates (fields, calendar machine, alternative stays) are shared by the search
           // page and manage booking's change of dates. Left to itself the bundler gives them a chunk
@@ -151,6 +158,7 @@ export default defineConfig(({ mode, command }) => {
               headless: true,
               provider: browserProvider(),
               instances: [{ browser: 'chromium' }],
+              commands: browserCommands,
             },
           },
         },

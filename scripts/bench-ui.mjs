@@ -16,7 +16,14 @@ if (!process.argv.includes('--no-build'))
   execSync('npx vite build --mode mock --outDir dist-mock', { stdio: 'inherit' });
 const server = spawn(
   'npx',
-  ['vite', 'preview', '--outDir', 'dist-mock', '--host', '127.0.0.1', '--port', String(PORT), '--strictPort'],
+  // (mode mock: the mock build's headers, which frame the mock card provider)
+  ['vite', 'preview', '--mode', 'mock', '--outDir', 'dist-mock'].concat([
+    '--host',
+    '127.0.0.1',
+    '--port',
+    String(PORT),
+    '--strictPort',
+  ]),
   { stdio: 'ignore' },
 );
 const stop = () => server.kill('SIGTERM');

@@ -20,6 +20,11 @@ export interface SecuritySettings {
   apiOrigin?: string;
   /** The payment provider's hosted-fields origin. */
   paymentOrigin?: string;
+  /**
+   * The mock payment provider stands in (mock builds with no provider configured): its frame is on
+   * the app's loopback twin (localhost <-> 127.0.0.1, src/payment/protocol.ts), on the same port.
+   */
+  mockPaymentFrame?: boolean;
   /** Origins of property and room images. */
   imageOrigins?: string[];
   /** Tag manager and pixel allowed (the build has analytics on). */
@@ -64,10 +69,17 @@ export function settingsFromEnv(env: Record<string, string | undefined>): Securi
     imageOrigins: list(env.VITE_IMAGE_ORIGINS).map(originOf),
     analytics: env.VITE_ANALYTICS === 'on',
     frameAncestors: list(env.FRAME_ANCESTORS).map(originOf),
+    // the mock build (VITE_API_MOCKING) frames the mock provider unless a provider is configured
+    mockPaymentFrame: env.VITE_API_MOCKING === 'true' && !env.VITE_PAYMENT_FRAME_ORIGIN?.trim(),
   };
 }
 
 const unique = (values: (string | undefined | false)[]) => [...new Set(values.filter((v): v is string => Boolean(v)))];
+
+/** The loopback origins the mock provider's frame and the app it serves may have (any port). */
+const LOOPBACK = ['http://localhost:*', 'http://127.0.0.1:*'];
+
+const framesOfMock = (settings: SecuritySettings) => (settings.mockPaymentFrame ? LOOPBACK : ["'none'"]);
 
 export function contentSecurityPolicy(settings: SecuritySettings = {}): string {
   const analytics = settings.analytics === true;
@@ -78,7 +90,7 @@ export function contentSecurityPolicy(settings: SecuritySettings = {}): string {
     ['img-src', unique(["'self'", 'data:', ...(settings.imageOrigins ?? []), ...(analytics ? ANALYTICS.img : [])])],
     ['font-src', ["'self'"]],
     ['connect-src', unique(["'self'", settings.apiOrigin, ...(analytics ? ANALYTICS.connect : [])])],
-    ['frame-src', settings.paymentOrigin ? [settings.paymentOrigin] : ["'none'"]],
+    ['frame-src', settings.paymentOrigin ? [settings.paymentOrigin] : framesOfMock(settings)],
     ['worker-src', ["'self'"]],
     ['manifest-src', ["'self'"]],
     ['object-src', ["'none'"]],
@@ -102,6 +114,30 @@ export function securityHeaders(settings: SecuritySettings = {}): Record<string,
     ].join(', '),
     'X-Content-Type-Options': 'nosniff',
     'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
+  };
+}
+
+/**
+ * The headers of the mock payment provider's frame page (mock builds only): its own scripts and
+ * styles, no calls out, no frames of its own, and framed only by the app on a loopback address.
+ */
+export function mockPaymentFrameHeaders(): Record<string, string> {
+  const policy = [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self'",
+    "img-src 'self' data:",
+    "connect-src 'none'",
+    "frame-src 'none'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'none'",
+    `frame-ancestors ${LOOPBACK.join(' ')}`,
+  ].join('; ');
+  return {
+    'Content-Security-Policy': policy,
+    'Referrer-Policy': 'no-referrer',
+    'X-Content-Type-Options': 'nosniff',
   };
 }
 

@@ -7,6 +7,8 @@ interface ImportMetaEnv {
   readonly VITE_API_BASE_URL?: string;
   /** 'on' loads Google Tag Manager and the Facebook Pixel for properties that configure them */
   readonly VITE_ANALYTICS?: string;
+  /** the card provider's hosted fields (an origin, or its page's URL); unset: the mock provider where mocking */
+  readonly VITE_PAYMENT_FRAME_ORIGIN?: string;
 }
 
 interface ImportMeta {

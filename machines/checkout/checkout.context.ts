@@ -3,13 +3,13 @@
  * and the updates its transitions make that need more than one line. Pure functions of the
  * context; the machine (checkout.machine.ts) says when each applies.
  */
-import { emptyCardForm } from '@/domain/booker';
-import { detectCardType, matchCardType } from '@/domain/cards';
+import { cardChosen, emptyCardForm } from '@/domain/booker';
 import { defaultPaymentType, effectivePaymentType, paymentOptions } from '@/domain/checkout';
 import { createIdempotencyKey } from '@/api/idempotency';
 import { toMinor } from '@/domain/money';
 import { guestMessage, isApiError } from '@/api/errors';
-import { createPayload, fingerprint } from '@/api/reservation';
+import { cardDetailsOf, createPayload, fingerprint } from '@/api/reservation';
+import type { CardToken } from '@/payment/protocol';
 import type {
   BrowserData,
   CardForm,
@@ -123,41 +123,13 @@ export function initialContext(input: CheckoutInput): CheckoutContext {
   };
 }
 
-/** A typed card field; the type follows the number's prefix, matched to the property's card types. */
-export function cardTyped(
-  context: CheckoutContext,
-  field: 'creditCardName' | 'creditCardNumber' | 'cvvNumber',
-  value: string,
-): CardForm {
-  const card = { ...context.card, [field]: value };
-  if (field !== 'creditCardNumber') return card;
-  const detected = detectCardType(value);
-  const match = detected ? matchCardType(detected, context.input.cardTypes) : undefined;
-  if (match) card.cardType = { Id: match.Id };
-  card.creditCardId = null;
-  return card;
-}
+/** The provider's frame did not give a token (and said nothing of its own). */
+export const CARD_FRAME_FAILED_MESSAGE = 'We could not read the card details. Please check them and try again.';
 
-/** A saved card chosen (its number masked: never shown or sent again), or a new card (null). */
+/** A saved card chosen (the frame then asks for its security code only), or a new card (null). */
 export function savedCardChosen(context: CheckoutContext, creditCardId: number | null): CardForm {
-  const saved = context.input.user?.savedCards.find((c) => c.CreditCardId === creditCardId);
-  if (!saved)
-    return {
-      ...context.card,
-      creditCardId: null,
-      creditCardNumber: '',
-      cardType: null,
-      expiryMonth: null,
-      expiryYear: null,
-    };
-  return {
-    ...context.card,
-    creditCardId: saved.CreditCardId,
-    creditCardNumber: `•••• ${saved.LastFourDigits}`,
-    cardType: { Id: saved.CardTypeId },
-    expiryMonth: saved.ExpiryMonth,
-    expiryYear: saved.ExpiryYear,
-  };
+  const saved = context.input.user?.savedCards.find((c) => c.CreditCardId === creditCardId) ?? null;
+  return cardChosen(context.card, saved);
 }
 
 /**
@@ -204,7 +176,17 @@ export function submitAttempt(context: CheckoutContext): Pick<CheckoutContext, '
     voucherCode: context.voucher.valid ? context.voucher.code.trim() : null,
     browserData: collectBrowserData(),
   });
-  return { pending: { idempotencyKey: context.intent.key, body }, error: null, settleReason: 'confirm' };
+  return {
+    pending: { idempotencyKey: context.intent.key, body, card: context.card },
+    error: null,
+    settleReason: 'confirm',
+  };
+}
+
+/** The confirmed request, paid with the provider's single-use token for the card confirmed. */
+export function withCardToken(pending: NonNullable<CheckoutContext['pending']>, token: CardToken) {
+  const card = { ...pending.card, token };
+  return { ...pending, card, body: { ...pending.body, CardDetails: cardDetailsOf(card, pending.body.Booker.Email) } };
 }
 
 /** What the create payload says about the browser (spec: BrowserData). */

@@ -10,9 +10,10 @@
  */
 import { and, assign, not, or, stateIn } from 'xstate';
 import { guestMessage, isApiError } from '@/api/errors';
+import { cardEntryChanged } from '@/domain/booker';
 import { checkoutSetup } from './checkout.setup';
 import {
-  cardTyped,
+  CARD_FRAME_FAILED_MESSAGE,
   createFailedMessage,
   emptyVoucher,
   initialContext,
@@ -22,6 +23,7 @@ import {
   submitAttempt,
   visitedWith,
   voucherChecked,
+  withCardToken,
   voucherRefused,
   VOUCHER_CHECK_FAILED_MESSAGE,
 } from './checkout.context';
@@ -88,16 +90,11 @@ export const checkoutMachine = checkoutSetup.createMachine({
           })),
         },
         'card.changed': {
-          actions: assign(({ context, event }) => ({ card: cardTyped(context, event.field, event.value) })),
+          actions: assign(({ context, event }) => ({ card: { ...context.card, [event.field]: event.value } })),
         },
-        'card.expiryChanged': {
+        'card.entryChanged': {
           actions: assign(({ context, event }) => ({
-            card: { ...context.card, expiryMonth: event.month, expiryYear: event.year },
-          })),
-        },
-        'card.typeChanged': {
-          actions: assign(({ context, event }) => ({
-            card: { ...context.card, cardType: event.cardTypeId ? { Id: event.cardTypeId } : null },
+            card: cardEntryChanged(context.card, event.entry, context.input.cardTypes),
           })),
         },
         'card.saveChanged': {
@@ -199,7 +196,7 @@ export const checkoutMachine = checkoutSetup.createMachine({
               },
             },
             registering: {
-              always: { guard: not('wantsAccount'), target: 'creating' },
+              always: { guard: not('wantsAccount'), target: 'paying' },
               invoke: {
                 id: 'register',
                 src: 'registerAccount',
@@ -217,12 +214,34 @@ export const checkoutMachine = checkoutSetup.createMachine({
                   intent: { key: context.intent.key, outcomeUnknown: false },
                   fallback: 'Failed to create user account',
                 }),
-                onDone: { target: 'creating', actions: assign({ createAccount: false, password: '' }) },
+                onDone: { target: 'paying', actions: assign({ createAccount: false, password: '' }) },
                 onError: {
                   target: '#checkout.form.editing',
                   actions: assign(({ event }) => ({
                     pending: null,
                     error: guestMessage(event.error, 'Failed to create user account'),
+                  })),
+                },
+              },
+            },
+            // a card is paid with the provider's single-use token for the card confirmed: asked for
+            // at each attempt, just before the request goes
+            paying: {
+              always: [{ guard: 'paysByCard', target: 'tokenizing' }, { target: 'creating' }],
+            },
+            tokenizing: {
+              invoke: {
+                id: 'tokenize',
+                src: 'tokenizeCard',
+                onDone: {
+                  target: 'creating',
+                  actions: assign(({ context, event }) => ({ pending: withCardToken(context.pending!, event.output) })),
+                },
+                onError: {
+                  target: '#checkout.form.editing',
+                  actions: assign(({ event }) => ({
+                    pending: null,
+                    error: guestMessage(event.error, CARD_FRAME_FAILED_MESSAGE),
                   })),
                 },
               },
@@ -253,22 +272,25 @@ export const checkoutMachine = checkoutSetup.createMachine({
                     // no definite answer: the booking may exist; ask before saying it failed
                     guard: ({ event }) => isApiError(event.error) && event.error.outcomeUnknown,
                     target: 'settling',
-                    actions: assign(({ context, event }) => ({
-                      settleReason: 'failure' as const,
-                      error: createFailedMessage(event.error),
-                      card: { ...context.card, cvvNumber: '' },
-                    })),
+                    actions: [
+                      assign(({ event }) => ({
+                        settleReason: 'failure' as const,
+                        error: createFailedMessage(event.error),
+                      })),
+                      'forgetSecurityCode',
+                    ],
                   },
                   {
                     target: '#checkout.form.editing',
                     actions: [
-                      // every field is kept except the CVV, which is never kept after an attempt
-                      assign(({ context, event }) => ({
+                      // every field is kept except the security code, never kept after an attempt
+                      // (the token, spent or not, was this attempt's only: it goes with `pending`)
+                      assign(({ event }) => ({
                         pending: null,
                         outcomeUnknown: false,
                         error: createFailedMessage(event.error),
-                        card: { ...context.card, cvvNumber: '' },
                       })),
+                      'forgetSecurityCode',
                     ],
                   },
                 ],

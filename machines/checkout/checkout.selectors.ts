@@ -18,6 +18,7 @@ import {
   type CheckoutStep,
 } from '@/domain/checkout';
 import { cardFieldValues } from '@/domain/booker';
+import { acceptedBrands } from '@/domain/cards';
 import { areCustomTermsShown } from '@/domain/payment';
 import type { checkoutMachine } from './checkout.machine';
 import { stateString } from '../stateValue';
@@ -144,14 +145,16 @@ export function cardView(snapshot: CheckoutSnapshot) {
   return {
     values: cardFieldValues(card),
     saveCard: card.saveCardForFutureUse,
-    errors: pick(shownErrors(snapshot), ['creditCardNumber', 'cvvNumber'] as const),
+    /** a new card, or the security code of a saved one, in the provider's frame */
+    frameMode: card.creditCardId === null ? ('card' as const) : ('securityCode' as const),
+    /** the brands the hotel takes (the frame refuses the others) */
+    brands: acceptedBrands(input.cardTypes),
+    /** a confirm was tried: the frame says what each of its fields still needs */
+    showAllErrors: snapshot.matches({ errors: 'all' }),
     savedCards: (user?.savedCards ?? []).map((saved) => ({
       value: String(saved.CreditCardId),
       label: saved.CreditCardName,
     })),
-    cardTypes: input.cardTypes.map((type) => ({ value: String(type.Id), label: type.Name ?? '' })),
-    /** expiry years: this year and the next eleven */
-    years: Array.from({ length: 12 }, (_, i) => Number(input.today.slice(0, 4)) + i),
     /** a logged-in guest may keep a new card */
     offerToSave: user !== null && card.creditCardId === null,
   };

@@ -4,13 +4,14 @@
  */
 import { setup, stateIn } from 'xstate';
 import { confirmAllowed, paymentOptions } from '@/domain/checkout';
-import { shouldCheckVoucher } from '@/domain/payment';
+import { PAYMENT_TYPE, shouldCheckVoucher } from '@/domain/payment';
 import {
   createReservation,
   checkVoucher,
   reservationOutcome,
   searchCompanies,
   registerAccount,
+  tokenizeCard,
 } from './checkout.actors';
 import type { CheckoutContext, CheckoutEvent, CheckoutInput } from './checkout.types';
 
@@ -23,17 +24,21 @@ export const checkoutSetup = setup({
     events: {} as CheckoutEvent,
     input: {} as CheckoutInput,
   },
-  actors: { createReservation, checkVoucher, reservationOutcome, searchCompanies, registerAccount },
+  actors: { createReservation, checkVoucher, reservationOutcome, searchCompanies, registerAccount, tokenizeCard },
   delays: { companySearchDebounce: COMPANY_SEARCH_DEBOUNCE_MS },
   actions: {
     /** Provided by the route: go to Status/{token}. */
     goToStatus: (_, _params: { confirmationToken: string }) => {},
+    /** Provided by the route: the card frame forgets the security code (after an attempt). */
+    forgetSecurityCode: () => {},
   },
   guards: {
     canConfirm: ({ context }) => confirmAllowed(context),
     voucherBeingChecked: stateIn({ voucher: 'checking' }),
     voucherCodeChanged: ({ context, event }) => event.type === 'voucher.changed' && event.code !== context.voucher.code,
     outcomeUnknown: ({ context }) => context.outcomeUnknown,
+    /** the attempt confirmed pays by card (what was confirmed, whatever the guest does since) */
+    paysByCard: ({ context }) => context.pending?.body.PaymentType === PAYMENT_TYPE.PayByCard,
     wantsAccount: ({ context }) => context.createAccount && context.input.user === null,
     voucherCheckable: ({ context }) =>
       context.input.config.GiftVoucherActive && shouldCheckVoucher(context.voucher.code),

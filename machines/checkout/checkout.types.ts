@@ -19,6 +19,7 @@ export type {
 
 /** The booker and card forms are the domain's (shared by checkout, manage and pre check-in). */
 import type { BookerForm, CardForm } from '@/domain/booker';
+import type { CardFrameState } from '@/payment/protocol';
 import type { CheckoutField } from '@/domain/checkout';
 export type { BookerForm, CardForm } from '@/domain/booker';
 export type { CheckoutField } from '@/domain/checkout';
@@ -64,8 +65,6 @@ export interface CheckoutInput {
   /** every chosen rate allows company invoice */
   companyInvoiceAllowed: boolean;
   user: CheckoutUser | null;
-  /** "YYYY-MM-DD" of today, for card expiry */
-  today: string;
   /** what the guest had typed before a reload (never card data or passwords) */
   draft?: CheckoutDraft | null;
 }
@@ -124,7 +123,12 @@ export interface CheckoutContext {
   /** why the server is being asked (what follows when nothing was booked) */
   settleReason: SettleReason;
   /** the attempt being sent (key + body); cleared when the call ends */
-  pending: { idempotencyKey: string; body: ReservationCreateRequest } | null;
+  /**
+   * The attempt confirmed: its key, its request (a card's details added with the frame's token, just
+   * before it is sent) and the card as it was confirmed. What the guest types after Confirm does not
+   * change it.
+   */
+  pending: { idempotencyKey: string; body: ReservationCreateRequest; card: CardForm } | null;
   error: string | null;
   result: ReservationCreateResponse | null;
 }
@@ -133,9 +137,9 @@ export type CheckoutEvent =
   | { type: 'booker.changed'; field: Exclude<keyof BookerForm, 'country' | 'optInToReceiveUpdates'>; value: string }
   | { type: 'booker.countryChanged'; countryId: number | null }
   | { type: 'booker.optInChanged'; value: boolean }
-  | { type: 'card.changed'; field: 'creditCardName' | 'creditCardNumber' | 'cvvNumber'; value: string }
-  | { type: 'card.expiryChanged'; month: number | null; year: number | null }
-  | { type: 'card.typeChanged'; cardTypeId: number | null }
+  | { type: 'card.changed'; field: 'creditCardName'; value: string }
+  /** what the payment provider's frame says of its fields (never a digit) */
+  | { type: 'card.entryChanged'; entry: CardFrameState }
   | { type: 'card.savedCardChosen'; creditCardId: number | null }
   | { type: 'card.saveChanged'; value: boolean }
   | { type: 'payment.changed'; paymentType: number }
@@ -154,5 +158,3 @@ export type CheckoutEvent =
   /** the basket's rooms were re-priced (a reload re-checked them): book what the guest now sees */
   | { type: 'basket.updated'; rooms: CheckoutInput['rooms']; total: number; companyInvoiceAllowed: boolean }
   | { type: 'user.changed'; user: CheckoutUser | null };
-
-export type ForgetfulFields = 'creditCardNumber' | 'cvvNumber';

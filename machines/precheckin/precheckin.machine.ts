@@ -11,10 +11,13 @@
  * Rules are the domain's (src/domain/checkIn, precheckin, validation); notices are the page's
  * named action `notify`. The card lives in this machine's memory only: the page never persists it.
  */
-import { and, assign, setup } from 'xstate';
-import { guestMessage } from '@/api/errors';
+import { and, assign, fromPromise, setup } from 'xstate';
+import { guestMessage, isApiError } from '@/api/errors';
 import { intentAfterFailure, newIntent, type CallIntent } from '@/api/outcome';
-import { emptyCardForm, type CardForm } from '@/domain/booker';
+import { cardChosen, cardEntryChanged, EMPTY_CARD_ENTRY, emptyCardForm, type CardForm } from '@/domain/booker';
+import type { CreditCardType } from '@/domain/models';
+import { CardFrameUnavailableError } from '@/payment/cardFrameLink';
+import type { CardFrameState, CardToken } from '@/payment/protocol';
 import {
   areGuestsComplete,
   checkInRoom,
@@ -48,6 +51,8 @@ export interface PreCheckInInput {
   config: PreCheckInConfig;
   /** "YYYY-MM-DD", the property's today */
   today: string;
+  /** the property's card types (a new card's brand is matched to one) */
+  cardTypes: CreditCardType[];
 }
 
 export interface PreCheckInContext {
@@ -73,7 +78,11 @@ export type PreCheckInEvent =
   | { type: 'roomConfiguration.changed'; roomNumber: number; roomConfigurationId: number | null }
   | { type: 'registration.changed'; roomNumber: number; change: Partial<GuestRegistration> }
   | { type: 'service.quantityChanged'; roomNumber: number; serviceId: number; quantity: number }
-  | { type: 'card.changed'; change: Partial<CardForm> }
+  | { type: 'card.changed'; change: Pick<CardForm, 'creditCardName'> }
+  /** a saved card (by id) chosen, or a new card (null) */
+  | { type: 'card.chosen'; creditCardId: number | null }
+  /** what the payment provider's frame says of its fields (never a digit) */
+  | { type: 'card.entryChanged'; entry: CardFrameState }
   | { type: 'arrival.changed'; value: string }
   | { type: 'terms.changed'; accepted: boolean }
   | { type: 'specialRequests.changed'; value: string }
@@ -83,14 +92,29 @@ export type PreCheckInEvent =
   | { type: 'amend.requested' };
 
 /**
- * The flow's snapshot as it may be kept over a reload: without the card's number and security
- * code (a restored flow asks for them again).
+ * The flow's snapshot as it may be kept over a reload: without the card frame's state and token (a
+ * restored flow shows an empty frame, and asks for the card again).
  */
 export function withoutCardSecrets<T>(snapshot: T): T {
   const s = snapshot as { context?: { card?: CardForm } };
   if (!s.context?.card) return snapshot;
-  return { ...s, context: { ...s.context, card: { ...s.context.card, creditCardNumber: '', cvvNumber: '' } } } as T;
+  return {
+    ...s,
+    context: { ...s.context, card: { ...s.context.card, entry: EMPTY_CARD_ENTRY, token: null } },
+  } as T;
 }
+
+/** A failed save whose outcome is known: the card's token was spent or refused (the card is asked again). */
+const tokenSpent = (error: unknown) => isApiError(error) && !error.outcomeUnknown && error.status < 500;
+
+/** The provider's frame did not give a token (and said nothing of its own). */
+export const CARD_READ_FAILED_MESSAGE = 'We could not read the card details. Please check them and try again.';
+
+/**
+ * A single-use token for the card typed in the payment provider's frame: provided by the page that
+ * shows the frame (src/payment/cardFrameLink.ts); with no frame, there is no card to give.
+ */
+export const tokenizeCard = fromPromise<CardToken>(() => Promise.reject(new CardFrameUnavailableError()));
 
 type RoomStep = 'roomReviewed' | 'guestsReviewed' | 'servicesSeen';
 
@@ -108,7 +132,7 @@ export const preCheckInMachine = setup({
     events: {} as PreCheckInEvent,
     input: {} as PreCheckInInput,
   },
-  actors: { loadCheckIn, saveCheckIn },
+  actors: { loadCheckIn, saveCheckIn, tokenizeCard },
   actions: {
     /** Provided by the page: tell the guest something. */
     notify: (_, _params: { tone: 'positive' | 'negative'; message: string }) => {},
@@ -133,8 +157,6 @@ export const preCheckInMachine = setup({
                 ? `${loaded.reservation.Booker.FirstName} ${loaded.reservation.Booker.LastName}`.trim()
                 : '',
               cardType: { Id: onFile.CardTypeId },
-              expiryMonth: onFile.ExpiryMonth,
-              expiryYear: onFile.ExpiryYear,
             }
           : emptyCardForm(),
       };
@@ -198,8 +220,11 @@ export const preCheckInMachine = setup({
       const offered = room ? context.services[room.item.ReservationItemId] : undefined;
       return isCheckInServiceChangeAllowed(state, offered, params.roomNumber, params.serviceId, params.quantity);
     },
-    cardValid: ({ context }) =>
-      isCheckInCardValid(context.card, cardOnFile(context)?.CreditCardId ?? null, context.input.today),
+    cardValid: ({ context }) => isCheckInCardValid(context.card, cardOnFile(context)?.CreditCardId ?? null),
+    /** nothing to give, or the card's token in hand (it is asked again after a reload or a refusal) */
+    cardReady: ({ context }) =>
+      !context.input.config.CollectPaymentDetails ||
+      (context.card.token !== null && isCheckInCardValid(context.card, cardOnFile(context)?.CreditCardId ?? null)),
     savable: ({ context }) => isCheckInSavable(stateOf(context)),
   },
 }).createMachine({
@@ -373,11 +398,44 @@ export const preCheckInMachine = setup({
     afterExtras: { always: [{ guard: 'cardCollected', target: 'payment' }, { target: 'summary' }] },
     payment: {
       initial: 'quiet',
+      // the frame shows empty again: a token of an earlier visit is not the card the guest gives now
+      entry: assign(({ context }) => ({ card: { ...context.card, token: null } })),
       on: {
         'card.changed': { actions: assign(({ context, event }) => ({ card: { ...context.card, ...event.change } })) },
-        'step.continued': [{ guard: 'cardValid', target: 'summary' }, { target: '.refused' }],
+        'card.chosen': {
+          actions: assign(({ context, event }) => {
+            const onFile = cardOnFile(context);
+            return { card: cardChosen(context.card, onFile?.CreditCardId === event.creditCardId ? onFile : null) };
+          }),
+        },
+        'card.entryChanged': {
+          actions: assign(({ context, event }) => ({
+            card: cardEntryChanged(context.card, event.entry, context.input.cardTypes),
+          })),
+        },
+        'step.continued': [{ guard: 'cardValid', target: '.tokenizing' }, { target: '.refused' }],
       },
-      states: { quiet: {}, refused: {} },
+      states: {
+        quiet: {},
+        refused: {},
+        // the provider's single-use token for the card typed in its frame, for the save
+        tokenizing: {
+          entry: assign({ error: null }),
+          on: { 'step.continued': { actions: [] } },
+          invoke: {
+            id: 'tokenize',
+            src: 'tokenizeCard',
+            onDone: {
+              target: '#precheckin.summary',
+              actions: assign(({ context, event }) => ({ card: { ...context.card, token: event.output } })),
+            },
+            onError: {
+              target: 'refused',
+              actions: assign(({ event }) => ({ error: guestMessage(event.error, CARD_READ_FAILED_MESSAGE) })),
+            },
+          },
+        },
+      },
     },
     summary: {
       initial: 'reviewing',
@@ -392,10 +450,10 @@ export const preCheckInMachine = setup({
       },
       states: {
         reviewing: {
-          on: { 'save.requested': [{ guard: and(['savable', 'cardValid']), target: 'saving' }, { target: 'refused' }] },
+          on: { 'save.requested': [{ guard: and(['savable', 'cardReady']), target: 'saving' }, { target: 'refused' }] },
         },
         refused: {
-          on: { 'save.requested': [{ guard: and(['savable', 'cardValid']), target: 'saving' }, { target: 'refused' }] },
+          on: { 'save.requested': [{ guard: and(['savable', 'cardReady']), target: 'saving' }, { target: 'refused' }] },
         },
         saving: {
           entry: assign({ error: null }),
@@ -409,30 +467,34 @@ export const preCheckInMachine = setup({
                 target: '#precheckin.complete',
                 actions: [
                   assign(({ event }) => ({ savedMessage: event.output.Message, intent: newIntent() })),
-                  // the card's number and code are not kept once they have done their job
-                  assign(({ context }) => ({ card: { ...context.card, creditCardNumber: '', cvvNumber: '' } })),
+                  // the card's token has done its job (an amendment asks for the card again)
+                  assign(({ context }) => ({ card: { ...context.card, entry: EMPTY_CARD_ENTRY, token: null } })),
                 ],
               },
               {
                 target: 'failed',
-                actions: assign(({ event }) => ({
+                actions: assign(({ context, event }) => ({
                   error: event.output.Message || PRE_CHECK_IN_MESSAGES.saveFailed,
                   intent: newIntent(),
+                  card: { ...context.card, token: null },
                 })),
               },
             ],
             // the same key: a save whose outcome is unknown is asked about before the next
             onError: {
               target: 'failed',
+              // a save whose outcome is unknown is sent again as it was (its token unspent); a card
+              // refused or declined is asked for again
               actions: assign(({ context, event }) => ({
                 error: guestMessage(event.error, PRE_CHECK_IN_MESSAGES.saveFailed),
                 intent: intentAfterFailure(context.intent, event.error),
+                card: tokenSpent(event.error) ? { ...context.card, token: null } : context.card,
               })),
             },
           },
         },
         failed: {
-          on: { 'save.requested': [{ guard: and(['savable', 'cardValid']), target: 'saving' }, { target: 'refused' }] },
+          on: { 'save.requested': [{ guard: and(['savable', 'cardReady']), target: 'saving' }, { target: 'refused' }] },
         },
       },
     },

@@ -2,7 +2,8 @@
 import type { SnapshotFrom } from 'xstate';
 import { bookerDetailsOf, type BookerDetails } from '@/domain/amend';
 import { guestListView as guestListViewOf, serviceViews } from '@/domain/basketViews';
-import { BOOKER_MESSAGES, cardFieldValues } from '@/domain/booker';
+import { cardFieldValues } from '@/domain/booker';
+import { acceptedBrands, CARD_MESSAGES } from '@/domain/cards';
 import { checkInRoom, isCheckInCardValid, isSetUpAsked, type CheckInRoom, type CheckInState } from '@/domain/checkIn';
 import { nights } from '@/domain/dates';
 import { leadGuestErrors } from '@/domain/leadGuest';
@@ -169,21 +170,20 @@ export function extrasView(snapshot: PreCheckInSnapshot, currency: string): Extr
   };
 }
 
-export function paymentView(snapshot: PreCheckInSnapshot, lists: PreCheckInLists) {
+export function paymentView(snapshot: PreCheckInSnapshot) {
   const { card, input } = snapshot.context;
   const onFile = stateOf(snapshot)?.reservation.CreditCards ?? [];
   const refused = snapshot.matches({ payment: 'refused' });
-  const usingNew = card.creditCardId === null;
   return {
     values: cardFieldValues(card),
-    errors: refused
-      ? usingNew
-        ? { creditCardNumber: 'Check the card number, expiry and security code' }
-        : { cvvNumber: BOOKER_MESSAGES.cvv }
-      : {},
+    errors: refused && card.creditCardName.trim() === '' ? { creditCardName: CARD_MESSAGES.nameRequired } : {},
+    /** the frame says what each of its fields needs once Continue was tried */
+    showAllErrors: refused,
+    /** why the card could not be read (the frame's own messages are beside its fields) */
+    error: refused ? snapshot.context.error : null,
+    brands: acceptedBrands(input.cardTypes),
     savedCards: onFile.map((c) => ({ value: String(c.CreditCardId), label: c.CreditCardName })),
-    cardTypes: lists.cardTypes.map((t) => ({ value: String(t.Id), label: t.Name ?? '' })),
-    years: Array.from({ length: 12 }, (_, i) => Number(input.today.slice(0, 4)) + i),
+    reading: snapshot.matches({ payment: 'tokenizing' }),
     refused,
   };
 }
@@ -211,11 +211,8 @@ export function summaryView(snapshot: PreCheckInSnapshot) {
     cardIncomplete:
       shown &&
       state.config.CollectPaymentDetails &&
-      !isCheckInCardValid(
-        snapshot.context.card,
-        state.reservation.CreditCards[0]?.CreditCardId ?? null,
-        snapshot.context.input.today,
-      ),
+      (snapshot.context.card.token === null ||
+        !isCheckInCardValid(snapshot.context.card, state.reservation.CreditCards[0]?.CreditCardId ?? null)),
     saving: snapshot.matches({ summary: 'saving' }),
     error: snapshot.matches({ summary: 'failed' }) ? snapshot.context.error : null,
     amending: state.reservation.PreCheckIn !== null,

@@ -25,6 +25,7 @@ import {
   roomTypeSchema,
   serviceSchema,
   sessionSchema,
+  spentCardTokenSchema,
   userSchema,
 } from './schemas';
 
@@ -48,6 +49,7 @@ export const db = {
   reservations: new Collection({ schema: reservationSchema }),
   bookedNights: new Collection({ schema: bookedNightSchema }),
   idempotency: new Collection({ schema: idempotencyRecordSchema }),
+  spentCardTokens: new Collection({ schema: spentCardTokenSchema }),
   searchAttempts: new Collection({ schema: searchAttemptSchema }),
   exchangeRates: new Collection({ schema: exchangeRateSchema }),
   logBatches: new Collection({ schema: logBatchSchema }),

@@ -482,6 +482,9 @@ export const idempotencyRecordSchema = z.object({
   ResponseBody: z.string(),
 });
 
+/** A mock payment provider token already used by a call (booked or declined): tokens are single-use. */
+export const spentCardTokenSchema = z.object({ Nonce: z.string(), SpentAt: z.string() });
+
 export const exchangeRateSchema = z.object({ BaseCurrency: z.string(), Currency: z.string(), Rate: z.number() });
 
 export const logBatchSchema = z.object({
@@ -516,3 +519,4 @@ export type BookedNightRecord = z.infer<typeof bookedNightSchema>;
 export type IdempotencyRecord = z.infer<typeof idempotencyRecordSchema>;
 export type ExchangeRateRecord = z.infer<typeof exchangeRateSchema>;
 export type LogBatchRecord = z.infer<typeof logBatchSchema>;
+export type SpentCardTokenRecord = z.infer<typeof spentCardTokenSchema>;

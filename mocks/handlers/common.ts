@@ -5,8 +5,7 @@
  */
 import {
   areDatesValid,
-  cardNumberError,
-  detectCardType,
+  CARD_MESSAGES,
   isCardExpiryValid,
   matchCardType,
   effectiveBounds,
@@ -25,7 +24,6 @@ import {
   type Occupancy,
 } from '@/domain';
 import { mockNow, mockToday } from '../clock';
-import { DEMO } from '../db/demo';
 import { addDays, daysBetween } from '../dates';
 import { db } from '../db';
 import {
@@ -47,6 +45,7 @@ import type {
   RoomTypeRecord,
 } from '../db/schemas';
 import { fail, ModelStateBuilder, type Schemas } from '../http';
+import { readMockCardToken, type MockTokenClaims } from '../payment-frame/token';
 
 export const NOT_AVAILABLE_MESSAGE = 'Sorry, your selection is not available.';
 
@@ -736,13 +735,28 @@ export function withBillingContact(
   };
 }
 
-/** A card as a payment takes it: its masked record, what the test card decides, its number when new. */
+const CARD_TOKEN_MESSAGES = {
+  unreadable: 'The card details could not be read. Please enter the card again.',
+  spent: 'These card details were already used. Please enter the card again.',
+  securityCodeOnly: 'Enter the security code of the saved card.',
+} as const;
+
+const TEST_CARD_BEHAVIOURS: readonly string[] = ['approved', 'declined', 'pending'];
+
+/**
+ * A card as a payment takes it: its masked record, what the test card decides, and the token's
+ * claims (a new card's brand, last four digits and expiry when `mode` is 'card').
+ */
 export type CardOutcome = {
   card: ReservationRecord['Card'];
   outcome: 'approved' | 'declined' | 'pending';
-  savedNumber: string | null;
+  token: MockTokenClaims;
 };
 
+/**
+ * The card of a payment by the mock provider's single-use token (mocks/payment-frame/token.ts): a
+ * saved card with a token of its security code, or a new card with a token of the whole card.
+ */
 export function checkCard(
   c: Schemas['CardDetails'] | null,
   propertyCardTypeIds: number[],
@@ -761,8 +775,18 @@ export function checkCard(
   }
   if (c.NameOnCard.trim() === '') errors.add('CardDetails.NameOnCard', 'Name on card is required');
   if (!propertyCardTypeIds.includes(c.CreditCardTypeId))
-    errors.add('CardDetails.CreditCardTypeId', 'This card type is not accepted by the hotel.');
+    errors.add('CardDetails.CreditCardTypeId', CARD_MESSAGES.typeNotAccepted);
+  const claims = readMockCardToken(c.CardToken);
+  if (!claims || !TEST_CARD_BEHAVIOURS.includes(claims.behaviour)) {
+    errors.add('CardDetails.CardToken', CARD_TOKEN_MESSAGES.unreadable);
+    return null;
+  }
+  if (db.spentCardTokens.findFirst((q) => q.where({ Nonce: claims.nonce }))) {
+    errors.add('CardDetails.CardToken', CARD_TOKEN_MESSAGES.spent);
+    return null;
+  }
   if (c.CreditCardId !== null) {
+    if (claims.mode !== 'securityCode') errors.add('CardDetails.CardToken', CARD_TOKEN_MESSAGES.securityCodeOnly);
     const saved = userCards?.find((x) => x.CreditCardId === c.CreditCardId);
     if (!saved) {
       errors.add(
@@ -779,31 +803,36 @@ export function checkCard(
         ExpiryYear: saved.ExpiryYear,
       },
       outcome: 'approved',
-      savedNumber: null,
+      token: claims,
     };
   }
-  const number = (c.CardNumber ?? '').replace(/[\s-]/g, '');
-  const numberError = cardNumberError(number);
-  if (numberError) errors.add('CardDetails.CardNumber', numberError);
-  if (!isCardExpiryValid(c.ExpiryMonth, c.ExpiryYear, mockToday()))
-    errors.add('CardDetails.ExpiryYear', 'This card has expired');
-  if (!numberError) {
-    const configured = db.cardTypes.findMany((q) => q.where({ Id: (id) => propertyCardTypeIds.includes(id) }));
-    const detected = matchCardType(detectCardType(number), configured);
-    if (!detected) errors.add('CardDetails.CardNumber', 'This card type is not accepted by the hotel.');
-    else if (detected.Id !== c.CreditCardTypeId)
-      errors.add('CardDetails.CreditCardTypeId', `The card number is a ${detected.Name} card.`);
+  // a new card: the frame's token of the whole card (brand, last four digits, expiry)
+  const { lastFour, expiryMonth, expiryYear } = claims;
+  if (claims.mode !== 'card' || !lastFour || expiryMonth === null || expiryYear === null) {
+    errors.add('CardDetails.CardToken', CARD_MESSAGES.detailsIncomplete);
+    return null;
   }
-  const outcome =
-    number === DEMO.cards.declined ? 'declined' : number === DEMO.cards.pendingVerification ? 'pending' : 'approved';
+  const configured = db.cardTypes.findMany((q) => q.where({ Id: (id) => propertyCardTypeIds.includes(id) }));
+  const detected = matchCardType(claims.brand, configured);
+  if (!detected) errors.add('CardDetails.CardToken', CARD_MESSAGES.typeNotAccepted);
+  else if (detected.Id !== c.CreditCardTypeId)
+    errors.add('CardDetails.CreditCardTypeId', `The card number is a ${detected.Name} card.`);
+  if (!isCardExpiryValid(expiryMonth, expiryYear, mockToday()))
+    errors.add('CardDetails.CardToken', CARD_MESSAGES.expired);
   return {
     card: {
       CardTypeId: c.CreditCardTypeId,
-      LastFourDigits: number.slice(-4),
-      ExpiryMonth: c.ExpiryMonth,
-      ExpiryYear: c.ExpiryYear,
+      LastFourDigits: lastFour,
+      ExpiryMonth: expiryMonth,
+      ExpiryYear: expiryYear,
     },
-    outcome,
-    savedNumber: number,
+    outcome: claims.behaviour,
+    token: claims,
   };
+}
+
+/** Marks a card's token used: by the call that booked with it or was declined (402). */
+export async function spendCardToken(card: CardOutcome | null): Promise<void> {
+  if (!card) return;
+  await db.spentCardTokens.create({ Nonce: card.token.nonce, SpentAt: mockNow().toISOString() });
 }

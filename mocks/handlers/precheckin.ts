@@ -22,6 +22,7 @@ import {
   withBillingContact,
   activeItems,
   checkCard,
+  type CardOutcome,
   idempotent,
   occupancyOf,
   priceService,
@@ -32,6 +33,7 @@ import {
   toBillingContact,
   toReservationServices,
   oversoldService,
+  spendCardToken,
 } from './common';
 import { servicesFor } from './services';
 
@@ -259,7 +261,7 @@ async function savePreCheckIn(body: Schemas['PreCheckInSaveRequest']): Promise<S
     }));
   });
   // the card that guarantees the stay: required when collected (the booking's card on file, or a new one)
-  let declined = false;
+  let card: CardOutcome | null = null;
   if (config.CollectPaymentDetails) {
     const onFile = r.Card
       ? [
@@ -274,15 +276,16 @@ async function savePreCheckIn(body: Schemas['PreCheckInSaveRequest']): Promise<S
       : [];
     if (!body.CardDetails) errors.add('CardDetails', PRE_CHECK_IN_MESSAGES.cardRequired);
     else {
-      const card = checkCard(body.CardDetails, property.CreditCardTypeIds, onFile, errors);
-      if (card) {
-        r.Card = card.card;
-        declined = card.outcome === 'declined';
-      }
+      card = checkCard(body.CardDetails, property.CreditCardTypeIds, onFile, errors);
+      if (card) r.Card = card.card;
     }
   }
   errors.throwIfAny();
-  if (declined) fail(402, DECLINED_MESSAGE);
+  // the card's token is spent when it is declined or the pre check-in is saved
+  if (card?.outcome === 'declined') {
+    await spendCardToken(card);
+    fail(402, DECLINED_MESSAGE);
+  }
   const oversold = oversoldService(
     activeItems(r).flatMap((item) => item.Services),
     r.ReservationId,
@@ -297,6 +300,7 @@ async function savePreCheckIn(body: Schemas['PreCheckInSaveRequest']): Promise<S
     AcceptedTerms: body.AcceptedTerms,
   };
   await saveReservation(r);
+  await spendCardToken(card);
   return {
     Success: true,
     Message: 'Thank you, your pre check-in is complete. We look forward to welcoming you.',
@@ -319,7 +323,7 @@ export const preCheckInHandlers = [
   }),
 
   defineOperation('savePreCheckIn', async ({ request, body, ok }) =>
-    // a fingerprint without the card: a real server keeps no card number or CVV, nor a hash of them
+    // a fingerprint without the card: a real server keeps no card details, nor a hash of them
     ok(
       await idempotent(
         request,

@@ -43,6 +43,7 @@ import {
   reservationTotal,
   roomTypeOf,
   oversoldService,
+  spendCardToken,
 } from './common';
 import { promoOutcome } from './availability';
 import { pricedServices } from './services';
@@ -256,8 +257,11 @@ async function createReservation(body: CreateBody, cookies: Record<string, strin
     });
   }
 
-  // Payment outcome
-  if (card?.outcome === 'declined') fail(402, DECLINED_MESSAGE);
+  // Payment outcome (a declined card spends its token too)
+  if (card?.outcome === 'declined') {
+    await spendCardToken(card);
+    fail(402, DECLINED_MESSAGE);
+  }
   const pending = card?.outcome === 'pending' || body.PaymentType === PAYMENT_TYPE.PayByPaystack;
 
   // Store
@@ -325,6 +329,7 @@ async function createReservation(body: CreateBody, cookies: Record<string, strin
     CreditCardIds: [],
   };
   await db.reservations.create(record);
+  await spendCardToken(card);
   for (const item of items)
     await adjustBookedNights(property.PropertyId, item.RoomTypeId, item.DateFrom, item.DateTo, 1);
   if (voucher) {
@@ -334,7 +339,8 @@ async function createReservation(body: CreateBody, cookies: Record<string, strin
       },
     });
   }
-  if (session && card?.savedNumber && body.CardDetails?.SaveCreditCardToIndividual && card.card) {
+  // a new card kept for the guest: what its token tells (last four digits, expiry, type), never a number
+  if (session && card?.token.mode === 'card' && body.CardDetails?.SaveCreditCardToIndividual && card.card) {
     const saved = card.card;
     const userId = session.user.UserId;
     await db.users.update((q) => q.where({ UserId: userId }), {
@@ -388,7 +394,7 @@ function statusBody(r: ReservationRecord): Schemas['ReservationStatus'] {
 
 export const reservationHandlers = [
   defineOperation('createReservation', async ({ request, body, cookies, ok }) => {
-    // A fingerprint, never the body: a real server does not keep card numbers or CVVs. BrowserData
+    // A fingerprint, never the body: a real server does not keep card tokens. BrowserData
     // is diagnostic and may differ between retries of the same attempt.
     const result = await idempotent(
       request,

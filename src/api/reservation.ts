@@ -34,18 +34,20 @@ export interface PayloadInput {
 /** The Reservation/Create payload of the spec (booker DTO, card details only for card payment). */
 type CardDetails = components['schemas']['CardDetails'];
 
-/** A card as the API takes it (a saved card by its id: no number). The one mapping of checkout and pre check-in. */
+/**
+ * A card as the API takes it: the payment provider's single-use token for what the guest typed in
+ * its frame (a new card, or a saved card's security code), never a digit. The one mapping of
+ * checkout and pre check-in; called once the frame has given the attempt's token.
+ */
 export function cardDetailsOf(card: CardForm, email: string | null): CardDetails {
+  if (!card.token) throw new Error('cardDetailsOf: the card has no token yet');
   return {
     CreditCardId: card.creditCardId,
-    SaveCreditCardToIndividual: card.saveCardForFutureUse,
-    CardNumber: card.creditCardId ? null : card.creditCardNumber.replace(/[\s-]/g, ''),
+    SaveCreditCardToIndividual: card.creditCardId === null && card.saveCardForFutureUse,
+    CardToken: card.token.token,
     NameOnCard: card.creditCardName.trim(),
     EmailAddress: email?.trim() || null,
     CreditCardTypeId: card.cardType?.Id ?? 0,
-    ExpiryMonth: card.expiryMonth ?? 0,
-    ExpiryYear: card.expiryYear ?? 0,
-    SecurityCode: card.cvvNumber.trim(),
   };
 }
 
@@ -72,7 +74,8 @@ export function createPayload(p: PayloadInput): ReservationCreateRequest {
       OptInToReceiveUpdates: p.booker.optInToReceiveUpdates,
       ZipCode: p.booker.postCode.trim(),
     },
-    CardDetails: isCard ? cardDetailsOf(p.card, p.booker.emailAddress) : null,
+    // a card's details go with the frame's token, added once the frame has given it (checkout)
+    CardDetails: isCard && p.card.token ? cardDetailsOf(p.card, p.booker.emailAddress) : null,
     PaymentType: p.paymentType as ReservationCreateRequest['PaymentType'],
     AccountId: isCompany ? (p.company?.AccountId ?? null) : null,
     PONumber: isCompany ? p.poNumber.trim() || null : null,

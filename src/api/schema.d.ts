@@ -1801,28 +1801,34 @@ export interface components {
             ZipCode: string;
         };
         /**
-         * @description Card payment details (PaymentType 0 only). With a saved card, CreditCardId is set and
-         *     CardNumber may be null; SecurityCode is always required.
+         * @description Card payment details (PaymentType 0 only). Changed from the spec's DTO (docs/decisions.md,
+         *     "Card entry in the payment provider's frame"): the card number, expiry and security code
+         *     are typed into the payment provider's hosted fields and never reach this API; the app sends
+         *     the provider's single-use CardToken instead. A new card: CreditCardId null and a token of
+         *     the whole card, whose brand must be the one CreditCardTypeId names and one the hotel takes.
+         *     A saved card: CreditCardId set and a token of its security code only (the spec asks for
+         *     the code again). A token is spent by the call that uses it (booked, or declined by the
+         *     bank: 402); sent again under another Idempotency-Key it is refused (400).
          */
         CardDetails: {
             /** @example null */
             CreditCardId: number | null;
-            /** @default false */
+            /**
+             * @description Keep the new card (its token) for the logged-in guest's next bookings.
+             * @default false
+             */
             SaveCreditCardToIndividual: boolean;
-            /** @example 4111111111111111 */
-            CardNumber: string | null;
+            /**
+             * @description The payment provider's single-use token for what the guest typed in its frame.
+             * @example tok_mock_eyJtb2RlIjoiY2FyZCJ9
+             */
+            CardToken: string;
             /** @example J Smith */
             NameOnCard: string;
             /** @example jane.smith@example.com */
             EmailAddress: string | null;
             /** @example 1 */
             CreditCardTypeId: number;
-            /** @example 12 */
-            ExpiryMonth: number;
-            /** @example 2028 */
-            ExpiryYear: number;
-            /** @example 123 */
-            SecurityCode: string;
         };
         /** @description Browser details for card issuer verification (3-D Secure). */
         BrowserData: {
@@ -2569,8 +2575,8 @@ export interface components {
             ReservationItems: components["schemas"]["PreCheckInItemSave"][];
             /**
              * @description Only when the configuration collects payment details; null otherwise. Then required (a
-             *     card on file, by CreditCardId, or a new card whose type matches its number); a declined
-             *     card gives 402.
+             *     card on file, by CreditCardId with a token of its security code, or a new card's token
+             *     whose brand is its CreditCardTypeId); a declined card gives 402.
              */
             CardDetails: components["schemas"]["CardDetails"] | null;
             /**

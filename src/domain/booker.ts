@@ -3,8 +3,9 @@
  * address and card steps, shared by checkout, manage booking and pre check-in.
  */
 import * as z from 'zod/mini';
-import { cardNumberError } from './cards';
-import { emailText, passwordText, phoneText, requiredText, ruleText } from './forms';
+import { matchCardType, type ConfiguredCardType } from './cards';
+import type { CardFrameState, CardToken } from '@/payment/protocol';
+import { emailText, passwordText, phoneText, requiredText } from './forms';
 import { isReferenceSet } from './validation';
 
 export interface BookerForm {
@@ -20,29 +21,61 @@ export interface BookerForm {
   optInToReceiveUpdates: boolean;
 }
 
-/** Card entry. Number and CVV live only in memory: never persisted, logged or put in a URL. */
+/**
+ * Card entry. The number, expiry and security code are typed into the payment provider's frame
+ * (src/payment/protocol.ts): the form knows only what the frame says of them, and holds the
+ * single-use token of the attempt under way (never kept over a reload).
+ */
 export interface CardForm {
+  /** a saved card (its security code asked again in the frame), or null for a new card */
   creditCardId: number | null;
   creditCardName: string;
-  creditCardNumber: string;
-  cvvNumber: string;
-  expiryMonth: number | null;
-  expiryYear: number | null;
+  /** what the frame says of its fields: complete or not, the brand of a new card */
+  entry: CardFrameState;
+  /** the property's card type: a new card's brand matched, or the saved card's own */
   cardType: { Id: number } | null;
   saveCardForFutureUse: boolean;
+  /** the provider's single-use token of this attempt (between the frame's answer and the call) */
+  token: CardToken | null;
 }
+
+/** The frame before anything is typed in it. */
+export const EMPTY_CARD_ENTRY: CardFrameState = { complete: false, empty: true, brand: null, brandRefused: false };
 
 /** A card form before anything is typed (checkout, pre check-in). */
 export function emptyCardForm(creditCardName = ''): CardForm {
   return {
     creditCardId: null,
     creditCardName,
-    creditCardNumber: '',
-    cvvNumber: '',
-    expiryMonth: null,
-    expiryYear: null,
+    entry: EMPTY_CARD_ENTRY,
     cardType: null,
     saveCardForFutureUse: false,
+    token: null,
+  };
+}
+
+/**
+ * What the frame said, on the form: a new card's type follows its brand (matched to the
+ * property's card types, booking spec 5); a saved card keeps its own.
+ */
+export function cardEntryChanged(
+  card: CardForm,
+  entry: CardFrameState,
+  configured: readonly ConfiguredCardType[],
+): CardForm {
+  if (card.creditCardId !== null) return { ...card, entry, token: null };
+  const match = matchCardType(entry.brand, configured);
+  return { ...card, entry, cardType: match ? { Id: match.Id } : null, token: null };
+}
+
+/** A saved card chosen (the frame then asks for its security code only), or a new card (null). */
+export function cardChosen(card: CardForm, saved: { CreditCardId: number; CardTypeId: number } | null): CardForm {
+  return {
+    ...card,
+    creditCardId: saved?.CreditCardId ?? null,
+    cardType: saved ? { Id: saved.CardTypeId } : null,
+    entry: EMPTY_CARD_ENTRY,
+    token: null,
   };
 }
 
@@ -53,13 +86,7 @@ export const BOOKER_MESSAGES = {
   street: 'Enter your street address',
   postCode: 'Enter your postcode',
   country: 'Choose your country',
-  cvv: 'Enter the 3 or 4 digit security code',
 } as const;
-
-/** A card's security code: 3 or 4 digits (surrounding spaces ignored). */
-export function isCvvValid(cvv: string | null | undefined): boolean {
-  return /^\d{3,4}$/.test((cvv ?? '').trim());
-}
 
 /** The booker's details: names, e-mail and telephone (the messages of the spec and of validation.ts). */
 export const bookerDetailsSchema = z.object({
@@ -78,14 +105,6 @@ export const billingAddressSchema = z.object({
     .check(z.refine((country) => isReferenceSet(country), { message: BOOKER_MESSAGES.country })),
 });
 
-const cvvText = ruleText((cvv) => (isCvvValid(cvv) ? undefined : BOOKER_MESSAGES.cvv));
-
-/** A new card: its number (required, then Luhn) and security code. */
-export const newCardSchema = z.object({ creditCardNumber: ruleText(cardNumberError), cvvNumber: cvvText });
-
-/** A saved card: its number is masked and not judged; the security code is asked again. */
-export const savedCardSchema = z.object({ cvvNumber: cvvText });
-
 /** The password of an account created with the booking. */
 export const newPasswordSchema = z.object({ password: passwordText('register') });
 
@@ -94,10 +113,5 @@ export function cardFieldValues(card: CardForm) {
   return {
     savedCard: card.creditCardId === null ? '' : String(card.creditCardId),
     creditCardName: card.creditCardName,
-    creditCardNumber: card.creditCardNumber,
-    cvvNumber: card.cvvNumber,
-    expiryMonth: card.expiryMonth === null ? '' : String(card.expiryMonth),
-    expiryYear: card.expiryYear === null ? '' : String(card.expiryYear),
-    cardType: card.cardType ? String(card.cardType.Id) : '',
   };
 }

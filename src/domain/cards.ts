@@ -88,6 +88,13 @@ export function matchCardType<T extends ConfiguredCardType>(
   return configured.find((c) => pattern.test((c.Name ?? '').toLowerCase()));
 }
 
+const CARD_TYPES = Object.keys(NAME_PATTERNS) as CardType[];
+
+/** The brands a property takes: those its configured card types match (by the rule above). */
+export function acceptedBrands(configured: readonly ConfiguredCardType[] | null | undefined): CardType[] {
+  return CARD_TYPES.filter((type) => matchCardType(type, configured) !== undefined);
+}
+
 /** Luhn (mod 10) check over 12 to 19 digits (spaces and dashes ignored). */
 export function luhnValid(cardNumber: string | null | undefined): boolean {
   const digits = cardDigits(cardNumber);
@@ -114,6 +121,9 @@ export const CARD_MESSAGES = {
   expiryRequired: 'Expiry month and year are required',
   expired: 'This card has expired',
   typeRequired: 'Card type is required',
+  typeNotAccepted: 'This card type is not accepted by the hotel.',
+  expiryInvalid: 'Enter the expiry date as MM/YY, e.g. 04/29',
+  detailsIncomplete: 'Enter your card details',
 } as const;
 
 /** Message for the card number field: required, then the Luhn check's own message. */
@@ -121,17 +131,6 @@ export function cardNumberError(cardNumber: string | null | undefined): string |
   if ((cardNumber ?? '').trim() === '') return CARD_MESSAGES.numberRequired;
   if (!luhnValid(cardNumber)) return CARD_MESSAGES.numberInvalid;
   return undefined;
-}
-
-export interface CardEntry {
-  /** Set for a saved card (its number is masked, so no Luhn check). */
-  creditCardId?: number | string | null;
-  creditCardName?: string | null;
-  creditCardNumber?: string | null;
-  cvvNumber?: string | number | null;
-  expiryMonth?: number | string | null;
-  expiryYear?: number | string | null;
-  cardType?: { Id?: number | null } | null;
 }
 
 const toInt = (v: number | string | null | undefined): number => {
@@ -164,24 +163,70 @@ export function isCardExpiryValid(
   return true;
 }
 
+/** "MM/YY", "MM / YY", "MMYY" or "MM/YYYY" as month and four-digit year; null when it is none of these. */
+export function parseCardExpiry(text: string | null | undefined): { month: number; year: number } | null {
+  const match = /^\s*(\d{1,2})\s*\/?\s*(\d{2}|\d{4})\s*$/.exec(text ?? '');
+  if (!match) return null;
+  const month = Number(match[1]);
+  const year = match[2]!.length === 2 ? 2000 + Number(match[2]) : Number(match[2]);
+  return month >= 1 && month <= 12 ? { month, year } : null;
+}
+
+/** What is typed in the card fields of the payment provider's frame. */
+export interface CardFields {
+  number: string;
+  expiry: string;
+  securityCode: string;
+}
+
 /**
- * Card valid: name, number and CVV non-empty, expiry month and year set and non-zero, a card
- * type chosen (spec). Decisions (tightening): a new card's number must pass Luhn; the CVV is
- * 3 or 4 digits; with `today` the card must not be expired. Saved cards (creditCardId set)
- * skip Luhn because their number is masked.
+ * The card fields' messages (the payment provider's checks, here so that they are the spec's and
+ * the same everywhere): a new card's number (required, Luhn, a type the hotel takes), its expiry
+ * (MM/YY, not passed) and its security code (3 or 4 digits); a saved card only its security code.
+ * `accepted`: the card types the hotel takes (none given: every type).
  */
-export function isCardValid(card: CardEntry | null | undefined, today?: string): boolean {
+export function cardFieldErrors(
+  fields: CardFields,
+  mode: 'card' | 'securityCode',
+  accepted: readonly CardType[],
+  today: string,
+): Partial<Record<keyof CardFields, string>> {
+  const errors: Partial<Record<keyof CardFields, string>> = {};
+  if (!/^\d{3,4}$/.test(fields.securityCode.trim())) errors.securityCode = CARD_MESSAGES.cvvInvalid;
+  if (mode === 'securityCode') return errors;
+  const numberError = cardNumberError(fields.number);
+  const brand = detectCardType(fields.number);
+  if (numberError) errors.number = numberError;
+  else if (accepted.length && (!brand || !accepted.includes(brand))) errors.number = CARD_MESSAGES.typeNotAccepted;
+  const expiry = parseCardExpiry(fields.expiry);
+  if (fields.expiry.trim() === '') errors.expiry = CARD_MESSAGES.expiryRequired;
+  else if (!expiry) errors.expiry = CARD_MESSAGES.expiryInvalid;
+  else if (!isCardExpiryValid(expiry.month, expiry.year, today)) errors.expiry = CARD_MESSAGES.expired;
+  return errors;
+}
+
+/**
+ * A card as the booking engine holds it: a saved card or a new one typed in the payment provider's
+ * frame, of which the engine knows only what the frame says (complete or not, the brand), never a
+ * digit (src/domain/booker.ts, CardForm).
+ */
+export interface CardEntry {
+  creditCardName: string;
+  /** the frame's fields are all filled and valid (for a saved card: its security code) */
+  entry: { complete: boolean };
+  /** the property's card type of a new card's brand, or the saved card's */
+  cardType: { Id: number } | null;
+}
+
+/**
+ * Card valid (spec: name, number, CVV and expiry given, a card type chosen), with the number, the
+ * expiry and the security code judged by the payment provider's frame (cardFieldErrors, the same
+ * rules): the name is given, the frame's fields are complete, and the card has a type the hotel
+ * takes (a new card's brand matched to the property's card types; a saved card keeps its own).
+ */
+export function isCardValid(card: CardEntry | null | undefined): boolean {
   if (!card) return false;
-  if ((card.creditCardName ?? '').trim() === '') return false;
-  const number = card.creditCardNumber ?? '';
-  if (number.trim() === '') return false;
-  const saved =
-    card.creditCardId !== null &&
-    card.creditCardId !== undefined &&
-    card.creditCardId !== '' &&
-    card.creditCardId !== 0;
-  if (!saved && !luhnValid(number)) return false;
-  if (!/^\d{3,4}$/.test(String(card.cvvNumber ?? '').trim())) return false;
-  if (!isCardExpiryValid(card.expiryMonth, card.expiryYear, today)) return false;
+  if (card.creditCardName.trim() === '') return false;
+  if (!card.entry.complete) return false;
   return typeof card.cardType?.Id === 'number' && card.cardType.Id > 0;
 }

@@ -5,7 +5,7 @@
  * (precheckin.ts); the rooms are visited as every flow visits them (visits.ts).
  */
 import { canBookServiceQuantity, isServiceLineEditable, serviceInventory } from './availability';
-import { isCvvValid, type CardForm } from './booker';
+import type { CardForm } from './booker';
 import { isCardValid } from './cards';
 import { isLeadGuestComplete } from './leadGuest';
 import type {
@@ -159,12 +159,12 @@ export function updateRoom(state: CheckInState, roomNumber: number, change: (roo
 }
 
 /**
- * The card guarantees the stay: the booking's card on file (with its security code, as a saved
- * card at checkout), or a new card valid as at checkout.
+ * The card guarantees the stay: the booking's card on file (its security code given in the
+ * provider's frame, as a saved card at checkout), or a new card valid as at checkout.
  */
-export function isCheckInCardValid(card: CardForm, onFileId: number | null, today: string): boolean {
-  if (card.creditCardId !== null && card.creditCardId === onFileId) return isCvvValid(card.cvvNumber);
-  return card.creditCardId === null && isCardValid(card, today);
+export function isCheckInCardValid(card: CardForm, onFileId: number | null): boolean {
+  if (card.creditCardId !== null && card.creditCardId !== onFileId) return false;
+  return isCardValid(card);
 }
 
 /**

@@ -14,15 +14,7 @@ import {
   userMayChoosePaymentMethod,
 } from './payment';
 import { applyVoucherDiscount } from './pricing';
-import {
-  billingAddressSchema,
-  bookerDetailsSchema,
-  newCardSchema,
-  newPasswordSchema,
-  savedCardSchema,
-  type BookerForm,
-  type CardForm,
-} from './booker';
+import { billingAddressSchema, bookerDetailsSchema, newPasswordSchema, type BookerForm, type CardForm } from './booker';
 import { isBookerAddressValid, isBookerPersonalValid, isPasswordStrong } from './validation';
 
 /** What of the property, its booking settings, the basket and the guest the checkout rules read. */
@@ -39,8 +31,6 @@ export interface CheckoutSetup {
   /** every chosen rate allows company invoice */
   companyInvoiceAllowed: boolean;
   user: { canChoosePaymentMethod: boolean } | null;
-  /** "YYYY-MM-DD" of today, for card expiry */
-  today: string;
 }
 
 /** A checked gift voucher: its discount counts only while it is valid. */
@@ -129,7 +119,6 @@ export function confirmAllowed(values: CheckoutValues): boolean {
       hasAcceptedCustomTermsAndConditions: values.hasAcceptedCustomTermsAndConditions,
       config: values.input.config,
       isCreating: false,
-      today: values.input.today,
     })
   );
 }
@@ -159,24 +148,20 @@ export const CHECKOUT_FIELDS = [
   'street',
   'postCode',
   'country',
-  'creditCardNumber',
-  'cvvNumber',
 ] as const;
 export type CheckoutField = (typeof CHECKOUT_FIELDS)[number];
 export type CheckoutErrors = Partial<Record<CheckoutField, string>>;
 
 /**
  * The errors of the checkout form, whether shown yet or not: booker details and address always;
- * the password when an account is asked for; the card (a saved card's masked number is not
- * judged) when paying by card.
+ * the password when an account is asked for. The card's fields are the payment provider's frame's:
+ * it says their messages itself (confirmMissing names "card details" while it is incomplete).
  */
 export function checkoutErrors(values: CheckoutValues): CheckoutErrors {
-  const byCard = effectivePaymentType(values) === PAYMENT_TYPE.PayByCard;
   return {
     ...fieldErrors(bookerDetailsSchema, values.booker),
     ...fieldErrors(billingAddressSchema, values.booker),
     ...(values.createAccount ? fieldErrors(newPasswordSchema, { password: values.password }) : {}),
-    ...(byCard ? fieldErrors(values.card.creditCardId ? savedCardSchema : newCardSchema, values.card) : {}),
   };
 }
 
@@ -197,7 +182,7 @@ export function confirmMissing(values: CheckoutValues, customTermsLabel?: string
   const missing: string[] = Object.entries(SECTION_FIELDS)
     .filter(([, fields]) => fields.some((field) => errors[field]))
     .map(([section]) => section);
-  if (payment === PAYMENT_TYPE.PayByCard && !isCardValid(values.card, values.input.today)) missing.push('card details');
+  if (payment === PAYMENT_TYPE.PayByCard && !isCardValid(values.card)) missing.push('card details');
   if (payment === PAYMENT_TYPE.PayByCompanyInvoice && (!values.company || !values.poNumber.trim()))
     missing.push('company and PO number');
   if (!values.agreeToTermsAndConditions) missing.push('agreement to the terms and conditions');

@@ -62,11 +62,10 @@ export function isPaymentRequirementMet(
   paymentType: PaymentType | number | null | undefined,
   card: CardEntry | null | undefined,
   invoice: InvoiceDetails | null | undefined,
-  today?: string,
 ): boolean {
   switch (paymentType) {
     case PAYMENT_TYPE.PayByCard:
-      return isCardValid(card, today);
+      return isCardValid(card);
     case PAYMENT_TYPE.PayByCompanyInvoice:
       return areInvoiceDetailsCaptured(invoice);
     case PAYMENT_TYPE.PayByIndividualInvoice:
@@ -89,8 +88,6 @@ export interface ConfirmBookingInput {
   config?: CustomTermsConfig | null;
   /** A create call is running. */
   isCreating: boolean;
-  /** "YYYY-MM-DD": when given, an expired card is refused. */
-  today?: string;
 }
 
 /**
@@ -100,14 +97,7 @@ export interface ConfirmBookingInput {
 export function canConfirmBooking(input: ConfirmBookingInput): boolean {
   if (input.isCreating) return false;
   if (!isBookerPersonalValid(input.booker) || !isBookerAddressValid(input.booker)) return false;
-  if (
-    !isPaymentRequirementMet(
-      input.paymentType,
-      input.card,
-      { poNumber: input.poNumber, company: input.company },
-      input.today,
-    )
-  )
+  if (!isPaymentRequirementMet(input.paymentType, input.card, { poNumber: input.poNumber, company: input.company }))
     return false;
   if (input.agreeToTermsAndConditions !== true) return false;
   if (areCustomTermsShown(input.config, input.paymentType) && input.hasAcceptedCustomTermsAndConditions !== true)

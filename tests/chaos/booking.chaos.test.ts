@@ -2,7 +2,9 @@
  * Chaos runs of the booking (issue "Security and reliability"): the real checkout machine and its
  * real calls (the app's client: time limits, errors) against the mock backend, through a network
  * that loses requests and answers, fails on the server, answers after the time limit, while the
- * guest double-submits, reloads or goes Back and Forward mid-call, and edits between attempts.
+ * guest double-submits, reloads or goes Back and Forward mid-call, and edits between attempts. The
+ * card is typed in the payment provider's frame, played by its double (tests/support/cardFrame.ts:
+ * the mock provider's own tokens, which the mock backend reads and spends).
  * Every fault and action is drawn from a seeded generator: a failing seed replays exactly
  * (CHAOS_SEED=<seed> CHAOS_RUNS=1 CHAOS_DEBUG=1 npx vitest run tests/chaos: each attempt is printed).
  *
@@ -14,7 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createActor, waitFor, type Actor } from 'xstate';
 import { createApi } from '@/api/client';
 import { XSRF_COOKIE } from '@/api/middleware';
-import { roomCost, toDecimal } from '@/domain';
+import { acceptedBrands, roomCost, toDecimal } from '@/domain';
 import type { SearchResponse } from '@/domain/models';
 import { checkoutMachine, OUTCOME_MESSAGES } from '@machines/checkout/checkout.machine';
 import { bookingCalls } from '@machines/checkout/checkout.actors';
@@ -23,8 +25,8 @@ import type { CheckoutDraft, CheckoutInput } from '@machines/checkout/checkout.t
 import { createCookieFetch, resetMockDb, server } from '@mocks/node';
 import { setMockClock } from '@mocks/clock';
 import { db } from '@mocks/db';
-import { DEMO } from '@mocks/db/demo';
 import { checkoutInput } from '../machines/checkout/fixtures';
+import { cardFrameDouble, TYPED_CARD } from '../support/cardFrame';
 import { ACTIONS, chaosClient, FAULTS, generator, pick, type Fault, type GuestAction } from './support';
 
 const TODAY = '2026-03-02';
@@ -59,7 +61,6 @@ async function basket(arrivalOffset: number): Promise<CheckoutInput> {
   return checkoutInput({
     fromDate,
     toDate,
-    today: TODAY,
     config: { ...checkoutInput().config, HasCustomTermsAndConditions: false },
     rooms: [
       {
@@ -98,14 +99,24 @@ async function run(seed: number, input: CheckoutInput): Promise<RunResult> {
   const random = generator(seed);
   // faults only on the calls that book or ask about a booking (the rest is setup)
   const { api, network } = await chaosClient(random, /\/api\/(Reservation\/Create|Outcome)$/);
-  const machine = checkoutMachine.provide({ actors: bookingCalls(api), actions: { goToStatus: () => {} } });
+  // the provider's card frame of the page (one frame, whichever page shows it): its tokens, and
+  // its security code forgotten after each attempt
+  const frame = cardFrameDouble({ accepted: acceptedBrands(input.cardTypes), today: TODAY });
+  const machine = checkoutMachine.provide({
+    actors: { ...bookingCalls(api), tokenizeCard: frame.tokenizeCard },
+    actions: { goToStatus: () => {}, forgetSecurityCode: () => frame.forgetSecurityCode() },
+  });
   const email = `chaos-${seed}@example.com`;
   const actions: GuestAction[] = [];
   let draft: CheckoutDraft | null = null;
   let actor: Actor<typeof machine> | null = null;
+  // what the frame says goes to the page that shows it now
+  frame.attach((event) => actor?.send(event));
   const start = () => {
     actor = createActor(machine, { input: { ...input, draft } });
     actor.start();
+    // a new page: an empty frame
+    frame.choose('card');
     return actor;
   };
   const fill = (a: Actor<typeof machine>) => {
@@ -122,9 +133,8 @@ async function run(seed: number, input: CheckoutInput): Promise<RunResult> {
       send({ type: 'booker.changed', field: field as 'firstName', value });
     send({ type: 'booker.countryChanged', countryId: 826 });
     send({ type: 'card.changed', field: 'creditCardName', value: 'CHAOS GUEST' });
-    send({ type: 'card.changed', field: 'creditCardNumber', value: DEMO.cards.approved });
-    send({ type: 'card.changed', field: 'cvvNumber', value: '123' });
-    send({ type: 'card.expiryChanged', month: 12, year: 2030 });
+    // the number (the demo's approved card), expiry and security code, in the frame
+    frame.type(TYPED_CARD);
     send({ type: 'terms.changed', value: true });
   };
   const settled = (a: Actor<typeof machine>) =>
@@ -138,12 +148,14 @@ async function run(seed: number, input: CheckoutInput): Promise<RunResult> {
     // the guest edits between attempts (a new special request): the same intent
     if (attempt > 0 && random() < 0.5)
       current.send({ type: 'details.changed', field: 'specialRequests', value: `Edit ${attempt}` });
-    // the CVV is never kept after an attempt or a reload: typed again
-    current.send({ type: 'card.changed', field: 'cvvNumber', value: '123' });
+    // the security code is never kept after an attempt or a reload (the frame forgets it): typed again
+    frame.type({ securityCode: TYPED_CARD.securityCode });
     current.send({ type: 'checkout.submitted' });
     if (action === 'doubleSubmit') current.send({ type: 'checkout.submitted' });
     if (action === 'reloadMidCall' || action === 'backForwardMidCall') {
-      // the page goes away while the call runs; what was persisted comes back
+      // the page goes away while the call runs (the frame gives its token at once: the Create is
+      // under way); what was persisted comes back
+      await waitFor(current, (s) => !s.matches({ form: { submitting: 'tokenizing' } }), { timeout: 5_000 });
       await Promise.resolve();
       draft = draftOf(current.getSnapshot().context);
       current.stop();
@@ -169,7 +181,6 @@ async function run(seed: number, input: CheckoutInput): Promise<RunResult> {
   const snapshot = current.getSnapshot();
   current.stop();
   const mine = db.reservations.findMany((q) => q.where({ PropertyId: 1 })).filter((r) => r.Booker.Email === email);
-  void actor;
   return {
     seed,
     reservations: mine.length,

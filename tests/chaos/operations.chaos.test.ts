@@ -6,7 +6,10 @@
  * intentAfterFailure after a failure, the same intent after a reload of a flow that persists it)
  * against the mock, through the seeded faulty network of ./support (lost request, lost answer,
  * 500, answer after the time limit on the call and on /api/Outcome), while the guest submits
- * twice at once, reloads or goes Back and Forward mid-call, and edits between attempts.
+ * twice at once, reloads or goes Back and Forward mid-call, and edits between attempts. The pre
+ * check-in's card is the card on file with its security code typed in the payment provider's frame,
+ * played by its double (tests/support/cardFrame.ts): the mock provider's own tokens, which the
+ * mock backend reads and spends; the flow's token rule decides when the card is asked again.
  * A failing seed replays exactly: CHAOS_SEED=<seed> CHAOS_RUNS=1 npx vitest run tests/chaos.
  *
  * The rule checked after each run: the intent's work was done exactly once and the guest saw its
@@ -16,6 +19,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createActor, toPromise, type AnyActorLogic } from 'xstate';
 import type { Api } from '@/api/client';
+import { ApiError } from '@/api/errors';
 import {
   CallRefusedError,
   intentAfterFailure,
@@ -27,7 +31,8 @@ import {
 import type { components } from '@/api/schema';
 import { addDays } from '@/domain/dates';
 import { heldState, type AmendOptions } from '@/domain/amend';
-import { emptyCardForm } from '@/domain/booker';
+import { cardChosen, cardEntryChanged, emptyCardForm, type CardForm } from '@/domain/booker';
+import type { CardToken } from '@/payment/protocol';
 import { checkInState } from '@/domain/checkIn';
 import type { OptionsInput } from '@machines/manage/manage.actors';
 import { manageProperty } from '../machines/manage/fixtures';
@@ -38,6 +43,7 @@ import { tableBookingCall } from '@machines/restaurant/restaurant.actors';
 import { resetMockDb, server, setMockClock } from '@mocks/node';
 import { db, DEMO } from '@mocks/db';
 import { ACTIONS, chaosClient, generator, pick, tally, type Fault, type GuestAction } from './support';
+import { cardFrameDouble } from '../support/cardFrame';
 
 type S = components['schemas'];
 
@@ -57,6 +63,10 @@ interface Prepared {
   attempt: (intent: CallIntent, edit: number) => Promise<unknown>;
   /** how many times the work was done for this run (the domain's own records) */
   made: () => number;
+  /** what the guest does before pressing (pre check-in: the card's token, when the flow has none) */
+  ready?: () => Promise<void>;
+  /** what the flow keeps of a failed attempt (pre check-in: the card's token, or not) */
+  failed?: (error: unknown) => void;
 }
 
 interface Operation {
@@ -188,18 +198,32 @@ const OPERATIONS: Operation[] = [
       ]);
       if (!answer.Reservation) throw new Error('demo pre check-in not found');
       // the flow's own state, as the guest completes it: registration, arrival time, terms, the
-      // card on file with its security code
+      // card on file with its security code typed in the provider's frame
       const loaded = checkInState(answer.Reservation, config, [], TODAY);
-      const card = {
-        ...emptyCardForm('JANE DOE'),
-        creditCardId: answer.Reservation.CreditCards[0]?.CreditCardId ?? null,
-      };
+      const onFile = answer.Reservation.CreditCards[0] ?? null;
+      let card: CardForm = cardChosen(emptyCardForm('JANE DOE'), onFile);
+      const frame = cardFrameDouble({ today: TODAY });
+      frame.attach((event) => (card = cardEntryChanged(card, event.entry, [])));
+      frame.choose('securityCode');
+      frame.type({ securityCode: '123' });
       const saveCheckIn = saveCheckInCall(api);
       return {
+        // the card step's Continue: the frame's single-use token (the flow has none yet, or it
+        // was spent or refused: the code is still in the frame)
+        async ready() {
+          if (card.token === null) card = { ...card, token: await run<CardToken, void>(frame.tokenizeCard, undefined) };
+        },
+        // the flow's rule: a save the server refused (its outcome known) spent or refused the token;
+        // a save whose outcome is unknown, or that was not done, is sent again as it was
+        failed(error) {
+          if (error instanceof ApiError && !error.outcomeUnknown && error.status < 500) card = { ...card, token: null };
+        },
+        // (a reload mid-save comes back in `saving` and sends the same request: the save's input,
+        // its token included, is in the kept snapshot)
         attempt: (intent, edit) =>
           run(saveCheckIn, {
             intent,
-            card: { ...card, cvvNumber: '123', expiryMonth: 12, expiryYear: 2030, cardType: { Id: 1 } },
+            card,
             state: {
               ...loaded,
               arrivalTime: '15:30',
@@ -288,6 +312,7 @@ async function chaosRun(operation: Operation, seed: number): Promise<RunResult> 
     actions.push(action);
     // the guest edits between attempts: the same intent
     if (attempt > 0 && random() < 0.5) edit = attempt;
+    await prepared.ready?.();
     const sent = intent;
     let call = prepared.attempt(sent, edit);
     // a second press while the first runs (the flows refuse it; the server must too)
@@ -305,6 +330,7 @@ async function chaosRun(operation: Operation, seed: number): Promise<RunResult> 
     } catch (failure) {
       error = failure;
       intent = intentAfterFailure(sent, failure);
+      prepared.failed?.(failure);
     }
     if (process.env.CHAOS_DEBUG)
       console.info(attempt, action, sent, succeeded, String(error), prepared.made(), JSON.stringify(network.faults));

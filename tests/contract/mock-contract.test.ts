@@ -8,8 +8,9 @@ import { contractOperations, responseSchema, schemaValidator } from '@mocks/cont
 import { implementedOperations } from '@mocks/handlers';
 import { createCookieFetch, DEMO, db, resetMockDb, scenarioHandlers, server, setMockClock } from '@mocks/node';
 import { onMockDbWrite } from '@mocks/db';
+import { mockCardToken, type MockTokenClaims } from '@mocks/payment-frame/token';
 import type { components } from '@/api/schema';
-import { MESSAGES, PRE_CHECK_IN_MESSAGES } from '@/domain';
+import { CARD_MESSAGES, MESSAGES, PRE_CHECK_IN_MESSAGES } from '@/domain';
 
 type S = components['schemas'];
 
@@ -152,17 +153,40 @@ const booker: S['Booker'] = {
   ZipCode: 'W1K 1AA',
 };
 
-const card = (number: string): S['CardDetails'] => ({
+type CardClaims = Omit<MockTokenClaims, 'nonce'>;
+
+/**
+ * A new card's details with a fresh single-use token of the mock payment provider (what its frame
+ * makes): an approved Visa ending 1111, expiring 12/2030, unless told otherwise.
+ */
+const card = (claims: Partial<CardClaims> = {}, details: Partial<S['CardDetails']> = {}): S['CardDetails'] => ({
   CreditCardId: null,
   SaveCreditCardToIndividual: false,
-  CardNumber: number,
+  CardToken: mockCardToken({
+    mode: 'card',
+    brand: 'visa',
+    lastFour: '1111',
+    expiryMonth: 12,
+    expiryYear: 2030,
+    behaviour: 'approved',
+    ...claims,
+  }),
   NameOnCard: 'JANE DOE',
   EmailAddress: 'jane.doe@example.com',
   CreditCardTypeId: 1,
-  ExpiryMonth: 12,
-  ExpiryYear: 2030,
-  SecurityCode: '123',
+  ...details,
 });
+
+/** A saved card's details: its id and a fresh token of its security code only. */
+const savedCard = (creditCardId: number | null, details: Partial<S['CardDetails']> = {}): S['CardDetails'] =>
+  card(
+    { mode: 'securityCode', brand: null, lastFour: null, expiryMonth: null, expiryYear: null },
+    { CreditCardId: creditCardId, ...details },
+  );
+
+/** The demo's test cards as the frame tokenizes them. */
+const DECLINED: Partial<CardClaims> = { lastFour: '0002', behaviour: 'declined' };
+const PENDING: Partial<CardClaims> = { lastFour: '3220', behaviour: 'pending' };
 
 /**
  * A bookable choice from a fresh search: a room type with a FLEX rate and its per-stay cost for 2
@@ -201,7 +225,7 @@ function createBody(
     Notes: null,
     Comment: null,
     Booker: booker,
-    CardDetails: card(DEMO.cards.approved),
+    CardDetails: card(),
     PaymentType: 0,
     AccountId: null,
     PONumber: null,
@@ -953,7 +977,7 @@ describe('reservations', () => {
     expect((await outcome(key, 'createRestaurantBooking')).body.Outcome).toBe('NotDone');
     // a refused attempt leaves nothing: the same key may book once the card is fixed
     const declinedKey = crypto.randomUUID();
-    expect((await book(createBody(room, { CardDetails: card(DEMO.cards.declined) }), declinedKey)).status).toBe(402);
+    expect((await book(createBody(room, { CardDetails: card(DECLINED) }), declinedKey)).status).toBe(402);
     expect((await outcome(declinedKey)).body.Outcome).toBe('NotDone');
     // lost-response: the server books, the answer never arrives
     server.use(...scenarioHandlers('lost-response:createReservation'));
@@ -995,13 +1019,13 @@ describe('reservations', () => {
 
   it('decides the payment by test card: declined 402, pending verification twice then confirmed', async () => {
     const room = await pickRoom();
-    const declined = await book(createBody(room, { CardDetails: card(DEMO.cards.declined) }));
+    const declined = await book(createBody(room, { CardDetails: card(DECLINED) }));
     expect(declined.status).toBe(402);
     expect((declined.body as unknown as S['ErrorBody']).Message).toBe(
       'Your card was declined. Please check the details or use another card.',
     );
     expect(db.reservations.count()).toBe(2);
-    const pending = await book(createBody(room, { CardDetails: card(DEMO.cards.pendingVerification) }));
+    const pending = await book(createBody(room, { CardDetails: card(PENDING) }));
     expect(pending.body.Status).toBe('PendingVerification');
     const poll = () =>
       call<S['ReservationStatus']>('getReservationStatus', {
@@ -1039,11 +1063,11 @@ describe('reservations', () => {
     expect(malformed.status).toBe(400);
     expect(Object.keys((malformed.body as unknown as S['ErrorBody']).ModelState ?? {})).toEqual(['Booker.Email']);
     const invalid = await book(
-      createBody(room, { Booker: { ...booker, Phone: '123', Street: ' ' }, CardDetails: card('4111111111111112') }),
+      createBody(room, { Booker: { ...booker, Phone: '123', Street: ' ' }, CardDetails: card({ expiryYear: 2025 }) }),
     );
     expect(invalid.status).toBe(400);
     expect(Object.keys((invalid.body as unknown as S['ErrorBody']).ModelState ?? {})).toEqual(
-      expect.arrayContaining(['Booker.Phone', 'Booker.Street', 'CardDetails.CardNumber']),
+      expect.arrayContaining(['Booker.Phone', 'Booker.Street', 'CardDetails.CardToken']),
     );
     const noCompany = await book(createBody(room, { PaymentType: 3, CardDetails: null }));
     expect(Object.keys((noCompany.body as unknown as S['ErrorBody']).ModelState ?? {})).toEqual(
@@ -1133,6 +1157,157 @@ describe('reservations', () => {
     expect(r.status).toBe(200);
     expect(r.body).toMatchObject({ Status: 'PendingVerification', Currency: 'EUR' });
     expect((await book(createBody(room, { PropertyId: 2 }))).status).toBe(400);
+  });
+});
+
+describe("card payments by the payment provider's single-use token", () => {
+  const TOKEN = {
+    unreadable: 'The card details could not be read. Please enter the card again.',
+    spent: 'These card details were already used. Please enter the card again.',
+    securityCodeOnly: 'Enter the security code of the saved card.',
+  };
+  const modelState = (r: CallResult<unknown>) => (r.body as S['ErrorBody']).ModelState ?? {};
+
+  /** The booking as Manage shows it (found by its link). */
+  async function managed(booked: S['ReservationCreateResponse']) {
+    const conf = await call<S['ReservationConfirmation']>('getReservationConfirmation', {
+      query: { propertyId: 1, confirmationToken: booked.ConfirmationToken },
+    });
+    const found = await call<S['ManageSearchResponse']>('searchManageBooking', {
+      query: { propertyId: 1, reservationNumber: booked.ReferenceNumber, hash: conf.body.LinkHash },
+    });
+    return found.body.Reservation;
+  }
+
+  it("books a new card: the booking's card is the token's brand and last four digits", async () => {
+    const room = await pickRoom();
+    // expiring this month is not expired
+    const booked = await book(
+      createBody(room, { CardDetails: card({ lastFour: '4242', expiryMonth: 3, expiryYear: 2026 }) }),
+    );
+    expect(booked.status).toBe(200);
+    expect(booked.body.Status).toBe('Confirmed');
+    expect((await managed(booked.body))?.PaymentCard).toEqual({ CardType: 'Visa', LastFourDigits: '4242' });
+  });
+
+  it('refuses a token it cannot read (400 on CardDetails.CardToken)', async () => {
+    const room = await pickRoom();
+    const noNonce = `tok_mock_${btoa(JSON.stringify({ mode: 'card', behaviour: 'approved' }))}`;
+    const unknownBehaviour = card({ behaviour: 'refunded' as never }).CardToken;
+    for (const token of ['tok_mock_not-a-token', 'tok_live_0123456789', noNonce, unknownBehaviour]) {
+      const r = await book(createBody(room, { CardDetails: { ...card(), CardToken: token } }));
+      expect(r.status, token).toBe(400);
+      expect(modelState(r)).toEqual({ 'CardDetails.CardToken': [TOKEN.unreadable] });
+    }
+    expect(db.reservations.count()).toBe(2);
+  });
+
+  it('a token is single-use: sent again under a new Idempotency-Key it is refused; the same key replays', async () => {
+    const room = await pickRoom();
+    const body = createBody(room);
+    const key = crypto.randomUUID();
+    const first = await book(body, key);
+    expect(first.status).toBe(200);
+    const replay = await book(body, key);
+    expect(replay.status).toBe(200);
+    expect(replay.body).toEqual(first.body);
+    const reused = await book(body);
+    expect(reused.status).toBe(400);
+    expect(modelState(reused)).toEqual({ 'CardDetails.CardToken': [TOKEN.spent] });
+    expect(db.reservations.count()).toBe(3);
+  });
+
+  it('a declined card is 402 and spends its token; a booking refused before charging (400, 409) does not', async () => {
+    const room = await pickRoom();
+    const declinedBody = createBody(room, { CardDetails: card(DECLINED) });
+    const key = crypto.randomUUID();
+    expect((await book(declinedBody, key)).status).toBe(402);
+    for (const again of [await book(declinedBody, key), await book(declinedBody)]) {
+      expect(again.status).toBe(400);
+      expect(modelState(again)).toEqual({ 'CardDetails.CardToken': [TOKEN.spent] });
+    }
+    // a validation 400 and a changed price (409) leave the token usable
+    const body = createBody(room);
+    expect((await book({ ...body, Booker: { ...booker, Phone: '123' } })).status).toBe(400);
+    const priceChanged = createBody({ ...room, cost: room.cost - 5 }, { CardDetails: body.CardDetails });
+    expect((await book(priceChanged)).status).toBe(409);
+    expect((await book(body)).status).toBe(200);
+  });
+
+  it("checks a new card's token: its brand is the card type sent and one the hotel takes, not expired", async () => {
+    const room = await pickRoom();
+    const refused = async (cardDetails: S['CardDetails']) => {
+      const r = await book(createBody(room, { CardDetails: cardDetails }));
+      expect(r.status).toBe(400);
+      return modelState(r);
+    };
+    expect(await refused(card({ brand: 'mastercard', lastFour: '4444' }, { CreditCardTypeId: 1 }))).toEqual({
+      'CardDetails.CreditCardTypeId': ['The card number is a Mastercard card.'],
+    });
+    // SEAVIEW takes Visa, Mastercard and American Express
+    expect(await refused(card({ brand: 'discover', lastFour: '1117' }, { CreditCardTypeId: 4 }))).toEqual({
+      'CardDetails.CreditCardTypeId': [CARD_MESSAGES.typeNotAccepted],
+      'CardDetails.CardToken': [CARD_MESSAGES.typeNotAccepted],
+    });
+    expect(await refused(card({ brand: null }))).toEqual({ 'CardDetails.CardToken': [CARD_MESSAGES.typeNotAccepted] });
+    expect(await refused(card({ expiryMonth: 2, expiryYear: 2026 }))).toEqual({
+      'CardDetails.CardToken': [CARD_MESSAGES.expired],
+    });
+    // a token of a security code only is no new card
+    expect(await refused(savedCard(null))).toEqual({ 'CardDetails.CardToken': [CARD_MESSAGES.detailsIncomplete] });
+    expect(await refused(card({}, { NameOnCard: ' ' }))).toEqual({
+      'CardDetails.NameOnCard': ['Name on card is required'],
+    });
+    expect(db.reservations.count()).toBe(2);
+  });
+
+  it("pays by a saved card with a token of its security code only, and keeps a new card's token details", async () => {
+    const room = await pickRoom();
+    const session = await login();
+    const account = async () =>
+      (await call<S['AccountUser']>('getAccount', { query: { propertyId: 1 }, cookies: { hbe_session: session } }))
+        .body;
+    const saved = (await account()).CreditCards[0];
+    if (!saved) throw new Error('the demo account has no saved card');
+    const wholeCard = await book(
+      createBody(room, { CardDetails: card({}, { CreditCardId: saved.CreditCardId }) }),
+      undefined,
+      { hbe_session: session },
+    );
+    expect(wholeCard.status).toBe(400);
+    expect(modelState(wholeCard)).toEqual({ 'CardDetails.CardToken': [TOKEN.securityCodeOnly] });
+    // not logged in, the saved card is not available
+    const anonymous = await book(createBody(room, { CardDetails: savedCard(saved.CreditCardId) }));
+    expect(Object.keys(modelState(anonymous))).toEqual(['CardDetails.CreditCardId']);
+    const bySaved = await book(createBody(room, { CardDetails: savedCard(saved.CreditCardId) }), undefined, {
+      hbe_session: session,
+    });
+    expect(bySaved.status).toBe(200);
+    expect((await managed(bySaved.body))?.PaymentCard?.LastFourDigits).toBe(saved.LastFourDigits);
+    // a new card kept for the account: what its token tells, never a number
+    const keep = card(
+      { brand: 'mastercard', lastFour: '5100', expiryMonth: 7, expiryYear: 2029 },
+      { CreditCardTypeId: 2, SaveCreditCardToIndividual: true },
+    );
+    expect((await book(createBody(room, { CardDetails: keep }), undefined, { hbe_session: session })).status).toBe(200);
+    expect((await account()).CreditCards.at(-1)).toMatchObject({
+      CardTypeId: 2,
+      LastFourDigits: '5100',
+      ExpiryMonth: 7,
+      ExpiryYear: 2029,
+      CreditCardName: 'Mastercard ending 5100',
+    });
+    expect(JSON.stringify(db.users.all())).not.toContain(keep.CardToken);
+  });
+
+  it('forgets spent tokens when the mock database is reset', async () => {
+    const room = await pickRoom();
+    const body = createBody(room);
+    expect((await book(body)).status).toBe(200);
+    expect(db.spentCardTokens.count()).toBe(1);
+    await resetMockDb();
+    expect(db.spentCardTokens.count()).toBe(0);
+    expect((await book(body)).status).toBe(200);
   });
 });
 
@@ -1505,7 +1680,7 @@ describe('pre check-in', () => {
         Registration: registration,
       })),
       // the booking's card on file guarantees the stay
-      CardDetails: { ...card(DEMO.cards.approved), CreditCardId: reservation.CreditCards[0]?.CreditCardId ?? null },
+      CardDetails: savedCard(reservation.CreditCards[0]?.CreditCardId ?? null),
       EstimatedArrivalTime: '15:30',
       AcceptedTerms: true,
     };
@@ -1560,15 +1735,42 @@ describe('pre check-in', () => {
   it('checks a new card as a card provider would: its type, and a declined card is 402', async () => {
     const body = saveBody(await load());
     const mastercardAsVisa = await call<S['ErrorBody']>('savePreCheckIn', {
-      body: { ...body, CardDetails: { ...card('5555555555554444'), CreditCardTypeId: 1 } },
+      body: { ...body, CardDetails: card({ brand: 'mastercard', lastFour: '4444' }, { CreditCardTypeId: 1 }) },
     });
     expect(mastercardAsVisa.status).toBe(400);
     expect(mastercardAsVisa.body.ModelState?.['CardDetails.CreditCardTypeId']).toBeTruthy();
-    const declined = await call<S['ErrorBody']>('savePreCheckIn', {
-      body: { ...body, CardDetails: card(DEMO.cards.declined) },
+    // the card on file takes a token of its security code only
+    const wholeCard = await call<S['ErrorBody']>('savePreCheckIn', {
+      body: { ...body, CardDetails: card({}, { CreditCardId: body.CardDetails?.CreditCardId ?? null }) },
     });
+    expect(wholeCard.body.ModelState).toEqual({
+      'CardDetails.CardToken': ['Enter the security code of the saved card.'],
+    });
+    const declinedBody = { ...body, CardDetails: card(DECLINED) };
+    const declined = await call<S['ErrorBody']>('savePreCheckIn', { body: declinedBody });
     expect(declined.status).toBe(402);
     expect((await load()).PreCheckIn).toBeNull();
+    const again = await call<S['ErrorBody']>('savePreCheckIn', { body: declinedBody });
+    expect(again.body.ModelState).toEqual({
+      'CardDetails.CardToken': ['These card details were already used. Please enter the card again.'],
+    });
+  });
+
+  it("takes a new card by its token: the booking's card becomes it, and the token is spent", async () => {
+    const body = {
+      ...saveBody(await load()),
+      CardDetails: card({ brand: 'amex', lastFour: '0005' }, { CreditCardTypeId: 3 }),
+    };
+    const saved = await call<S['SuccessMessage']>('savePreCheckIn', { body });
+    expect(saved.body.Success).toBe(true);
+    expect((await load()).CreditCards).toEqual([
+      expect.objectContaining({ CardTypeId: 3, LastFourDigits: '0005', ExpiryMonth: 12, ExpiryYear: 2030 }),
+    ]);
+    const reused = await call<S['ErrorBody']>('savePreCheckIn', { body });
+    expect(reused.status).toBe(400);
+    expect(reused.body.ModelState).toEqual({
+      'CardDetails.CardToken': ['These card details were already used. Please enter the card again.'],
+    });
   });
 
   it('saves, returns what was saved to amend until its last day, then closes', async () => {

@@ -1,5 +1,5 @@
 import { test, expect } from './support/fixtures';
-import { agreeAndConfirm, chooseRate, completeRoomSteps, roomsAndRatesUrl } from './support/booking';
+import { agreeAndConfirm, chooseRate, completeRoomSteps, roomsAndRatesUrl, securityCodeFrame } from './support/booking';
 
 test.describe('logged-in checkout', () => {
   test(
@@ -29,10 +29,13 @@ test.describe('logged-in checkout', () => {
       const saved = page.getByLabel('Saved card');
       await expect(saved.getByRole('option', { name: /1111/ })).toHaveCount(1);
       await saved.selectOption({ label: (await saved.getByRole('option', { name: /1111/ }).textContent()) ?? '' });
-      await expect(page.getByLabel('Card number')).toHaveCount(0);
+      // the provider's frame asks only for the saved card's security code
+      await expect(page.getByTitle('Card number, expiry date and security code')).toHaveCount(0);
       await expect(page.locator('body')).not.toContainText('4111');
       await page.getByLabel('Name on card').fill('Alex Morgan');
-      await page.getByLabel('Security code (CVV)').fill('123');
+      const code = securityCodeFrame(page);
+      await expect(code.getByLabel('Card number')).toBeHidden();
+      await code.getByLabel('Security code (CVV)').fill('123');
       await page.getByLabel('Street address').fill('1 Account Road');
       await page.getByLabel('Postcode').fill('BN1 1AA');
       await page.getByLabel('Country').selectOption({ label: 'United Kingdom' });

@@ -2,6 +2,8 @@ import type { Page } from '@playwright/test';
 import { test, expect } from './support/fixtures';
 import {
   agreeAndConfirm,
+  CARD_EXPIRY,
+  cardFrame,
   chooseRate,
   chooseRoomStep,
   completeRoomSteps,
@@ -60,6 +62,12 @@ test.describe('booking journey', () => {
       await expect(basketOf(page, 'Your booking').getByText('Room 1: Classic Double')).toBeVisible();
       await fillBooker(page);
       await fillCard(page, TEST_CARDS.approved);
+      // the frame is on the provider's origin: the page cannot reach into it
+      expect(
+        await page
+          .getByTitle('Card number, expiry date and security code')
+          .evaluate((f) => (f as HTMLIFrameElement).contentDocument),
+      ).toBeNull();
 
       // the Status page's first check is held, so the page can be seen (and scanned) on the way
       await api.hold(STATUS);
@@ -94,6 +102,13 @@ test.describe('booking journey', () => {
         Status: 'Confirmed',
         ReferenceNumber: reference,
       });
+      // The card was typed in the provider's frame on its own origin: the page could not read it,
+      // and the booking was paid with a single-use token, never a digit of the card
+      const [create] = await api.calls(CREATE);
+      expect(JSON.parse(create?.requestBody ?? '{}')).toMatchObject({
+        CardDetails: { CardToken: expect.stringMatching(/^tok_/), NameOnCard: 'A Lovelace' },
+      });
+      expect(create?.requestBody).not.toMatch(/4111|SecurityCode|CardNumber/);
       // Card data is never kept in the browser
       const stored = await page.evaluate(
         () => JSON.stringify({ ...sessionStorage }) + JSON.stringify({ ...localStorage }) + location.href,
@@ -132,12 +147,17 @@ test.describe('booking journey', () => {
       ).toBe(true);
       await screens.page('Checkout'); // the form with the error
       await expect(page.getByLabel('First name')).toHaveValue('Ada');
-      await expect(page.getByLabel('Card number')).toHaveValue(TEST_CARDS.declined);
-      await expect(page.getByLabel('Security code (CVV)')).toHaveValue('');
+      const frame = cardFrame(page);
+      await expect(frame.getByLabel('Card number')).toHaveValue(TEST_CARDS.declined);
+      // the frame forgot the security code and says so beside it
+      await expect(frame.getByLabel('Security code (CVV)')).toHaveValue('');
+      await expect(frame.getByLabel('Security code (CVV)')).toHaveAccessibleDescription(
+        'A valid security code (3 or 4 digits) is required',
+      );
       expect(await reservationCount(page)).toBe(before);
 
-      await page.getByLabel('Card number').fill(TEST_CARDS.approved);
-      await page.getByLabel('Security code (CVV)').fill('123');
+      await frame.getByLabel('Card number').fill(TEST_CARDS.approved);
+      await frame.getByLabel('Security code (CVV)').fill('123');
       await api.hold(STATUS);
       await page.getByRole('button', { name: /^Confirm booking/ }).dblclick();
       await screens.page('Checking your booking');
@@ -659,16 +679,17 @@ test.describe('booking by keyboard alone', () => {
       await page.keyboard.type('United Kingdom');
       await expect(country).toHaveValue('826');
       await type('Name on card', 'A Lovelace');
-      await type('Card number', '4111111111111111');
-      const month = page.getByRole('combobox', { name: 'Expiry month' });
-      await tabTo(page, month);
-      await page.keyboard.type('12');
-      await expect(month).toHaveValue('12');
-      const year = page.getByRole('combobox', { name: 'Expiry year' });
-      await tabTo(page, year);
-      await page.keyboard.type(String(new Date().getFullYear() + 3));
-      await expect(year).toHaveValue(String(new Date().getFullYear() + 3));
-      await type('Security code (CVV)', '123');
+      // Tab goes into the provider's card frame, through its fields, and out again
+      const frame = cardFrame(page);
+      for (const [label, text] of [
+        ['Card number', '4111111111111111'],
+        ['Expiry date (MM/YY)', CARD_EXPIRY],
+        ['Security code (CVV)', '123'],
+      ] as const) {
+        await tabTo(page, frame.getByRole('textbox', { name: label }), { within: frame, max: 3 });
+        await page.keyboard.type(text);
+      }
+      await expect(frame.getByLabel('Expiry date (MM/YY)')).toHaveValue(CARD_EXPIRY);
       const terms = page.getByRole('checkbox', { name: /I agree to the/ });
       await tabTo(page, terms);
       await page.keyboard.press('Space');
@@ -702,8 +723,8 @@ test.describe('a property with tax-exclusive rates and the second card provider 
     expect(Math.round(subtotal * 0.135 * 100)).toBe(Math.round(vat * 100));
     expect(Math.round((subtotal + vat) * 100)).toBe(Math.round(total * 100));
     await fillBooker(page);
-    // the second card provider replaces card entry: no card fields
-    await expect(page.getByLabel('Card number')).toHaveCount(0);
+    // the second card provider replaces card entry: no card frame
+    await expect(page.getByTitle('Card number, expiry date and security code')).toHaveCount(0);
     await expect(page.getByText('You will pay securely with our card payment partner after confirming.')).toBeVisible();
     await agreeAndConfirm(page);
     // the card partner's payment is verified over two polls: the Status page shows meanwhile

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect, type Screens } from './support/fixtures';
 import { DEMO } from '@mocks/db/demo';
-import { tabTo } from './support/booking';
+import { securityCodeFrame, tabTo } from './support/booking';
 
 /**
  * Online pre check-in end to end against the built app with the mock backend. SEAVIEW asks the
@@ -29,7 +29,7 @@ async function toSummary(page: Page, screens: Screens) {
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByLabel('Security code (CVV)').fill('123');
+  await securityCodeFrame(page).getByLabel('Security code (CVV)').fill('123');
   await page.getByRole('button', { name: 'Continue' }).click();
   await screens.step('Check and confirm');
 }
@@ -61,7 +61,7 @@ test.describe('online pre check-in', () => {
     await page.getByRole('button', { name: 'Continue' }).click();
     await screens.step('Card to guarantee your stay');
     await expect(page.getByLabel('Saved card')).toHaveValue(/\d+/);
-    await page.getByLabel('Security code (CVV)').fill('123');
+    await securityCodeFrame(page).getByLabel('Security code (CVV)').fill('123');
     await page.getByRole('button', { name: 'Continue' }).click();
     await screens.step('Check and confirm');
     await page.getByLabel('Estimated arrival time').fill('15:30');
@@ -77,7 +77,10 @@ test.describe('online pre check-in', () => {
     await expect(page.getByLabel('Document number')).toHaveValue('123456789');
   });
 
-  test('a reload keeps what was typed, but never the card’s security code', async ({ page, screens }) => {
+  test('a reload keeps what was typed, but never the card (its token is asked for again)', async ({
+    page,
+    screens,
+  }) => {
     await page.goto(LINK);
     await screens.page(PAGE);
     await toSummary(page, screens);
@@ -87,12 +90,12 @@ test.describe('online pre check-in', () => {
     await expect(page.getByLabel('Estimated arrival time')).toHaveValue('15:30');
     const stored = await page.evaluate(() => JSON.stringify(sessionStorage));
     expect(stored).toContain('123456789');
-    expect(stored).not.toContain('"cvvNumber":"123"');
+    expect(stored).not.toMatch(/tok_|"cvvNumber"|"token":\{/);
     await page.getByLabel("I accept the hotel's terms").check();
     await page.getByRole('button', { name: 'Complete check-in' }).click();
     await page.getByRole('button', { name: 'Enter the card details' }).click();
     await screens.step('Card to guarantee your stay');
-    await page.getByLabel('Security code (CVV)').fill('123');
+    await securityCodeFrame(page).getByLabel('Security code (CVV)').fill('123');
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.getByRole('button', { name: 'Complete check-in' }).click();
     await screens.step('Your check-in is complete');
@@ -172,7 +175,9 @@ test('keyboard only: the whole pre check-in', async ({ page, screens }) => {
   await screens.step('Add extras to Room 2');
   await press('Continue');
   await screens.step('Card to guarantee your stay');
-  await tabTo(page, page.getByLabel('Security code (CVV)'));
+  // into the provider's frame by Tab, and out of it again
+  const frame = securityCodeFrame(page);
+  await tabTo(page, frame.getByLabel('Security code (CVV)'), { within: frame });
   await page.keyboard.type('123');
   await press('Continue');
   await screens.step('Check and confirm');

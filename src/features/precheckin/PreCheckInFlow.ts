@@ -1,4 +1,6 @@
+import { createContext, useContext } from 'react';
 import { createActorContext } from '@xstate/react';
+import { createCardFrameLink, type CardFrameLink } from '@/payment/cardFrameLink';
 import { preCheckInMachine } from '@machines/precheckin/precheckin.machine';
 import type { PreCheckInSnapshot } from '@machines/precheckin/precheckin.selectors';
 import { useFlowView } from '@/ui/flowContext';
@@ -11,3 +13,8 @@ export const usePreCheckInActor = PreCheckInFlow.useActorRef;
 export function usePreCheckInView<T, A>(select: (snapshot: PreCheckInSnapshot, settings: A) => T, settings: A): T {
   return useFlowView(PreCheckInFlow.useSelector, select, settings);
 }
+
+/** The page's link to the payment provider's card frame (the flow asks it for the card's token). */
+export const PreCheckInCardFrame = createContext<CardFrameLink>(createCardFrameLink());
+
+export const usePreCheckInCardFrame = () => useContext(PreCheckInCardFrame);

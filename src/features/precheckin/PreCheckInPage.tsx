@@ -7,7 +7,9 @@ import { localToday } from '@/ui/clock';
 import { flowRoot } from '@/ui/flowRoot';
 import { PageHeading } from '@/ui/Page';
 import { usePropertyData } from '@/ui/useProperty';
-import { PreCheckInFlow, usePreCheckInActor } from './PreCheckInFlow';
+import { PreCheckInCardFrame, PreCheckInFlow, usePreCheckInActor } from './PreCheckInFlow';
+import { fromPromise } from 'xstate';
+import { createCardFrameLink } from '@/payment/cardFrameLink';
 import { restorableSnapshot, usePersistedSnapshot } from '@/ui/flowContext';
 import { storageKeys } from '@/ui/persistence';
 import { PreCheckInSteps } from './PreCheckInSteps';
@@ -26,7 +28,7 @@ export interface PreCheckInData {
 /**
  * /PreCheckIn/{propertyCode}/{referenceNumber}/{code}: online pre check-in (manage spec 2, 4, 5, 8).
  * What the guest typed is kept for the tab (sessionStorage) so a reload loses nothing, except the
- * card's number and security code, which are never written.
+ * card, typed in the payment provider's frame: its token is never written.
  */
 export function Component() {
   const { property } = usePropertyData();
@@ -40,6 +42,7 @@ export function Component() {
       code: params.linkCode ?? '',
       config,
       today: localToday(),
+      cardTypes: property.CreditCards,
     };
     const snapshot = restorableSnapshot(preCheckInMachine, input, key);
     // a pre check-in in progress for this link comes back (its card's number and code excepted)
@@ -48,11 +51,18 @@ export function Component() {
       snapshot.context.input.code === input.code &&
       !['loading', 'loadFailed', 'notice', 'invalidLink', 'complete'].includes(topState(snapshot.value) ?? '');
     if (snapshot && !restore) sessionStorage.removeItem(key);
-    return { options: restore ? { input, snapshot } : { input } };
+    // the card is typed in the payment provider's frame: the flow asks it for the card's token
+    const cardFrame = createCardFrameLink();
+    const logic = preCheckInMachine.provide({
+      actors: { tokenizeCard: fromPromise(({ signal }) => cardFrame.tokenize(signal)) },
+    });
+    return { options: restore ? { input, snapshot } : { input }, cardFrame, logic };
   });
   return (
-    <PreCheckInFlow.Provider logic={preCheckInMachine} options={flow.options}>
-      <PreCheckInRoot storageKey={key} />
+    <PreCheckInFlow.Provider logic={flow.logic} options={flow.options}>
+      <PreCheckInCardFrame.Provider value={flow.cardFrame}>
+        <PreCheckInRoot storageKey={key} />
+      </PreCheckInCardFrame.Provider>
     </PreCheckInFlow.Provider>
   );
 }

@@ -9,7 +9,6 @@ import {
   summaryView,
   type PreCheckInStep,
 } from '@machines/precheckin/precheckin.selectors';
-import type { CardForm } from '@/domain/booker';
 import { CheckboxField, FormError, SubmitButton, TextField, useFocusFirstInvalid } from '@/ui/form';
 import { StepHeading } from '@/ui/StepHeading';
 import {
@@ -24,7 +23,7 @@ import {
   type CardField,
 } from '@/ui/steps';
 import { usePropertyData } from '@/ui/useProperty';
-import { PreCheckInFlow, usePreCheckInActor, usePreCheckInView } from './PreCheckInFlow';
+import { PreCheckInFlow, usePreCheckInActor, usePreCheckInCardFrame, usePreCheckInView } from './PreCheckInFlow';
 import type { PreCheckInData } from './PreCheckInPage';
 import { PRE_CHECK_IN_MESSAGES } from '@/domain/precheckin';
 import { useListRetry } from '@/ui/useListRetry';
@@ -219,27 +218,20 @@ const chosen = (value: string) => (value ? Number(value) : null);
 
 function Payment() {
   const actor = usePreCheckInActor();
-  const view = usePreCheckInView(paymentView, useLists());
+  const cardFrame = usePreCheckInCardFrame();
+  const view = usePreCheckInView(paymentView, undefined);
   const ref = useRef<HTMLFormElement>(null);
   useFocusFirstInvalid(ref, view.refused ? 1 : 0);
-  const change = (field: CardField, value: string) => {
-    const update: Partial<CardForm> =
-      field === 'savedCard'
-        ? { creditCardId: chosen(value) }
-        : field === 'expiryMonth'
-          ? { expiryMonth: chosen(value) }
-          : field === 'expiryYear'
-            ? { expiryYear: chosen(value) }
-            : field === 'cardType'
-              ? { cardType: value ? { Id: Number(value) } : null }
-              : { [field]: value };
-    actor.send({ type: 'card.changed', change: update });
-  };
+  const change = (field: CardField, value: string) =>
+    field === 'savedCard'
+      ? actor.send({ type: 'card.chosen', creditCardId: chosen(value) })
+      : actor.send({ type: 'card.changed', change: { creditCardName: value } });
   return (
     <form
       ref={ref}
       className="form"
       noValidate
+      aria-busy={view.reading || undefined}
       onSubmit={(event) => {
         event.preventDefault();
         actor.send({ type: 'step.continued' });
@@ -247,13 +239,16 @@ function Payment() {
     >
       <StepHeading>Card to guarantee your stay</StepHeading>
       <p>Nothing is charged now: the card guarantees your stay, as the rate's policy says.</p>
+      <FormError message={view.error} />
       <CardDetailsStep
         values={view.values}
         errors={view.errors}
         onChange={change}
+        link={cardFrame}
+        onEntryChange={(entry) => actor.send({ type: 'card.entryChanged', entry })}
+        brands={view.brands}
+        showAllErrors={view.showAllErrors}
         savedCards={view.savedCards}
-        cardTypes={view.cardTypes}
-        years={view.years}
       />
       <button type="submit">Continue</button>
     </form>
@@ -282,7 +277,7 @@ function Summary() {
       <FormError message={view.error} />
       {view.cardIncomplete ? (
         <div className="notice notice--warning" role="alert">
-          <p>Your card needs its security code again.</p>
+          <p>Please enter your card again: its details are not kept after a reload or a refusal.</p>
           <button type="button" className="button--secondary" onClick={() => actor.send({ type: 'payment.edit' })}>
             Enter the card details
           </button>

@@ -1,34 +1,39 @@
 import { CheckboxField, SelectField, TextField, type SelectOption } from '@/ui/form';
+import { CardFrame } from '@/ui/payment/CardFrame';
+import type { CardType } from '@/domain/cards';
+import type { CardFrameLink } from '@/payment/cardFrameLink';
+import type { CardFrameState } from '@/payment/protocol';
 import { fieldBinder, type StepFieldProps } from './bind';
 
-export type CardField =
-  'savedCard' | 'creditCardName' | 'creditCardNumber' | 'expiryMonth' | 'expiryYear' | 'cvvNumber' | 'cardType';
+export type CardField = 'savedCard' | 'creditCardName';
 
 export interface CardDetailsStepProps extends StepFieldProps<CardField> {
+  /** the page's link to the payment provider's frame (the flow asks it for a token) */
+  link: CardFrameLink;
+  /** what the frame says of its fields as the guest types (never a digit) */
+  onEntryChange: (entry: CardFrameState) => void;
+  /** the brands the hotel takes (the frame refuses the others) */
+  brands: readonly CardType[];
+  /** a confirm was tried: the frame says what each of its fields still needs */
+  showAllErrors?: boolean;
   /** the guest's saved cards (value: the card's id); none: no choice is offered */
   savedCards?: readonly SelectOption[];
-  /** the card types the property takes (value: the type's id) */
-  cardTypes: readonly SelectOption[];
-  /** the expiry years offered, this year first */
-  years: readonly number[];
   /** "Save this card for future bookings" (a logged-in guest with a new card) */
   saveCard?: { checked: boolean; onChange: (checked: boolean) => void } | null;
   legend?: string;
 }
 
-const MONTHS: SelectOption[] = Array.from({ length: 12 }, (_, i) => ({
-  value: String(i + 1),
-  label: String(i + 1).padStart(2, '0'),
-}));
-
 /**
- * A card: a saved card or a new one (name, number, expiry, security code, type). The number and
- * security code are only shown and handed back: this component keeps nothing.
+ * A card: a saved card or a new one. The name on the card is the page's; the number, expiry and
+ * security code (of a saved card: its security code) are typed into the payment provider's frame,
+ * which the page cannot read (src/payment/protocol.ts).
  */
 export function CardDetailsStep({
+  link,
+  onEntryChange,
+  brands,
+  showAllErrors = false,
   savedCards = [],
-  cardTypes,
-  years,
   saveCard,
   legend = 'Card details',
   ...props
@@ -42,42 +47,13 @@ export function CardDetailsStep({
         <SelectField label="Saved card" placeholder="Use a new card" options={savedCards} {...bind('savedCard')} />
       ) : null}
       <TextField label="Name on card" autoComplete="cc-name" required {...bind('creditCardName')} />
-      {!usingSaved ? (
-        <TextField
-          label="Card number"
-          inputMode="numeric"
-          autoComplete="cc-number"
-          required
-          {...bind('creditCardNumber')}
-        />
-      ) : null}
-      <div className="step__row">
-        <SelectField
-          label="Expiry month"
-          autoComplete="cc-exp-month"
-          placeholder="MM"
-          options={MONTHS}
-          required
-          {...bind('expiryMonth')}
-        />
-        <SelectField
-          label="Expiry year"
-          autoComplete="cc-exp-year"
-          placeholder="YYYY"
-          options={years.map((year) => ({ value: String(year), label: String(year) }))}
-          required
-          {...bind('expiryYear')}
-        />
-        <TextField
-          label="Security code (CVV)"
-          inputMode="numeric"
-          autoComplete="cc-csc"
-          maxLength={4}
-          required
-          {...bind('cvvNumber')}
-        />
-      </div>
-      <SelectField label="Card type" placeholder="Choose…" options={cardTypes} required {...bind('cardType')} />
+      <CardFrame
+        link={link}
+        mode={usingSaved ? 'securityCode' : 'card'}
+        brands={brands}
+        onChange={onEntryChange}
+        showAllErrors={showAllErrors}
+      />
       {saveCard && !usingSaved ? (
         <CheckboxField
           label="Save this card for future bookings"

@@ -1,92 +1,105 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { CardDetailsStep } from '@/ui/steps';
+import { createCardFrameLink } from '@/payment/cardFrameLink';
 import { padded } from './support';
 
-const empty = {
-  savedCard: '',
-  creditCardName: '',
-  creditCardNumber: '',
-  cvvNumber: '',
-  expiryMonth: '',
-  expiryYear: '',
-  cardType: '',
-};
-const cardTypes = [
-  { value: '1', label: 'Visa' },
-  { value: '2', label: 'Mastercard' },
-];
-const years = [2026, 2027, 2028, 2029];
+const empty = { savedCard: '', creditCardName: '' };
+
+/** The frame is ready once the mock provider's page has answered (it loads from another origin). */
+async function frameReady(canvasElement: HTMLElement, title: string) {
+  const canvas = within(canvasElement);
+  const frame = (await canvas.findByTitle(title, {}, { timeout: 8000 })) as HTMLIFrameElement;
+  await waitFor(() => expect(frame.closest('[data-status]')).toHaveAttribute('data-status', 'ready'), {
+    timeout: 8000,
+  });
+  return frame;
+}
 
 const meta = {
   title: 'UI/Steps/CardDetailsStep',
   component: CardDetailsStep,
   decorators: [padded],
-  args: { values: empty, cardTypes, years, onChange: fn(), onBlur: fn() },
+  args: {
+    values: empty,
+    brands: ['visa', 'mastercard'],
+    link: createCardFrameLink(),
+    onChange: fn(),
+    onBlur: fn(),
+    onEntryChange: fn(),
+  },
 } satisfies Meta<typeof CardDetailsStep>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A new card: every field, and what the guest types handed back (never kept here). */
+/**
+ * A new card: the name on the page; the number, expiry date and security code in the payment
+ * provider's frame, on its own origin (type in it: the page is told only whether it is complete and
+ * the card's brand). Test cards: 4111 1111 1111 1111 approved, 4000 0000 0000 0002 declined.
+ */
 export const Empty: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.queryByLabelText('Saved card')).toBeNull();
-    await userEvent.type(canvas.getByLabelText('Card number'), '4');
-    await expect(args.onChange).toHaveBeenCalledWith('creditCardNumber', '4');
-    await userEvent.tab();
-    await expect(args.onBlur).toHaveBeenCalledWith('creditCardNumber');
-    await userEvent.selectOptions(canvas.getByLabelText('Expiry month'), '12');
-    await expect(args.onChange).toHaveBeenCalledWith('expiryMonth', '12');
-    await expect(canvas.getByLabelText('Security code (CVV)')).toHaveAttribute('maxlength', '4');
+    const frame = await frameReady(canvasElement, 'Card number, expiry date and security code');
+    // isolation: the page cannot read the frame
+    await expect(frame.contentDocument).toBeNull();
+    // what the frame tells the page: complete or not, the brand; never a digit
+    await waitFor(() =>
+      expect(args.onEntryChange).toHaveBeenCalledWith({
+        complete: false,
+        empty: true,
+        brand: null,
+        brandRefused: false,
+      }),
+    );
+    await userEvent.type(canvas.getByLabelText('Name on card'), 'A');
+    await expect(args.onChange).toHaveBeenCalledWith('creditCardName', 'A');
   },
 };
 
-/** A logged-in guest's saved card chosen: its number is not asked again, nor whether to save it. */
-export const Filled: Story = {
+/** A logged-in guest's saved card chosen: only its security code is asked for, in the frame. */
+export const SavedCard: Story = {
   args: {
-    values: {
-      ...empty,
-      savedCard: '7',
-      creditCardName: 'A Lovelace',
-      expiryMonth: '12',
-      expiryYear: '2028',
-      cardType: '1',
-    },
+    values: { savedCard: '7', creditCardName: 'A Lovelace' },
     savedCards: [{ value: '7', label: 'Visa ending 1111' }],
     saveCard: { checked: false, onChange: fn() },
   },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByLabelText('Saved card')).toHaveDisplayValue('Visa ending 1111');
-    await expect(canvas.queryByLabelText('Card number')).toBeNull();
+    await frameReady(canvasElement, 'Security code of the saved card');
     await expect(canvas.queryByRole('checkbox', { name: 'Save this card for future bookings' })).toBeNull();
-    await expect(canvas.getByLabelText('Card type')).toHaveDisplayValue('Visa');
     await userEvent.selectOptions(canvas.getByLabelText('Saved card'), 'Use a new card');
     await expect(args.onChange).toHaveBeenCalledWith('savedCard', '');
   },
 };
 
+/** A confirm was tried: the page says what its field needs, the frame what each of its fields needs. */
 export const Errors: Story = {
   args: {
     saveCard: { checked: false, onChange: fn() },
-    errors: { creditCardNumber: 'Card number is required', cvvNumber: 'Enter the 3 or 4 digit security code' },
+    errors: { creditCardName: 'Name on card is required' },
+    showAllErrors: true,
   },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByLabelText('Card number')).toHaveAccessibleDescription('Card number is required');
-    await expect(canvas.getByLabelText('Security code (CVV)')).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByLabelText('Name on card')).toHaveAccessibleDescription('Name on card is required');
+    await frameReady(canvasElement, 'Card number, expiry date and security code');
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Save this card for future bookings' }));
     await expect(args.saveCard?.onChange).toHaveBeenCalledWith(true);
   },
 };
 
 export const Disabled: Story = {
-  args: { disabled: true },
+  args: {
+    disabled: true,
+    values: { savedCard: '7', creditCardName: 'A Lovelace' },
+    savedCards: [{ value: '7', label: 'Visa ending 1111' }],
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByLabelText('Name on card')).toBeDisabled();
-    await expect(canvas.getByLabelText('Expiry year')).toBeDisabled();
-    await expect(canvas.getByLabelText('Card type')).toBeDisabled();
+    await expect(canvas.getByLabelText('Saved card')).toBeDisabled();
   },
 };

@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type FrameLocator, type Locator, type Page } from '@playwright/test';
 import { DEMO } from '@mocks/db/demo';
 import { BOOKER_COUNTRY, BOOKER_FIELDS } from '../../support/guest';
 import type { Screens } from './fixtures';
@@ -136,12 +136,21 @@ export async function fillBooker(page: Page) {
   await page.getByLabel('Country').selectOption({ label: BOOKER_COUNTRY });
 }
 
+/** The payment provider's card frame (another origin: the page cannot read it, a guest types in it). */
+export const cardFrame = (page: Page) => page.getByTitle('Card number, expiry date and security code').contentFrame();
+
+/** The saved card's security code, in the provider's frame. */
+export const securityCodeFrame = (page: Page) => page.getByTitle('Security code of the saved card').contentFrame();
+
+/** An expiry date three years ahead, as the frame takes it (MM/YY). */
+export const CARD_EXPIRY = `12/${String((new Date().getFullYear() + 3) % 100).padStart(2, '0')}`;
+
 export async function fillCard(page: Page, number: string) {
   await page.getByLabel('Name on card').fill('A Lovelace');
-  await page.getByLabel('Card number').fill(number);
-  await page.getByLabel('Expiry month').selectOption('12');
-  await page.getByLabel('Expiry year').selectOption({ index: 3 });
-  await page.getByLabel('Security code (CVV)').fill('123');
+  const frame = cardFrame(page);
+  await frame.getByLabel('Card number').fill(number);
+  await frame.getByLabel('Expiry date (MM/YY)').fill(CARD_EXPIRY);
+  await frame.getByLabel('Security code (CVV)').fill('123');
 }
 
 export async function agreeAndConfirm(page: Page) {
@@ -177,8 +186,13 @@ export async function reservationCount(page: Page): Promise<number> {
  * Presses Tab (or Shift+Tab) until `target` has the focus: the keyboard alone moves it. Fails
  * after `max` presses.
  */
-export async function tabTo(page: Page, target: Locator, options: { backwards?: boolean; max?: number } = {}) {
-  const focused = target.and(page.locator(':focus'));
+export async function tabTo(
+  page: Page,
+  target: Locator,
+  options: { backwards?: boolean; max?: number; within?: FrameLocator } = {},
+) {
+  // a field of the card frame is focused in the frame's own document
+  const focused = target.and((options.within ?? page).locator(':focus'));
   for (let i = 0; i < (options.max ?? 60); i++) {
     await page.keyboard.press(options.backwards ? 'Shift+Tab' : 'Tab');
     if ((await focused.count()) > 0) return;

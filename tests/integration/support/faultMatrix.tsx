@@ -24,6 +24,7 @@ import { scenarioHandlers } from '@mocks/scenarios';
 import { DEMO } from '@mocks/db/demo';
 import { addDays } from '@/domain/dates';
 import { BOOKER_COUNTRY, BOOKER_FIELDS } from '../../support/guest';
+import { SECURITY_CODE_FRAME, typeCard, typeSecurityCode } from './cardFrame';
 
 const WAIT = { timeout: 8000 };
 const worker = (globalThis as { __integrationWorker?: SetupWorker }).__integrationWorker!;
@@ -92,10 +93,10 @@ const heading = (name: string | RegExp) => screen.findByRole('heading', { level:
 const button = (name: string | RegExp) => () => userEvent.click(screen.getByRole('button', { name }));
 
 /** One room, two adults, on nights the demo hotel always has rooms (tests/e2e/support: SURE_STAY). */
-const roomsAndRates = () =>
+export const roomsAndRates = () =>
   `/Book/${code}/Rooms-And-Rates?from=${addDays(localToday(), 10)}&to=${addDays(localToday(), 12)}&rooms=2-0-0`;
 const reservationPath = `/Manage/${code}/Reservation/${DEMO.reservation.referenceNumber}/${DEMO.reservation.linkHash}`;
-const preCheckInPath = `/PreCheckIn/${code}/${DEMO.reservation.referenceNumber}/${DEMO.reservation.linkHash}`;
+export const preCheckInPath = `/PreCheckIn/${code}/${DEMO.reservation.referenceNumber}/${DEMO.reservation.linkHash}`;
 const click = (name: string | RegExp) => userEvent.click(screen.getByRole('button', { name }));
 const field = (label: string | RegExp) => screen.getByLabelText(label);
 /** Types into a field as a person does (replacing what is there). */
@@ -110,7 +111,7 @@ const STEP_HEADINGS =
   /^(Upgrade Room \d+\?|Who is staying in Room \d+\?|Add extras to Room \d+|Extras|Your booking summary|Checkout)$/;
 
 /** From rooms and rates to the step or page asked for: the first rate, no upgrade, a lead guest. */
-async function bookUntil(until: 'extras' | 'checkout') {
+export async function bookUntil(until: 'extras' | 'checkout') {
   const rooms = await screen.findAllByRole('button', { name: /^See rates for / }, WAIT);
   await userEvent.click(rooms[0]!);
   const select = await screen.findAllByRole('button', { name: /^Select .+ for Room 1, / }, WAIT);
@@ -142,27 +143,25 @@ async function bookUntil(until: 'extras' | 'checkout') {
 }
 
 /** The checkout filled in as a guest would, ready to confirm (card details typed). */
-async function fillCheckout() {
+export async function fillCheckout() {
   await screen.findByRole('heading', { level: 1, name: 'Checkout' }, WAIT);
   for (const [label, value] of BOOKER_FIELDS) await type(label, value);
   await userEvent.selectOptions(await screen.findByLabelText('Country', {}, WAIT), BOOKER_COUNTRY);
   await type('Name on card', 'A Lovelace');
-  await type('Card number', DEMO.cards.approved);
-  await userEvent.selectOptions(field('Expiry month'), '12');
-  await userEvent.selectOptions(field('Expiry year'), String(new Date().getFullYear() + 3));
-  await type('Security code (CVV)', '123');
+  await typeCard();
   await userEvent.click(screen.getByRole('checkbox', { name: /I agree to the/ }));
 }
 
 /** Confirm, as the guest does after a failure: the security code is typed again (it is never kept). */
-async function confirmBooking() {
-  await type('Security code (CVV)', '123');
+export async function confirmBooking() {
+  await typeSecurityCode();
   await click(/^Confirm booking/);
 }
-const booked = async () => void (await heading(/^(Checking your booking|Your booking is confirmed|Booking confirmed)/));
+export const booked = async () =>
+  void (await heading(/^(Checking your booking|Your booking is confirmed|Booking confirmed)/));
 
 /** Logs in through the dialog as the demo guest. */
-async function logIn() {
+export async function logIn() {
   await userEvent.click(await screen.findByRole('button', { name: 'Log in' }, WAIT));
   const dialog = await screen.findByRole('dialog', { name: 'Log in' }, WAIT);
   await userEvent.type(within(dialog).getByLabelText('E-mail address'), DEMO.account.email);
@@ -185,8 +184,11 @@ async function cancelBooking() {
   await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel booking' }));
 }
 
-/** The pre check-in of the demo booking, completed up to its summary (as its stories walk it). */
-async function preCheckInToSummary() {
+/**
+ * The pre check-in of the demo booking, completed up to its summary (as its stories walk it); the
+ * card: the one on file with its security code, unless `giveCard` gives another.
+ */
+export async function preCheckInToSummary(giveCard: () => Promise<void> = () => typeSecurityCode(SECURITY_CODE_FRAME)) {
   const step = (name: string | RegExp) => screen.findByRole('heading', { name }, WAIT);
   const register = async (born: string, id: string) => {
     await userEvent.selectOptions(field(/^Nationality/), 'GB');
@@ -210,7 +212,7 @@ async function preCheckInToSummary() {
   await step('Add extras to Room 2');
   await click('Continue');
   await step('Card to guarantee your stay');
-  await userEvent.type(field(/^Security code/), '123');
+  await giveCard();
   await click('Continue');
   await step('Check and confirm');
   await userEvent.type(field(/^Estimated arrival time/), '15:30');
@@ -630,7 +632,7 @@ export const ROWS: Record<string, Row> = {
   },
 };
 
-function renderAt(path: string) {
+export function renderAt(path: string) {
   forget('');
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   render(<RouterProvider router={router} />);

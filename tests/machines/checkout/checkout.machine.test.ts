@@ -12,6 +12,8 @@ import type {
   Company,
 } from '@machines/checkout/checkout.types';
 import { checkoutInput } from './fixtures';
+import { cardFrameDouble, TYPED_CARD, type CardFrameDouble } from '../../support/cardFrame';
+import { CardFrameUnavailableError } from '@/payment/cardFrameLink';
 import { user as accountUser } from '../account/fixtures';
 import type { AccountUser } from '@/api/queries';
 import type { RegisterInput } from '@machines/account/register.actors';
@@ -25,6 +27,9 @@ const ok: ReservationCreateResponse = {
   TotalCost: 200,
   Currency: 'GBP',
 };
+
+/** Each started checkout's card frame. */
+const framesOf = new WeakMap<object, CardFrameDouble>();
 
 function start(
   options: {
@@ -40,11 +45,14 @@ function start(
   const registrations: RegisterInput[] = [];
   const answers = [...(options.create ?? [ok])];
   const goToStatus = vi.fn();
+  const frame = cardFrameDouble();
   const machine = checkoutMachine.provide({
     actions: {
       goToStatus: (_, params) => goToStatus(params),
+      forgetSecurityCode: () => frame.forgetSecurityCode(),
     },
     actors: {
+      tokenizeCard: frame.tokenizeCard,
       createReservation: fromPromise<
         ReservationCreateResponse,
         { body: ReservationCreateRequest; idempotencyKey: string }
@@ -81,7 +89,9 @@ function start(
     },
   });
   const actor = createActor(machine, { input: options.checkoutInput ?? input() }).start();
-  return { actor, calls, goToStatus, companySearches, registrations };
+  frame.attach((event) => actor.send(event));
+  framesOf.set(actor, frame);
+  return { actor, calls, goToStatus, companySearches, registrations, frame };
 }
 
 function fillBooker(actor: ReturnType<typeof start>['actor']) {
@@ -98,11 +108,10 @@ function fillBooker(actor: ReturnType<typeof start>['actor']) {
   actor.send({ type: 'booker.countryChanged', countryId: 826 });
 }
 
+/** The name on the page; the number, expiry and code in the provider's frame (its double here). */
 function fillCard(actor: ReturnType<typeof start>['actor'], number = '4111 1111 1111 1111') {
   actor.send({ type: 'card.changed', field: 'creditCardName', value: 'A Lovelace' });
-  actor.send({ type: 'card.changed', field: 'creditCardNumber', value: number });
-  actor.send({ type: 'card.changed', field: 'cvvNumber', value: '123' });
-  actor.send({ type: 'card.expiryChanged', month: 12, year: 2028 });
+  framesOf.get(actor)!.type({ ...TYPED_CARD, number });
 }
 
 describe('confirm booking (spec 5)', () => {
@@ -120,12 +129,15 @@ describe('confirm booking (spec 5)', () => {
     expect(calls).toHaveLength(1);
   });
 
-  it('detects the card type from the number and matches the property card type (Visa -> 1, Amex -> 3)', () => {
-    const { actor } = start();
-    fillCard(actor, '4111 1111 1111 1111');
-    expect(actor.getSnapshot().context.card.cardType).toEqual({ Id: 1 });
-    actor.send({ type: 'card.changed', field: 'creditCardNumber', value: '3782 822463 10005' });
-    expect(actor.getSnapshot().context.card.cardType).toEqual({ Id: 3 });
+  it('the card type follows the brand the frame detects, matched to the property types (Visa -> 1, Amex -> 3)', () => {
+    const checkout = start();
+    fillCard(checkout.actor, '4111 1111 1111 1111');
+    expect(checkout.actor.getSnapshot().context.card.cardType).toEqual({ Id: 1 });
+    checkout.frame.type({ number: '3782 822463 10005', securityCode: '1234' });
+    expect(checkout.actor.getSnapshot().context.card.cardType).toEqual({ Id: 3 });
+    // a brand the property does not take has no type: no booking with it
+    checkout.frame.type({ number: '6011 1111 1111 1117' });
+    expect(checkout.actor.getSnapshot().context.card.cardType).toBeNull();
   });
 
   it('company invoice needs a company and a PO number, and its custom terms', async () => {
@@ -148,20 +160,24 @@ describe('confirm booking (spec 5)', () => {
 });
 
 describe('creating the booking', () => {
-  it('sends card details only for card payment, and goes to Status with the token', async () => {
-    const { actor, calls, goToStatus } = start();
+  it("pays with the frame's single-use token (never a digit of the card), and goes to Status", async () => {
+    const checkout = start();
+    const { actor, calls, goToStatus, frame } = checkout;
     fillBooker(actor);
-    fillCard(actor);
+    fillCard(checkout.actor);
     actor.send({ type: 'terms.changed', value: true });
     actor.send({ type: 'checkout.submitted' });
     await waitFor(actor, (s) => s.matches({ form: 'succeeded' }));
-    expect(calls[0]?.body.CardDetails).toMatchObject({
-      CardNumber: '4111111111111111',
-      SecurityCode: '123',
+    expect(frame.tokens).toHaveLength(1);
+    expect(calls[0]?.body.CardDetails).toEqual({
+      CreditCardId: null,
+      SaveCreditCardToIndividual: false,
+      CardToken: frame.tokens[0]!.token,
+      NameOnCard: 'A Lovelace',
+      EmailAddress: 'ada@example.com',
       CreditCardTypeId: 1,
-      ExpiryMonth: 12,
-      ExpiryYear: 2028,
     });
+    expect(JSON.stringify(calls[0]?.body)).not.toMatch(/4111|"123"/);
     expect(calls[0]?.body.Booker).toMatchObject({
       FirstName: 'Ada',
       Email: 'ada@example.com',
@@ -177,37 +193,42 @@ describe('creating the booking', () => {
     'a failure keeps the server message (said once, beside Confirm), every field but the CVV, ' +
       'and a retry of the same attempt reuses the Idempotency-Key',
     async () => {
-      const { actor, calls } = start({
+      const checkout = start({
         create: [new Error('Something went wrong on our side. Please try again in a moment.'), ok],
       });
+      const { actor, calls, frame } = checkout;
       fillBooker(actor);
-      fillCard(actor);
+      fillCard(checkout.actor);
       actor.send({ type: 'terms.changed', value: true });
       actor.send({ type: 'checkout.submitted' });
       await waitFor(actor, (s) => s.matches({ form: 'editing' }) && s.context.error !== null);
       expect(actor.getSnapshot().context.error).toBe('Something went wrong on our side. Please try again in a moment.');
+      // the frame was told to forget the security code: its change says the card is not complete
+      await waitFor(actor, (s) => !s.context.card.entry.complete);
       const kept = actor.getSnapshot().context;
       expect(kept.booker.firstName).toBe('Ada');
-      expect(kept.card.creditCardNumber).toBe('4111 1111 1111 1111');
-      expect(kept.card.cvvNumber).toBe('');
-      actor.send({ type: 'card.changed', field: 'cvvNumber', value: '123' });
+      expect(kept.card).toMatchObject({ creditCardName: 'A Lovelace', cardType: { Id: 1 }, token: null });
+      frame.type({ securityCode: '123' });
       actor.send({ type: 'checkout.submitted' });
       await waitFor(actor, (s) => s.matches({ form: 'succeeded' }));
       expect(calls).toHaveLength(2);
       expect(calls[1]?.idempotencyKey).toBe(calls[0]?.idempotencyKey);
+      // each attempt has a token of its own
+      expect(calls[1]?.body.CardDetails?.CardToken).not.toBe(calls[0]?.body.CardDetails?.CardToken);
     },
   );
 
   it('a corrected card after a decline is the same booking intent: the same Idempotency-Key', async () => {
-    const { actor, calls } = start({
+    const checkout = start({
       create: [new Error('Your card was declined. Please check the details or use another card.'), ok],
     });
+    const { actor, calls } = checkout;
     fillBooker(actor);
-    fillCard(actor, '4000 0000 0000 0002');
+    fillCard(checkout.actor, '4000 0000 0000 0002');
     actor.send({ type: 'terms.changed', value: true });
     actor.send({ type: 'checkout.submitted' });
     await waitFor(actor, (s) => s.context.error !== null);
-    fillCard(actor, '4111 1111 1111 1111');
+    fillCard(checkout.actor, '4111 1111 1111 1111');
     actor.send({ type: 'checkout.submitted' });
     await waitFor(actor, (s) => s.matches({ form: 'succeeded' }));
     // the server remembers only successes: the declined attempt's key books the corrected one
@@ -346,7 +367,7 @@ describe('the session changes during checkout', () => {
     expect(cardView(s).savedCards.map((c) => c.label)).toEqual(['Visa ending 1111']);
     [s] = transition(checkoutMachine, s, { type: 'user.changed', user: null });
     expect(cardView(s).savedCards).toEqual([]);
-    expect(s.context.card).toMatchObject({ creditCardId: null, creditCardNumber: '' });
+    expect(s.context.card).toMatchObject({ creditCardId: null, cardType: null, entry: { complete: false } });
     expect(s.context.booker.telephoneNumber).toBe('+44 20 7946 0000');
     // logging in again brings them back
     [s] = transition(checkoutMachine, s, { type: 'user.changed', user });
@@ -586,8 +607,10 @@ describe('confirming while a gift voucher is being checked', () => {
     let answer: (value: VoucherCheckResponse) => void = () => {};
     const calls: ReservationCreateRequest[] = [];
     // a voucher check that stays open until the test answers it
+    const frame = cardFrameDouble();
     const machine = checkoutMachine.provide({
       actors: {
+        tokenizeCard: frame.tokenizeCard,
         checkVoucher: fromPromise<
           VoucherCheckResponse,
           { propertyId: number; code: string; rooms: CheckoutInput['rooms'] }
@@ -603,6 +626,8 @@ describe('confirming while a gift voucher is being checked', () => {
       actions: { goToStatus: () => {} },
     });
     const actor = createActor(machine, { input: input() }).start();
+    frame.attach((event) => actor.send(event));
+    framesOf.set(actor, frame);
     fillBooker(actor);
     fillCard(actor);
     actor.send({ type: 'terms.changed', value: true });
@@ -639,12 +664,12 @@ describe('which errors show (the errors region and the visited fields)', () => {
     const { actor } = start();
     actor.send({ type: 'field.blurred', field: 'firstName' });
     actor.send({ type: 'field.blurred', field: 'firstName' });
-    actor.send({ type: 'field.blurred', field: 'cvvNumber' });
-    expect(actor.getSnapshot().context.visited).toEqual(['firstName', 'cvvNumber']);
+    actor.send({ type: 'field.blurred', field: 'street' });
+    expect(actor.getSnapshot().context.visited).toEqual(['firstName', 'street']);
     expect(actor.getSnapshot().matches({ errors: 'visited' })).toBe(true);
     expect(shownErrors(actor.getSnapshot())).toEqual({
       firstName: 'Enter your first name',
-      cvvNumber: 'Enter the 3 or 4 digit security code',
+      street: 'Enter your street address',
     });
   });
 
@@ -655,20 +680,42 @@ describe('which errors show (the errors region and the visited fields)', () => {
     expect(snapshot.matches({ form: 'editing', errors: 'all' })).toBe(true);
     expect(calls).toEqual([]);
     expect(confirmEnabled(snapshot)).toBe(false);
-    expect(Object.keys(shownErrors(snapshot))).toEqual(
-      expect.arrayContaining(['firstName', 'street', 'country', 'creditCardNumber', 'cvvNumber']),
-    );
+    expect(Object.keys(shownErrors(snapshot))).toEqual(expect.arrayContaining(['firstName', 'street', 'country']));
+    // the card frame is told to say what each of its fields needs
+    expect(cardView(snapshot).showAllErrors).toBe(true);
   });
 
-  it('after a failed create the emptied security code says so at once', async () => {
-    const { actor } = start({ create: [new Error('Your card was declined.')] });
+  it('after a failed create the security code is forgotten: Confirm waits for it again', async () => {
+    const checkout = start({ create: [new Error('Your card was declined.')] });
+    const { actor } = checkout;
     fillBooker(actor);
-    fillCard(actor);
+    fillCard(checkout.actor);
     actor.send({ type: 'terms.changed', value: true });
     expect(confirmEnabled(actor.getSnapshot())).toBe(true);
     actor.send({ type: 'checkout.submitted' });
-    await waitFor(actor, (s) => s.context.error !== null);
-    expect(shownErrors(actor.getSnapshot())).toEqual({ cvvNumber: 'Enter the 3 or 4 digit security code' });
+    await waitFor(actor, (s) => s.context.error !== null && !s.context.card.entry.complete);
     expect(confirmEnabled(actor.getSnapshot())).toBe(false);
+    expect(cardView(actor.getSnapshot()).showAllErrors).toBe(true);
+  });
+
+  it('a frame that gives no token leaves the booking unmade and says why, the form kept', async () => {
+    const broken = checkoutMachine.provide({
+      actors: { tokenizeCard: fromPromise(() => Promise.reject(new CardFrameUnavailableError())) },
+    });
+    const actor = createActor(broken, { input: input() }).start();
+    fillBooker(actor);
+    actor.send({ type: 'card.changed', field: 'creditCardName', value: 'A Lovelace' });
+    actor.send({
+      type: 'card.entryChanged',
+      entry: { complete: true, empty: false, brand: 'visa', brandRefused: false },
+    });
+    actor.send({ type: 'terms.changed', value: true });
+    actor.send({ type: 'checkout.submitted' });
+    await waitFor(actor, (s) => s.matches({ form: 'editing' }) && s.context.error !== null);
+    expect(actor.getSnapshot().context.error).toBe(
+      'We could not load the secure card form. Please reload the page or choose another way to pay.',
+    );
+    expect(actor.getSnapshot().context.booker.firstName).toBe('Ada');
+    expect(actor.getSnapshot().context.pending).toBeNull();
   });
 });

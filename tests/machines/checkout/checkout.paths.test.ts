@@ -7,15 +7,18 @@ import {
   VOUCHER_CHECK_FAILED_MESSAGE,
   type CheckoutEvent,
 } from '@machines/checkout/checkout.machine';
-import { confirmView, draftOf } from '@machines/checkout/checkout.selectors';
+import { confirmEnabled, confirmView, draftOf } from '@machines/checkout/checkout.selectors';
 import { amountDue } from '@/domain/checkout';
 import { ApiError } from '@/api/errors';
+import { CardEntryIncompleteError } from '@/payment/cardFrameLink';
+import type { CardFrameState, CardToken } from '@/payment/protocol';
 import type {
   checkVoucher,
   createReservation,
   registerAccount,
   reservationOutcome,
   searchCompanies,
+  tokenizeCard,
 } from '@machines/checkout/checkout.actors';
 import type {
   CheckoutDraft,
@@ -34,9 +37,11 @@ import { checkoutInput } from './fixtures';
  * done/error events and the company search debounce by its `xstate.after` event.
  *
  * The guest starts from a reloaded draft that already holds a complete booker, so only the few
- * events the rules turn on are needed. The form region and the two side regions are walked in
- * two graphs (their product would be large and says nothing more): the union of both proves
- * every leaf reachable.
+ * events the rules turn on are needed. The card's number, expiry and security code are typed in
+ * the payment provider's frame: here only what the frame says of them (`card.entryChanged`) and
+ * the single-use token it gives at Confirm (`xstate.done.actor.tokenize`). The form region and
+ * the two side regions are walked in two graphs (their product would be large and says nothing
+ * more): the union of both proves every leaf reachable.
  */
 const draft: CheckoutDraft = {
   booker: {
@@ -57,7 +62,8 @@ const draft: CheckoutDraft = {
   poNumber: '',
   agreeToTermsAndConditions: false,
   voucherCode: 'GIFT50',
-  cardName: 'A Lovelace',
+  // the name on the card is typed by the guest (a fill event below)
+  cardName: '',
 };
 
 const input = (over: Partial<CheckoutInput> = {}): CheckoutInput => checkoutInput({ draft, ...over });
@@ -89,6 +95,22 @@ const VOUCHER_UNREACHABLE = VOUCHER_CHECK_FAILED_MESSAGE;
 const COMPANY_SEARCH_FAILED = 'Error while searching for Companies';
 const STRONG_PASSWORD = 'correct-horse-battery';
 
+/** what the provider's frame says once the card is typed in full (a Visa: the property's type 1) */
+const completeEntry: CardFrameState = { complete: true, empty: false, brand: 'visa', brandRefused: false };
+/** ...and once it has forgotten the security code after an attempt (`forgetSecurityCode`) */
+const codeForgotten: CardFrameState = { complete: false, empty: false, brand: 'visa', brandRefused: false };
+/** the frame's single-use token of the card (what the guest may be told of it, never the number) */
+const cardToken: CardToken = {
+  token: 'tok_test_visa_1',
+  mode: 'card',
+  brand: 'visa',
+  lastFour: '1111',
+  expiryMonth: 12,
+  expiryYear: 2028,
+};
+const secondToken: CardToken = { ...cardToken, token: 'tok_test_visa_2' };
+const CARD_INCOMPLETE = new CardEntryIncompleteError().message;
+
 const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output }) as unknown as CheckoutEvent;
 const failure = (id: string, message: string) =>
   ({ type: `xstate.error.actor.${id}`, error: new Error(message) }) as unknown as CheckoutEvent;
@@ -99,9 +121,8 @@ const debounceElapsed = {
 
 const fillEvents: CheckoutEvent[] = [
   { type: 'terms.changed', value: true },
-  { type: 'card.changed', field: 'creditCardNumber', value: '4111 1111 1111 1111' },
-  { type: 'card.changed', field: 'cvvNumber', value: '123' },
-  { type: 'card.expiryChanged', month: 12, year: 2028 },
+  { type: 'card.changed', field: 'creditCardName', value: 'A Lovelace' },
+  { type: 'card.entryChanged', entry: completeEntry },
 ];
 const accountEvents: CheckoutEvent[] = [
   { type: 'account.createChanged', value: true },
@@ -122,6 +143,9 @@ const formEvents: CheckoutEvent[] = [
   ...fillEvents,
   ...accountEvents,
   { type: 'checkout.submitted' },
+  done('tokenize', cardToken),
+  // the frame refuses to give a token (it says next to each field what is missing)
+  { type: 'xstate.error.actor.tokenize', error: new CardEntryIncompleteError() } as unknown as CheckoutEvent,
   done('register', {}),
   failure('register', EMAIL_TAKEN),
   done('create', ok),
@@ -146,8 +170,9 @@ const never = (name: string) => async (): Promise<never> => {
   throw new Error(`the graph never runs ${name}`);
 };
 const machine = checkoutMachine.provide({
-  actions: { goToStatus: () => {} },
+  actions: { goToStatus: () => {}, forgetSecurityCode: () => {} },
   actors: {
+    tokenizeCard: fromPromise<OutputFrom<typeof tokenizeCard>>(never('tokenizeCard')),
     createReservation: fromPromise<OutputFrom<typeof createReservation>, InputFrom<typeof createReservation>>(
       never('createReservation'),
     ),
@@ -229,7 +254,7 @@ const path0 = (s: Snapshot) => [...formPaths, ...sidePaths].find((p) => p.state 
 
 describe('checkout machine paths: reachability', () => {
   // states a snapshot never rests in (they only choose where to go: `always`)
-  const transient = ['form.starting', 'form.submitting.checking'];
+  const transient = ['form.starting', 'form.submitting.checking', 'form.submitting.paying'];
   const definedLeaves = leafStates(machine.root).filter((leaf) => !transient.includes(leaf));
   const reached = new Set([...formPaths, ...sidePaths].flatMap((p) => leavesOf(p.state.value)));
 
@@ -237,6 +262,7 @@ describe('checkout machine paths: reachability', () => {
     expect(definedLeaves).toEqual(
       expect.arrayContaining([
         'form.editing',
+        'form.submitting.tokenizing',
         'form.submitting.registering',
         'form.submitting.creating',
         'form.submitting.settling',
@@ -270,14 +296,19 @@ describe('checkout machine paths: reachability', () => {
 });
 
 describe('checkout machine paths: the booking', () => {
-  it('happy path: terms, card, confirm, created -> form.succeeded through submitting.creating, on to Status', () => {
+  it('happy path: terms, card, confirm, token, created -> succeeded via tokenizing and creating, to Status', () => {
     const path = find(formPaths, (s) => s.matches({ form: 'succeeded' }));
     expect(path).toBeDefined();
     const types = typesOf(path);
-    expect(types.slice(-2)).toEqual(['checkout.submitted', 'xstate.done.actor.create']);
-    expect(eventsOf(path).slice(0, -2)).toEqual(expect.arrayContaining(fillEvents));
-    expect(types).toHaveLength(fillEvents.length + 2);
-    expect(regionTrail(path, 'form')).toEqual(['form.editing', 'form.submitting.creating', 'form.succeeded']);
+    expect(types.slice(-3)).toEqual(['checkout.submitted', 'xstate.done.actor.tokenize', 'xstate.done.actor.create']);
+    expect(eventsOf(path).slice(0, -3)).toEqual(expect.arrayContaining(fillEvents));
+    expect(types).toHaveLength(fillEvents.length + 3);
+    expect(regionTrail(path, 'form')).toEqual([
+      'form.editing',
+      'form.submitting.tokenizing',
+      'form.submitting.creating',
+      'form.succeeded',
+    ]);
 
     const { snapshot, actions } = replay(eventsOf(path));
     expect(snapshot.value).toEqual({ form: 'succeeded', voucher: 'idle', companySearch: 'idle', errors: 'all' });
@@ -287,25 +318,71 @@ describe('checkout machine paths: the booking', () => {
     );
   });
 
-  it('with createAccount on, the account is registered first: registering -> creating -> succeeded', () => {
+  it("the Create pays with the frame's single-use token: no card number, expiry or security code in the body", () => {
+    // the request is fixed at Confirm; until the frame gives its token, nothing is asked of the server
+    const { snapshot: asking } = replay([...fillEvents, { type: 'checkout.submitted' } as CheckoutEvent]);
+    expect(asking.matches({ form: { submitting: 'tokenizing' } })).toBe(true);
+    expect(asking.context.pending?.body.CardDetails).toBeNull();
+    expect(Object.keys(asking.children)).toContain('tokenize');
+    expect(Object.keys(asking.children)).not.toContain('create');
+
+    const [creating] = transition(machine, asking, done('tokenize', cardToken));
+    expect(creating.matches({ form: { submitting: 'creating' } })).toBe(true);
+    expect(creating.context.pending?.card.token).toEqual(cardToken);
+    const body = creating.context.pending?.body;
+    expect(body?.CardDetails).toEqual({
+      CreditCardId: null,
+      SaveCreditCardToIndividual: false,
+      CardToken: cardToken.token,
+      NameOnCard: 'A Lovelace',
+      EmailAddress: 'ada@example.com',
+      CreditCardTypeId: 1,
+    });
+    expect(JSON.stringify(body)).not.toMatch(/CardNumber|SecurityCode|Cvv|ExpiryMonth|ExpiryYear|4111/i);
+  });
+
+  it('a frame that gives no token goes back to form.editing with its message: nothing is created', () => {
+    const path = find(formPaths, (s) => s.matches({ form: 'editing' }) && s.context.error === CARD_INCOMPLETE);
+    expect(path).toBeDefined();
+    expect(typesOf(path).slice(-2)).toEqual(['checkout.submitted', 'xstate.error.actor.tokenize']);
+    expect(regionTrail(path, 'form')).toEqual(['form.editing', 'form.submitting.tokenizing', 'form.editing']);
+    expect(typesOf(path).some((t) => t.endsWith('.actor.create') || t.endsWith('.actor.register'))).toBe(false);
+
+    const { snapshot, actions } = replay(eventsOf(path));
+    expect(snapshot.context).toMatchObject({ pending: null, result: null, outcomeUnknown: false });
+    expect(snapshot.context.card).toMatchObject({ creditCardName: 'A Lovelace', token: null });
+    expect(actions.some((a) => a.type === 'goToStatus')).toBe(false);
+    // the guest may confirm again at once: the frame is asked again
+    const [again] = transition(machine, snapshot, { type: 'checkout.submitted' });
+    expect(again.matches({ form: { submitting: 'tokenizing' } })).toBe(true);
+  });
+
+  it('with createAccount on, the account is registered first: registering -> tokenizing -> creating -> done', () => {
     // the guest has filled everything and asked for an account with a strong password
     const ready = find(
       formPaths,
       (s) =>
         s.matches({ form: 'editing' }) &&
+        s.context.error === null &&
         s.context.createAccount &&
         s.context.password === STRONG_PASSWORD &&
         s.context.agreeToTermsAndConditions &&
-        s.context.card.cvvNumber === '123' &&
-        s.context.card.expiryYear !== null &&
+        s.context.card.creditCardName === 'A Lovelace' &&
+        s.context.card.entry.complete &&
         s.context.card.cardType !== null,
     );
     expect(ready).toBeDefined();
     const path = shortest(formEvents, { fromState: ready?.state, toState: (s) => s.matches({ form: 'succeeded' }) })[0];
-    expect(typesOf(path)).toEqual(['checkout.submitted', 'xstate.done.actor.register', 'xstate.done.actor.create']);
+    expect(typesOf(path)).toEqual([
+      'checkout.submitted',
+      'xstate.done.actor.register',
+      'xstate.done.actor.tokenize',
+      'xstate.done.actor.create',
+    ]);
     expect(regionTrail(path, 'form')).toEqual([
       'form.editing',
       'form.submitting.registering',
+      'form.submitting.tokenizing',
       'form.submitting.creating',
       'form.succeeded',
     ]);
@@ -319,26 +396,34 @@ describe('checkout machine paths: the booking', () => {
     });
   });
 
-  it('a failed create goes back to form.editing with the message, every field kept but the CVV', () => {
+  it('a failed create goes back to form.editing with the message, every field kept but the token and the code', () => {
     const path = find(
       formPaths,
-      (s) => s.matches({ form: 'editing' }) && s.context.error !== null && s.context.error !== EMAIL_TAKEN,
+      (s) =>
+        s.matches({ form: 'editing' }) &&
+        s.context.error !== null &&
+        s.context.error !== EMAIL_TAKEN &&
+        s.context.error !== CARD_INCOMPLETE,
     );
     expect(path).toBeDefined();
-    expect(typesOf(path).slice(-2)).toEqual(['checkout.submitted', 'xstate.error.actor.create']);
-    expect(regionTrail(path, 'form')).toEqual(['form.editing', 'form.submitting.creating', 'form.editing']);
+    expect(typesOf(path).slice(-3)).toEqual([
+      'checkout.submitted',
+      'xstate.done.actor.tokenize',
+      'xstate.error.actor.create',
+    ]);
+    expect(regionTrail(path, 'form')).toEqual([
+      'form.editing',
+      'form.submitting.tokenizing',
+      'form.submitting.creating',
+      'form.editing',
+    ]);
 
-    const { snapshot } = replay(eventsOf(path));
+    const { snapshot, actions } = replay(eventsOf(path));
     expect(snapshot.value).toEqual({ form: 'editing', voucher: 'idle', companySearch: 'idle', errors: 'all' });
     expect(snapshot.context.error).toBe(DECLINED);
-    expect(snapshot.context.card).toMatchObject({
-      cvvNumber: '',
-      creditCardNumber: '4111 1111 1111 1111',
-      creditCardName: 'A Lovelace',
-      expiryMonth: 12,
-      expiryYear: 2028,
-      cardType: { Id: 1 },
-    });
+    // the attempt's token is gone, and the frame is told to forget the security code
+    expect(snapshot.context.card).toMatchObject({ creditCardName: 'A Lovelace', cardType: { Id: 1 }, token: null });
+    expect(actions.filter((a) => a.type === 'forgetSecurityCode')).toHaveLength(1);
     expect(snapshot.context.booker).toEqual(draft.booker);
     expect(snapshot.context).toMatchObject({
       agreeToTermsAndConditions: true,
@@ -346,15 +431,24 @@ describe('checkout machine paths: the booking', () => {
       result: null,
       error: DECLINED,
     });
-    // without a CVV the same form cannot be sent again until the guest types it
-    const [refused] = transition(machine, snapshot, { type: 'checkout.submitted' });
+    // the frame answers that it is no longer complete: the same form cannot be sent again until
+    // the guest types the security code again
+    const [forgotten] = transition(machine, snapshot, { type: 'card.entryChanged', entry: codeForgotten });
+    expect(forgotten.context.card).toMatchObject({ cardType: { Id: 1 }, entry: { complete: false } });
+    expect(confirmEnabled(forgotten)).toBe(false);
+    const [refused] = transition(machine, forgotten, { type: 'checkout.submitted' });
     expect(refused.matches({ form: 'editing' })).toBe(true);
-    // typed again, it is the same attempt: the same Idempotency-Key, and the error is cleared
-    const [typed] = transition(machine, snapshot, { type: 'card.changed', field: 'cvvNumber', value: '123' });
-    const [retried] = transition(machine, typed, { type: 'checkout.submitted' });
+    expect(Object.keys(refused.children)).not.toContain('tokenize');
+    // typed again, it is the same attempt: the same Idempotency-Key, a new token, the error cleared
+    const [typed] = transition(machine, forgotten, { type: 'card.entryChanged', entry: completeEntry });
+    expect(confirmEnabled(typed)).toBe(true);
+    const [asking] = transition(machine, typed, { type: 'checkout.submitted' });
+    expect(asking.matches({ form: { submitting: 'tokenizing' } })).toBe(true);
+    const [retried] = transition(machine, asking, done('tokenize', secondToken));
     expect(retried.matches({ form: { submitting: 'creating' } })).toBe(true);
     expect(retried.context.error).toBeNull();
     expect(retried.context.pending?.idempotencyKey).toBe(snapshot.context.intent.key);
+    expect(retried.context.pending?.body.CardDetails?.CardToken).toBe(secondToken.token);
     expect(snapshot.context.intent.key).toEqual(expect.any(String));
   });
 
@@ -364,8 +458,9 @@ describe('checkout machine paths: the booking', () => {
       (s) => s.matches({ form: 'succeeded' }) && typesOf(path0(s)).includes('xstate.done.actor.outcome'),
     );
     expect(path).toBeDefined();
-    expect(typesOf(path).slice(-3)).toEqual([
+    expect(typesOf(path).slice(-4)).toEqual([
       'checkout.submitted',
+      'xstate.done.actor.tokenize',
       'xstate.error.actor.create',
       'xstate.done.actor.outcome',
     ]);
@@ -382,9 +477,17 @@ describe('checkout machine paths: the booking', () => {
   });
 
   it('...and when nothing was booked: the failure is said, and the next confirm books with the same key', () => {
-    const events = [...fillEvents, { type: 'checkout.submitted' } as CheckoutEvent, lostAnswer];
-    const { snapshot: unsure } = replay(events);
+    const events = [
+      ...fillEvents,
+      { type: 'checkout.submitted' } as CheckoutEvent,
+      done('tokenize', cardToken),
+      lostAnswer,
+    ];
+    const { snapshot: unsure, actions } = replay(events);
     expect(unsure.matches({ form: { submitting: 'settling' } })).toBe(true);
+    // the token is not kept, and the frame is told to forget the security code
+    expect(unsure.context.card.token).toBeNull();
+    expect(actions.some((a) => a.type === 'forgetSecurityCode')).toBe(true);
     // while the server is asked, the button says so and no failure is said yet (it may have booked)
     expect(confirmView(unsure, null)).toMatchObject({ settling: true, creating: true, error: null });
     const [told] = transition(machine, unsure, done('outcome', { state: 'none' }));
@@ -392,26 +495,42 @@ describe('checkout machine paths: the booking', () => {
     expect(told.matches({ form: 'editing' })).toBe(true);
     expect(told.context).toMatchObject({ outcomeUnknown: false, pending: null });
     expect(told.context.error).toMatch(/^Failed to create booking/);
-    const [typed] = transition(machine, told, { type: 'card.changed', field: 'cvvNumber', value: '123' });
-    const [again] = transition(machine, typed, { type: 'checkout.submitted' });
+    // the frame's answer to the reset, then the guest types the security code again
+    const [forgotten] = transition(machine, told, { type: 'card.entryChanged', entry: codeForgotten });
+    expect(confirmEnabled(forgotten)).toBe(false);
+    const [typed] = transition(machine, forgotten, { type: 'card.entryChanged', entry: completeEntry });
+    const [asking] = transition(machine, typed, { type: 'checkout.submitted' });
+    const [again] = transition(machine, asking, done('tokenize', secondToken));
     expect(again.matches({ form: { submitting: 'creating' } })).toBe(true);
     expect(again.context.pending?.idempotencyKey).toBe(unsure.context.intent.key);
+    expect(again.context.pending?.body.CardDetails?.CardToken).toBe(secondToken.token);
   });
 
   it('...and when the check fails too: the guest is told, and the next confirm asks again first', () => {
-    const { snapshot: unsure } = replay([...fillEvents, { type: 'checkout.submitted' } as CheckoutEvent, lostAnswer]);
+    const { snapshot: unsure } = replay([
+      ...fillEvents,
+      { type: 'checkout.submitted' } as CheckoutEvent,
+      done('tokenize', cardToken),
+      lostAnswer,
+    ]);
     const [told] = transition(machine, unsure, failure('outcome', 'offline'));
     expect(told.matches({ form: 'editing' })).toBe(true);
     expect(told.context).toMatchObject({ outcomeUnknown: true, error: OUTCOME_MESSAGES.unknown });
-    const [typed] = transition(machine, told, { type: 'card.changed', field: 'cvvNumber', value: '123' });
-    const [again] = transition(machine, typed, { type: 'checkout.submitted' });
+    const [forgotten] = transition(machine, told, { type: 'card.entryChanged', entry: codeForgotten });
+    const [typed] = transition(machine, forgotten, { type: 'card.entryChanged', entry: completeEntry });
+    const [asking] = transition(machine, typed, { type: 'checkout.submitted' });
+    const [again] = transition(machine, asking, done('tokenize', secondToken));
     expect(again.matches({ form: { submitting: 'settling' } })).toBe(true);
     const [inProgress] = transition(machine, again, done('outcome', { state: 'running' }));
     expect(inProgress.context).toMatchObject({ outcomeUnknown: true, error: OUTCOME_MESSAGES.inProgress });
   });
 
   it('what the guest types while a booking is being made is kept, and does not change the request under way', () => {
-    const { snapshot: running } = replay([...fillEvents, { type: 'checkout.submitted' } as CheckoutEvent]);
+    const { snapshot: running } = replay([
+      ...fillEvents,
+      { type: 'checkout.submitted' } as CheckoutEvent,
+      done('tokenize', cardToken),
+    ]);
     const [typed] = transition(machine, running, { type: 'details.changed', field: 'specialRequests', value: 'Cot' });
     expect(typed.matches({ form: { submitting: 'creating' } })).toBe(true);
     expect(typed.context.specialRequests).toBe('Cot');
@@ -419,13 +538,24 @@ describe('checkout machine paths: the booking', () => {
   });
 
   it('a checkout reloaded while its Create ran asks first, with the same key, whatever the guest edits', () => {
-    const { snapshot: running } = replay([...fillEvents, { type: 'checkout.submitted' } as CheckoutEvent]);
+    const { snapshot: running } = replay([
+      ...fillEvents,
+      { type: 'checkout.submitted' } as CheckoutEvent,
+      done('tokenize', cardToken),
+    ]);
     expect(running.context.outcomeUnknown).toBe(true);
     const draft = draftOf(running.context);
     expect(draft.intent).toEqual({ ...running.context.intent, outcomeUnknown: true });
+    // the draft keeps no card but its name: no token, nothing the frame said
+    expect(JSON.stringify(draft)).not.toContain(cardToken.token);
     const [reloaded] = initialTransition(machine, { ...input(), draft });
     expect(reloaded.matches({ form: { submitting: 'settling' } })).toBe(true);
     expect(reloaded.context.intent.key).toBe(running.context.intent.key);
+    expect(reloaded.context.card).toMatchObject({
+      creditCardName: 'A Lovelace',
+      token: null,
+      entry: { complete: false },
+    });
     const [told] = transition(machine, reloaded, done('outcome', { state: 'none' }));
     expect(told.context.error).toBe(OUTCOME_MESSAGES.notBooked);
     // an edit is the same intent: the same key
@@ -434,11 +564,17 @@ describe('checkout machine paths: the booking', () => {
   });
 
   it('a failed registration goes back to form.editing with its message, and nothing is created', () => {
-    const path = find(formPaths, (s) => s.matches({ form: 'editing' }) && s.context.error === EMAIL_TAKEN);
+    // the guest asked for an account (a strong password) before confirming
+    const path = find(formPaths, (s) => {
+      if (!s.matches({ form: 'editing' }) || s.context.error !== EMAIL_TAKEN) return false;
+      const events = eventsOf(path0(s));
+      return events.at(-2)?.type === 'checkout.submitted' && events.some((e) => e.type === 'details.changed');
+    });
     expect(path).toBeDefined();
     expect(typesOf(path).slice(-2)).toEqual(['checkout.submitted', 'xstate.error.actor.register']);
+    // the account comes first: no token was asked for, nothing created
     expect(regionTrail(path, 'form')).toEqual(['form.editing', 'form.submitting.registering', 'form.editing']);
-    expect(typesOf(path).some((t) => t.endsWith('.actor.create'))).toBe(false);
+    expect(typesOf(path).some((t) => t.endsWith('.actor.create') || t.endsWith('.actor.tokenize'))).toBe(false);
 
     const { snapshot, actions } = replay(eventsOf(path));
     expect(snapshot.value).toEqual({ form: 'editing', voucher: 'idle', companySearch: 'idle', errors: 'all' });
@@ -446,11 +582,26 @@ describe('checkout machine paths: the booking', () => {
     expect(actions.some((a) => a.type === 'goToStatus')).toBe(false);
   });
 
-  it('no path reaches succeeded without a Create (answered, or found afterwards by its key)', () => {
+  it('what the guest changes after Confirm does not change the attempt: its request was fixed at Confirm', () => {
+    const { snapshot: asking } = replay([...fillEvents, { type: 'checkout.submitted' } as CheckoutEvent]);
+    expect(asking.matches({ form: { submitting: 'tokenizing' } })).toBe(true);
+    const [changed] = transition(machine, asking, { type: 'account.createChanged', value: true });
+    const [renamed] = transition(machine, changed, { type: 'card.changed', field: 'creditCardName', value: 'Z' });
+    const [creating] = transition(machine, renamed, done('tokenize', cardToken));
+    // no account attempted with an empty password; the card as it was confirmed
+    expect(creating.matches({ form: { submitting: 'creating' } })).toBe(true);
+    expect(creating.context.pending?.body.CardDetails?.NameOnCard).toBe('A Lovelace');
+    // what was typed is kept for the next attempt
+    expect(creating.context.card.creditCardName).toBe('Z');
+  });
+
+  it('no path reaches succeeded without a token and a Create (answered, or found afterwards by its key)', () => {
     const succeeded = formPaths.filter((p) => p.state.matches({ form: 'succeeded' }));
     expect(succeeded.length).toBeGreaterThan(1);
     for (const path of succeeded) {
       const trail = regionTrail(path, 'form');
+      expect(trail).toContain('form.submitting.tokenizing');
+      expect(trail.indexOf('form.submitting.tokenizing')).toBeLessThan(trail.indexOf('form.submitting.creating'));
       expect(trail).toContain('form.submitting.creating');
       expect([['form.submitting.creating'], ['form.submitting.settling']]).toContainEqual(trail.slice(-2, -1));
       expect(trail.at(-1)).toBe('form.succeeded');

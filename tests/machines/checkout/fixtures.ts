@@ -41,6 +41,5 @@ export const checkoutInput = (over: Partial<CheckoutInput> = {}): CheckoutInput 
   total: 20000,
   companyInvoiceAllowed: true,
   user: null,
-  today: '2026-11-22',
   ...over,
 });

@@ -2,7 +2,7 @@
  * A pre check-in, worked out by hand: booking 100001 with a booker and two rooms. Room 1 (Superior,
  * room type 102, which has two bed set-ups) and Room 2 (Classic, 101, no set-ups), two adults
  * each; the hotel asks the arrival time, the lead guests' nationality and the terms, and collects
- * a card; the booking has a Visa ending 1111 on file.
+ * a card (Visa, Mastercard, American Express); the booking has a Visa ending 1111 on file.
  */
 import type { PreCheckInInput } from '@machines/precheckin/precheckin.machine';
 import type { Loaded } from '@machines/precheckin/precheckin.actors';
@@ -125,4 +125,10 @@ export const input: PreCheckInInput = {
   code: '7f3c9a2be41d',
   config,
   today: '2026-11-23',
+  // the property's card types, as the mock's (a new card's brand is matched to one)
+  cardTypes: [
+    { Id: 1, Name: 'Visa' },
+    { Id: 2, Name: 'Mastercard' },
+    { Id: 3, Name: 'American Express' },
+  ],
 };

@@ -1,14 +1,19 @@
 /**
- * Pre check-in's flow rules: the machine runs with its calls answered from ./fixtures (no server);
- * each test asserts the step the guest sees next and what is sent.
+ * Pre check-in's flow rules: the machine runs with its calls answered from ./fixtures (no server)
+ * and the payment provider's card frame played by its double (tests/support/cardFrame.ts); each
+ * test asserts the step the guest sees next and what is sent.
  */
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { preCheckInMachine, withoutCardSecrets, type PreCheckInInput } from '@machines/precheckin/precheckin.machine';
 import type { Loaded, LoadInput, SaveRequest } from '@machines/precheckin/precheckin.actors';
+import { summaryView } from '@machines/precheckin/precheckin.selectors';
 import { PRE_CHECK_IN_MESSAGES } from '@/domain/precheckin';
+import { ApiError } from '@/api/errors';
+import { EMPTY_CARD_ENTRY } from '@/domain/booker';
 import { input, loaded, reservation } from './fixtures';
 import { networkError } from '../account/fixtures';
+import { cardFrameDouble, TYPED_CARD } from '../../support/cardFrame';
 
 type SaveInput = SaveRequest;
 type SaveAnswer = { Success: boolean; Message: string | null };
@@ -19,9 +24,12 @@ function start(
   over: Partial<PreCheckInInput> = {},
 ) {
   const saves: SaveInput[] = [];
+  // the hotel takes Visa, Mastercard and American Express (the fixtures' card types)
+  const frame = cardFrameDouble({ accepted: ['visa', 'mastercard', 'amex'], today: input.today });
   const actor = createActor(
     preCheckInMachine.provide({
       actors: {
+        tokenizeCard: frame.tokenizeCard,
         loadCheckIn: fromPromise<Loaded, LoadInput>(load),
         saveCheckIn: fromPromise<SaveAnswer, SaveInput>(async ({ input: i }) => {
           saves.push(i);
@@ -32,11 +40,16 @@ function start(
     { input: { ...input, ...over } },
   );
   actor.start();
-  return { actor, saves };
+  frame.attach((event) => actor.send(event));
+  return { actor, saves, frame };
 }
 
 type Actor = ReturnType<typeof start>['actor'];
-const settled = (actor: Actor) => waitFor(actor, (s) => !s.matches('loading') && !s.matches({ summary: 'saving' }));
+const settled = (actor: Actor) =>
+  waitFor(
+    actor,
+    (s) => !s.matches('loading') && !s.matches({ summary: 'saving' }) && !s.matches({ payment: 'tokenizing' }),
+  );
 const active = (actor: Actor) => actor.getSnapshot().context.state?.activeRoomNumber;
 const at = (actor: Actor, value: Parameters<ReturnType<Actor['getSnapshot']>['matches']>[0]) =>
   actor.getSnapshot().matches(value);
@@ -146,26 +159,72 @@ describe('the steps', () => {
   });
 
   it('takes the card on file, or a new card valid as at checkout', async () => {
+    const { actor, frame } = start(async () => loaded(reservation({ Booker: null })));
+    await settled(actor);
+    completeRoom(actor, 1);
+    completeRoom(actor, 2);
+    actor.send({ type: 'step.continued' });
+    actor.send({ type: 'step.continued' });
+    // a new card, typed in the frame: a number that fails its check is not complete
+    actor.send({ type: 'card.chosen', creditCardId: null });
+    frame.choose('card');
+    actor.send({ type: 'card.changed', change: { creditCardName: 'J Smith' } });
+    frame.type({ ...TYPED_CARD, number: '4111 1111 1111 1112' });
+    expect(actor.getSnapshot().context.card).toMatchObject({ creditCardId: null, entry: { complete: false } });
+    actor.send({ type: 'step.continued' });
+    expect(at(actor, { payment: 'refused' })).toBe(true);
+    expect(frame.tokens).toEqual([]);
+    frame.type({ number: '4111 1111 1111 1111' });
+    // its type follows the brand the frame detects (Visa: the property's type 1)
+    expect(actor.getSnapshot().context.card).toMatchObject({ entry: { complete: true }, cardType: { Id: 1 } });
+    actor.send({ type: 'step.continued' });
+    expect(at(actor, { payment: 'tokenizing' })).toBe(true);
+    await settled(actor);
+    expect(at(actor, { summary: 'reviewing' })).toBe(true);
+    expect(frame.tokens).toHaveLength(1);
+    expect(actor.getSnapshot().context.card.token).toEqual(frame.tokens[0]);
+    expect(frame.tokens[0]).toMatchObject({ mode: 'card', brand: 'visa', lastFour: '1111' });
+  });
+
+  it('a brand the hotel does not take is refused at the card step', async () => {
+    const { actor, frame } = start(async () => loaded(reservation({ Booker: null })));
+    await settled(actor);
+    completeRoom(actor, 1);
+    completeRoom(actor, 2);
+    actor.send({ type: 'step.continued' });
+    actor.send({ type: 'step.continued' });
+    actor.send({ type: 'card.chosen', creditCardId: null });
+    frame.choose('card');
+    frame.type({ ...TYPED_CARD, number: '6011 1111 1111 1117' }); // Discover
+    expect(actor.getSnapshot().context.card).toMatchObject({
+      cardType: null,
+      entry: { complete: false, brand: 'discover', brandRefused: true },
+    });
+    actor.send({ type: 'step.continued' });
+    expect(at(actor, { payment: 'refused' })).toBe(true);
+    expect(frame.tokens).toEqual([]);
+  });
+
+  it('a frame that gives no token keeps the guest on the card step, saying why', async () => {
     const { actor } = start(async () => loaded(reservation({ Booker: null })));
     await settled(actor);
     completeRoom(actor, 1);
     completeRoom(actor, 2);
     actor.send({ type: 'step.continued' });
     actor.send({ type: 'step.continued' });
+    // the frame said complete, but what it holds is not (its own check at tokenize is the last word)
+    actor.send({ type: 'card.changed', change: { creditCardName: 'J Smith' } });
     actor.send({
-      type: 'card.changed',
-      change: {
-        creditCardId: null,
-        creditCardName: 'J Smith',
-        creditCardNumber: '4111 1111 1111 1112',
-        cvvNumber: '123',
-      },
+      type: 'card.entryChanged',
+      entry: { complete: true, empty: false, brand: null, brandRefused: false },
     });
     actor.send({ type: 'step.continued' });
+    await settled(actor);
     expect(at(actor, { payment: 'refused' })).toBe(true);
-    actor.send({ type: 'card.changed', change: { creditCardNumber: '4111 1111 1111 1111' } });
-    actor.send({ type: 'step.continued' });
-    expect(at(actor, { summary: 'reviewing' })).toBe(true);
+    expect(actor.getSnapshot().context.error).toBe(
+      'Check your card details: what is missing is said next to each field.',
+    );
+    expect(actor.getSnapshot().context.card.token).toBeNull();
   });
 });
 
@@ -177,15 +236,32 @@ describe('saving', () => {
     completeRoom(started.actor, 2);
     started.actor.send({ type: 'step.continued' });
     started.actor.send({ type: 'step.continued' });
+    // the card on file: the frame asks for its security code only
+    started.frame.choose('securityCode');
+    // the booking has no booker: the name on the card is the guest's to give
+    started.actor.send({ type: 'card.changed', change: { creditCardName: 'J Smith' } });
     started.actor.send({ type: 'step.continued' });
     expect(started.actor.getSnapshot().matches({ payment: 'refused' })).toBe(true); // its security code first
-    started.actor.send({ type: 'card.changed', change: { cvvNumber: '123' } });
-    started.actor.send({ type: 'step.continued' }); // the card on file
+    await retypeCode(started);
     return started;
   }
 
+  /** the guest types the card's security code in the frame and continues: the frame gives a token */
+  async function retypeCode({ actor, frame }: ReturnType<typeof start>) {
+    frame.type({ securityCode: '123' });
+    actor.send({ type: 'step.continued' });
+    await settled(actor);
+    expect(at(actor, { summary: 'reviewing' })).toBe(true);
+  }
+
+  /** a summary ready to save: the arrival time and the terms */
+  function completeSummary(actor: Actor) {
+    actor.send({ type: 'arrival.changed', value: '15:30' });
+    actor.send({ type: 'terms.changed', accepted: true });
+  }
+
   it('needs the arrival time and the terms, then saves and completes', async () => {
-    const { actor, saves } = await toSummary();
+    const { actor, saves, frame } = await toSummary();
     actor.send({ type: 'save.requested' });
     expect(at(actor, { summary: 'refused' })).toBe(true);
     actor.send({ type: 'arrival.changed', value: '15:30' });
@@ -194,25 +270,101 @@ describe('saving', () => {
     await settled(actor);
     expect(at(actor, 'complete')).toBe(true);
     expect(saves[0]?.card.creditCardId).toBe(1);
+    // the saved card's security code goes as the frame's single-use token, never as digits
+    expect(frame.tokens).toHaveLength(1);
+    expect(frame.tokens[0]).toMatchObject({ mode: 'securityCode', brand: null, lastFour: null });
+    expect(saves[0]?.card.token).toEqual(frame.tokens[0]);
+    expect(JSON.stringify(saves[0]?.card)).not.toContain('"123"');
     expect(saves[0]?.state.arrivalTime).toBe('15:30');
+    // the token has done its job: nothing of the card's entry is kept
+    expect(actor.getSnapshot().context.card).toMatchObject({ entry: EMPTY_CARD_ENTRY, token: null });
   });
 
   it('keeps everything typed when saving fails: the Message, else "Failed to save Check In Information"', async () => {
     let answer: () => Promise<SaveAnswer> = async () => ({ Success: false, Message: null });
-    const { actor } = await toSummary(() => answer());
-    actor.send({ type: 'arrival.changed', value: '15:30' });
-    actor.send({ type: 'terms.changed', accepted: true });
-    actor.send({ type: 'save.requested' });
-    await settled(actor);
-    expect(actor.getSnapshot().context.error).toBe(PRE_CHECK_IN_MESSAGES.saveFailed);
-    answer = async () => {
-      throw new Error('The hotel could not be reached.');
-    };
+    const started = await toSummary(() => answer());
+    const { actor, saves } = started;
+    completeSummary(actor);
     actor.send({ type: 'save.requested' });
     await settled(actor);
     expect(at(actor, { summary: 'failed' })).toBe(true);
+    expect(actor.getSnapshot().context.error).toBe(PRE_CHECK_IN_MESSAGES.saveFailed);
+    // the refused save spent its token: the card is asked for again before the next save
+    expect(actor.getSnapshot().context.card.token).toBeNull();
+    actor.send({ type: 'save.requested' });
+    expect(at(actor, { summary: 'refused' })).toBe(true);
+    expect(summaryView(actor.getSnapshot())?.cardIncomplete).toBe(true);
+    expect(saves).toHaveLength(1);
+    answer = async () => {
+      throw new Error('The hotel could not be reached.');
+    };
+    actor.send({ type: 'payment.edit' });
+    await retypeCode(started);
+    actor.send({ type: 'save.requested' });
+    await settled(actor);
+    expect(saves).toHaveLength(2);
+    expect(at(actor, { summary: 'failed' })).toBe(true);
     expect(actor.getSnapshot().context.error).toBe('The hotel could not be reached.');
     expect(actor.getSnapshot().context.state?.arrivalTime).toBe('15:30');
+    expect(actor.getSnapshot().context.state?.acceptedTerms).toBe(true);
+  });
+
+  it('a card declined by the server (402) is asked for again: token cleared, the summary says the card', async () => {
+    const declined = new ApiError({
+      message: 'Your card was declined. Please check the details or use another card.',
+      status: 402,
+      code: 'http',
+      url: '/api/PreCheckIn/Save',
+      method: 'POST',
+    });
+    let answer: () => Promise<SaveAnswer> = async () => {
+      throw declined;
+    };
+    const started = await toSummary(() => answer());
+    const { actor, saves, frame } = started;
+    completeSummary(actor);
+    actor.send({ type: 'save.requested' });
+    await settled(actor);
+    expect(at(actor, { summary: 'failed' })).toBe(true);
+    expect(actor.getSnapshot().context.error).toBe(declined.message);
+    expect(actor.getSnapshot().context.card.token).toBeNull();
+    // the same save cannot go again with the declined card: the card step first
+    actor.send({ type: 'save.requested' });
+    expect(at(actor, { summary: 'refused' })).toBe(true);
+    expect(summaryView(actor.getSnapshot())?.cardIncomplete).toBe(true);
+    expect(saves).toHaveLength(1);
+    // a new token for the card, and the save goes
+    answer = async () => ({ Success: true, Message: 'Thank you.' });
+    actor.send({ type: 'payment.edit' });
+    await retypeCode(started);
+    actor.send({ type: 'save.requested' });
+    await settled(actor);
+    expect(at(actor, 'complete')).toBe(true);
+    expect(frame.tokens).toHaveLength(2);
+    expect(saves[1]?.card.token).toEqual(frame.tokens[1]);
+    expect(saves[1]?.card.token?.token).not.toBe(saves[0]?.card.token?.token);
+  });
+
+  it('a save whose outcome is unknown keeps the token: the retry sends the same body under the same key', async () => {
+    let answer: () => Promise<SaveAnswer> = async () => {
+      throw networkError;
+    };
+    const { actor, saves, frame } = await toSummary(() => answer());
+    completeSummary(actor);
+    actor.send({ type: 'save.requested' });
+    await settled(actor);
+    expect(at(actor, { summary: 'failed' })).toBe(true);
+    expect(actor.getSnapshot().context.error).toBe(networkError.message);
+    expect(actor.getSnapshot().context.card.token).toEqual(frame.tokens[0]);
+    expect(actor.getSnapshot().context.intent.outcomeUnknown).toBe(true);
+    answer = async () => ({ Success: true, Message: 'Thank you.' });
+    actor.send({ type: 'save.requested' });
+    await settled(actor);
+    expect(at(actor, 'complete')).toBe(true);
+    expect(frame.tokens).toHaveLength(1);
+    expect(saves).toHaveLength(2);
+    expect(saves[1]?.card).toEqual(saves[0]?.card);
+    expect(saves[1]?.intent.key).toBe(saves[0]?.intent.key);
   });
 
   it('may amend after completing: every step again, with what was saved', async () => {
@@ -229,26 +381,41 @@ describe('saving', () => {
 });
 
 describe('kept over a reload', () => {
-  it('never keeps the card number or security code', async () => {
-    const { actor } = start(async () => loaded(reservation({ Booker: null })));
+  it("never keeps the card's token or what the frame said: a restored flow asks for the card again", async () => {
+    const { actor, frame } = start(async () => loaded(reservation({ Booker: null })));
     await settled(actor);
-    actor.send({ type: 'card.changed', change: { creditCardNumber: '4111111111111111', cvvNumber: '123' } });
-    const kept = JSON.stringify(withoutCardSecrets(actor.getPersistedSnapshot()));
-    expect(kept).not.toContain('4111111111111111');
-    expect(kept).not.toContain('"cvvNumber":"123"');
+    completeRoom(actor, 1);
+    completeRoom(actor, 2);
+    actor.send({ type: 'step.continued' });
+    actor.send({ type: 'step.continued' });
+    frame.choose('securityCode');
+    actor.send({ type: 'card.changed', change: { creditCardName: 'J Smith' } });
+    frame.type({ securityCode: '123' });
+    actor.send({ type: 'step.continued' });
+    await settled(actor);
+    expect(actor.getSnapshot().context.card.token).not.toBeNull();
+    const persisted = withoutCardSecrets(actor.getPersistedSnapshot()) as unknown as { context: { card: unknown } };
+    expect(persisted.context.card).toMatchObject({ creditCardId: 1, entry: EMPTY_CARD_ENTRY, token: null });
+    const kept = JSON.stringify(persisted);
+    expect(kept).not.toContain(frame.tokens[0]!.token);
+    expect(kept).not.toContain('"complete":true');
     expect(kept).toContain('Visa ending 1111');
   });
 });
 
 it('goes back from the summary to the card when its details are needed again', async () => {
-  const { actor } = start(async () => loaded(reservation({ Booker: null })));
+  const { actor, frame } = start(async () => loaded(reservation({ Booker: null })));
   await settled(actor);
   completeRoom(actor, 1);
   completeRoom(actor, 2);
   actor.send({ type: 'step.continued' });
   actor.send({ type: 'step.continued' });
-  actor.send({ type: 'card.changed', change: { cvvNumber: '123' } });
+  frame.choose('securityCode');
+  actor.send({ type: 'card.changed', change: { creditCardName: 'J Smith' } });
+  frame.type({ securityCode: '123' });
   actor.send({ type: 'step.continued' });
+  await settled(actor);
+  expect(at(actor, { summary: 'reviewing' })).toBe(true);
   actor.send({ type: 'payment.edit' });
   expect(at(actor, 'payment')).toBe(true);
 });
@@ -259,6 +426,8 @@ it("offers the card on file with the booker's name on it", async () => {
   expect(actor.getSnapshot().context.card).toMatchObject({
     creditCardId: 1,
     creditCardName: 'John Smith',
-    cvvNumber: '',
+    cardType: { Id: 1 },
+    entry: EMPTY_CARD_ENTRY,
+    token: null,
   });
 });

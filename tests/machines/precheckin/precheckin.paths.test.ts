@@ -1,14 +1,18 @@
 /**
  * Path tests over the pre check-in machine (xstate/graph): every state reachable, no error status,
  * and the spec's paths: booker -> rooms -> extras -> card -> summary -> complete; a notice; an
- * invalid link. Calls are answered by their done/error events.
+ * invalid link. Calls are answered by their done/error events; the card's security code is typed in
+ * the payment provider's frame: here only what the frame says of it (`card.entryChanged`) and the
+ * single-use token it gives on Continue (`xstate.done.actor.tokenize`).
  */
 import { describe, expect, it } from 'vitest';
-import { fromPromise, type EventFromLogic } from 'xstate';
+import { fromPromise, transition, type EventFromLogic } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import { preCheckInMachine } from '@machines/precheckin/precheckin.machine';
 import type { Loaded, LoadInput, SaveRequest } from '@machines/precheckin/precheckin.actors';
 import { isCheckInSavable } from '@/domain/checkIn';
+import { CardEntryIncompleteError } from '@/payment/cardFrameLink';
+import type { CardToken } from '@/payment/protocol';
 import { leafStates, leavesOf } from '../graph';
 import { input, loaded } from './fixtures';
 
@@ -18,10 +22,21 @@ const machine = preCheckInMachine.provide({
   actors: {
     loadCheckIn: never<Loaded, LoadInput>(),
     saveCheckIn: never<{ Success: boolean; Message: string | null }, SaveRequest>(),
+    tokenizeCard: fromPromise<CardToken>(async () => new Promise<CardToken>(() => {})),
   },
 });
 const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output }) as unknown as Event;
-const failed = (id: string) => ({ type: `xstate.error.actor.${id}`, error: new Error('down') }) as unknown as Event;
+const failed = (id: string, error: Error = new Error('down')) =>
+  ({ type: `xstate.error.actor.${id}`, error }) as unknown as Event;
+/** the frame's token of the card on file's security code (the saved card's own type stands) */
+const codeToken: CardToken = {
+  token: 'tok_test_code_1',
+  mode: 'securityCode',
+  brand: null,
+  lastFour: null,
+  expiryMonth: null,
+  expiryYear: null,
+};
 
 const events: Event[] = [
   done('load', loaded()),
@@ -35,8 +50,12 @@ const events: Event[] = [
   { type: 'registration.changed', roomNumber: 1, change: { NationalityIsoCode: 'GB' } },
   { type: 'registration.changed', roomNumber: 2, change: { NationalityIsoCode: 'GB' } },
   { type: 'guest.changed', roomNumber: 1, index: 0, change: { LastName: '' } },
-  { type: 'card.changed', change: { creditCardId: null } },
-  { type: 'card.changed', change: { cvvNumber: '123' } },
+  { type: 'card.chosen', creditCardId: null },
+  { type: 'card.chosen', creditCardId: 1 },
+  // the security code typed in the frame
+  { type: 'card.entryChanged', entry: { complete: true, empty: false, brand: null, brandRefused: false } },
+  done('tokenize', codeToken),
+  failed('tokenize', new CardEntryIncompleteError()),
   { type: 'arrival.changed', value: '15:30' },
   { type: 'terms.changed', accepted: true },
   { type: 'save.requested' },
@@ -61,7 +80,8 @@ const serializeState = (s: Path['state']) => {
     c.state && isCheckInSavable(c.state),
     c.state?.booker?.Email,
     c.card.creditCardId,
-    c.card.cvvNumber,
+    c.card.entry.complete,
+    c.card.token !== null,
     c.state?.activeRoomNumber,
     c.state?.arrivalTime,
     c.state?.acceptedTerms,
@@ -101,6 +121,22 @@ describe('pre check-in machine paths', () => {
     expect(types.at(-2)).toBe('save.requested');
     expect(types.at(-1)).toBe('xstate.done.actor.save');
     expect(types.filter((t) => t === 'step.continued').length).toBe(8); // booker, 2 x (room, guests), 2 x extras, card
+    // the card's Continue asks the frame for its token, in hand before the save
+    const continued = types.lastIndexOf('step.continued');
+    expect(types[continued - 1]).toBe('card.entryChanged');
+    expect(types[continued + 1]).toBe('xstate.done.actor.tokenize');
+    expect(types.includes('xstate.error.actor.tokenize')).toBe(false);
+  });
+
+  it('a card the frame will not give a token for stays on the card step, refused', () => {
+    const asking = paths.find(
+      (p) => p.state.matches({ payment: 'tokenizing' }) && p.state.context.card.token === null,
+    )?.state;
+    expect(asking).toBeDefined();
+    const [refused] = transition(machine, asking!, failed('tokenize', new CardEntryIncompleteError()));
+    expect(refused.matches({ payment: 'refused' })).toBe(true);
+    expect(refused.context).toMatchObject({ error: new CardEntryIncompleteError().message });
+    expect(refused.context.card.token).toBeNull();
   });
 
   it('a notice and an invalid link are where the link can end', () => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   contentSecurityPolicy,
   formatHeaders,
+  mockPaymentFrameHeaders,
   originOf,
   securityHeaders,
   settingsFromEnv,
@@ -54,6 +55,28 @@ describe('the Content-Security-Policy', () => {
     // whatever the settings: no inline code, no eval
     expect(Object.values(csp).flat()).not.toContain("'unsafe-inline'");
     expect(Object.values(csp).flat()).not.toContain("'unsafe-eval'");
+  });
+
+  it('a mock build frames the mock card provider on a loopback address only, unless a provider is configured', () => {
+    const mock = directives(contentSecurityPolicy(settingsFromEnv({ VITE_API_MOCKING: 'true' })));
+    expect(mock['frame-src']).toEqual(['http://localhost:*', 'http://127.0.0.1:*']);
+    expect(mock['frame-ancestors']).toEqual(["'none'"]);
+    const configured = settingsFromEnv({ VITE_API_MOCKING: 'true', VITE_PAYMENT_FRAME_ORIGIN: 'https://pay.example' });
+    expect(directives(contentSecurityPolicy(configured))['frame-src']).toEqual(['https://pay.example']);
+    expect(directives(contentSecurityPolicy(settingsFromEnv({})))['frame-src']).toEqual(["'none'"]);
+  });
+
+  it("the mock card provider's page: its own code only, no calls out, framed by the app on a loopback address", () => {
+    const headers = mockPaymentFrameHeaders();
+    const csp = directives(headers['Content-Security-Policy']!);
+    expect(csp).toMatchObject({
+      'script-src': ["'self'"],
+      'style-src': ["'self'"],
+      'connect-src': ["'none'"],
+      'form-action': ["'none'"],
+      'frame-ancestors': ['http://localhost:*', 'http://127.0.0.1:*'],
+    });
+    expect(headers['Referrer-Policy']).toBe('no-referrer');
   });
 
   it('refuses a setting that is not an absolute URL rather than writing a broken policy', () => {

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
+  acceptedBrands,
   CARD_MESSAGES,
+  cardFieldErrors,
+  parseCardExpiry,
   cardDigits,
   cardNumberError,
   detectCardType,
@@ -180,37 +183,15 @@ describe('isCardExpiryValid', () => {
   });
 });
 
-describe('isCardValid', () => {
-  const card = {
-    creditCardName: 'J Smith',
-    creditCardNumber: '4111 1111 1111 1111',
-    cvvNumber: '123',
-    expiryMonth: 12,
-    expiryYear: 2028,
-    cardType: { Id: 1 },
-  };
+describe('isCardValid (the frame judges the number, expiry and code; the page the name and type)', () => {
+  const card = { creditCardName: 'J Smith', entry: { complete: true }, cardType: { Id: 1 } };
   it.each([
     ['complete card', card, true],
     ['name empty', { ...card, creditCardName: '' }, false],
     ['name blank', { ...card, creditCardName: '  ' }, false],
-    ['number empty', { ...card, creditCardNumber: '' }, false],
-    ['number fails Luhn', { ...card, creditCardNumber: '4111111111111112' }, false],
-    ['saved card with masked number', { ...card, creditCardId: 5, creditCardNumber: '************1111' }, true],
-    ['saved card id "" counts as new', { ...card, creditCardId: '', creditCardNumber: '************1111' }, false],
-    ['saved card id 0 counts as new', { ...card, creditCardId: 0, creditCardNumber: '************1111' }, false],
-    ['saved card id null counts as new', { ...card, creditCardId: null, creditCardNumber: '************1111' }, false],
-    ['saved card still needs a number', { ...card, creditCardId: 5, creditCardNumber: ' ' }, false],
-    ['cvv empty', { ...card, cvvNumber: '' }, false],
-    ['cvv 2 digits', { ...card, cvvNumber: '12' }, false],
-    ['cvv 4 digits', { ...card, cvvNumber: '1234' }, true],
-    ['cvv 5 digits', { ...card, cvvNumber: '12345' }, false],
-    ['cvv as number', { ...card, cvvNumber: 123 }, true],
-    ['cvv with letter', { ...card, cvvNumber: '12a' }, false],
-    ['month 0', { ...card, expiryMonth: 0 }, false],
-    ['year 0', { ...card, expiryYear: 0 }, false],
-    ['no card type', { ...card, cardType: null }, false],
+    ['the frame is not complete', { ...card, entry: { complete: false } }, false],
+    ['no card type (a brand the hotel does not take)', { ...card, cardType: null }, false],
     ['card type id 0', { ...card, cardType: { Id: 0 } }, false],
-    ['card type id null', { ...card, cardType: { Id: null } }, false],
   ])('%s', (_name, c, expected) => {
     expect(isCardValid(c)).toBe(expected);
   });
@@ -218,27 +199,84 @@ describe('isCardValid', () => {
   it('no card', () => {
     expect(isCardValid(null)).toBe(false);
   });
-  it('expired against today', () => {
-    expect(isCardValid({ ...card, expiryMonth: 10, expiryYear: 2026 }, '2026-11-22')).toBe(false);
-    expect(isCardValid({ ...card, expiryMonth: 11, expiryYear: 2026 }, '2026-11-22')).toBe(true);
-    expect(isCardValid({ ...card, expiryMonth: 10, expiryYear: 2026 })).toBe(true);
+});
+
+describe('parseCardExpiry', () => {
+  it.each([
+    ['12/28', { month: 12, year: 2028 }],
+    ['1/29', { month: 1, year: 2029 }],
+    [' 04 / 30 ', { month: 4, year: 2030 }],
+    ['0431', { month: 4, year: 2031 }],
+    ['04/2032', { month: 4, year: 2032 }],
+    ['13/28', null],
+    ['00/28', null],
+    ['12/2', null],
+    ['12-28', null],
+    ['', null],
+    [null, null],
+  ])('%s -> %o', (text, expected) => {
+    expect(parseCardExpiry(text)).toEqual(expected);
+  });
+});
+
+describe("cardFieldErrors (the card frame's messages)", () => {
+  const today = '2026-11-22';
+  const filled = { number: '4111 1111 1111 1111', expiry: '12/28', securityCode: '123' };
+  it.each([
+    ['a complete Visa', filled, ['visa', 'mastercard'], {}],
+    [
+      'every field empty',
+      { number: '', expiry: '', securityCode: '' },
+      [],
+      {
+        number: CARD_MESSAGES.numberRequired,
+        expiry: CARD_MESSAGES.expiryRequired,
+        securityCode: CARD_MESSAGES.cvvInvalid,
+      },
+    ],
+    ['a number failing Luhn', { ...filled, number: '4111111111111112' }, [], { number: CARD_MESSAGES.numberInvalid }],
+    [
+      'a Mastercard where only Visa is taken',
+      { ...filled, number: '5555 5555 5555 4444' },
+      ['visa'],
+      {
+        number: 'This card type is not accepted by the hotel.',
+      },
+    ],
+    ['every type taken when none is named', { ...filled, number: '5555 5555 5555 4444' }, [], {}],
+    ['expiry not MM/YY', { ...filled, expiry: '2028-12' }, [], { expiry: CARD_MESSAGES.expiryInvalid }],
+    ['expired last month', { ...filled, expiry: '10/26' }, [], { expiry: 'This card has expired' }],
+    ['expires this month', { ...filled, expiry: '11/26' }, [], {}],
+    ['a 2-digit code', { ...filled, securityCode: '12' }, [], { securityCode: CARD_MESSAGES.cvvInvalid }],
+    ['a 4-digit code', { ...filled, securityCode: '1234' }, [], {}],
+  ] as const)('%s', (_name, fields, accepted, expected) => {
+    expect(cardFieldErrors(fields, 'card', accepted, today)).toEqual(expected);
+  });
+
+  it('a saved card asks only for its security code', () => {
+    expect(cardFieldErrors({ number: '', expiry: '', securityCode: '' }, 'securityCode', [], today)).toEqual({
+      securityCode: CARD_MESSAGES.cvvInvalid,
+    });
+    expect(cardFieldErrors({ number: '', expiry: '', securityCode: '987' }, 'securityCode', ['visa'], today)).toEqual(
+      {},
+    );
+  });
+});
+
+describe('acceptedBrands', () => {
+  it("names the brands the property's card types match", () => {
+    expect(
+      acceptedBrands([
+        { Id: 1, Name: 'Visa' },
+        { Id: 3, Name: 'American Express' },
+        { Id: 9, Name: 'Store card' },
+      ]),
+    ).toEqual(['visa', 'amex']);
+    expect(acceptedBrands(null)).toEqual([]);
   });
 });
 
 describe('edges found by mutation testing', () => {
-  const card = {
-    creditCardName: 'J Smith',
-    creditCardNumber: '4111111111111111',
-    cvvNumber: '123',
-    expiryMonth: 12,
-    expiryYear: 2028,
-    cardType: { Id: 1 },
-  };
-  it('missing name or (saved) number is invalid', () => {
-    expect(isCardValid({ ...card, creditCardName: null })).toBe(false);
-    expect(isCardValid({ ...card, creditCardId: 5, creditCardNumber: null })).toBe(false);
-    expect(isCardValid({ ...card, cvvNumber: ' 123 ' })).toBe(true);
-  });
   it('expiry parts with spaces; year 100 is not 2100', () => {
     expect(isCardExpiryValid(' 07 ', ' 2028 ')).toBe(true);
     expect(isCardExpiryValid(1, 100, '2026-11-22')).toBe(false);

@@ -7,8 +7,7 @@ import {
   paymentOptionLabel,
   type CheckoutValues,
 } from '@/domain/checkout';
-import { BOOKER_MESSAGES, billingAddressSchema, bookerDetailsSchema, isCvvValid } from '@/domain/booker';
-import { CARD_MESSAGES } from '@/domain/cards';
+import { BOOKER_MESSAGES, billingAddressSchema, bookerDetailsSchema } from '@/domain/booker';
 import { fieldErrors } from '@/domain/forms';
 import { PAYMENT_TYPE } from '@/domain/payment';
 import { MESSAGES } from '@/domain/validation';
@@ -25,7 +24,6 @@ const complete: CheckoutValues = {
     total: 200,
     companyInvoiceAllowed: true,
     user: null,
-    today: '2026-11-22',
   },
   voucher: { valid: false, discount: 0 },
   booker: {
@@ -42,12 +40,10 @@ const complete: CheckoutValues = {
   card: {
     creditCardId: null,
     creditCardName: 'A Lovelace',
-    creditCardNumber: '4111 1111 1111 1111',
-    cvvNumber: '123',
-    expiryMonth: 12,
-    expiryYear: 2028,
+    entry: { complete: true, empty: false, brand: 'visa', brandRefused: false },
     cardType: { Id: 1 },
     saveCardForFutureUse: false,
+    token: null,
   },
   paymentType: PAYMENT_TYPE.PayByCard,
   createAccount: false,
@@ -84,17 +80,6 @@ describe('checkout field rules (schemas with the messages a guest reads)', () =>
     });
     expect(fieldErrors(billingAddressSchema, complete.booker)).toEqual({});
   });
-
-  it.each([
-    ['123', true],
-    [' 1234 ', true],
-    ['12', false],
-    ['12345', false],
-    ['12a', false],
-    ['', false],
-  ])('a security code "%s" is valid: %s', (cvv, valid) => {
-    expect(isCvvValid(cvv)).toBe(valid);
-  });
 });
 
 describe('checkoutErrors: one function from the form to its errors', () => {
@@ -102,19 +87,23 @@ describe('checkoutErrors: one function from the form to its errors', () => {
     expect(checkoutErrors(complete)).toEqual({});
   });
 
-  it('a new card is judged by its number and security code; a saved card by its code only', () => {
-    const card = { ...complete.card, creditCardNumber: '4111 1111 1111 1112', cvvNumber: '1' };
-    expect(checkoutErrors({ ...complete, card })).toEqual({
-      creditCardNumber: CARD_MESSAGES.numberInvalid,
-      cvvNumber: 'Enter the 3 or 4 digit security code',
-    });
-    expect(checkoutErrors({ ...complete, card: { ...card, creditCardId: 5, creditCardNumber: '•••• 1111' } })).toEqual({
-      cvvNumber: 'Enter the 3 or 4 digit security code',
-    });
+  it('the card has no field errors of the page: the provider\'s frame says them; "card details" is named', () => {
+    const card = { ...complete.card, entry: { ...complete.card.entry, complete: false } };
+    expect(checkoutErrors({ ...complete, card })).toEqual({});
+    expect(confirmMissing({ ...complete, card })).toEqual(['card details']);
+    expect(confirmMissing({ ...complete, card: { ...complete.card, creditCardName: ' ' } })).toEqual(['card details']);
+    // a brand the hotel does not take has no card type
+    expect(confirmMissing({ ...complete, card: { ...complete.card, cardType: null } })).toEqual(['card details']);
   });
 
   it('the card is not judged for another payment, nor when a voucher pays everything', () => {
-    const card = { ...complete.card, creditCardNumber: '' };
+    const card = { ...complete.card, entry: { ...complete.card.entry, complete: false } };
+    expect(confirmMissing({ ...complete, card, paymentType: PAYMENT_TYPE.PayByCompanyInvoice })).not.toContain(
+      'card details',
+    );
+    expect(confirmMissing({ ...complete, card, voucher: { valid: true, discount: 200 } })).not.toContain(
+      'card details',
+    );
     expect(checkoutErrors({ ...complete, card, paymentType: PAYMENT_TYPE.PayByCompanyInvoice })).toEqual({});
     expect(checkoutErrors({ ...complete, card, voucher: { valid: true, discount: 200 } })).toEqual({});
   });
@@ -139,7 +128,7 @@ describe('confirmMissing: "To confirm, please complete: …"', () => {
       ...complete,
       booker: emptyBooker,
       createAccount: true,
-      card: { ...complete.card, expiryMonth: null },
+      card: { ...complete.card, entry: { ...complete.card.entry, complete: false } },
       agreeToTermsAndConditions: false,
     };
     expect(confirmMissing(values)).toEqual([
@@ -185,9 +174,9 @@ describe('the Confirm button and its explanation follow one rule', () => {
     password: fc.constantFrom('', 'short', 'Correct-Horse-9'),
     card: fc.constantFrom(
       complete.card,
-      { ...complete.card, cvvNumber: '' },
-      { ...complete.card, creditCardNumber: '4111 1111 1111 1112' },
-      { ...complete.card, expiryYear: 2020 },
+      { ...complete.card, entry: { ...complete.card.entry, complete: false } },
+      { ...complete.card, creditCardName: '' },
+      { ...complete.card, cardType: null },
     ),
     paymentType: fc.constantFrom(PAYMENT_TYPE.PayByCard, PAYMENT_TYPE.PayByCompanyInvoice),
     company: fc.constantFrom(null, { AccountId: 9001 }),

@@ -16,7 +16,7 @@ import { flowRoot } from '@/ui/flowRoot';
 /** Checkout: details, account, address, requests, voucher, payment, terms; confirm creates the booking. */
 export function CheckoutForm() {
   const { config } = useLoaderData() as CheckoutData;
-  const actor = useCheckout(config);
+  const { actor, cardFrame } = useCheckout(config);
   const { send } = actor;
   const root = useCheckoutView(actor, checkoutRootView);
   const error = useSelector(actor, shownError);
@@ -39,7 +39,7 @@ export function CheckoutForm() {
           <AddressSection {...sections} />
           <RequestsSection {...sections} />
           <VoucherSection {...sections} />
-          <PaymentSection {...sections} />
+          <PaymentSection {...sections} cardFrame={cardFrame} />
           <TermsSection {...sections} config={config} />
           <ConfirmSection actor={actor} config={config} error={error} />
         </form>

@@ -2,10 +2,11 @@ import { cardView, companyChosen, companyView, paymentView } from '@machines/che
 import type { CardField } from '@/ui/steps';
 import { CardDetailsStep, CompanyInvoiceFields, PaymentChoiceStep } from '@/ui/steps';
 import { PAYMENT_TYPE } from '@/domain/payment';
-import { blurred, chosenNumber, type SectionProps, useCheckoutView } from './section';
+import { chosenNumber, type SectionProps, useCheckoutView } from './section';
+import type { CardFrameLink } from '@/payment/cardFrameLink';
 
 /** Payment: the choice of method, and what the chosen one needs. */
-export function PaymentSection({ actor, send }: SectionProps) {
+export function PaymentSection({ actor, send, cardFrame }: SectionProps & { cardFrame: CardFrameLink }) {
   const view = useCheckoutView(actor, paymentView);
   return (
     <PaymentChoiceStep
@@ -14,7 +15,7 @@ export function PaymentSection({ actor, send }: SectionProps) {
       onChange={(value) => send({ type: 'payment.changed', paymentType: Number(value) })}
       coveredByVoucher={view.method === PAYMENT_TYPE.PayByVoucher}
     >
-      {view.method === PAYMENT_TYPE.PayByCard ? <CardSection actor={actor} send={send} /> : null}
+      {view.method === PAYMENT_TYPE.PayByCard ? <CardSection actor={actor} send={send} cardFrame={cardFrame} /> : null}
       {view.method === PAYMENT_TYPE.PayByPaystack ? (
         <p>You will pay securely with our card payment partner after confirming.</p>
       ) : null}
@@ -26,32 +27,21 @@ export function PaymentSection({ actor, send }: SectionProps) {
   );
 }
 
-function CardSection({ actor, send }: SectionProps) {
+function CardSection({ actor, send, cardFrame }: SectionProps & { cardFrame: CardFrameLink }) {
   const view = useCheckoutView(actor, cardView);
-  const { values } = view;
-  const change = (field: CardField, value: string) => {
-    switch (field) {
-      case 'savedCard':
-        return send({ type: 'card.savedCardChosen', creditCardId: chosenNumber(value) });
-      case 'expiryMonth':
-        return send({ type: 'card.expiryChanged', month: chosenNumber(value), year: chosenNumber(values.expiryYear) });
-      case 'expiryYear':
-        return send({ type: 'card.expiryChanged', month: chosenNumber(values.expiryMonth), year: chosenNumber(value) });
-      case 'cardType':
-        return send({ type: 'card.typeChanged', cardTypeId: chosenNumber(value) });
-      default:
-        return send({ type: 'card.changed', field, value });
-    }
-  };
+  const change = (field: CardField, value: string) =>
+    field === 'savedCard'
+      ? send({ type: 'card.savedCardChosen', creditCardId: chosenNumber(value) })
+      : send({ type: 'card.changed', field, value });
   return (
     <CardDetailsStep
-      values={values}
-      errors={view.errors}
+      values={view.values}
       onChange={change}
-      onBlur={blurred(send)}
+      link={cardFrame}
+      onEntryChange={(entry) => send({ type: 'card.entryChanged', entry })}
+      brands={view.brands}
+      showAllErrors={view.showAllErrors}
       savedCards={view.savedCards}
-      cardTypes={view.cardTypes}
-      years={view.years}
       saveCard={
         view.offerToSave
           ? { checked: view.saveCard, onChange: (value) => send({ type: 'card.saveChanged', value }) }

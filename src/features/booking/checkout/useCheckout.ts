@@ -1,13 +1,13 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useActorRef } from '@xstate/react';
-import type { ActorRefFrom } from 'xstate';
+import { fromPromise, type ActorRefFrom } from 'xstate';
+import { createCardFrameLink, type CardFrameLink } from '@/payment/cardFrameLink';
 import { checkoutMachine } from '@machines/checkout/checkout.machine';
 import { draftOf } from '@machines/checkout/checkout.selectors';
 import type { CheckoutInput } from '@machines/checkout/checkout.types';
 import { checkoutBasketOf } from '@machines/booking/booking.selectors';
 import type { BookingConfig } from '@/api/queries';
-import { localToday } from '@/ui/clock';
 import { usePropertyData } from '@/ui/useProperty';
 import { useSessionUser } from '@/ui/session';
 import { useBookingActor } from '../BookingProvider';
@@ -18,9 +18,10 @@ export type CheckoutActor = ActorRefFrom<typeof checkoutMachine>;
 /**
  * The checkout of this visit: set up once from the basket, the booking settings, the logged-in
  * guest and any draft; what the guest types is kept as a draft (never card data or a password);
- * a re-priced basket is sent to it; a booking made goes on to its Status page.
+ * a re-priced basket is sent to it; a booking made goes on to its Status page. The card frame's
+ * link goes with it: the page's frame connects it, the machine asks it for a token.
  */
-export function useCheckout(config: BookingConfig): CheckoutActor {
+export function useCheckout(config: BookingConfig): { actor: CheckoutActor; cardFrame: CardFrameLink } {
   const booking = useBookingActor();
   const { property } = usePropertyData();
   const user = useSessionUser();
@@ -47,16 +48,19 @@ export function useCheckout(config: BookingConfig): CheckoutActor {
       promoCode: bookingContext.search?.promoCode ?? null,
       ...checkoutBasketOf(bookingContext),
       user: checkoutUserOf(user),
-      today: localToday(),
       draft: readDraft(code),
     };
     // the checkout is set up once per visit from the basket; a re-priced basket is sent to it (below)
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
+  // the card is typed in the payment provider's frame: the machine asks it for the attempt's token
+  const [cardFrame] = useState(createCardFrameLink);
   const actor = useActorRef(
     checkoutMachine.provide({
+      actors: { tokenizeCard: fromPromise(({ signal }) => cardFrame.tokenize(signal)) },
       actions: {
+        forgetSecurityCode: () => cardFrame.reset('securityCode'),
         goToStatus: (_, params) => {
           clearDraft(code);
           booking.send({ type: 'booking.completed' });
@@ -92,7 +96,7 @@ export function useCheckout(config: BookingConfig): CheckoutActor {
     return () => subscription.unsubscribe();
   }, [booking, actor]);
 
-  return actor;
+  return { actor, cardFrame };
 }
 
 /** What the checkout reads of the logged-in guest (null: anonymous). */
