@@ -356,6 +356,38 @@ describe('the session changes during checkout', () => {
     savedCards: [visa],
   };
 
+  it('a saved card pays with its id and a token of its security code; a new card kept pays with its token', async () => {
+    const saved = start({ checkoutInput: input({ user }) });
+    fillBooker(saved.actor);
+    saved.actor.send({ type: 'card.savedCardChosen', creditCardId: 55 });
+    saved.actor.send({ type: 'card.changed', field: 'creditCardName', value: 'Alex Morgan' });
+    saved.frame.choose('securityCode');
+    saved.frame.type({ securityCode: '987' });
+    saved.actor.send({ type: 'terms.changed', value: true });
+    saved.actor.send({ type: 'checkout.submitted' });
+    await waitFor(saved.actor, (s) => s.matches({ form: 'succeeded' }));
+    expect(saved.calls[0]?.body.CardDetails).toMatchObject({
+      CreditCardId: 55,
+      CreditCardTypeId: 1,
+      SaveCreditCardToIndividual: false,
+      CardToken: saved.frame.tokens[0]!.token,
+    });
+    expect(saved.frame.tokens[0]).toMatchObject({ mode: 'securityCode', lastFour: null });
+
+    const kept = start({ checkoutInput: input({ user }) });
+    fillBooker(kept.actor);
+    fillCard(kept.actor);
+    kept.actor.send({ type: 'card.saveChanged', value: true });
+    kept.actor.send({ type: 'terms.changed', value: true });
+    kept.actor.send({ type: 'checkout.submitted' });
+    await waitFor(kept.actor, (s) => s.matches({ form: 'succeeded' }));
+    expect(kept.calls[0]?.body.CardDetails).toMatchObject({
+      CreditCardId: null,
+      SaveCreditCardToIndividual: true,
+      CardToken: kept.frame.tokens[0]!.token,
+    });
+  });
+
   it('a session that ended takes its saved cards (a chosen one gives way to a new card); typed details stay', () => {
     let [s] = initialTransition(checkoutMachine, input({ user }));
     [s] = transition(checkoutMachine, s, { type: 'card.savedCardChosen', creditCardId: 55 });
