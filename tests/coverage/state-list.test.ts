@@ -6,8 +6,8 @@
 import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { AnyStateNode } from 'xstate';
-import { leafStates } from '../machines/graph';
+import { createMachine, type AnyStateNode } from 'xstate';
+import { leafStates, regionOf, visibleMoves } from '../machines/graph';
 import { FLOW_MACHINES, FLOWS_WITHOUT_MACHINE } from './flows';
 
 /**
@@ -39,19 +39,93 @@ describe('the flows and their machines', () => {
     expect(marked.size).toBe(Object.keys(FLOW_MACHINES).length + Object.keys(FLOWS_WITHOUT_MACHINE).length);
   });
 
-  it('lists the leaf states of every flow machine a page can show, for the coverage report', () => {
-    const states = Object.fromEntries(
-      Object.entries(FLOW_MACHINES).map(([flow, machine]) => [
-        flow,
-        leafStates(machine.root).filter((path) => !isTransient(machine.root, path)),
+  it('lists the leaf states of every flow machine a page can show, and its moves, for the coverage report', () => {
+    const flows = Object.fromEntries(
+      Object.entries(FLOW_MACHINES).map(([flow, machine]) => {
+        const states = leafStates(machine.root).filter((path) => !isTransient(machine.root, path));
+        return [
+          flow,
+          {
+            states,
+            regions: Object.fromEntries(states.map((leaf) => [leaf, regionOf(machine.root, leaf)])),
+            moves: visibleMoves(machine.root, states),
+          },
+        ];
+      }),
+    );
+    for (const { states, moves } of Object.values(flows)) {
+      expect(states.length).toBeGreaterThan(0);
+      expect(moves.length).toBeGreaterThan(0);
+    }
+    const checkout = flows.checkout!;
+    // the checkout's parallel regions are each a leaf path, as data-state shows them
+    expect(checkout.states).toContain('form.editing');
+    expect(checkout.regions['form.editing']).toBe('form');
+    // a state left at once by a transition without a guard is never on a page
+    expect(checkout.states).not.toContain('form.starting');
+    // Confirm: straight to the card's token when no account is asked for (registering passed through)
+    expect(checkout.moves).toEqual(
+      expect.arrayContaining([
+        'form.editing -> form.submitting.registering',
+        'form.editing -> form.submitting.tokenizing',
+        'form.submitting.tokenizing -> form.submitting.creating',
+        'form.submitting.creating -> form.succeeded',
+        'errors.visited -> errors.all',
       ]),
     );
-    for (const list of Object.values(states)) expect(list.length).toBeGreaterThan(0);
-    // the checkout's parallel regions are each a leaf path, as data-state shows them
-    expect(states.checkout).toContain('form.editing');
-    // a state left at once by a transition without a guard is never on a page
-    expect(states.checkout).not.toContain('form.starting');
+    // a move never crosses regions
+    expect(checkout.moves.filter((move) => move.startsWith('form.') && move.includes('-> voucher.'))).toEqual([]);
     mkdirSync('reports', { recursive: true });
-    writeFileSync('reports/machine-states.json', JSON.stringify(states, null, 2));
+    writeFileSync('reports/machine-states.json', JSON.stringify(flows, null, 2));
+  });
+});
+
+describe('the moves of a machine, as a page shows them (worked by hand)', () => {
+  const machine = createMachine({
+    id: 'm',
+    type: 'parallel',
+    states: {
+      form: {
+        initial: 'starting',
+        states: {
+          starting: { always: [{ guard: () => false, target: 'sending' }, { target: 'editing' }] },
+          editing: { on: { SEND: 'sending', NOTHING: {} } },
+          sending: {
+            initial: 'checking',
+            states: {
+              checking: { always: { guard: () => true, target: 'paying' } },
+              paying: { after: { 10: '#m.form.done' }, on: { FAIL: '#m.form.editing' } },
+            },
+          },
+          done: { type: 'final' },
+        },
+      },
+      errors: { initial: 'some', states: { some: { on: { SEND: 'all' } }, all: {} } },
+    },
+  });
+  const states = leafStates(machine.root).filter((path) => !isTransient(machine.root, path));
+
+  it('rests in every leaf but the one left at once; each leaf has its region', () => {
+    expect(states).toEqual([
+      'form.editing',
+      'form.sending.checking',
+      'form.sending.paying',
+      'form.done',
+      'errors.some',
+      'errors.all',
+    ]);
+    expect(regionOf(machine.root, 'form.sending.paying')).toBe('form');
+    expect(regionOf(machine.root, 'errors.all')).toBe('errors');
+  });
+
+  it('moves within a region, through states passed at once, never to itself', () => {
+    expect(visibleMoves(machine.root, states)).toEqual([
+      'errors.some -> errors.all',
+      'form.editing -> form.sending.checking',
+      'form.editing -> form.sending.paying',
+      'form.sending.checking -> form.sending.paying',
+      'form.sending.paying -> form.done',
+      'form.sending.paying -> form.editing',
+    ]);
   });
 });

@@ -13,3 +13,72 @@ export function leavesOf(value: StateValue, prefix = ''): string[] {
     child === undefined ? [prefix + key] : leavesOf(child, `${prefix}${key}.`),
   );
 }
+
+/** A state node's dotted path (without the machine id). */
+const pathOf = (node: AnyStateNode) => node.path.join('.');
+
+/**
+ * The region a leaf moves in: the path of the nearest child of a parallel state above it (its
+ * region of a parallel machine, e.g. `form` of `form.editing`), or '' when none is parallel.
+ */
+export function regionOf(root: AnyStateNode, leaf: string): string {
+  let node: AnyStateNode = root;
+  let region = '';
+  for (const key of leaf.split('.')) {
+    const child = node.states[key] as AnyStateNode | undefined;
+    if (!child) break;
+    if (node.type === 'parallel') region = pathOf(child);
+    node = child;
+  }
+  return region;
+}
+
+/**
+ * The leaves a transition into `node` may end in, as a page shows them: its initial descendants
+ * (every region of a parallel state); a state with eventless transitions (`always`) ends where they
+ * go (each branch), and in itself too unless one of them has no guard.
+ */
+function enteredLeaves(node: AnyStateNode, seen = new Set<AnyStateNode>()): string[] {
+  if (seen.has(node)) return [];
+  seen.add(node);
+  const children = Object.values(node.states) as AnyStateNode[];
+  if (node.type === 'parallel') return children.flatMap((child) => enteredLeaves(child, seen));
+  if (children.length) {
+    const initial = (node.initial?.target ?? []) as AnyStateNode[];
+    return initial.flatMap((child) => enteredLeaves(child, seen));
+  }
+  // a state with eventless transitions may be left at once (always, without a guard; else when a
+  // guard holds): the page shows where they go, or the state itself when it may stay
+  const always = node.always ?? [];
+  const passedThrough = always.flatMap((transition) =>
+    ((transition.target ?? []) as AnyStateNode[]).flatMap((target) => enteredLeaves(target, seen)),
+  );
+  return always.some((transition) => !transition.guard) ? passedThrough : [pathOf(node), ...passedThrough];
+}
+
+/**
+ * The moves a page can show: from a leaf a page rests in to another leaf of the same region, by any
+ * transition with a target of that leaf or a state above it (events, delays, calls done or failed,
+ * and the eventless ones of states passed through), as "from -> to".
+ */
+export function visibleMoves(root: AnyStateNode, restingLeaves: readonly string[]): string[] {
+  const moves = new Set<string>();
+  for (const leaf of restingLeaves) {
+    const region = regionOf(root, leaf);
+    let node: AnyStateNode | undefined = root;
+    const chain: AnyStateNode[] = [];
+    for (const key of leaf.split('.')) {
+      node = node?.states[key] as AnyStateNode | undefined;
+      if (node) chain.push(node);
+    }
+    const transitions = chain.flatMap((state) => [
+      ...[...state.transitions.values()].flat(),
+      ...(state === chain.at(-1) ? (state.always ?? []) : []),
+    ]);
+    for (const transition of transitions)
+      for (const target of (transition.target ?? []) as AnyStateNode[])
+        for (const to of enteredLeaves(target))
+          if (to !== leaf && regionOf(root, to) === region && restingLeaves.includes(to)) moves.add(`${leaf} -> ${to}`);
+  }
+  return [...moves].sort();
+}

@@ -1,13 +1,17 @@
 import { test, expect } from '../support/fixtures';
-import { securityHeaders, settingsFromEnv } from '../../../scripts/security-headers';
+import { mockPaymentFrameHeaders, securityHeaders, settingsFromEnv } from '../../../scripts/security-headers';
 
 /**
  * The pages are served under the headers of a real host (scripts/security-headers.ts): by the
  * production server (this project) and by the mock build's preview (every other e2e test, which
  * fails on any CSP violation: tests/e2e/support/fixtures.ts).
  */
-const expected = securityHeaders(settingsFromEnv(process.env));
 const MOCK_PREVIEW = 'http://127.0.0.1:4173';
+/** the production build's headers; the mock build's frame the mock card provider as well */
+const expectedAt = (origin: string | undefined) =>
+  securityHeaders(
+    settingsFromEnv({ ...process.env, ...(origin === MOCK_PREVIEW ? { VITE_API_MOCKING: 'true' } : {}) }),
+  );
 
 test('booking pages and their code come with the strict CSP and the other security headers', async ({
   request,
@@ -16,7 +20,8 @@ test('booking pages and their code come with the strict CSP and the other securi
   for (const origin of [baseURL, MOCK_PREVIEW]) {
     const page = await request.get(`${origin}/Book/SEAVIEW`);
     const html = await page.text();
-    for (const [name, value] of Object.entries(expected)) expect(page.headers()[name.toLowerCase()], name).toBe(value);
+    for (const [name, value] of Object.entries(expectedAt(origin)))
+      expect(page.headers()[name.toLowerCase()], name).toBe(value);
     expect(page.headers()['content-security-policy']).not.toMatch(/unsafe-inline|unsafe-eval/);
     // nothing inline for the policy to allow: every script has a src, no <style>, no style=""
     expect(html.match(/<script(?![^>]*\bsrc=)[^>]*>/g), `inline script in ${origin}`).toBeNull();
@@ -25,6 +30,12 @@ test('booking pages and their code come with the strict CSP and the other securi
     const asset = await request.get(`${origin}${script}`);
     expect(asset.headers()['x-content-type-options']).toBe('nosniff');
   }
+  // the mock card provider's page (mock build only): its own policy, framed by the app on loopback
+  const frame = await request.get(`${MOCK_PREVIEW.replace('127.0.0.1', 'localhost')}/mocks/payment-frame/index.html`);
+  expect(frame.status()).toBe(200);
+  for (const [name, value] of Object.entries(mockPaymentFrameHeaders()))
+    expect(frame.headers()[name.toLowerCase()], `card frame ${name}`).toBe(value);
+  expect(await frame.text()).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>|<style|\sstyle="/);
 });
 
 test.describe('a script that is not ours', () => {

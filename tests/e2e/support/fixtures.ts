@@ -94,21 +94,31 @@ export const test = base.extend<{
   stateTrail: [
     async ({ page }, use, testInfo) => {
       const seen = new Set<string>();
-      await page.exposeBinding('__recordFlowState', (_source, flow: string, state: string) => {
-        seen.add(`${flow}\t${state}`);
+      // "flow<TAB>state", and "flow<TAB>from<TAB>to" for each change a flow's root element showed
+      await page.exposeBinding('__recordFlowState', (_source, entry: string) => {
+        seen.add(entry);
       });
       await page.addInitScript(() => {
-        const record = (window as unknown as { __recordFlowState?: (flow: string, state: string) => void })
-          .__recordFlowState;
+        const record = (window as unknown as { __recordFlowState?: (entry: string) => void }).__recordFlowState;
         const shown = new Set<string>();
+        const last = new WeakMap<Element, string>();
         let queued = false;
         const scan = () => {
           queued = false;
           for (const element of document.querySelectorAll('[data-flow][data-state]')) {
-            const key = `${element.getAttribute('data-flow')}\t${element.getAttribute('data-state')}`;
-            if (shown.has(key)) continue;
-            shown.add(key);
-            record?.(element.getAttribute('data-flow') ?? '', element.getAttribute('data-state') ?? '');
+            const flow = element.getAttribute('data-flow') ?? '';
+            const state = element.getAttribute('data-state') ?? '';
+            const before = last.get(element);
+            last.set(element, state);
+            const entries = [
+              `${flow}\t${state}`,
+              ...(before && before !== state ? [`${flow}\t${before}\t${state}`] : []),
+            ];
+            for (const entry of entries) {
+              if (shown.has(entry)) continue;
+              shown.add(entry);
+              record?.(entry);
+            }
           }
         };
         new MutationObserver(() => {
@@ -128,8 +138,16 @@ export const test = base.extend<{
     await use(async (target = page) => {
       // axe-core is injected once per document (a journey is mostly one document) and run in the
       // page itself; @axe-core/playwright re-injected its 500 KB for every scan and opened a blank
-      // page to merge frame results the app does not have: several times slower.
-      if (!(await target.evaluate(() => 'axe' in window))) await target.evaluate(axeCore.source);
+      // page to merge frame results: several times slower. The payment provider's card frame is
+      // scanned too: axe in the page asks axe in the frame (injected there as well; axe talks only
+      // to its own origin unless told otherwise, and the frame is on another).
+      for (const frame of target.frames()) {
+        if (await frame.evaluate(() => 'axe' in window)) continue;
+        await frame.evaluate(axeCore.source);
+        await frame.evaluate(() =>
+          (window as unknown as { axe: typeof axeCore }).axe.configure({ allowedOrigins: ['<unsafe_all_origins>'] }),
+        );
+      }
       const violations = await target.evaluate(async (tags) => {
         const axe = (window as unknown as { axe: typeof axeCore }).axe;
         const results = await axe.run(document, {

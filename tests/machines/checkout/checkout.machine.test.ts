@@ -356,7 +356,7 @@ describe('the session changes during checkout', () => {
     savedCards: [visa],
   };
 
-  it('a saved card pays with its id and a token of its security code; a new card kept pays with its token', async () => {
+  it('a saved card pays with its id and a token of its code; a new card kept pays with its token', async () => {
     const saved = start({ checkoutInput: input({ user }) });
     fillBooker(saved.actor);
     saved.actor.send({ type: 'card.savedCardChosen', creditCardId: 55 });

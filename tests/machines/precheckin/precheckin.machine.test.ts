@@ -159,12 +159,7 @@ describe('the steps', () => {
   });
 
   it('takes the card on file, or a new card valid as at checkout', async () => {
-    const { actor, frame } = start(async () => loaded(reservation({ Booker: null })));
-    await settled(actor);
-    completeRoom(actor, 1);
-    completeRoom(actor, 2);
-    actor.send({ type: 'step.continued' });
-    actor.send({ type: 'step.continued' });
+    const { actor, frame } = await toCardStep();
     // a new card, typed in the frame: a number that fails its check is not complete
     actor.send({ type: 'card.chosen', creditCardId: null });
     frame.choose('card');
@@ -187,12 +182,7 @@ describe('the steps', () => {
   });
 
   it('a brand the hotel does not take is refused at the card step', async () => {
-    const { actor, frame } = start(async () => loaded(reservation({ Booker: null })));
-    await settled(actor);
-    completeRoom(actor, 1);
-    completeRoom(actor, 2);
-    actor.send({ type: 'step.continued' });
-    actor.send({ type: 'step.continued' });
+    const { actor, frame } = await toCardStep();
     actor.send({ type: 'card.chosen', creditCardId: null });
     frame.choose('card');
     frame.type({ ...TYPED_CARD, number: '6011 1111 1111 1117' }); // Discover
@@ -228,32 +218,47 @@ describe('the steps', () => {
   });
 });
 
+/** The card's token is gone: saving again is refused, the summary asks for the card, nothing is sent. */
+function expectCardAskedAgain({ actor, saves }: ReturnType<typeof start>) {
+  expect(actor.getSnapshot().context.card.token).toBeNull();
+  actor.send({ type: 'save.requested' });
+  expect(at(actor, { summary: 'refused' })).toBe(true);
+  expect(summaryView(actor.getSnapshot())?.cardIncomplete).toBe(true);
+  expect(saves).toHaveLength(1);
+}
+
+/** A booking without a booker, both rooms completed, at its card step (the card on file offered). */
+async function toCardStep(save?: (i: SaveInput) => Promise<SaveAnswer>) {
+  const started = start(async () => loaded(reservation({ Booker: null })), save);
+  await settled(started.actor);
+  completeRoom(started.actor, 1);
+  completeRoom(started.actor, 2);
+  started.actor.send({ type: 'step.continued' });
+  started.actor.send({ type: 'step.continued' });
+  return started;
+}
+
+async function toSummary(save?: (i: SaveInput) => Promise<SaveAnswer>) {
+  const started = await toCardStep(save);
+  // the card on file: the frame asks for its security code only
+  started.frame.choose('securityCode');
+  // the booking has no booker: the name on the card is the guest's to give
+  started.actor.send({ type: 'card.changed', change: { creditCardName: 'J Smith' } });
+  started.actor.send({ type: 'step.continued' });
+  expect(started.actor.getSnapshot().matches({ payment: 'refused' })).toBe(true); // its security code first
+  await retypeCode(started);
+  return started;
+}
+
+/** the guest types the card's security code in the frame and continues: the frame gives a token */
+async function retypeCode({ actor, frame }: ReturnType<typeof start>) {
+  frame.type({ securityCode: '123' });
+  actor.send({ type: 'step.continued' });
+  await settled(actor);
+  expect(at(actor, { summary: 'reviewing' })).toBe(true);
+}
+
 describe('saving', () => {
-  async function toSummary(save?: (i: SaveInput) => Promise<SaveAnswer>) {
-    const started = start(async () => loaded(reservation({ Booker: null })), save);
-    await settled(started.actor);
-    completeRoom(started.actor, 1);
-    completeRoom(started.actor, 2);
-    started.actor.send({ type: 'step.continued' });
-    started.actor.send({ type: 'step.continued' });
-    // the card on file: the frame asks for its security code only
-    started.frame.choose('securityCode');
-    // the booking has no booker: the name on the card is the guest's to give
-    started.actor.send({ type: 'card.changed', change: { creditCardName: 'J Smith' } });
-    started.actor.send({ type: 'step.continued' });
-    expect(started.actor.getSnapshot().matches({ payment: 'refused' })).toBe(true); // its security code first
-    await retypeCode(started);
-    return started;
-  }
-
-  /** the guest types the card's security code in the frame and continues: the frame gives a token */
-  async function retypeCode({ actor, frame }: ReturnType<typeof start>) {
-    frame.type({ securityCode: '123' });
-    actor.send({ type: 'step.continued' });
-    await settled(actor);
-    expect(at(actor, { summary: 'reviewing' })).toBe(true);
-  }
-
   /** a summary ready to save: the arrival time and the terms */
   function completeSummary(actor: Actor) {
     actor.send({ type: 'arrival.changed', value: '15:30' });
@@ -290,11 +295,7 @@ describe('saving', () => {
     expect(at(actor, { summary: 'failed' })).toBe(true);
     expect(actor.getSnapshot().context.error).toBe(PRE_CHECK_IN_MESSAGES.saveFailed);
     // the refused save spent its token: the card is asked for again before the next save
-    expect(actor.getSnapshot().context.card.token).toBeNull();
-    actor.send({ type: 'save.requested' });
-    expect(at(actor, { summary: 'refused' })).toBe(true);
-    expect(summaryView(actor.getSnapshot())?.cardIncomplete).toBe(true);
-    expect(saves).toHaveLength(1);
+    expectCardAskedAgain(started);
     answer = async () => {
       throw new Error('The hotel could not be reached.');
     };
@@ -327,12 +328,8 @@ describe('saving', () => {
     await settled(actor);
     expect(at(actor, { summary: 'failed' })).toBe(true);
     expect(actor.getSnapshot().context.error).toBe(declined.message);
-    expect(actor.getSnapshot().context.card.token).toBeNull();
     // the same save cannot go again with the declined card: the card step first
-    actor.send({ type: 'save.requested' });
-    expect(at(actor, { summary: 'refused' })).toBe(true);
-    expect(summaryView(actor.getSnapshot())?.cardIncomplete).toBe(true);
-    expect(saves).toHaveLength(1);
+    expectCardAskedAgain(started);
     // a new token for the card, and the save goes
     answer = async () => ({ Success: true, Message: 'Thank you.' });
     actor.send({ type: 'payment.edit' });
@@ -382,17 +379,7 @@ describe('saving', () => {
 
 describe('kept over a reload', () => {
   it("never keeps the card's token or what the frame said: a restored flow asks for the card again", async () => {
-    const { actor, frame } = start(async () => loaded(reservation({ Booker: null })));
-    await settled(actor);
-    completeRoom(actor, 1);
-    completeRoom(actor, 2);
-    actor.send({ type: 'step.continued' });
-    actor.send({ type: 'step.continued' });
-    frame.choose('securityCode');
-    actor.send({ type: 'card.changed', change: { creditCardName: 'J Smith' } });
-    frame.type({ securityCode: '123' });
-    actor.send({ type: 'step.continued' });
-    await settled(actor);
+    const { actor, frame } = await toSummary();
     expect(actor.getSnapshot().context.card.token).not.toBeNull();
     const persisted = withoutCardSecrets(actor.getPersistedSnapshot()) as unknown as { context: { card: unknown } };
     expect(persisted.context.card).toMatchObject({ creditCardId: 1, entry: EMPTY_CARD_ENTRY, token: null });
@@ -404,17 +391,7 @@ describe('kept over a reload', () => {
 });
 
 it('goes back from the summary to the card when its details are needed again', async () => {
-  const { actor, frame } = start(async () => loaded(reservation({ Booker: null })));
-  await settled(actor);
-  completeRoom(actor, 1);
-  completeRoom(actor, 2);
-  actor.send({ type: 'step.continued' });
-  actor.send({ type: 'step.continued' });
-  frame.choose('securityCode');
-  actor.send({ type: 'card.changed', change: { creditCardName: 'J Smith' } });
-  frame.type({ securityCode: '123' });
-  actor.send({ type: 'step.continued' });
-  await settled(actor);
+  const { actor } = await toSummary();
   expect(at(actor, { summary: 'reviewing' })).toBe(true);
   actor.send({ type: 'payment.edit' });
   expect(at(actor, 'payment')).toBe(true);
