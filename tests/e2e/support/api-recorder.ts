@@ -12,10 +12,16 @@ export interface ApiCall {
   responseBody: string | null;
 }
 
+/**
+ * How a held call ends: it goes on to the server (nothing given), or the server's answer is
+ * replaced (a status and a JSON body), or no answer comes at all ('network').
+ */
+export type HeldCallEnd = { status: number; body: unknown } | 'network';
+
 interface Recorder {
   calls: ApiCall[];
   hold: (path: string) => void;
-  release: (path: string) => void;
+  release: (path: string, end?: HeldCallEnd) => void;
 }
 
 /**
@@ -28,18 +34,19 @@ export function installApiRecorder(): void {
   const w = window as unknown as { __api?: Recorder };
   if (w.__api) return;
   const calls: ApiCall[] = [];
-  const gates = new Map<string, { promise: Promise<void>; open: () => void }>();
+  type End = { status: number; body: unknown } | 'network' | undefined;
+  const gates = new Map<string, { promise: Promise<End>; open: (end: End) => void }>();
   w.__api = {
     calls,
     hold(path) {
-      let open = () => {};
-      const promise = new Promise<void>((resolve) => {
+      let open: (end: End) => void = () => {};
+      const promise = new Promise<End>((resolve) => {
         open = resolve;
       });
       gates.set(path, { promise, open });
     },
-    release(path) {
-      gates.get(path)?.open();
+    release(path, end) {
+      gates.get(path)?.open(end);
       gates.delete(path);
     },
   };
@@ -59,9 +66,15 @@ export function installApiRecorder(): void {
     calls.push(call);
     if (request.method !== 'GET' && request.method !== 'HEAD') call.requestBody = await request.clone().text();
     const gate = gates.get(url.pathname);
-    if (gate) await gate.promise;
+    const end = gate ? await gate.promise : undefined;
     try {
-      const response = await original(input, init);
+      if (end === 'network') throw new TypeError('Failed to fetch');
+      const response = end
+        ? new Response(JSON.stringify(end.body), {
+            status: end.status,
+            headers: { 'content-type': 'application/json' },
+          })
+        : await original(input, init);
       // the body first, so a call with a status is complete
       if ((response.headers.get('content-type') ?? '').includes('json'))
         call.responseBody = await response.clone().text();

@@ -1,7 +1,7 @@
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import axeCore from 'axe-core';
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { installApiRecorder, type ApiCall } from './api-recorder';
+import { installApiRecorder, type ApiCall, type HeldCallEnd } from './api-recorder';
 
 /** Where each test's state trail goes (emptied by the e2e run's global setup). */
 export const STATE_TRAIL_DIR = 'reports/state-trail';
@@ -32,7 +32,8 @@ export interface ApiLog {
   calls(path?: string | RegExp): Promise<ApiCall[]>;
   /** Holds every call to `path` (an exact pathname) until `release(path)`. */
   hold(path: string): Promise<void>;
-  release(path: string): Promise<void>;
+  /** Lets the held calls go on to the server, or ends them as `end` says (an answer, or none). */
+  release(path: string, end?: HeldCallEnd): Promise<void>;
 }
 
 /** WCAG 2.2 A/AA, as axe tags them */
@@ -204,10 +205,14 @@ export const test = base.extend<{
           path,
         );
       },
-      async release(path) {
+      async release(path, end) {
         await page.evaluate(
-          (p) => (window as unknown as { __api: { release: (path: string) => void } }).__api.release(p),
-          path,
+          ([p, e]) =>
+            (window as unknown as { __api: { release: (path: string, end?: HeldCallEnd) => void } }).__api.release(
+              p,
+              e,
+            ),
+          [path, end] as const,
         );
       },
     });

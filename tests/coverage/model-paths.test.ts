@@ -1,0 +1,129 @@
+/**
+ * Model-based e2e, its walks: for every flow of tests/coverage/models.ts and each of its starts,
+ * the shortest path (xstate/graph) to every state the machine can reach, and from each such state
+ * every event that moves the page to another state. Written to reports/model-paths.json, which
+ * tests/e2e/model.spec.ts runs through the real UI; and the check that the e2e table
+ * (tests/e2e/model/flows.ts) has an action for every event and a check for every state.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { createActor, transition, type AnyEventObject, type AnyMachineSnapshot } from 'xstate';
+import { getShortestPaths } from 'xstate/graph';
+import { stateString } from '@machines/stateValue';
+import { MODEL_FLOWS } from './models';
+import { MODEL_TABLE, type ModelEvent } from '../e2e/model/flows';
+
+export interface ModelWalk {
+  flow: string;
+  start: string;
+  /** "from --event--> to" of the last step */
+  name: string;
+  /** the state the page shows first */
+  initial: string;
+  steps: { event: ModelEvent; state: string }[];
+}
+
+/** A call answers only while it runs (its actor is a child of the snapshot). */
+function isLive(snapshot: AnyMachineSnapshot, event: AnyEventObject): boolean {
+  const call = /^xstate\.(?:done|error)\.actor\.(.+)$/.exec(event.type);
+  return call ? Object.keys(snapshot.children).includes(call[1] ?? '') : true;
+}
+
+/** The event as the walks keep it: what the table's action needs (no Error objects). */
+const kept = ({ type, field, value, output }: AnyEventObject): ModelEvent => ({ type, field, value, output });
+
+function walksOf(flow: string): ModelWalk[] {
+  const { machine, starts, events, serialize } = MODEL_FLOWS[flow]!;
+  return Object.entries(starts).flatMap(([start, input]) => {
+    const initial = stateString(createActor(machine, { input }).getSnapshot().value);
+    const paths = getShortestPaths(machine, {
+      input,
+      events,
+      filterEvents: isLive,
+      serializeState: serialize,
+      // a machine that stops being finite fails here instead of filling the memory
+      limit: 1000,
+    });
+    // the page as it opens, then every move
+    const walks = new Map<string, ModelWalk>([
+      [`opens in ${initial}`, { flow, start, name: `opens in ${initial}`, initial, steps: [] }],
+    ]);
+    for (const path of paths) {
+      const from = stateString(path.state.value);
+      for (const event of events.filter((e) => isLive(path.state, e))) {
+        const [next] = transition(machine, path.state, event);
+        const to = stateString(next.value);
+        if (to === from || next.status === 'error') continue;
+        const name = `${from} --${event.type}--> ${to}`;
+        if (walks.has(name)) continue;
+        const steps = [...path.steps.map((step) => step.event), event].map((step, i, all) => {
+          const [reached] = all
+            .slice(0, i + 1)
+            .reduce<[AnyMachineSnapshot]>(
+              ([s], e) => [transition(machine, s, e)[0]],
+              [createActor(machine, { input }).getSnapshot()],
+            );
+          return { event: kept(step), state: stateString(reached.value) };
+        });
+        walks.set(name, { flow, start, name, initial, steps: steps.filter((s) => s.event.type !== 'xstate.init') });
+      }
+    }
+    return [...walks.values()];
+  });
+}
+
+describe('model-based e2e: the walks of every modelled flow', () => {
+  const walks = Object.keys(MODEL_FLOWS).flatMap(walksOf);
+
+  it('every flow, start, event and state of the walks has its row in the e2e table', () => {
+    for (const [flow, source] of Object.entries(MODEL_FLOWS)) {
+      const table = MODEL_TABLE[flow];
+      expect(table, `tests/e2e/model/flows.ts has no row for ${flow}`).toBeDefined();
+      expect(Object.keys(table!.starts).sort()).toEqual(Object.keys(source.starts).sort());
+    }
+    const missing = walks.flatMap((walk) => {
+      const table = MODEL_TABLE[walk.flow]!;
+      return [
+        ...(table.sees[walk.initial] ? [] : [`${walk.flow}: state ${walk.initial}`]),
+        ...walk.steps.flatMap(({ event, state }) => [
+          ...(table.actions[event.type] ? [] : [`${walk.flow}: event ${event.type}`]),
+          ...state.split(' ').flatMap((leaf) => (table.sees[leaf] ? [] : [`${walk.flow}: state ${leaf}`])),
+        ]),
+      ];
+    });
+    expect([...new Set(missing)]).toEqual([]);
+  });
+
+  it('walks every move of the modelled machines, from the shortest path to its state', () => {
+    const names = (flow: string) => walks.filter((w) => w.flow === flow).map((w) => `${w.start}: ${w.name}`);
+    // worked by hand from forgotPassword.machine.ts: Send refused or sent (from either editing
+    // state, once the address is typed), and the call's two answers
+    expect(names('forgotPassword').sort()).toEqual([
+      'page: editing.quiet --form.submitted--> editing.refused',
+      'page: editing.quiet --form.submitted--> sending',
+      'page: editing.refused --form.submitted--> sending',
+      'page: opens in editing.quiet',
+      'page: sending --xstate.done.actor.requestPasswordReset--> sent',
+      'page: sending --xstate.error.actor.requestPasswordReset--> editing.quiet',
+    ]);
+    const sent = walks.find((w) => w.flow === 'forgotPassword' && w.name.endsWith('--> sent'))!;
+    expect(sent.steps.map((s) => [s.event.type, s.state])).toEqual([
+      ['field.changed', 'editing.quiet'],
+      ['form.submitted', 'sending'],
+      ['xstate.done.actor.requestPasswordReset', 'sent'],
+    ]);
+    // resetPassword: the same form, a refusal by the server (Success false) and a link without its parts
+    expect(names('resetPassword')).toEqual(
+      expect.arrayContaining([
+        'link: resetting --xstate.done.actor.resetPassword--> done',
+        'link: resetting --xstate.done.actor.resetPassword--> editing.quiet',
+      ]),
+    );
+    // a link without its parts opens in invalidLink, and nothing moves it
+    expect(walks.filter((w) => w.start === 'brokenLink').map((w) => [w.name, w.steps])).toEqual([
+      ['opens in invalidLink', []],
+    ]);
+    mkdirSync('reports', { recursive: true });
+    writeFileSync('reports/model-paths.json', JSON.stringify(walks, null, 2));
+  });
+});

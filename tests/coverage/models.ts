@@ -1,0 +1,59 @@
+/**
+ * The flows whose browser tests are generated from their machine (model-based e2e): for each, the
+ * ways a page starts it (the machine's input there) and the events the graph explores (what the
+ * guest does, and how each call ends). The walks are computed in tests/coverage/model-paths.test.ts
+ * and run through the real UI by tests/e2e/model.spec.ts, with one action per event and one check
+ * per state (tests/e2e/model/flows.ts): an event or a state without one fails the build.
+ */
+import { fromPromise, type AnyEventObject, type AnyMachineSnapshot, type AnyStateMachine } from 'xstate';
+import { forgotPasswordMachine } from '@machines/account/forgotPassword.machine';
+import { resetPasswordMachine } from '@machines/account/resetPassword.machine';
+import { DEMO } from '@mocks/db/demo';
+
+export interface FlowModelSource {
+  machine: AnyStateMachine;
+  /** each start: its name (the page's address is the e2e table's) and the machine's input there */
+  starts: Record<string, unknown>;
+  /** what the graph may send: the guest's events and the calls' answers */
+  events: AnyEventObject[];
+  /** a state as the graph tells states apart: what the page shows, without counters that never end */
+  serialize: (snapshot: AnyMachineSnapshot) => string;
+}
+
+/** An account form's state: where it is, what is typed, whether a failure is said (not the attempt count). */
+const formState = (s: AnyMachineSnapshot) =>
+  JSON.stringify([s.value, s.context.form, s.context.error !== null, Object.keys(s.children)]);
+
+/** Calls never run while the graph is explored: their answers are events of the model. */
+const pending = fromPromise(() => new Promise<never>(() => {})) as never;
+const done = (id: string, output: unknown = {}) => ({ type: `xstate.done.actor.${id}`, output });
+const failed = (id: string) => ({ type: `xstate.error.actor.${id}`, error: new Error('failed') });
+
+export const MODEL_FLOWS: Record<string, FlowModelSource> = {
+  forgotPassword: {
+    machine: forgotPasswordMachine.provide({ actors: { requestPasswordReset: pending } }),
+    starts: { page: { propertyId: DEMO.properties.SEAVIEW } },
+    events: [
+      { type: 'field.changed', field: 'email', value: DEMO.account.email },
+      { type: 'form.submitted' },
+      done('requestPasswordReset'),
+      failed('requestPasswordReset'),
+    ],
+    serialize: formState,
+  },
+  resetPassword: {
+    machine: resetPasswordMachine.provide({ actors: { resetPassword: pending } }),
+    starts: {
+      link: { propertyId: DEMO.properties.SEAVIEW, email: DEMO.account.email, token: DEMO.passwordResetToken },
+      brokenLink: { propertyId: DEMO.properties.SEAVIEW, email: '', token: '' },
+    },
+    events: [
+      { type: 'field.changed', field: 'password', value: 'Brand-New-Pass-1' },
+      { type: 'form.submitted' },
+      done('resetPassword', { Success: true, Message: null }),
+      done('resetPassword', { Success: false, Message: 'This reset link has expired.' }),
+      failed('resetPassword'),
+    ],
+    serialize: formState,
+  },
+};
