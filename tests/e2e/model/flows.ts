@@ -41,6 +41,9 @@ export interface FlowTable {
 
 const FIELD_LABELS: Record<string, string> = { email: 'E-mail address', password: 'New password' };
 
+/** The demo account's reset link (its e-mail and token). */
+const RESET_LINK = new URLSearchParams({ email: DEMO.account.email, token: DEMO.passwordResetToken });
+
 const SERVER_ERROR = { status: 500, body: { Message: 'Something went wrong on our side.' } };
 
 /** A form field typed by the guest. */
@@ -85,7 +88,7 @@ export const MODEL_TABLE: Record<string, FlowTable> = {
   },
   resetPassword: {
     starts: {
-      link: `/Account/ResetPassword/SEAVIEW?email=${encodeURIComponent(DEMO.account.email)}&token=${DEMO.passwordResetToken}`,
+      link: `/Account/ResetPassword/SEAVIEW?${RESET_LINK}`,
       brokenLink: '/Account/ResetPassword/SEAVIEW',
     },
     calls: ['/api/Account/PasswordReset'],
