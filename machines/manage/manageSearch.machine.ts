@@ -47,6 +47,7 @@ export const manageSearchMachine = setup({
     searching: {
       entry: assign({ error: null }),
       invoke: {
+        id: 'findBooking',
         src: 'findBooking',
         input: ({ context }) => ({ propertyId: context.propertyId, ...context.form }),
         onDone: [

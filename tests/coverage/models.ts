@@ -8,6 +8,8 @@
 import { fromPromise, type AnyEventObject, type AnyMachineSnapshot, type AnyStateMachine } from 'xstate';
 import { forgotPasswordMachine } from '@machines/account/forgotPassword.machine';
 import { resetPasswordMachine } from '@machines/account/resetPassword.machine';
+import { confirmEmailMachine } from '@machines/account/confirmEmail.machine';
+import { manageSearchMachine } from '@machines/manage/manageSearch.machine';
 import { DEMO } from '@mocks/db/demo';
 
 export interface FlowModelSource {
@@ -30,6 +32,34 @@ const done = (id: string, output: unknown = {}) => ({ type: `xstate.done.actor.$
 const failed = (id: string) => ({ type: `xstate.error.actor.${id}`, error: new Error('failed') });
 
 export const MODEL_FLOWS: Record<string, FlowModelSource> = {
+  confirmEmail: {
+    machine: confirmEmailMachine.provide({ actors: { confirmEmail: pending } }),
+    starts: {
+      link: { propertyId: DEMO.properties.SEAVIEW, email: DEMO.account.email, token: 'model-token' },
+      brokenLink: { propertyId: DEMO.properties.SEAVIEW, email: '', token: '' },
+    },
+    events: [
+      done('confirmEmail', { Success: true, Message: null }),
+      done('confirmEmail', { Success: false, Message: 'This link has expired.' }),
+      failed('confirmEmail'),
+      { type: 'confirm.retried' },
+    ],
+    serialize: (s) => JSON.stringify([s.value, s.context.message, Object.keys(s.children)]),
+  },
+  manageSearch: {
+    machine: manageSearchMachine.provide({ actors: { findBooking: pending } }),
+    starts: { page: { propertyId: DEMO.properties.SEAVIEW } },
+    events: [
+      { type: 'field.changed', field: 'reservationNumber', value: DEMO.reservation.referenceNumber },
+      { type: 'field.changed', field: 'guestName', value: DEMO.reservation.surname },
+      { type: 'form.submitted' },
+      // found (the server's own answer for the demo booking), or not found, or no answer
+      done('findBooking', { Success: true, Reservation: {}, Code: DEMO.reservation.linkHash }),
+      done('findBooking', { Success: false, Message: null }),
+      failed('findBooking'),
+    ],
+    serialize: formState,
+  },
   forgotPassword: {
     machine: forgotPasswordMachine.provide({ actors: { requestPasswordReset: pending } }),
     starts: { page: { propertyId: DEMO.properties.SEAVIEW } },

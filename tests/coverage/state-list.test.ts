@@ -6,19 +6,9 @@
 import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createMachine, type AnyStateNode } from 'xstate';
-import { leafStates, regionOf, visibleMoves } from '../machines/graph';
+import { createMachine } from 'xstate';
+import { restingLeaves, regionOf, visibleMoves } from '../machines/graph';
 import { FLOW_MACHINES, FLOWS_WITHOUT_MACHINE } from './flows';
-
-/**
- * A state the machine leaves in the same step it enters it (an eventless transition without a
- * guard): no page can show it, so the coverage does not count it.
- */
-function isTransient(root: AnyStateNode, path: string): boolean {
-  let node: AnyStateNode | undefined = root;
-  for (const key of path.split('.')) node = node?.states[key] as AnyStateNode | undefined;
-  return (node?.always ?? []).some((transition) => !transition.guard);
-}
 
 function sources(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -42,7 +32,7 @@ describe('the flows and their machines', () => {
   it('lists the leaf states of every flow machine a page can show, and its moves, for the coverage report', () => {
     const flows = Object.fromEntries(
       Object.entries(FLOW_MACHINES).map(([flow, machine]) => {
-        const states = leafStates(machine.root).filter((path) => !isTransient(machine.root, path));
+        const states = restingLeaves(machine.root);
         return [
           flow,
           {
@@ -103,7 +93,7 @@ describe('the moves of a machine, as a page shows them (worked by hand)', () => 
       errors: { initial: 'some', states: { some: { on: { SEND: 'all' } }, all: {} } },
     },
   });
-  const states = leafStates(machine.root).filter((path) => !isTransient(machine.root, path));
+  const states = restingLeaves(machine.root);
 
   it('rests in every leaf but the one left at once; each leaf has its region', () => {
     expect(states).toEqual([

@@ -6,6 +6,18 @@ export function leafStates(node: AnyStateNode): string[] {
   return children.length ? children.flatMap(leafStates) : [node.path.join('.')];
 }
 
+/**
+ * The leaves a page can show: every leaf but those left in the same step they are entered (an
+ * eventless transition without a guard).
+ */
+export function restingLeaves(root: AnyStateNode): string[] {
+  return leafStates(root).filter((path) => {
+    let node: AnyStateNode | undefined = root;
+    for (const key of path.split('.')) node = node?.states[key] as AnyStateNode | undefined;
+    return !(node?.always ?? []).some((transition) => !transition.guard);
+  });
+}
+
 /** The leaves a snapshot's value rests in (one per region of a parallel machine), dotted. */
 export function leavesOf(value: StateValue, prefix = ''): string[] {
   if (typeof value === 'string') return [prefix + value];

@@ -31,15 +31,22 @@ export interface ModelContext {
 export interface FlowTable {
   /** each start's address (the starts of tests/coverage/models.ts) */
   starts: Record<string, string>;
-  /** the calls the flow makes: held from the start, each ended by the model's answer event */
+  /** the calls the flow makes: held from the page's first script, each ended by the model's answer event */
   calls: string[];
+  /** states in which the flow hands over to another page (its root is gone: what the guest sees is checked) */
+  leaves?: string[];
   /** what the guest does, or how a held call ends, for each event type */
   actions: Record<string, (context: ModelContext & { event: ModelEvent }) => Promise<void>>;
   /** what the guest sees in each state a page shows (data-state) */
   sees: Record<string, (context: ModelContext) => Promise<void>>;
 }
 
-const FIELD_LABELS: Record<string, string> = { email: 'E-mail address', password: 'New password' };
+const FIELD_LABELS: Record<string, string> = {
+  email: 'E-mail address',
+  password: 'New password',
+  reservationNumber: 'Reservation number',
+  guestName: 'Guest name',
+};
 
 /** The demo account's reset link (its e-mail and token). */
 const RESET_LINK = new URLSearchParams({ email: DEMO.account.email, token: DEMO.passwordResetToken });
@@ -59,7 +66,74 @@ const refused =
     else await expect(field).not.toHaveAttribute('aria-invalid', 'true');
   };
 
-export const MODEL_TABLE: Record<string, FlowTable> = {
+/** An alert on the page (not the notices' live regions) with this text. */
+const alertSays = (page: Page, text: string | RegExp) =>
+  page.getByRole('main').getByRole('alert').filter({ hasText: text });
+
+export const MODEL_TABLE = {
+  confirmEmail: {
+    starts: {
+      link: `/Account/ConfirmEmail/SEAVIEW?${new URLSearchParams({ email: DEMO.account.email, token: 'model-token' })}`,
+      brokenLink: '/Account/ConfirmEmail/SEAVIEW',
+    },
+    calls: ['/api/Account/ConfirmEmail'],
+    actions: {
+      'xstate.done.actor.confirmEmail': ({ api, event }) =>
+        api.release('/api/Account/ConfirmEmail', { status: 200, body: { Message: null, ...event.output } }),
+      'xstate.error.actor.confirmEmail': ({ api }) => api.release('/api/Account/ConfirmEmail', SERVER_ERROR),
+      'confirm.retried': ({ page }) => page.getByRole('button', { name: 'Try again' }).click(),
+    },
+    sees: {
+      confirming: ({ page, expect }) =>
+        expect(
+          page.getByRole('main').getByRole('status').filter({ hasText: 'Confirming your e-mail address…' }),
+        ).toBeVisible(),
+      confirmed: ({ page, expect }) =>
+        expect(page.getByRole('main').getByText(ACCOUNT_MESSAGES.confirmEmailSuccess)).toBeVisible(),
+      failed: async ({ page, expect }) => {
+        await expect(alertSays(page, ACCOUNT_MESSAGES.confirmEmailError)).toBeVisible();
+        await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+      },
+      invalidLink: ({ page, expect }) => expect(alertSays(page, ACCOUNT_MESSAGES.invalidLink)).toBeVisible(),
+    },
+  },
+  manageSearch: {
+    starts: { page: '/Manage/SEAVIEW' },
+    calls: ['/api/ManageBooking/Search'],
+    leaves: ['found'],
+    actions: {
+      'field.changed': typeField,
+      'form.submitted': ({ page }) => page.getByRole('button', { name: 'Find booking' }).click(),
+      // found: the server's own answer for the demo booking; not found: an answer without it
+      'xstate.done.actor.findBooking': ({ api, event }) =>
+        event.output?.Success
+          ? api.release('/api/ManageBooking/Search')
+          : api.release('/api/ManageBooking/Search', {
+              status: 200,
+              body: { Success: false, Message: null, Reservation: null, Code: null },
+            }),
+      'xstate.error.actor.findBooking': ({ api }) => api.release('/api/ManageBooking/Search', SERVER_ERROR),
+    },
+    sees: {
+      'editing.quiet': async ({ page, expect, event }) => {
+        await expect(page.getByRole('button', { name: 'Find booking' })).toBeEnabled();
+        if (event?.type === 'xstate.done.actor.findBooking')
+          await expect(alertSays(page, 'We could not find a booking with these details.')).toBeVisible();
+        if (event?.type === 'xstate.error.actor.findBooking')
+          await expect(alertSays(page, SERVER_ERROR.body.Message)).toBeVisible();
+      },
+      'editing.refused': async (context) => {
+        await refused('Reservation number')(context);
+        await refused('Guest name')(context);
+      },
+      searching: ({ page, expect }) =>
+        expect(page.getByRole('button', { name: 'Finding your booking…' })).toBeVisible(),
+      found: ({ page, expect }) =>
+        expect(
+          page.getByRole('heading', { level: 1, name: `Your booking ${DEMO.reservation.referenceNumber}` }),
+        ).toBeVisible(),
+    },
+  },
   forgotPassword: {
     starts: { page: '/Account/ForgotPassword/SEAVIEW' },
     calls: ['/api/Account/RequestPasswordReset'],
@@ -118,4 +192,11 @@ export const MODEL_TABLE: Record<string, FlowTable> = {
         ).toBeVisible(),
     },
   },
-};
+} satisfies Record<string, FlowTable>;
+
+/** A modelled flow, and the states its page can show (the machine's, checked by the build). */
+export type ModelFlow = keyof typeof MODEL_TABLE;
+export type ModelState<F extends ModelFlow> = keyof (typeof MODEL_TABLE)[F]['sees'] & string;
+
+/** The same table, looked up by a walk's flow name. */
+export const MODEL_TABLES: Record<string, FlowTable> = MODEL_TABLE;

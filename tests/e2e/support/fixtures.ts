@@ -2,6 +2,13 @@ import { test as base, expect, type Locator, type Page } from '@playwright/test'
 import axeCore from 'axe-core';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { installApiRecorder, type ApiCall, type HeldCallEnd } from './api-recorder';
+import { openFlow } from '../model/play';
+import type { ModelFlow, ModelState } from '../model/flows';
+
+/** Opens a modelled flow at a named state of its machine; a state it does not have is a type error. */
+export interface FlowOpener {
+  open<F extends ModelFlow>(flow: F, state: ModelState<F>): Promise<void>;
+}
 
 /** Where each test's state trail goes (emptied by the e2e run's global setup). */
 export const STATE_TRAIL_DIR = 'reports/state-trail';
@@ -52,6 +59,8 @@ export const test = base.extend<{
   axe: (page?: Page) => Promise<void>;
   screens: Screens;
   api: ApiLog;
+  /** QA: open a modelled flow at a state of its machine (tests/e2e/model/play.ts) */
+  flow: FlowOpener;
 }>({
   /** console errors a test provokes on purpose (e.g. an aborted chunk) */
   allowedConsoleErrors: [[], { option: true }],
@@ -188,6 +197,9 @@ export const test = base.extend<{
         return heading;
       },
     });
+  },
+  flow: async ({ page, api }, use) => {
+    await use({ open: (flow, state) => openFlow(page, api, flow, state) });
   },
   api: async ({ page }, use) => {
     await page.addInitScript(installApiRecorder);

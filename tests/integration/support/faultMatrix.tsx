@@ -89,8 +89,9 @@ const NOT_CALLED: Record<string, string> = {
 
 const code = 'SEAVIEW';
 const heading = (name: string | RegExp) => screen.findByRole('heading', { level: 1, name }, WAIT);
-/** The guest presses the button that tries again. */
-const button = (name: string | RegExp) => () => userEvent.click(screen.getByRole('button', { name }));
+/** The guest's "try again": the button once it is back (after a retry it says "Loading…" until done). */
+const button = (name: string | RegExp) => async () =>
+  userEvent.click(await screen.findByRole('button', { name }, WAIT));
 
 /** One room, two adults, on nights the demo hotel always has rooms (tests/e2e/support: SURE_STAY). */
 export const roomsAndRates = () =>

@@ -1,0 +1,62 @@
+/**
+ * Playing a walk of a flow's machine through the real UI (tests/e2e/model.spec.ts, and `flow.open`
+ * of the e2e fixtures): the walks come from reports/model-paths.json (tests/coverage/model-paths
+ * .test.ts), the actions and checks from tests/e2e/model/flows.ts.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import type { ApiLog } from '../support/fixtures';
+import type { ModelWalk } from '../../coverage/model-paths.test';
+import { MODEL_TABLES, type ModelFlow, type ModelState } from './flows';
+
+const WALKS = 'reports/model-paths.json';
+
+/** Every walk of every modelled flow (written by the vitest step of `npm test`). */
+export function modelWalks(): ModelWalk[] {
+  if (!existsSync(WALKS)) throw new Error(`${WALKS} is missing: run \`npx vitest run tests/coverage\` first`);
+  return JSON.parse(readFileSync(WALKS, 'utf8')) as ModelWalk[];
+}
+
+/**
+ * Opens the walk's start and plays it: after every step the page's data-state must be the
+ * machine's, and the state's check passes. Every call of the flow is held until the walk says how
+ * it ends.
+ */
+export async function playWalk(page: Page, api: ApiLog, walk: ModelWalk): Promise<void> {
+  const table = MODEL_TABLES[walk.flow]!;
+  const root = page.locator(`[data-flow="${walk.flow}"]`);
+  // the calls wait from the page's first script (a page may call at once: confirm an e-mail)
+  for (const call of table.calls)
+    await page.addInitScript(
+      (path) => (window as unknown as { __api?: { hold(p: string): void } }).__api?.hold(path),
+      call,
+    );
+  await page.goto(table.starts[walk.start]!);
+  await expect(root).toHaveAttribute('data-state', walk.initial);
+  await table.sees[walk.initial]!({ page, api, expect, event: null });
+  for (const { event, state } of walk.steps) {
+    await test.step(`${event.type} -> ${state}`, async () => {
+      await table.actions[event.type]!({ page, api, expect, event });
+      // a state in which the flow hands over to another page is seen there, not on its root (and
+      // that page's calls go as they come)
+      const handedOver = state.split(' ').some((leaf) => table.leaves?.includes(leaf));
+      // an answered call: the next one waits again
+      if (event.type.startsWith('xstate.') && !handedOver) for (const call of table.calls) await api.hold(call);
+      if (!handedOver) await expect(root).toHaveAttribute('data-state', state);
+      for (const leaf of state.split(' ')) await table.sees[leaf]!({ page, api, expect, event });
+    });
+  }
+}
+
+/**
+ * The flow opened at a state of its machine: the shortest walk that ends there, played through the
+ * UI (the calls on the way answered as the walk says). A state the machine does not have is a type
+ * error.
+ */
+export async function openFlow<F extends ModelFlow>(page: Page, api: ApiLog, flow: F, state: ModelState<F>) {
+  const walks = modelWalks().filter((walk) => walk.flow === flow);
+  const ending = (walk: ModelWalk) => (walk.steps.at(-1)?.state ?? walk.initial).split(' ').includes(state);
+  const shortest = walks.filter(ending).sort((a, b) => a.steps.length - b.steps.length)[0];
+  if (!shortest) throw new Error(`no walk of ${flow} reaches ${state}`);
+  await playWalk(page, api, shortest);
+}
