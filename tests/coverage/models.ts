@@ -10,6 +10,7 @@ import { forgotPasswordMachine } from '@machines/account/forgotPassword.machine'
 import { resetPasswordMachine } from '@machines/account/resetPassword.machine';
 import { confirmEmailMachine } from '@machines/account/confirmEmail.machine';
 import { manageSearchMachine } from '@machines/manage/manageSearch.machine';
+import { registerMachine } from '@machines/account/register.machine';
 import { DEMO } from '@mocks/db/demo';
 
 export interface FlowModelSource {
@@ -45,6 +46,20 @@ export const MODEL_FLOWS: Record<string, FlowModelSource> = {
       { type: 'confirm.retried' },
     ],
     serialize: (s) => JSON.stringify([s.value, s.context.message, Object.keys(s.children)]),
+  },
+  register: {
+    machine: registerMachine.provide({ actors: { registerUser: pending } }),
+    starts: { page: { propertyId: DEMO.properties.SEAVIEW } },
+    events: [
+      { type: 'field.changed', field: 'firstName', value: 'Grace' },
+      { type: 'field.changed', field: 'lastName', value: 'Hopper' },
+      { type: 'field.changed', field: 'email', value: 'grace.hopper@example.com' },
+      { type: 'field.changed', field: 'password', value: 'Brand-New-Pass-1' },
+      { type: 'form.submitted' },
+      done('registerUser'),
+      failed('registerUser'),
+    ],
+    serialize: formState,
   },
   manageSearch: {
     machine: manageSearchMachine.provide({ actors: { findBooking: pending } }),

@@ -42,6 +42,8 @@ export interface FlowTable {
 }
 
 const FIELD_LABELS: Record<string, string> = {
+  firstName: 'First name',
+  lastName: 'Last name',
   email: 'E-mail address',
   password: 'New password',
   reservationNumber: 'Reservation number',
@@ -53,9 +55,14 @@ const RESET_LINK = new URLSearchParams({ email: DEMO.account.email, token: DEMO.
 
 const SERVER_ERROR = { status: 500, body: { Message: 'Something went wrong on our side.' } };
 
-/** A form field typed by the guest. */
-const typeField = async ({ page, event }: ModelContext & { event: ModelEvent }) =>
-  page.getByLabel(FIELD_LABELS[event.field ?? ''] ?? '', { exact: true }).fill(event.value ?? '');
+/** A form field typed by the guest (labels of the field names; a form may name one its own way). */
+const typeInto =
+  (labels: Record<string, string> = {}) =>
+  async ({ page, event }: ModelContext & { event: ModelEvent }) =>
+    page
+      .getByLabel(labels[event.field ?? ''] ?? FIELD_LABELS[event.field ?? ''] ?? '', { exact: true })
+      .fill(event.value ?? '');
+const typeField = typeInto();
 
 /** Send refused: the field says what it needs while it is empty, and nothing once it is typed. */
 const refused =
@@ -95,6 +102,33 @@ export const MODEL_TABLE = {
         await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
       },
       invalidLink: ({ page, expect }) => expect(alertSays(page, ACCOUNT_MESSAGES.invalidLink)).toBeVisible(),
+    },
+  },
+  register: {
+    starts: { page: '/Account/Register/SEAVIEW' },
+    calls: ['/api/Account/Register'],
+    actions: {
+      'field.changed': typeInto({ password: 'Password' }),
+      'form.submitted': ({ page }) => page.getByRole('button', { name: 'Create account' }).click(),
+      // the account is made by the mock server; a failed call is asked about (nothing was done)
+      'xstate.done.actor.registerUser': ({ api }) => api.release('/api/Account/Register'),
+      'xstate.error.actor.registerUser': ({ api }) => api.release('/api/Account/Register', SERVER_ERROR),
+    },
+    sees: {
+      'editing.quiet': async ({ page, expect, event }) => {
+        await expect(page.getByRole('button', { name: 'Create account' })).toBeEnabled();
+        if (event?.type === 'xstate.error.actor.registerUser')
+          await expect(alertSays(page, ACCOUNT_MESSAGES.registerError)).toBeVisible();
+      },
+      'editing.refused': async (context) => {
+        for (const label of ['First name', 'Last name', 'E-mail address', 'Password']) await refused(label)(context);
+      },
+      submitting: ({ page, expect }) =>
+        expect(page.getByRole('button', { name: 'Creating your account…' })).toBeVisible(),
+      registered: ({ page, expect }) =>
+        expect(
+          page.getByRole('main').getByRole('status').filter({ hasText: ACCOUNT_MESSAGES.registerSuccess }),
+        ).toBeVisible(),
     },
   },
   manageSearch: {
