@@ -11,6 +11,7 @@ import { resetPasswordMachine } from '@machines/account/resetPassword.machine';
 import { confirmEmailMachine } from '@machines/account/confirmEmail.machine';
 import { manageSearchMachine } from '@machines/manage/manageSearch.machine';
 import { registerMachine } from '@machines/account/register.machine';
+import { loginMachine } from '@machines/account/login.machine';
 import { DEMO } from '@mocks/db/demo';
 
 export interface FlowModelSource {
@@ -46,6 +47,19 @@ export const MODEL_FLOWS: Record<string, FlowModelSource> = {
       { type: 'confirm.retried' },
     ],
     serialize: (s) => JSON.stringify([s.value, s.context.message, Object.keys(s.children)]),
+  },
+  login: {
+    machine: loginMachine.provide({ actors: { authenticate: pending } }),
+    starts: { dialog: { propertyId: DEMO.properties.SEAVIEW } },
+    events: [
+      { type: 'field.changed', field: 'email', value: DEMO.account.email },
+      { type: 'field.changed', field: 'password', value: DEMO.account.password },
+      { type: 'form.submitted' },
+      done('authenticate', { Success: true }),
+      done('authenticate', { Success: false, Message: 'Invalid email address or password.' }),
+      failed('authenticate'),
+    ],
+    serialize: formState,
   },
   register: {
     machine: registerMachine.provide({ actors: { registerUser: pending } }),

@@ -35,6 +35,8 @@ export interface FlowTable {
   calls: string[];
   /** states in which the flow hands over to another page (its root is gone: what the guest sees is checked) */
   leaves?: string[];
+  /** what the guest does on the start's page to open the flow (e.g. a dialog) */
+  opens?: (context: ModelContext) => Promise<void>;
   /** what the guest does, or how a held call ends, for each event type */
   actions: Record<string, (context: ModelContext & { event: ModelEvent }) => Promise<void>>;
   /** what the guest sees in each state a page shows (data-state) */
@@ -102,6 +104,44 @@ export const MODEL_TABLE = {
         await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
       },
       invalidLink: ({ page, expect }) => expect(alertSays(page, ACCOUNT_MESSAGES.invalidLink)).toBeVisible(),
+    },
+  },
+  login: {
+    starts: { dialog: '/Book/SEAVIEW' },
+    calls: ['/api/Account/Authenticate'],
+    leaves: ['loggedIn'],
+    opens: ({ page }) =>
+      page.getByRole('navigation', { name: 'Main menu' }).getByRole('button', { name: 'Log in', exact: true }).click(),
+    actions: {
+      'field.changed': typeInto({ password: 'Password' }),
+      'form.submitted': ({ page }) =>
+        page.getByRole('dialog', { name: 'Log in' }).getByRole('button', { name: 'Log in', exact: true }).click(),
+      // logged in: the server's own answer for the demo account; refused: an answer saying why
+      'xstate.done.actor.authenticate': ({ api, event }) =>
+        event.output?.Success
+          ? api.release('/api/Account/Authenticate')
+          : api.release('/api/Account/Authenticate', { status: 200, body: { ...event.output } }),
+      'xstate.error.actor.authenticate': ({ api }) => api.release('/api/Account/Authenticate', SERVER_ERROR),
+    },
+    sees: {
+      'editing.quiet': async ({ page, expect, event }) => {
+        const dialog = page.getByRole('dialog', { name: 'Log in' });
+        await expect(dialog.getByRole('button', { name: 'Log in', exact: true })).toBeEnabled();
+        if (event?.type === 'xstate.done.actor.authenticate')
+          await expect(dialog.getByRole('alert').filter({ hasText: event.output?.Message ?? '' })).toBeVisible();
+        if (event?.type === 'xstate.error.actor.authenticate')
+          await expect(dialog.getByRole('alert').filter({ hasText: SERVER_ERROR.body.Message })).toBeVisible();
+      },
+      'editing.refused': async (context) => {
+        const dialog = context.page.getByRole('dialog', { name: 'Log in' });
+        for (const label of ['E-mail address', 'Password']) {
+          const field = dialog.getByLabel(label, { exact: true });
+          if ((await field.inputValue()) === '') await context.expect(field).toHaveAttribute('aria-invalid', 'true');
+        }
+      },
+      loggingIn: ({ page, expect }) => expect(page.getByRole('button', { name: 'Logging in…' })).toBeVisible(),
+      loggedIn: ({ page, expect }) =>
+        expect(page.getByRole('banner').getByText(`Hello, ${DEMO.account.firstname}`)).toBeVisible(),
     },
   },
   register: {

@@ -32,6 +32,7 @@ export async function playWalk(page: Page, api: ApiLog, walk: ModelWalk): Promis
       call,
     );
   await page.goto(table.starts[walk.start]!);
+  await table.opens?.({ page, api, expect, event: null });
   await expect(root).toHaveAttribute('data-state', walk.initial);
   await table.sees[walk.initial]!({ page, api, expect, event: null });
   for (const { event, state } of walk.steps) {
