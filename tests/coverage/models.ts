@@ -12,6 +12,7 @@ import { confirmEmailMachine } from '@machines/account/confirmEmail.machine';
 import { manageSearchMachine } from '@machines/manage/manageSearch.machine';
 import { registerMachine } from '@machines/account/register.machine';
 import { loginMachine } from '@machines/account/login.machine';
+import { manageAccountMachine } from '@machines/account/manageAccount.machine';
 import { DEMO } from '@mocks/db/demo';
 
 export interface FlowModelSource {
@@ -32,6 +33,18 @@ const formState = (s: AnyMachineSnapshot) =>
 const pending = fromPromise(() => new Promise<never>(() => {})) as never;
 const done = (id: string, output: unknown = {}) => ({ type: `xstate.done.actor.${id}`, output });
 const failed = (id: string) => ({ type: `xstate.error.actor.${id}`, error: new Error('failed') });
+
+/** The demo guest's account, as the server gives it. */
+const DEMO_USER = {
+  Firstname: DEMO.account.firstname,
+  Lastname: 'Morgan',
+  Telephone: null,
+  EmailAddress: DEMO.account.email,
+  ReceiveBrandOffers: false,
+  CanChoosePaymentMethod: true,
+  CreditCards: [],
+  EmailConfirmed: true,
+};
 
 export const MODEL_FLOWS: Record<string, FlowModelSource> = {
   confirmEmail: {
@@ -60,6 +73,32 @@ export const MODEL_FLOWS: Record<string, FlowModelSource> = {
       failed('authenticate'),
     ],
     serialize: formState,
+  },
+  manageAccount: {
+    machine: manageAccountMachine.provide({ actors: { updateDetails: pending, changePassword: pending } }),
+    starts: { account: { propertyId: DEMO.properties.SEAVIEW, user: DEMO_USER } },
+    events: [
+      { type: 'details.changed', field: 'firstName', value: '' },
+      { type: 'details.changed', field: 'firstName', value: 'Alexandra' },
+      { type: 'details.submitted' },
+      // the server answers with the account as saved
+      done('updateDetails', DEMO_USER),
+      failed('updateDetails'),
+      { type: 'password.changed', field: 'currentPassword', value: DEMO.account.password },
+      { type: 'password.changed', field: 'newPassword', value: 'Brand-New-Pass-1' },
+      { type: 'password.submitted' },
+      done('changePassword', { Success: true, Message: null }),
+      done('changePassword', { Success: false, Message: 'The current password is not correct.' }),
+      failed('changePassword'),
+    ],
+    serialize: (s) =>
+      JSON.stringify([
+        s.value,
+        s.context.details,
+        s.context.password,
+        s.context.detailsError !== null,
+        s.context.passwordError !== null,
+      ]),
   },
   register: {
     machine: registerMachine.provide({ actors: { registerUser: pending } }),

@@ -144,6 +144,57 @@ export const MODEL_TABLE = {
         expect(page.getByRole('banner').getByText(`Hello, ${DEMO.account.firstname}`)).toBeVisible(),
     },
   },
+  manageAccount: {
+    starts: { account: '/Book/SEAVIEW' },
+    calls: ['/api/Account/Update', '/api/Account/ChangePassword'],
+    // the demo guest logs in, then opens the account page from the menu
+    opens: async ({ page }) => {
+      const menu = page.getByRole('navigation', { name: 'Main menu' });
+      await menu.getByRole('button', { name: 'Log in' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Log in' });
+      await dialog.getByLabel('E-mail address').fill(DEMO.account.email);
+      await dialog.getByLabel('Password', { exact: true }).fill(DEMO.account.password);
+      await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
+      await menu.getByRole('link', { name: 'Manage account' }).click();
+    },
+    actions: {
+      'details.changed': typeField,
+      'details.submitted': ({ page }) => page.getByRole('button', { name: 'Save details' }).click(),
+      'xstate.done.actor.updateDetails': ({ api }) => api.release('/api/Account/Update'),
+      'xstate.error.actor.updateDetails': ({ api }) => api.release('/api/Account/Update', SERVER_ERROR),
+      'password.changed': typeInto({ currentPassword: 'Current password', newPassword: 'New password' }),
+      'password.submitted': ({ page }) => page.getByRole('button', { name: 'Change password' }).click(),
+      // changed: the server's own answer (the demo password is the current one); refused: an answer saying why
+      'xstate.done.actor.changePassword': ({ api, event }) =>
+        event.output?.Success
+          ? api.release('/api/Account/ChangePassword')
+          : api.release('/api/Account/ChangePassword', { status: 200, body: { ...event.output } }),
+      'xstate.error.actor.changePassword': ({ api }) => api.release('/api/Account/ChangePassword', SERVER_ERROR),
+    },
+    sees: {
+      'details.editing.quiet': async ({ page, expect, event }) => {
+        await expect(page.getByRole('button', { name: 'Save details' })).toBeEnabled();
+        if (event?.type === 'xstate.error.actor.updateDetails')
+          await expect(alertSays(page, ACCOUNT_MESSAGES.detailsError)).toBeVisible();
+      },
+      'details.editing.refused': refused('First name'),
+      'details.saving': ({ page, expect }) => expect(page.getByRole('button', { name: 'Saving…' })).toBeVisible(),
+      'details.saved': ({ page, expect }) => expect(page.getByText(ACCOUNT_MESSAGES.detailsSaved)).toBeVisible(),
+      'password.editing.quiet': async ({ page, expect, event }) => {
+        await expect(page.getByRole('button', { name: 'Change password' })).toBeEnabled();
+        if (event?.type === 'xstate.done.actor.changePassword')
+          await expect(alertSays(page, event.output?.Message ?? '')).toBeVisible();
+        if (event?.type === 'xstate.error.actor.changePassword')
+          await expect(alertSays(page, ACCOUNT_MESSAGES.passwordChangeError)).toBeVisible();
+      },
+      'password.editing.refused': async (context) => {
+        await refused('Current password')(context);
+        await refused('New password')(context);
+      },
+      'password.changing': ({ page, expect }) => expect(page.getByRole('button', { name: 'Changing…' })).toBeVisible(),
+      'password.changed': ({ page, expect }) => expect(page.getByText(ACCOUNT_MESSAGES.passwordChanged)).toBeVisible(),
+    },
+  },
   register: {
     starts: { page: '/Account/Register/SEAVIEW' },
     calls: ['/api/Account/Register'],

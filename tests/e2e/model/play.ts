@@ -34,7 +34,7 @@ export async function playWalk(page: Page, api: ApiLog, walk: ModelWalk): Promis
   await page.goto(table.starts[walk.start]!);
   await table.opens?.({ page, api, expect, event: null });
   await expect(root).toHaveAttribute('data-state', walk.initial);
-  await table.sees[walk.initial]!({ page, api, expect, event: null });
+  for (const leaf of walk.initial.split(' ')) await table.sees[leaf]!({ page, api, expect, event: null });
   for (const { event, state } of walk.steps) {
     await test.step(`${event.type} -> ${state}`, async () => {
       await table.actions[event.type]!({ page, api, expect, event });
