@@ -10,8 +10,11 @@ import { test, expect, type FlowOpener } from './support/fixtures';
 import { modelWalks, playWalk } from './model/play';
 import { ACCOUNT_MESSAGES } from '@/domain/accountTexts';
 
-for (const walk of modelWalks())
-  test(`${walk.flow} (${walk.start}): ${walk.name}`, async ({ page, api }) => playWalk(page, api, walk));
+for (const walk of modelWalks()) {
+  const others = (walk.covers ?? []).filter((name) => name !== walk.name);
+  const onTheWay = others.length ? ` (and on the way: ${others.join('; ')})` : '';
+  test(`${walk.flow} (${walk.start}): ${walk.name}${onTheWay}`, async ({ page, api }) => playWalk(page, api, walk));
+}
 
 test('flow.open: QA opens a flow at a named state of its machine', async ({ page, flow }) => {
   await flow.open('resetPassword', 'done');

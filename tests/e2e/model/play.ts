@@ -55,9 +55,15 @@ export async function playWalk(page: Page, api: ApiLog, walk: ModelWalk): Promis
  * error.
  */
 export async function openFlow<F extends ModelFlow>(page: Page, api: ApiLog, flow: F, state: ModelState<F>) {
-  const walks = modelWalks().filter((walk) => walk.flow === flow);
-  const ending = (walk: ModelWalk) => (walk.steps.at(-1)?.state ?? walk.initial).split(' ').includes(state);
-  const shortest = walks.filter(ending).sort((a, b) => a.steps.length - b.steps.length)[0];
-  if (!shortest) throw new Error(`no walk of ${flow} reaches ${state}`);
-  await playWalk(page, api, shortest);
+  // the shortest beginning of a walk that ends there (a played walk passes through many states)
+  const ways = modelWalks()
+    .filter((walk) => walk.flow === flow)
+    .flatMap((walk) => {
+      if (walk.initial.split(' ').includes(state)) return [{ ...walk, steps: [] }];
+      const at = walk.steps.findIndex((step) => step.state.split(' ').includes(state));
+      return at < 0 ? [] : [{ ...walk, steps: walk.steps.slice(0, at + 1) }];
+    })
+    .sort((a, b) => a.steps.length - b.steps.length);
+  if (!ways[0]) throw new Error(`no walk of ${flow} reaches ${state}`);
+  await playWalk(page, api, ways[0]);
 }
