@@ -6,27 +6,10 @@
  */
 import { afterAll } from 'vitest';
 import { commands } from 'vitest/browser';
+import { watchFlowStates } from './flow-trail';
 
-/** "flow<TAB>state", and "flow<TAB>from<TAB>to" for each change a flow's root element showed */
 const seen = new Set<string>();
-const last = new WeakMap<Element, string>();
-let queued = false;
-function scan() {
-  queued = false;
-  for (const element of document.querySelectorAll('[data-flow][data-state]')) {
-    const flow = element.getAttribute('data-flow') ?? '';
-    const state = element.getAttribute('data-state') ?? '';
-    const before = last.get(element);
-    last.set(element, state);
-    seen.add(`${flow}\t${state}`);
-    if (before && before !== state) seen.add(`${flow}\t${before}\t${state}`);
-  }
-}
-new MutationObserver(() => {
-  if (queued) return;
-  queued = true;
-  queueMicrotask(scan);
-}).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-state'] });
+watchFlowStates((entry) => seen.add(entry));
 
 afterAll(async () => {
   if (!seen.size) return;

@@ -3,6 +3,7 @@ import axeCore from 'axe-core';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { installApiRecorder, type ApiCall, type HeldCallEnd } from './api-recorder';
 import { openFlow } from '../model/play';
+import { watchFlowStates } from '../../support/flow-trail';
 import type { ModelFlow, ModelState } from '../model/flows';
 
 /** Opens a modelled flow at a named state of its machine; a state it does not have is a type error. */
@@ -108,35 +109,9 @@ export const test = base.extend<{
       await page.exposeBinding('__recordFlowState', (_source, entry: string) => {
         seen.add(entry);
       });
-      await page.addInitScript(() => {
-        const record = (window as unknown as { __recordFlowState?: (entry: string) => void }).__recordFlowState;
-        const shown = new Set<string>();
-        const last = new WeakMap<Element, string>();
-        let queued = false;
-        const scan = () => {
-          queued = false;
-          for (const element of document.querySelectorAll('[data-flow][data-state]')) {
-            const flow = element.getAttribute('data-flow') ?? '';
-            const state = element.getAttribute('data-state') ?? '';
-            const before = last.get(element);
-            last.set(element, state);
-            const entries = [
-              `${flow}\t${state}`,
-              ...(before && before !== state ? [`${flow}\t${before}\t${state}`] : []),
-            ];
-            for (const entry of entries) {
-              if (shown.has(entry)) continue;
-              shown.add(entry);
-              record?.(entry);
-            }
-          }
-        };
-        new MutationObserver(() => {
-          if (queued) return;
-          queued = true;
-          queueMicrotask(scan);
-        }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-state'] });
-      });
+      await page.addInitScript(
+        `(${watchFlowStates})((entry) => window.__recordFlowState && window.__recordFlowState(entry))`,
+      );
       await use();
       if (!seen.size) return;
       mkdirSync(STATE_TRAIL_DIR, { recursive: true });
