@@ -135,7 +135,9 @@ for (const field of FIELDS) {
 // Enter in a field does not submit anything here: the guest confirms on the page.
 document.getElementById('card')!.addEventListener('submit', (event) => event.preventDefault());
 
-new ResizeObserver(() => post({ type: 'resize', height: Math.ceil(document.documentElement.scrollHeight) })).observe(
-  document.body,
-);
+// the content's own height (the document's scroll height is never less than the frame's, so a
+// frame that had to grow could never shrink again, e.g. to a saved card's security code)
+new ResizeObserver(() =>
+  post({ type: 'resize', height: Math.ceil(document.body.getBoundingClientRect().height) }),
+).observe(document.body);
 post({ type: 'ready' });

@@ -108,10 +108,12 @@ describe('the card frame (the mock payment provider, on another origin)', () => 
 
   it('a saved card: only its security code is asked for, and its token says so', async () => {
     const { link, onChange, ready } = renderFrame('securityCode');
-    await ready();
+    const iframe = await ready();
     const frame = cardFrame(SECURITY_CODE_FRAME);
     await expect.poll(() => field('Card number', SECURITY_CODE_FRAME)).toMatchObject({ visible: false });
     expect(await field('Expiry date (MM/YY)', SECURITY_CODE_FRAME)).toMatchObject({ visible: false });
+    // the frame is as tall as its one field (no empty room below it): a label and a 44 px field
+    await expect.poll(() => iframe.getBoundingClientRect().height).toBeLessThan(110);
     await frame.getByLabelText('Security code (CVV)').fill('987');
     await expect.poll(() => lastState(onChange)).toMatchObject({ complete: true, brand: null });
     expect(await link.tokenize()).toMatchObject({ mode: 'securityCode', lastFour: null, brand: null });
