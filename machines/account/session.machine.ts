@@ -120,6 +120,8 @@ export const sessionMachine = setup({
       },
     },
     anonymous: {
+      // "could not check your account" holds only while the guest is anonymous because of it
+      exit: assign({ checkFailed: false }),
       initial: 'closed',
       on: {
         'session.reload': { target: 'loading' },

@@ -47,6 +47,10 @@ describe('session: starting', () => {
     const [again] = transition(sessionMachine, c, { type: 'session.reload' });
     expect(valueOf(again)).toBe('loading');
     expect(again.context.checkFailed).toBe(false);
+    // logging in through the dialog instead: the failed check is no longer said either
+    const [loggedIn] = transition(sessionMachine, c, { type: 'user.updated', user });
+    expect(valueOf(loggedIn)).toBe('loggedIn');
+    expect(loggedIn.context.checkFailed).toBe(false);
   });
 });
 
