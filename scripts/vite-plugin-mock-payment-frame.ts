@@ -11,9 +11,10 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import { mockPaymentFrameHeaders } from './security-headers.ts';
+import { MOCK_FRAME_PATH } from '../src/payment/protocol.ts';
 
-/** The frame page's path on the server (src/payment/protocol.ts, MOCK_FRAME_PATH). */
-export const MOCK_FRAME_PAGE = '/mocks/payment-frame/index.html';
+/** The frame page's path on the server: where the app looks for it (src/payment/protocol.ts). */
+export const MOCK_FRAME_PAGE = MOCK_FRAME_PATH;
 
 export function mockPaymentFrame(root: string): Plugin {
   const source = path.join(root, MOCK_FRAME_PAGE);

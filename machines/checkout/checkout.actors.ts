@@ -1,7 +1,5 @@
-import { fromPromise } from 'xstate';
 import { fromCall } from '../fromCall';
-import { CardFrameUnavailableError } from '@/payment/cardFrameLink';
-import type { CardToken } from '@/payment/protocol';
+import { tokenizeCardWith } from '@/payment/cardFrameLink';
 import { api, call, type Api } from '@/api/client';
 import { LANGUAGE_CODE } from '@/api/middleware';
 import type {
@@ -70,11 +68,8 @@ export const searchCompanies = fromCall<Company[], { propertyId: number; text: s
   ),
 );
 
-/**
- * A single-use token for the card typed in the payment provider's frame: provided by the page that
- * shows the frame (src/payment/cardFrameLink.ts); with no frame, there is no card to pay with.
- */
-export const tokenizeCard = fromPromise<CardToken>(() => Promise.reject(new CardFrameUnavailableError()));
+/** The card's token: provided by the page that shows the card frame (none here: no card). */
+export const tokenizeCard = tokenizeCardWith();
 
 /** The checkout's "create an account": the register page's call, with the booking intent's key. */
 export { registerUser as registerAccount } from '../account/register.actors';

@@ -123,9 +123,6 @@ export function initialContext(input: CheckoutInput): CheckoutContext {
   };
 }
 
-/** The provider's frame did not give a token (and said nothing of its own). */
-export const CARD_FRAME_FAILED_MESSAGE = 'We could not read the card details. Please check them and try again.';
-
 /** A saved card chosen (the frame then asks for its security code only), or a new card (null). */
 export function savedCardChosen(context: CheckoutContext, creditCardId: number | null): CardForm {
   const saved = context.input.user?.savedCards.find((c) => c.CreditCardId === creditCardId) ?? null;

@@ -11,9 +11,9 @@
 import { and, assign, not, or, stateIn } from 'xstate';
 import { guestMessage, isApiError } from '@/api/errors';
 import { cardEntryChanged } from '@/domain/booker';
+import { CARD_MESSAGES } from '@/domain/cards';
 import { checkoutSetup } from './checkout.setup';
 import {
-  CARD_FRAME_FAILED_MESSAGE,
   createFailedMessage,
   emptyVoucher,
   initialContext,
@@ -241,7 +241,7 @@ export const checkoutMachine = checkoutSetup.createMachine({
                   target: '#checkout.form.editing',
                   actions: assign(({ event }) => ({
                     pending: null,
-                    error: guestMessage(event.error, CARD_FRAME_FAILED_MESSAGE),
+                    error: guestMessage(event.error, CARD_MESSAGES.notRead),
                   })),
                 },
               },

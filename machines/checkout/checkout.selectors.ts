@@ -145,8 +145,6 @@ export function cardView(snapshot: CheckoutSnapshot) {
   return {
     values: cardFieldValues(card),
     saveCard: card.saveCardForFutureUse,
-    /** a new card, or the security code of a saved one, in the provider's frame */
-    frameMode: card.creditCardId === null ? ('card' as const) : ('securityCode' as const),
     /** the brands the hotel takes (the frame refuses the others) */
     brands: acceptedBrands(input.cardTypes),
     /** a confirm was tried: the frame says what each of its fields still needs */

@@ -9,6 +9,7 @@ import { LANGUAGE_CODE } from '@/api/middleware';
 import { preCheckInBody } from '@/api/precheckin';
 import { isApiError } from '@/api/errors';
 import type { CardForm } from '@/domain/booker';
+import { tokenizeCardWith } from '@/payment/cardFrameLink';
 import type { CheckInState } from '@/domain/checkIn';
 import type { PreCheckInReservation, RoomConfiguration, ServicesResponse } from '@/domain/models';
 import { PRE_CHECK_IN_MESSAGES } from '@/domain/precheckin';
@@ -114,3 +115,6 @@ export function saveCheckInCall({ client, call: callWith }: Pick<Api, 'client' |
 }
 
 export const saveCheckIn = saveCheckInCall({ client: api, call });
+
+/** The card's token: provided by the page that shows the card frame (none here: no card). */
+export const tokenizeCard = tokenizeCardWith();

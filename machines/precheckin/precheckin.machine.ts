@@ -11,18 +11,19 @@
  * Rules are the domain's (src/domain/checkIn, precheckin, validation); notices are the page's
  * named action `notify`. The card lives in this machine's memory only: the page never persists it.
  */
-import { and, assign, fromPromise, setup } from 'xstate';
+import { and, assign, setup } from 'xstate';
 import { guestMessage, isApiError } from '@/api/errors';
 import { intentAfterFailure, newIntent, type CallIntent } from '@/api/outcome';
 import { cardChosen, cardEntryChanged, EMPTY_CARD_ENTRY, emptyCardForm, type CardForm } from '@/domain/booker';
 import type { CreditCardType } from '@/domain/models';
-import { CardFrameUnavailableError } from '@/payment/cardFrameLink';
-import type { CardFrameState, CardToken } from '@/payment/protocol';
+import type { CardFrameState } from '@/payment/protocol';
+import { CARD_MESSAGES } from '@/domain/cards';
 import {
   areGuestsComplete,
   checkInRoom,
   checkInState,
   isCheckInBookerValid,
+  isCheckInCardReady,
   isCheckInCardValid,
   isCheckInSavable,
   isCheckInServiceChangeAllowed,
@@ -42,7 +43,7 @@ import type {
 import { PRE_CHECK_IN_MESSAGES } from '@/domain/precheckin';
 import type { RoomNeed } from '@/domain/visits';
 import { visitRooms } from '../roomVisits';
-import { loadCheckIn, saveCheckIn, type Loaded } from './precheckin.actors';
+import { loadCheckIn, saveCheckIn, tokenizeCard, type Loaded } from './precheckin.actors';
 
 export interface PreCheckInInput {
   propertyId: number;
@@ -105,16 +106,7 @@ export function withoutCardSecrets<T>(snapshot: T): T {
 }
 
 /** A failed save whose outcome is known: the card's token was spent or refused (the card is asked again). */
-const tokenSpent = (error: unknown) => isApiError(error) && !error.outcomeUnknown && error.status < 500;
-
-/** The provider's frame did not give a token (and said nothing of its own). */
-export const CARD_READ_FAILED_MESSAGE = 'We could not read the card details. Please check them and try again.';
-
-/**
- * A single-use token for the card typed in the payment provider's frame: provided by the page that
- * shows the frame (src/payment/cardFrameLink.ts); with no frame, there is no card to give.
- */
-export const tokenizeCard = fromPromise<CardToken>(() => Promise.reject(new CardFrameUnavailableError()));
+export const tokenSpent = (error: unknown) => isApiError(error) && !error.outcomeUnknown && error.status < 500;
 
 type RoomStep = 'roomReviewed' | 'guestsReviewed' | 'servicesSeen';
 
@@ -223,8 +215,11 @@ export const preCheckInMachine = setup({
     cardValid: ({ context }) => isCheckInCardValid(context.card, cardOnFile(context)?.CreditCardId ?? null),
     /** nothing to give, or the card's token in hand (it is asked again after a reload or a refusal) */
     cardReady: ({ context }) =>
-      !context.input.config.CollectPaymentDetails ||
-      (context.card.token !== null && isCheckInCardValid(context.card, cardOnFile(context)?.CreditCardId ?? null)),
+      isCheckInCardReady(
+        context.card,
+        cardOnFile(context)?.CreditCardId ?? null,
+        context.input.config.CollectPaymentDetails,
+      ),
     savable: ({ context }) => isCheckInSavable(stateOf(context)),
   },
 }).createMachine({
@@ -431,7 +426,7 @@ export const preCheckInMachine = setup({
             },
             onError: {
               target: 'refused',
-              actions: assign(({ event }) => ({ error: guestMessage(event.error, CARD_READ_FAILED_MESSAGE) })),
+              actions: assign(({ event }) => ({ error: guestMessage(event.error, CARD_MESSAGES.notRead) })),
             },
           },
         },

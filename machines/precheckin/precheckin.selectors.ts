@@ -4,10 +4,10 @@ import { bookerDetailsOf, type BookerDetails } from '@/domain/amend';
 import { guestListView as guestListViewOf, serviceViews } from '@/domain/basketViews';
 import { cardFieldValues } from '@/domain/booker';
 import { acceptedBrands, CARD_MESSAGES } from '@/domain/cards';
-import { checkInRoom, isCheckInCardValid, isSetUpAsked, type CheckInRoom, type CheckInState } from '@/domain/checkIn';
+import { checkInRoom, isCheckInCardReady, isSetUpAsked, type CheckInRoom, type CheckInState } from '@/domain/checkIn';
 import { nights } from '@/domain/dates';
 import { leadGuestErrors } from '@/domain/leadGuest';
-import type { Country, CreditCardType } from '@/domain/models';
+import type { Country } from '@/domain/models';
 import { arrivalTimeError, ID_DOCUMENT_TYPES, PRE_CHECK_IN_MESSAGES, registrationErrors } from '@/domain/precheckin';
 import type { ExtrasStepView, GuestListView, GuestsStepView, RegistrationView } from '@/domain/stepViews';
 import { billingContactErrors } from '@/domain/validation';
@@ -43,7 +43,6 @@ const activeRoom = (state: CheckInState | null) => (state ? checkInRoom(state, s
 /** Reference data the screens need (loaded with the page). */
 export interface PreCheckInLists {
   countries: Country[];
-  cardTypes: CreditCardType[];
 }
 
 const BOOKER_FIELD: Record<string, keyof BookerDetails> = {
@@ -210,9 +209,11 @@ export function summaryView(snapshot: PreCheckInSnapshot) {
     /** the card needs its details again (after a reload the number and security code are not kept) */
     cardIncomplete:
       shown &&
-      state.config.CollectPaymentDetails &&
-      (snapshot.context.card.token === null ||
-        !isCheckInCardValid(snapshot.context.card, state.reservation.CreditCards[0]?.CreditCardId ?? null)),
+      !isCheckInCardReady(
+        snapshot.context.card,
+        state.reservation.CreditCards[0]?.CreditCardId ?? null,
+        state.config.CollectPaymentDetails,
+      ),
     saving: snapshot.matches({ summary: 'saving' }),
     error: snapshot.matches({ summary: 'failed' }) ? snapshot.context.error : null,
     amending: state.reservation.PreCheckIn !== null,

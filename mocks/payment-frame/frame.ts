@@ -15,6 +15,7 @@ import {
   type FrameMessage,
 } from '@/payment/protocol';
 import { frameState, issueToken } from './provider';
+import { localToday } from '@/ui/clock';
 
 type Field = keyof CardFields;
 const FIELDS: Field[] = ['number', 'expiry', 'securityCode'];
@@ -37,17 +38,12 @@ function post(message: Distribute<FrameMessage>) {
   if (host && hostOrigin) host.postMessage({ source: FRAME_MESSAGE_SOURCE, ...message }, hostOrigin);
 }
 
-function today(): string {
-  const d = new Date();
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-}
-
 function values(): CardFields {
   return { number: input('number').value, expiry: input('expiry').value, securityCode: input('securityCode').value };
 }
 
 function errors() {
-  return cardFieldErrors(values(), mode, accepted, today());
+  return cardFieldErrors(values(), mode, accepted, localToday());
 }
 
 /** Each field's message where it shows (aria-invalid and the described-by text). */
@@ -64,7 +60,7 @@ function render() {
 
 function changed() {
   render();
-  post({ type: 'change', state: frameState(values(), mode, accepted, today()) });
+  post({ type: 'change', state: frameState(values(), mode, accepted, localToday()) });
 }
 
 function tokenize(requestId: string) {

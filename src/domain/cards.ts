@@ -124,6 +124,8 @@ export const CARD_MESSAGES = {
   typeNotAccepted: 'This card type is not accepted by the hotel.',
   expiryInvalid: 'Enter the expiry date as MM/YY, e.g. 04/29',
   detailsIncomplete: 'Enter your card details',
+  /** the provider's frame gave no token and said nothing of its own */
+  notRead: 'We could not read the card details. Please check them and try again.',
 } as const;
 
 /** Message for the card number field: required, then the Luhn check's own message. */

@@ -168,6 +168,14 @@ export function isCheckInCardValid(card: CardForm, onFileId: number | null): boo
 }
 
 /**
+ * The card is ready to save with the pre check-in: none is collected, or a valid card whose token
+ * the provider's frame has given (it is asked again after a reload or a refusal).
+ */
+export function isCheckInCardReady(card: CardForm, onFileId: number | null, collected: boolean): boolean {
+  return !collected || (card.token !== null && isCheckInCardValid(card, onFileId));
+}
+
+/**
  * A room may take this quantity of an extra in pre check-in: the hotel lets guests change extras
  * here and online, the service is offered for the room's rate, within what is left.
  */

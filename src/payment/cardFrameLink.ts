@@ -3,6 +3,7 @@
  * The page's card frame connects it once the frame is ready; the flow's machine asks it for a
  * single-use token when the guest confirms. Nothing here ever holds a card's digits.
  */
+import { fromPromise } from 'xstate';
 import { GuestFacingError } from '@/api/errors';
 import { HOST_MESSAGE_SOURCE, type CardToken, type FrameMessage, type HostMessage } from './protocol';
 
@@ -85,4 +86,14 @@ export function createCardFrameLink(): CardFrameLink {
       send({ type: 'reset', fields });
     },
   };
+}
+
+/**
+ * A flow's `tokenizeCard` actor: asks the page's card frame for the attempt's token; without a
+ * link (no frame on the page) there is no card to pay with.
+ */
+export function tokenizeCardWith(link?: CardFrameLink) {
+  return fromPromise<CardToken>(({ signal }) =>
+    link ? link.tokenize(signal) : Promise.reject(new CardFrameUnavailableError()),
+  );
 }

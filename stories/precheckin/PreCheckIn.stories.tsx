@@ -276,6 +276,15 @@ export const PaymentCardRequired: Story = {
     await expect(canvas.getByLabelText(/^Saved card/)).toBeVisible();
     await cardFrameReady(canvas, 'Security code of the saved card');
     await click(canvas, 'Continue');
+    // refused (the frame's code is missing), not on to the summary
+    await waitFor(
+      () =>
+        expect(canvasElement.querySelector('[data-flow="precheckin"]')).toHaveAttribute(
+          'data-state',
+          'payment.refused',
+        ),
+      WAIT,
+    );
     await expect(await step(canvas, 'Card to guarantee your stay')).toBeVisible();
   },
 };

@@ -19,7 +19,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createActor, toPromise, type AnyActorLogic } from 'xstate';
 import type { Api } from '@/api/client';
-import { ApiError } from '@/api/errors';
+import { tokenSpent } from '@machines/precheckin/precheckin.machine';
 import {
   CallRefusedError,
   intentAfterFailure,
@@ -216,7 +216,7 @@ const OPERATIONS: Operation[] = [
         // the flow's rule: a save the server refused (its outcome known) spent or refused the token;
         // a save whose outcome is unknown, or that was not done, is sent again as it was
         failed(error) {
-          if (error instanceof ApiError && !error.outcomeUnknown && error.status < 500) card = { ...card, token: null };
+          if (tokenSpent(error)) card = { ...card, token: null };
         },
         // (a reload mid-save comes back in `saving` and sends the same request: the save's input,
         // its token included, is in the kept snapshot)

@@ -32,7 +32,7 @@ const eventsKey = (walk: ModelWalk) => walk.steps.map((step) => JSON.stringify(s
  * The walks worth playing: a walk that is the beginning of a longer one of the same start is made
  * by it (every step checks the state), so only the longest are played, each naming what it covers.
  */
-export function walksToPlay(walks: ModelWalk[]): ModelWalk[] {
+function walksToPlay(walks: ModelWalk[]): ModelWalk[] {
   const beginsWith = (longer: ModelWalk, shorter: ModelWalk) => {
     const [a, b] = [eventsKey(longer), eventsKey(shorter)];
     return longer.flow === shorter.flow && longer.start === shorter.start && b.every((event, i) => a[i] === event);

@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 import { createActorContext } from '@xstate/react';
-import { createCardFrameLink, type CardFrameLink } from '@/payment/cardFrameLink';
+import type { CardFrameLink } from '@/payment/cardFrameLink';
 import { preCheckInMachine } from '@machines/precheckin/precheckin.machine';
 import type { PreCheckInSnapshot } from '@machines/precheckin/precheckin.selectors';
 import { useFlowView } from '@/ui/flowContext';
@@ -15,6 +15,10 @@ export function usePreCheckInView<T, A>(select: (snapshot: PreCheckInSnapshot, s
 }
 
 /** The page's link to the payment provider's card frame (the flow asks it for the card's token). */
-export const PreCheckInCardFrame = createContext<CardFrameLink>(createCardFrameLink());
+export const PreCheckInCardFrame = createContext<CardFrameLink | null>(null);
 
-export const usePreCheckInCardFrame = () => useContext(PreCheckInCardFrame);
+export function usePreCheckInCardFrame(): CardFrameLink {
+  const link = useContext(PreCheckInCardFrame);
+  if (!link) throw new Error('usePreCheckInCardFrame: outside the pre check-in page');
+  return link;
+}

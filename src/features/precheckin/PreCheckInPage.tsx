@@ -8,8 +8,7 @@ import { flowRoot } from '@/ui/flowRoot';
 import { PageHeading } from '@/ui/Page';
 import { usePropertyData } from '@/ui/useProperty';
 import { PreCheckInCardFrame, PreCheckInFlow, usePreCheckInActor } from './PreCheckInFlow';
-import { fromPromise } from 'xstate';
-import { createCardFrameLink } from '@/payment/cardFrameLink';
+import { createCardFrameLink, tokenizeCardWith } from '@/payment/cardFrameLink';
 import { restorableSnapshot, usePersistedSnapshot } from '@/ui/flowContext';
 import { storageKeys } from '@/ui/persistence';
 import { PreCheckInSteps } from './PreCheckInSteps';
@@ -54,7 +53,7 @@ export function Component() {
     // the card is typed in the payment provider's frame: the flow asks it for the card's token
     const cardFrame = createCardFrameLink();
     const logic = preCheckInMachine.provide({
-      actors: { tokenizeCard: fromPromise(({ signal }) => cardFrame.tokenize(signal)) },
+      actors: { tokenizeCard: tokenizeCardWith(cardFrame) },
     });
     return { options: restore ? { input, snapshot } : { input }, cardFrame, logic };
   });

@@ -120,9 +120,8 @@ function Booker() {
 }
 
 function useLists() {
-  const { property } = usePropertyData();
   const { countries } = useLoaderData() as PreCheckInData;
-  return useMemo(() => ({ countries, cardTypes: property.CreditCards }), [countries, property]);
+  return useMemo(() => ({ countries }), [countries]);
 }
 
 function Room() {

@@ -12,11 +12,8 @@ export interface ApiCall {
   responseBody: string | null;
 }
 
-/**
- * How a held call ends: it goes on to the server (nothing given), or the server's answer is
- * replaced (a status and a JSON body), or no answer comes at all ('network').
- */
-export type HeldCallEnd = { status: number; body: unknown } | 'network';
+/** How a held call ends when it is not let go on to the server: this status and JSON body. */
+export type HeldCallEnd = { status: number; body: unknown };
 
 interface Recorder {
   calls: ApiCall[];
@@ -34,7 +31,7 @@ export function installApiRecorder(): void {
   const w = window as unknown as { __api?: Recorder };
   if (w.__api) return;
   const calls: ApiCall[] = [];
-  type End = { status: number; body: unknown } | 'network' | undefined;
+  type End = HeldCallEnd | undefined;
   const gates = new Map<string, { promise: Promise<End>; open: (end: End) => void }>();
   w.__api = {
     calls,
@@ -68,7 +65,6 @@ export function installApiRecorder(): void {
     const gate = gates.get(url.pathname);
     const end = gate ? await gate.promise : undefined;
     try {
-      if (end === 'network') throw new TypeError('Failed to fetch');
       const response = end
         ? new Response(JSON.stringify(end.body), {
             status: end.status,

@@ -40,7 +40,7 @@ export interface ApiLog {
   calls(path?: string | RegExp): Promise<ApiCall[]>;
   /** Holds every call to `path` (an exact pathname) until `release(path)`. */
   hold(path: string): Promise<void>;
-  /** Lets the held calls go on to the server, or ends them as `end` says (an answer, or none). */
+  /** Lets the held calls go on to the server, or ends them with the answer `end` gives. */
   release(path: string, end?: HeldCallEnd): Promise<void>;
 }
 

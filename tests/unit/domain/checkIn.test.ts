@@ -1,3 +1,4 @@
+import { emptyCardForm } from '@/domain/booker';
 /** A pre check-in in progress: which rooms the steps visit and when it can be saved (hand-worked cases). */
 import { describe, expect, it } from 'vitest';
 import {
@@ -7,6 +8,7 @@ import {
   nextCheckInRoom,
   updateRoom,
   type CheckInState,
+  isCheckInCardReady,
 } from '@/domain/checkIn';
 import { config, item, reservation as booking } from '../../machines/precheckin/fixtures';
 
@@ -108,5 +110,36 @@ describe('saving', () => {
     );
     expect(done).toMatchObject({ arrivalTime: '21:00', acceptedTerms: true });
     expect(done.rooms[0]?.registration.NationalityIsoCode).toBe('GB');
+  });
+});
+
+describe('isCheckInCardReady: the card a pre check-in saves with', () => {
+  const card = {
+    ...emptyCardForm('J Smith'),
+    entry: { complete: true, empty: false, brand: 'visa' as const, brandRefused: false },
+    cardType: { Id: 1 },
+  };
+  const token = {
+    token: 'tok_1',
+    mode: 'card' as const,
+    brand: 'visa' as const,
+    lastFour: '1111',
+    expiryMonth: 12,
+    expiryYear: 2030,
+  };
+  it.each([
+    ['no card collected: ready whatever the card', { ...card, token: null }, false, true],
+    ['a valid new card with its token', { ...card, token }, true, true],
+    ['a valid new card without its token (after a reload or a refusal)', { ...card, token: null }, true, false],
+    [
+      'a token, but the frame no longer complete',
+      { ...card, token, entry: { ...card.entry, complete: false } },
+      true,
+      false,
+    ],
+    ['the card on file with its code token', { ...card, creditCardId: 7, token }, true, true],
+    ['another saved card than the one on file', { ...card, creditCardId: 8, token }, true, false],
+  ])('%s', (_name, given, collected, ready) => {
+    expect(isCheckInCardReady(given, 7, collected)).toBe(ready);
   });
 });

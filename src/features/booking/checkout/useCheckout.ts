@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useActorRef } from '@xstate/react';
-import { fromPromise, type ActorRefFrom } from 'xstate';
-import { createCardFrameLink, type CardFrameLink } from '@/payment/cardFrameLink';
+import type { ActorRefFrom } from 'xstate';
+import { createCardFrameLink, tokenizeCardWith, type CardFrameLink } from '@/payment/cardFrameLink';
 import { checkoutMachine } from '@machines/checkout/checkout.machine';
 import { draftOf } from '@machines/checkout/checkout.selectors';
 import type { CheckoutInput } from '@machines/checkout/checkout.types';
@@ -58,7 +58,7 @@ export function useCheckout(config: BookingConfig): { actor: CheckoutActor; card
   const [cardFrame] = useState(createCardFrameLink);
   const actor = useActorRef(
     checkoutMachine.provide({
-      actors: { tokenizeCard: fromPromise(({ signal }) => cardFrame.tokenize(signal)) },
+      actors: { tokenizeCard: tokenizeCardWith(cardFrame) },
       actions: {
         forgetSecurityCode: () => cardFrame.reset('securityCode'),
         goToStatus: (_, params) => {
