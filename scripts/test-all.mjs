@@ -19,6 +19,7 @@ const steps = [
       failed: r.numFailedTests + suitesThatDidNotRun(r),
       skipped: r.numPendingTests + r.numTodoTests,
     }),
+    failures: vitestFailures,
   },
   { name: 'build with the mock backend (for e2e)', cmd: 'npm run -s build:mock' },
   { name: 'build for production', cmd: 'npm run -s build' },
@@ -28,6 +29,7 @@ const steps = [
     cmd: 'npx playwright test',
     report: 'reports/e2e.json',
     count: (r) => ({ passed: r.stats.expected + r.stats.flaky, failed: r.stats.unexpected, skipped: r.stats.skipped }),
+    failures: playwrightFailures,
   },
   { name: 'state coverage of the browser suites (report)', cmd: 'node scripts/state-coverage.mjs' },
 ];
@@ -39,11 +41,48 @@ function suitesThatDidNotRun(r) {
   ).length;
 }
 
+/** The first line of an error message, short enough for the summary. */
+const firstLine = (text) =>
+  String(text ?? '')
+    .split('\n')
+    .find((line) => line.trim()) ?? '';
+const clip = (text) => (text.length > 200 ? `${text.slice(0, 200)}…` : text);
+
+/** "file > test name: first line of the error" for every failed Vitest test or file. */
+function vitestFailures(r) {
+  return (r.testResults ?? []).flatMap((file) => {
+    const name = file.name.replace(`${process.cwd()}/`, '');
+    const tests = (file.assertionResults ?? []).filter((a) => a.status === 'failed');
+    if (file.status === 'failed' && tests.length === 0) return [`${name}: ${clip(firstLine(file.message))}`];
+    return tests.map((a) => `${name} > ${a.fullName}: ${clip(firstLine(a.failureMessages?.[0]))}`);
+  });
+}
+
+/** "file > test title: first line of the error" for every Playwright test that failed. */
+function playwrightFailures(r) {
+  const out = [];
+  const walk = (suite, titles) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status !== 'unexpected') continue;
+        const last = test.results?.at(-1);
+        const error = firstLine(last?.error?.message ?? last?.errors?.[0]?.message);
+        out.push(`${spec.file} > ${[...titles, spec.title].join(' > ')}: ${clip(error)}`);
+      }
+    }
+    for (const child of suite.suites ?? [])
+      walk(child, child.title && !child.title.endsWith('.ts') ? [...titles, child.title] : titles);
+  };
+  for (const suite of r.suites ?? []) walk(suite, []);
+  return out;
+}
+
 mkdirSync('reports', { recursive: true });
 let passed = 0;
 let failed = 0;
 let skipped = 0;
 const summary = [];
+const failures = [];
 const started = Date.now();
 
 for (const step of steps) {
@@ -56,7 +95,9 @@ for (const step of steps) {
     let counts = { passed: 0, failed: 1, skipped: 0 };
     if (existsSync(step.report)) {
       try {
-        counts = step.count(JSON.parse(readFileSync(step.report, 'utf8')));
+        const report = JSON.parse(readFileSync(step.report, 'utf8'));
+        counts = step.count(report);
+        failures.push(...(step.failures?.(report) ?? []).map((line) => `${step.name}: ${line}`));
       } catch (error) {
         console.error(`could not read ${step.report}: ${error}`);
       }
@@ -76,6 +117,10 @@ for (const step of steps) {
   }
 }
 
+if (failures.length > 0) {
+  console.log('\n=== failed tests');
+  for (const line of failures) console.log(line);
+}
 console.log('\n=== summary');
 for (const line of summary) console.log(line);
 console.log(`total time ${((Date.now() - started) / 1000).toFixed(0)}s`);
