@@ -314,13 +314,15 @@ test.describe('booking journey', () => {
   test(
     'a price that rose since the room was chosen is shown after a reload, ' +
       'and the booking is made at today’s price',
-    async ({ page, screens }) => {
+    async ({ page, screens, api }) => {
       await page.goto(roomsAndRatesUrl({ from: SURE_STAY.from, nights: SURE_STAY.nights }));
       await chooseRate(page, screens, 1, 'Classic Double');
       await completeRoomSteps(page, screens, [ADA]);
       const basket = basketOf(page, 'Your booking');
       const roomPrice = async () => money(await basket.getByText(/^Room £/).textContent());
       const before = await roomPrice();
+      // no call still running: its answer would write the mock's data back over the change below
+      await expect.poll(async () => (await api.calls()).filter((call) => call.status === null)).toEqual([]);
       // Meanwhile the hotel raised its rates by 10% (the mock backend keeps its data in localStorage).
       await page.evaluate(() => {
         const db = JSON.parse(localStorage.getItem('hbe-mock-db') ?? '{}') as {

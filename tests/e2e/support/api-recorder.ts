@@ -18,6 +18,8 @@ export type HeldCallEnd = { status: number; body: unknown };
 interface Recorder {
   calls: ApiCall[];
   hold: (path: string) => void;
+  /** how many calls to `path` wait at its gate now */
+  waiting: (path: string) => number;
   release: (path: string, end?: HeldCallEnd) => void;
 }
 
@@ -32,7 +34,7 @@ export function installApiRecorder(): void {
   if (w.__api) return;
   const calls: ApiCall[] = [];
   type End = HeldCallEnd | undefined;
-  const gates = new Map<string, { promise: Promise<End>; open: (end: End) => void }>();
+  const gates = new Map<string, { promise: Promise<End>; open: (end: End) => void; waiting: number }>();
   w.__api = {
     calls,
     hold(path) {
@@ -40,8 +42,9 @@ export function installApiRecorder(): void {
       const promise = new Promise<End>((resolve) => {
         open = resolve;
       });
-      gates.set(path, { promise, open });
+      gates.set(path, { promise, open, waiting: 0 });
     },
+    waiting: (path) => gates.get(path)?.waiting ?? 0,
     release(path, end) {
       gates.get(path)?.open(end);
       gates.delete(path);
@@ -63,6 +66,7 @@ export function installApiRecorder(): void {
     calls.push(call);
     if (request.method !== 'GET' && request.method !== 'HEAD') call.requestBody = await request.clone().text();
     const gate = gates.get(url.pathname);
+    if (gate) gate.waiting += 1;
     const end = gate ? await gate.promise : undefined;
     try {
       const response = end

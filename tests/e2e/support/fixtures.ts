@@ -40,7 +40,7 @@ export interface ApiLog {
   calls(path?: string | RegExp): Promise<ApiCall[]>;
   /** Holds every call to `path` (an exact pathname) until `release(path)`. */
   hold(path: string): Promise<void>;
-  /** Lets the held calls go on to the server, or ends them with the answer `end` gives. */
+  /** Once a call to `path` waits, lets the held calls go on to the server, or ends them with `end`. */
   release(path: string, end?: HeldCallEnd): Promise<void>;
 }
 
@@ -193,6 +193,12 @@ export const test = base.extend<{
         );
       },
       async release(path, end) {
+        // the call must be at the gate first: a gate opened before its call arrives would let
+        // the call through a gate put up again after it (a walk holds the next call at once)
+        await page.waitForFunction(
+          (p) => (window as unknown as { __api: { waiting: (path: string) => number } }).__api.waiting(p) > 0,
+          path,
+        );
         await page.evaluate(
           ([p, e]) =>
             (window as unknown as { __api: { release: (path: string, end?: HeldCallEnd) => void } }).__api.release(
