@@ -10,21 +10,18 @@ import {
   itemTotals,
   nightsOf,
   offeredRoomTypes,
-  roomGuests,
   servicesForActiveRoom,
   totalsOf,
   upgradesForActiveRoom,
   type StepSettings,
 } from '@/domain/basketViews';
 export {
-  guestsText,
   itemTotals,
   nightsOf,
   offeredRoomTypes,
   servicesForActiveRoom,
   totalsOf,
   upgradesForActiveRoom,
-  type GuestWords,
   type RoomTypeDisplay,
   type StepSettings,
 } from '@/domain/basketViews';
@@ -41,7 +38,7 @@ import type {
   RoomRateStepView,
   UpgradeStepView,
 } from '@/domain/stepViews';
-import type { GuestWords } from '@/domain/basketViews';
+import { guestsText } from '@/domain/words';
 import type { bookingMachine } from './booking.machine';
 import { stateString } from '../stateValue';
 import {
@@ -191,10 +188,10 @@ export function roomRateStepView(snapshot: BookingSnapshot, settings: StepSettin
   return {
     currency: context.property.currency,
     roomNumber: context.activeRoomNumber,
-    guests: active ? roomGuests(active, settings.words) : null,
+    guests: active ? guestsText(active) : null,
     rooms: context.rooms.map((room) => ({
       roomNumber: room.roomNumber,
-      guests: roomGuests(room, settings.words),
+      guests: guestsText(room),
       chosen: chosen.has(room.roomNumber),
     })),
     notices: {
@@ -245,7 +242,7 @@ export function extrasStepView(snapshot: BookingSnapshot): ExtrasStepView {
 }
 
 /** The basket: every room with its rate, guests, lead guest, extras and price, and the totals. */
-export function basketSummaryView(snapshot: BookingSnapshot, words: GuestWords): BasketSummaryView {
+export function basketSummaryView(snapshot: BookingSnapshot): BasketSummaryView {
   const { context } = snapshot;
   const { fromDate, toDate } = context.search ?? {};
   const totals = totalsOf(context);
@@ -262,7 +259,7 @@ export function basketSummaryView(snapshot: BookingSnapshot, words: GuestWords):
         roomNumber: item.roomNumber,
         roomTypeName: item.roomTypeName,
         ratePlanName: item.ratePlan.RatePlanName,
-        guests: roomGuests(item, words),
+        guests: guestsText(item),
         leadGuest: firstName || lastName ? `${firstName} ${lastName}` : null,
         extras: item.Services.map((line) => ({
           serviceId: line.ServiceId,

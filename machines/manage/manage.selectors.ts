@@ -22,7 +22,6 @@ import { basketItemFor, occupancyOf } from '@/domain/basket';
 import {
   guestsRoomView,
   guestListView as guestListViewOf,
-  guestsText,
   offeredRoomTypes,
   servicesForActiveRoom,
   upgradesForActiveRoom,
@@ -32,6 +31,7 @@ import { formatDisplayDate, nights } from '@/domain/dates';
 import { toMinor, type Minor } from '@/domain/money';
 import type { ManagedRoom } from '@/domain/models';
 import { roomCost } from '@/domain/pricing';
+import { guestsText } from '@/domain/words';
 import type {
   ExtrasStepView,
   GuestListView,
@@ -155,11 +155,11 @@ export function overviewView(snapshot: ManageSnapshot): OverviewView {
       dates: [item?.DateOfArrival ?? booked.DateFrom, item?.DateOfDeparture ?? booked.DateTo]
         .map(formatDisplayDate)
         .join(' to '),
-      guests: guestsText(
-        item?.numberOfAdults ?? booked.NumberOfAdults,
-        item?.numberOfChildren ?? booked.NumberOfChildren,
-        item?.numberOfInfants ?? booked.NumberOfInfants,
-      ),
+      guests: guestsText({
+        numberOfAdults: item?.numberOfAdults ?? booked.NumberOfAdults,
+        numberOfChildren: item?.numberOfChildren ?? booked.NumberOfChildren,
+        numberOfInfants: item?.numberOfInfants ?? booked.NumberOfInfants,
+      }),
       guestNames: names.map((g) => `${g.FirstName} ${g.LastName}`.trim()),
       extras: booked.Services.map((s) => ({
         name: s.ServiceName,
@@ -276,7 +276,7 @@ export function roomRateStepView(snapshot: ManageSnapshot, settings: RoomRateSet
   return {
     currency: snapshot.context.input.property.currency,
     roomNumber: amend?.activeRoomNumber ?? null,
-    guests: item ? guestsText(item.numberOfAdults, item.numberOfChildren, item.numberOfInfants, settings.words) : null,
+    guests: item ? guestsText(item) : null,
     rooms: [],
     notices: {
       promoInvalid: null,

@@ -3,6 +3,7 @@
  * screen shows. Rules come from src/domain/restaurant.ts.
  */
 import type { SnapshotFrom } from 'xstate';
+import { counted, WORDS } from '@/domain/words';
 import { stateString } from '../stateValue';
 import { formatDisplayDate } from '@/domain/dates';
 import {
@@ -70,7 +71,7 @@ export interface RestaurantView {
 }
 
 export function partySizeLabel(size: number): string {
-  return `${size} ${size === 1 ? 'guest' : 'guests'}`;
+  return counted(size, WORDS.guest);
 }
 
 export function selectRestaurantView(snapshot: RestaurantSnapshot): RestaurantView {

@@ -34,6 +34,7 @@ import type { GuestRequirements } from './validation';
 import { bookerDetailsSchema, type BookerForm } from './booker';
 import { fieldErrors, hasFieldErrors, type FieldErrors } from './forms';
 import type { UpgradeOptionsResponse } from './models';
+import { guestsText } from './words';
 
 /** What manage booking needs to know of the property (its data and manage configuration). */
 export interface ManagePropertyFacts extends Pick<
@@ -467,17 +468,6 @@ export interface AmendmentSummary {
   hasChanges: boolean;
 }
 
-function guestWords(o: Occupancy): string {
-  const part = (n: number, one: string, many: string) => (n ? `${n} ${n === 1 ? one : many}` : '');
-  return [
-    part(o.numberOfAdults, 'adult', 'adults'),
-    part(o.numberOfChildren, 'child', 'children'),
-    part(o.numberOfInfants, 'infant', 'infants'),
-  ]
-    .filter(Boolean)
-    .join(', ');
-}
-
 const sameGuest = (a: Guest, b: Guest | undefined) =>
   !!b &&
   a.FirstName === b.FirstName &&
@@ -498,7 +488,7 @@ function roomChanges(state: AmendState, room: HeldRoom, item: BasketItem): strin
     item.numberOfChildren !== booked.NumberOfChildren ||
     item.numberOfInfants !== booked.NumberOfInfants
   )
-    changes.push(`Guests: ${guestWords(occupancyOf(item))}`);
+    changes.push(`Guests: ${guestsText(occupancyOf(item))}`);
   const guests = guestsOf(state, room.roomNumber);
   // placeholders for guests not named yet are no change of names
   const named = guests.filter((g) => !isPlaceholderGuest(g));

@@ -89,30 +89,15 @@ export function totalsOf(context: PricedBasket) {
   return { ...totals, payable: amountPayable(totals, context.property.isStandardTaxExclusive) };
 }
 
-/** The property's own words for its guests (AdultLabel, ChildLabel, InfantLabel): plural forms. */
+/**
+ * The property's own labels for its guest fields (AdultLabel, ChildLabel, InfantLabel), e.g.
+ * "Children (2-12)": the guest steps' fields are named by them. Summaries say the counts in
+ * plain words (guestsText in ./words).
+ */
 export interface GuestWords {
   adults?: string | null;
   children?: string | null;
   infants?: string | null;
-}
-
-/**
- * "2 adults, 1 child". Where the property names its guests in its own words (e.g. "Children
- * (2-12)"), those are used as the search form shows them: "2 adults, Children (2-12): 1".
- */
-export function guestsText(adults: number, children: number, infants: number, words: GuestWords = {}): string {
-  const part = (count: number, label: string | null | undefined, one: string, many: string, always = false) => {
-    if (!count && !always) return '';
-    if (label && label.trim().toLowerCase() !== many) return `${label}: ${count}`;
-    return `${count} ${count === 1 ? one : many}`;
-  };
-  return [
-    part(adults, words.adults, 'adult', 'adults', true),
-    part(children, words.children, 'child', 'children'),
-    part(infants, words.infants, 'infant', 'infants'),
-  ]
-    .filter(Boolean)
-    .join(', ');
 }
 
 /** What the property shows of its room types (booking configuration). */
@@ -232,7 +217,7 @@ export function serviceViews(
 
 /** What the property shows and asks on the booking steps (its property data and booking configuration). */
 export interface StepSettings extends RoomTypeDisplay {
-  /** the property's own words for its guests */
+  /** the property's labels for the guest fields */
   words: GuestWords;
   /** the property searches for children / infants, so their counts are asked */
   childrenAsked: boolean;
@@ -242,9 +227,6 @@ export interface StepSettings extends RoomTypeDisplay {
 function range(from: number, to: number): number[] {
   return Array.from({ length: Math.max(0, to - from + 1) }, (_, i) => from + i);
 }
-
-export const roomGuests = (room: GuestCounts, words: GuestWords) =>
-  guestsText(room.numberOfAdults, room.numberOfChildren, room.numberOfInfants, words);
 
 /** Guests and lead guest of a basket room (and its bed set-up when the question is asked). */
 export function guestsRoomView(

@@ -5,7 +5,7 @@
 import { nights } from './dates';
 import { formatMoney, toMinor } from './money';
 import { NO_RATE } from './pricing';
-import { counted } from './presentation';
+import { counted, WORDS } from './words';
 import type { AreaAvailability, GroupPropertyResult, GroupUnavailableReason, PropertyGroup } from './models';
 import type { SearchPropertyFacts } from './search';
 import { whereKey } from './search';
@@ -224,7 +224,7 @@ export interface AreaFilterView {
   selected: boolean;
 }
 
-const hotelsText = (n: number) => counted(n, 'hotel', 'hotels');
+const hotelsText = (n: number) => counted(n, WORDS.hotel);
 
 /** The area filter: every area of the group, with what the area availability says of it. */
 export function areaFilters(
@@ -259,5 +259,5 @@ export function resultsSummary(results: readonly GroupPropertyResult[]): string 
 export function stayText(query: SearchQuery): string {
   const n = query.fromDate && query.toDate ? nights(query.fromDate, query.toDate) : 0;
   const rooms = query.rooms.length || 1;
-  return `${counted(n, 'night', 'nights')}, ${counted(rooms, 'room', 'rooms')}`;
+  return `${counted(n, WORDS.night)}, ${counted(rooms, WORDS.room)}`;
 }

@@ -11,3 +11,4 @@ export * from './manage';
 export * from './restaurant';
 export * from './presentation';
 export * from './precheckin';
+export * from './words';

@@ -5,11 +5,6 @@
 
 export type TextColour = 'black' | 'white';
 
-/** "1 night", "2 nights": a count with the word in its number. */
-export function counted(n: number, one: string, many: string): string {
-  return `${n} ${n === 1 ? one : many}`;
-}
-
 function parseHex(colour: string): [number, number, number] | null {
   const m = /^#?([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(colour.trim());
   if (!m || !m[1]) return null;

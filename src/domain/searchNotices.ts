@@ -3,15 +3,14 @@
  * an address asked that the search page cannot take. Its own module, loaded with the pages that
  * say them (Rooms-And-Rates; the search page only when its address has a query).
  */
-import { guestsText } from './basketViews';
 import { isValidDate } from './dates';
 import type { Occupancy } from './occupancy';
-import { counted } from './presentation';
+import { counted, guestsText, plural, WORDS } from './words';
 import type { SearchResponse } from './models';
 import { isSearchOccupancyAllowed, minimumStayMessage, type SearchPropertyFacts } from './search';
 import { ISO_DATE, ROOM } from './searchQuery';
 
-const occupancyText = (o: Occupancy) => guestsText(o.numberOfAdults, o.numberOfChildren, o.numberOfInfants);
+const occupancyText = (o: Occupancy) => guestsText(o);
 
 export const SAME_DAY_CLOSED_MESSAGE = 'Bookings for arrival today have closed. Please choose a later arrival.';
 
@@ -46,8 +45,8 @@ export function linkProblems(params: URLSearchParams, property: SearchPropertyFa
     if (unread === parts.length)
       problems.push('The rooms in this link could not be read: the search starts from one room.');
     else if (unread > 0) {
-      const verb = unread === 1 ? 'was' : 'were';
-      problems.push(`${counted(unread, 'room', 'rooms')} in this link could not be read and ${verb} left out.`);
+      const verb = plural(unread, { one: 'was', other: 'were' });
+      problems.push(`${counted(unread, WORDS.room)} in this link could not be read and ${verb} left out.`);
     }
     let number = 0;
     for (const part of parts) {

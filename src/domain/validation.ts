@@ -8,7 +8,7 @@ export const MESSAGES = {
   passwordHint: 'Your password must be at least ten characters including at least 1 non-alphanumeric character',
   emailInvalid: 'A valid email address is required',
   phoneInvalid: 'A valid phone number is required',
-  phoneHint: 'Must start with + or 00 and include the dialing code',
+  phoneHint: 'Must start with + or 00 and include the dialling code',
   reservationNumberRequired: 'Reservation Number is required',
   guestNameRequired: 'Guest Name is required',
   firstNameRequired: 'First Name is required',

@@ -4,8 +4,8 @@ import type { BookingConfig } from '@/domain/models';
 import { usePropertyData } from './useProperty';
 
 /**
- * What the property shows and asks on the shared steps (booking, manage booking): its guest
- * words and the display choices of its booking configuration.
+ * What the property shows and asks on the shared steps (booking, manage booking): the labels and
+ * the guests it asks for, and the display choices of its booking configuration.
  */
 export function useStepSettings(config: BookingConfig | undefined): StepSettings {
   const { property } = usePropertyData();

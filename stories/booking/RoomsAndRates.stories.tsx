@@ -248,7 +248,7 @@ export const NoRoomsForOccupancy: Story = {
     const main = await mainOf(canvas);
     await findStatus(
       main,
-      'There are no rooms for 4 adults, Children (2-12): 2 on these dates. ' +
+      'There are no rooms for 4 adults, 2 children on these dates. ' +
         'Try fewer guests in this room, or add another room.',
       8000,
     );

@@ -2,13 +2,11 @@ import { basketSummaryView } from '@machines/booking/booking.selectors';
 import { BasketSummary as BasketSummaryStep } from '@/ui/steps';
 import { useBookingActor } from './BookingProvider';
 import { useBookingView } from './useBookingView';
-import { useStepSettings } from '@/ui/stepSettings';
-import { useBookingConfig } from '@/ui/useProperty';
 
 /** The booking's basket; `editable` gives each room a remove button. */
 export function BasketSummary({ editable = true }: { editable?: boolean }) {
   const actor = useBookingActor();
-  const view = useBookingView(basketSummaryView, useStepSettings(useBookingConfig()).words);
+  const view = useBookingView(basketSummaryView, undefined);
   return (
     <BasketSummaryStep
       view={view}

@@ -9,7 +9,7 @@ import { formatMoney, toMinor } from '@/domain/money';
 import { PAYMENT_TYPE } from '@/domain/payment';
 import { receiptLines } from '@/domain/receipt';
 import { recordPurchase } from './analytics';
-import { guestsText } from '@machines/booking/booking.selectors';
+import { counted, guestsText, WORDS } from '@/domain/words';
 import { flowRoot } from '@/ui/flowRoot';
 
 type Confirmation = components['schemas']['ReservationConfirmation'];
@@ -75,8 +75,7 @@ export function Component() {
       </p>
       <h2>Booking summary</h2>
       <p>
-        {c.PropertyName}: {formatDisplayDate(c.DateFrom)} to {formatDisplayDate(c.DateTo)}, {n} night
-        {n === 1 ? '' : 's'}
+        {c.PropertyName}: {formatDisplayDate(c.DateFrom)} to {formatDisplayDate(c.DateTo)}, {counted(n, WORDS.night)}
       </p>
       <ul className="basket__items">
         {c.Rooms.map((room, index) => (
@@ -89,10 +88,10 @@ export function Component() {
             </p>
             <p>
               Lead guest: {room.LeadGuest.FirstName} {room.LeadGuest.LastName} ·{' '}
-              {guestsText(room.NumberOfAdults, room.NumberOfChildren, room.NumberOfInfants, {
-                adults: property.AdultLabel,
-                children: property.ChildLabel,
-                infants: property.InfantLabel,
+              {guestsText({
+                numberOfAdults: room.NumberOfAdults,
+                numberOfChildren: room.NumberOfChildren,
+                numberOfInfants: room.NumberOfInfants,
               })}
             </p>
             {room.Services.length ? (

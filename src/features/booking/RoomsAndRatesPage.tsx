@@ -13,6 +13,7 @@ import { useBookingView } from './useBookingView';
 import { BookingExtrasStep, BookingGuestsStep, BookingRoomRateStep, BookingUpgradeStep } from './BookingSteps';
 import { BasketSummary } from './BasketSummary';
 import { flowRoot } from '@/ui/flowRoot';
+import { counted, WORDS } from '@/domain/words';
 
 /** What the Rooms-And-Rates route's loader hands the page (src/app/loaders roomsAndRatesLoader). */
 export interface RoomsAndRatesData {
@@ -54,8 +55,8 @@ function RoomsAndRates({ query }: { query: SearchQuery }) {
       <PageHeading>Rooms and rates</PageHeading>
       {search?.fromDate && search.toDate ? (
         <p className="search-summary">
-          {formatDisplayDate(search.fromDate)} to {formatDisplayDate(search.toDate)} · {search.rooms.length} room
-          {search.rooms.length === 1 ? '' : 's'} <Link to={changeSearch}>Change search</Link>
+          {formatDisplayDate(search.fromDate)} to {formatDisplayDate(search.toDate)} ·{' '}
+          {counted(search.rooms.length, WORDS.room)} <Link to={changeSearch}>Change search</Link>
         </p>
       ) : null}
       <CurrencySelector />

@@ -9,6 +9,7 @@ import { StepHeading } from '@/ui/StepHeading';
 import { StayDates } from '@/ui/stay/StayDates';
 import { ManageFlow, useManageActor, useManageView } from './ManageFlow';
 import { BackToBooking } from './ManageSteps';
+import { counted, WORDS } from '@/domain/words';
 
 /**
  * Change dates (spec 4): the calendar with the property's availability and disabled days, the
@@ -30,8 +31,7 @@ export function ChangeDates() {
       {dates ? <DatesForm dates={dates} /> : null}
       {view.wanted && view.status !== 'choosing' ? (
         <p>
-          New dates: {view.wanted.from} to {view.wanted.to}, {view.wanted.nights}{' '}
-          {view.wanted.nights === 1 ? 'night' : 'nights'}
+          New dates: {view.wanted.from} to {view.wanted.to}, {counted(view.wanted.nights, WORDS.night)}
         </p>
       ) : null}
       {view.status === 'searching' ? <p role="status">Finding rates for your new dates…</p> : null}

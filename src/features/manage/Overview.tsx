@@ -6,6 +6,7 @@ import { usePropertyData } from '@/ui/useProperty';
 import { useCan, useManageActor, useManageView } from './ManageFlow';
 import { CancelDialog } from './CancelDialog';
 import type { ManageReservationData } from './ReservationPage';
+import { counted, WORDS } from '@/domain/words';
 
 const noSettings = undefined;
 
@@ -36,7 +37,7 @@ export function Overview() {
           ) : null}
           <dt>Dates</dt>
           <dd>
-            {view.stay.from} to {view.stay.to}, {view.stay.nights} {view.stay.nights === 1 ? 'night' : 'nights'}
+            {view.stay.from} to {view.stay.to}, {counted(view.stay.nights, WORDS.night)}
           </dd>
         </dl>
       </section>

@@ -1,6 +1,7 @@
 import { useId, type RefObject } from 'react';
 import { partySizeLabel, type RestaurantView } from '@machines/restaurant/restaurant.selectors';
 import { Retry, type SectionProps } from './parts';
+import { counted, plural, WORDS } from '@/domain/words';
 
 const missingText: Record<RestaurantView['missing'][number], string> = {
   email: 'enter your e-mail address',
@@ -20,7 +21,8 @@ export function timesStatus(view: RestaurantView): string {
   if (view.availabilityStatus === 'none') return view.noAvailabilityMessage;
   if (view.availabilityStatus === 'loaded') {
     const n = view.slots.length;
-    return `${n} ${n === 1 ? 'time is' : 'times are'} available for ${partySizeLabel(view.partySize ?? 0)}.`;
+    const verb = plural(n, { one: 'is', other: 'are' });
+    return `${counted(n, WORDS.time)} ${verb} available for ${partySizeLabel(view.partySize ?? 0)}.`;
   }
   return '';
 }

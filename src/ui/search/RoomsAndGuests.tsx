@@ -1,4 +1,5 @@
 import type { GuestOptions, OccupancyChange, SearchRoomView } from '@/domain/stepViews';
+import { counted, WORDS } from '@/domain/words';
 
 export interface GuestLabels {
   adults: string;
@@ -103,7 +104,7 @@ export function RoomsAndGuests(props: RoomsAndGuestsProps) {
         })}
       </ul>
       <p className="search-hint" id="search-rooms-hint">
-        Up to {props.maxRooms} {props.maxRooms === 1 ? 'room' : 'rooms'} per booking.
+        Up to {counted(props.maxRooms, WORDS.room)} per booking.
       </p>
       <button
         type="button"

@@ -1,4 +1,5 @@
 import { formatDisplayDate, type AlternativeStay } from '@/domain/dates';
+import { counted, WORDS } from '@/domain/words';
 
 export interface AlternativeStaysProps {
   stays: AlternativeStay[];
@@ -16,8 +17,8 @@ export function AlternativeStays({ stays, onChoose }: AlternativeStaysProps) {
         {stays.map((stay) => (
           <li key={stay.DateFrom}>
             <button type="button" className="search-alternatives__choice" onClick={() => onChoose(stay)}>
-              {formatDisplayDate(stay.DateFrom)} to {formatDisplayDate(stay.DateTo)}, {stay.nights}{' '}
-              {stay.nights === 1 ? 'night' : 'nights'}
+              {formatDisplayDate(stay.DateFrom)} to {formatDisplayDate(stay.DateTo)},{' '}
+              {counted(stay.nights, WORDS.night)}
             </button>
           </li>
         ))}

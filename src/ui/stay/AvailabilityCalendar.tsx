@@ -5,6 +5,7 @@ import type { DayAvailability as DayInfo } from '@/domain/dates';
 import type { StayDatesView } from '@/domain/stepViews';
 // the local calendar date of a day as YYYY-MM-DD: the one clock's conversion
 import { localToday } from '@/ui/clock';
+import { counted, WORDS } from '@/domain/words';
 
 /** YYYY-MM-DD as a local Date (noon-free midnight, as react-day-picker expects). */
 function dateOf(iso: string): Date {
@@ -59,7 +60,7 @@ function describeDay(iso: string, info: DayInfo | undefined, soldOut: boolean): 
   // is part of the accessible name (WCAG 2.5.3 label in name).
   const parts = [DAY_NAME.format(new Date(`${iso}T12:00:00`))];
   if (soldOut) parts.push('sold out');
-  else if (info) parts.push(`${info.availableRooms} ${info.availableRooms === 1 ? 'room' : 'rooms'} available`);
+  else if (info) parts.push(`${counted(info.availableRooms, WORDS.room)} available`);
   if (info?.minimumStay && info.minimumStay > 1) parts.push(`minimum stay ${info.minimumStay} nights`);
   return parts.join(', ');
 }

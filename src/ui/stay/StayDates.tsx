@@ -5,6 +5,7 @@ import { afterNextPaint } from '@/ui/scheduling';
 import { describedBy } from '@/ui/form/field';
 import { AlternativeStays } from './AlternativeStays';
 import './stay.css';
+import { counted, WORDS } from '@/domain/words';
 
 // The calendar (react-day-picker and date-fns) loads after the page has painted, beside the
 // availability call it needs anyway: the date fields work without it, and neither the search
@@ -100,8 +101,7 @@ export function StayDates({
         </div>
         {view.nights !== null && view.fromDate && view.toDate ? (
           <p className="search-dates__summary">
-            {view.nights} {view.nights === 1 ? 'night' : 'nights'}: {formatDisplayDate(view.fromDate)} to{' '}
-            {formatDisplayDate(view.toDate)}
+            {counted(view.nights, WORDS.night)}: {formatDisplayDate(view.fromDate)} to {formatDisplayDate(view.toDate)}
           </p>
         ) : null}
       </div>

@@ -3,6 +3,7 @@ import { Money } from '@/ui/Money';
 import { useMoney } from '@/ui/currency';
 import { formatMoney } from '@/domain/money';
 import './steps.css';
+import { counted, WORDS } from '@/domain/words';
 
 export interface BasketSummaryProps {
   view: BasketSummaryView;
@@ -33,7 +34,7 @@ export function BasketSummary({ view, onRemove, onDismissPriceChanges }: BasketS
       </div>
       {stay ? (
         <p>
-          {stay.from} to {stay.to}, {stay.nights} night{stay.nights === 1 ? '' : 's'}
+          {stay.from} to {stay.to}, {counted(stay.nights, WORDS.night)}
         </p>
       ) : null}
       {view.items.length === 0 ? <p>No rooms chosen yet.</p> : null}

@@ -1,4 +1,4 @@
-import { counted } from '@/domain/presentation';
+import { counted, WORDS } from '@/domain/words';
 import type { ExtrasStepView, ServiceView } from '@/domain/stepViews';
 import { CheckboxField } from '@/ui/form';
 import { StepHeading } from '@/ui/StepHeading';
@@ -27,8 +27,8 @@ function priceText(service: ServiceView, format: (amount: number) => string): st
   const base = `${format(service.basePrice)} ${charge}${service.chargePerPerson ? ', per guest' : ''}`;
   if (service.unitPrice === service.basePrice) return base;
   const what = [
-    service.chargePerPerson ? counted(service.chargedGuests, 'guest', 'guests') : '',
-    service.chargeType === 'PerDay' ? counted(service.nights, 'night', 'nights') : '',
+    service.chargePerPerson ? counted(service.chargedGuests, WORDS.guest) : '',
+    service.chargeType === 'PerDay' ? counted(service.nights, WORDS.night) : '',
   ]
     .filter(Boolean)
     .join(', ');

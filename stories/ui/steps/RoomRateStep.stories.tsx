@@ -99,9 +99,9 @@ export const NoRoomsForOccupancy: Story = {
   args: {
     view: {
       ...roomRateView,
-      guests: '4 adults, Children (2-12): 2',
+      guests: '4 adults, 2 children',
       rooms: [
-        { roomNumber: 1, guests: '4 adults, Children (2-12): 2', chosen: false },
+        { roomNumber: 1, guests: '4 adults, 2 children', chosen: false },
         { roomNumber: 2, guests: '2 adults', chosen: false },
       ],
       notices: { ...roomRateView.notices, noRoomsForOccupancy: true },
@@ -112,7 +112,7 @@ export const NoRoomsForOccupancy: Story = {
     const canvas = within(canvasElement);
     await findStatus(
       canvasElement,
-      'There are no rooms for 4 adults, Children (2-12): 2 on these dates. ' +
+      'There are no rooms for 4 adults, 2 children on these dates. ' +
         'Try fewer guests in this room, or add another room.',
     );
     await expect(canvas.queryAllByRole('button', { name: /^Select / })).toHaveLength(0);

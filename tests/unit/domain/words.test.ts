@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { counted, guestsText, plural, WORDS } from '@/domain/words';
+
+describe('counts in words, by the locale’s plural rules', () => {
+  it.each([
+    [0, '0 nights'],
+    [1, '1 night'],
+    [2, '2 nights'],
+    [14, '14 nights'],
+  ])('en-GB: %i -> "%s"', (n, text) => {
+    expect(counted(n, WORDS.night)).toBe(text);
+  });
+
+  // Polish has four forms; the rule, not `n === 1`, picks them (CLDR: one 1; few 2-4, 22-24, …
+  // but not 12-14; many 0, 5-21, 25-31, …)
+  const pokoj = { one: 'pokój', few: 'pokoje', many: 'pokoi', other: 'pokoju' };
+  it.each([
+    [1, '1 pokój'],
+    [2, '2 pokoje'],
+    [4, '4 pokoje'],
+    [5, '5 pokoi'],
+    [12, '12 pokoi'],
+    [22, '22 pokoje'],
+    [25, '25 pokoi'],
+    [0, '0 pokoi'],
+  ])('pl: %i -> "%s"', (n, text) => {
+    expect(counted(n, pokoj, 'pl')).toBe(text);
+  });
+
+  it('a form the words do not give falls back to "other"', () => {
+    expect(plural(3, { one: 'pokój', other: 'pokoju' }, 'pl')).toBe('pokoju');
+  });
+});
+
+describe('guestsText: a room’s guests as a person says them', () => {
+  it.each([
+    [2, 0, 0, '2 adults'],
+    [1, 1, 0, '1 adult, 1 child'],
+    [2, 3, 1, '2 adults, 3 children, 1 infant'],
+    [1, 0, 2, '1 adult, 2 infants'],
+    [0, 1, 0, '0 adults, 1 child'],
+  ])('%i adults, %i children, %i infants: "%s"', (a, c, i, text) => {
+    expect(guestsText({ numberOfAdults: a, numberOfChildren: c, numberOfInfants: i })).toBe(text);
+  });
+});
