@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Notifications } from '@/ui/notifications';
 import { Link, Outlet } from 'react-router';
 import { Dialog } from '@/ui/Dialog';
 import { useGroupData } from '@/ui/useProperty';
@@ -41,8 +42,10 @@ export function GroupLayout() {
           </ul>
         </nav>
       </header>
+      <Notifications position="top" />
       <main id="main" className="site-main">
         <Outlet />
+        <Notifications position="bottom" />
       </main>
       <footer className="site-footer">
         <p>{group.Name}</p>

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { Notifications } from '@/ui/notifications';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { themeStyle } from './theme';
 import { BrandLink } from './BrandLink';
@@ -94,8 +95,10 @@ export function PropertyLayout() {
           </nav>
           <Greeting />
         </header>
+        <Notifications position="top" />
         <main id="main" className="site-main">
           <Outlet />
+          <Notifications position="bottom" />
         </main>
         <footer className="site-footer">
           <p>

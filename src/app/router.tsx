@@ -1,4 +1,5 @@
 import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
+import { Notifications } from '@/ui/notifications';
 import { RootLayout, HydrateFallback } from './RootLayout';
 import { PropertyLayout } from './PropertyLayout';
 import { ErrorPage, NotFoundPage, RouteErrorBoundary, UnauthorisedPage } from './pages/ErrorPages';
@@ -23,9 +24,13 @@ import {
 
 function PlainLayout() {
   return (
-    <main id="main" className="site-main">
-      <Outlet />
-    </main>
+    <>
+      <Notifications position="top" />
+      <main id="main" className="site-main">
+        <Outlet />
+        <Notifications position="bottom" />
+      </main>
+    </>
   );
 }
 

@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 
 export type NotificationType = 'positive' | 'negative';
 export type NotificationPosition = 'top' | 'bottom';
@@ -27,11 +27,19 @@ export function useNotify(): Notify {
   return notify;
 }
 
+interface NotificationList {
+  items: Notification[];
+  dismiss: (id: number) => void;
+}
+
+const ListContext = createContext<NotificationList | null>(null);
+
 /**
- * Positive and negative notices at the top or bottom of the page. Negative notices are
- * announced assertively (role="alert"), positive ones politely (role="status"); each can be
- * dismissed, and none steals focus. The live regions exist before any notice, so screen
- * readers announce new ones.
+ * Holds the notices of the page: positive and negative, for the top or the bottom of the page.
+ * The layouts say where they appear (`<Notifications position>`): the top ones in the page's flow
+ * right under the site header, sticking to the top of the window while the guest scrolls; the
+ * bottom ones at the end of the page's content. Neither is laid over the page, so a notice never
+ * covers the menu or a button the guest is about to press.
  */
 export function NotificationsProvider({ children }: { children: ReactNode }) {
   const [items, setItems] = useState<Notification[]>([]);
@@ -44,39 +52,37 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
       { id, position: 'top', timeout: NOTIFICATION_TIMEOUT_MS, ...input },
     ]);
   }, []);
+  const list = useMemo(() => ({ items, dismiss }), [items, dismiss]);
   return (
     <NotifyContext.Provider value={notify}>
-      {children}
-      <NotificationRegion position="top" items={items} onDismiss={dismiss} />
-      <NotificationRegion position="bottom" items={items} onDismiss={dismiss} />
+      <ListContext.Provider value={list}>{children}</ListContext.Provider>
     </NotifyContext.Provider>
   );
 }
 
-function NotificationRegion({
-  position,
-  items,
-  onDismiss,
-}: {
-  position: NotificationPosition;
-  items: Notification[];
-  onDismiss: (id: number) => void;
-}) {
-  const mine = items.filter((n) => n.position === position);
+/**
+ * Where the notices for one position appear. Negative notices are announced assertively
+ * (role="alert"), positive ones politely (role="status"); each can be dismissed, and none steals
+ * focus. The live regions exist before any notice, so screen readers announce new ones.
+ */
+export function Notifications({ position }: { position: NotificationPosition }) {
+  const list = useContext(ListContext);
+  if (!list) throw new Error('<Notifications> must be used inside <NotificationsProvider>');
+  const mine = list.items.filter((n) => n.position === position);
   return (
     <div className={`notifications notifications--${position}`}>
       <div role="alert" aria-label={`Errors (${position})`} className="notifications__list">
         {mine
           .filter((n) => n.type === 'negative')
           .map((n) => (
-            <NotificationItem key={n.id} notification={n} onDismiss={onDismiss} />
+            <NotificationItem key={n.id} notification={n} onDismiss={list.dismiss} />
           ))}
       </div>
       <div role="status" aria-label={`Messages (${position})`} className="notifications__list">
         {mine
           .filter((n) => n.type === 'positive')
           .map((n) => (
-            <NotificationItem key={n.id} notification={n} onDismiss={onDismiss} />
+            <NotificationItem key={n.id} notification={n} onDismiss={list.dismiss} />
           ))}
       </div>
     </div>

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { NotificationsProvider, useNotify } from '@/ui/notifications';
+import { Notifications, NotificationsProvider, useNotify } from '@/ui/notifications';
 
 function Demo() {
   const notify = useNotify();
@@ -25,7 +25,9 @@ const meta = {
   title: 'Shell/Notifications',
   render: () => (
     <NotificationsProvider>
+      <Notifications position="top" />
       <Demo />
+      <Notifications position="bottom" />
     </NotificationsProvider>
   ),
 } satisfies Meta;

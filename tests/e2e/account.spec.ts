@@ -103,6 +103,11 @@ test.describe('guest accounts', () => {
     await expect(dialog).toBeHidden();
     await expect(page.getByText(/^Hello, /)).toBeVisible();
     await expect(menu(page).getByRole('link', { name: 'Manage account' })).toBeVisible();
+    // the welcome is said under the header, never over its menu
+    const welcome = page.getByRole('status', { name: 'Messages (top)' }).getByText(/^Welcome back/);
+    await expect(welcome).toBeVisible();
+    const [notice, header] = await Promise.all([welcome.boundingBox(), page.getByRole('banner').boundingBox()]);
+    expect(notice?.y ?? 0).toBeGreaterThanOrEqual((header?.y ?? 0) + (header?.height ?? Infinity));
 
     await logOut(page);
     await expect(page.getByText(/^Hello, /)).toHaveCount(0);

@@ -155,9 +155,12 @@ export const MODEL_TABLE = {
       await dialog.getByLabel('E-mail address').fill(DEMO.account.email);
       await dialog.getByLabel('Password', { exact: true }).fill(DEMO.account.password);
       await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
-      // (the welcome notice covers the menu for its five seconds: the account page by its address)
-      await page.getByRole('banner').getByText(`Hello, ${DEMO.account.firstname}`).waitFor();
-      await page.goto('/ManageAccount/SEAVIEW');
+      // while the welcome is said, the menu stays free to use (the notice is under the header)
+      await page
+        .getByRole('status', { name: 'Messages (top)' })
+        .getByText(/^Welcome back/)
+        .waitFor();
+      await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Manage account' }).click();
     },
     actions: {
       'details.changed': typeField,
