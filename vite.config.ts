@@ -20,7 +20,8 @@ const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
  */
 const BASE_CHUNK = new RegExp(
   [
-    '/src/domain/(occupancy|presentation|limits)\\.ts$',
+    '/src/domain/(occupancy|presentation|limits|words|typedDates)\\.ts$',
+    '/src/ui/form/typedDate\\.ts$',
     '/src/ui/flowRoot\\.ts$',
     '/src/ui/visually-hidden\\.css$',
     '/src/ui/form/field\\.ts$',

@@ -4,7 +4,7 @@
  * the screen formats them.
  */
 import type { SnapshotFrom } from 'xstate';
-import { counted, WORDS } from '@/domain/words';
+import { counted } from '@/domain/words';
 import {
   amountDue,
   checkoutErrors,
@@ -168,7 +168,7 @@ export function companyView(snapshot: CheckoutSnapshot) {
   }));
   let status = c.companySearchMessage ?? (c.company ? `Chosen: ${c.company.Name}` : '');
   if (snapshot.matches({ companySearch: 'searching' })) status = 'Searching…';
-  else if (options.length) status = `${counted(options.length, WORDS.company)} found`;
+  else if (options.length) status = `${counted(options.length, { one: 'company', other: 'companies' })} found`;
   return { searchText: c.companySearchText, options, status, poNumber: c.poNumber };
 }
 

@@ -52,6 +52,8 @@ export function parseDate(value: DateInput): Dayjs | null {
   return d.isValid() ? d.startOf('day') : null;
 }
 
+export { formatTypedDate, parseTypedDate, TYPED_DATE_HINT } from './typedDates';
+
 /** True when the value is a real calendar date. */
 export function isValidDate(value: DateInput): boolean {
   return parseDate(value) !== null;

@@ -224,7 +224,7 @@ export interface AreaFilterView {
   selected: boolean;
 }
 
-const hotelsText = (n: number) => counted(n, WORDS.hotel);
+const hotelsText = (n: number) => counted(n, { one: 'hotel', other: 'hotels' });
 
 /** The area filter: every area of the group, with what the area availability says of it. */
 export function areaFilters(

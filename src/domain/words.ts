@@ -10,20 +10,11 @@ export const WORDS_LOCALE = 'en-GB';
 /** A word in each plural category the locale uses; `other` is the fallback every locale has. */
 export type PluralForms = Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
 
-const rulesByLocale = new Map<string, Intl.PluralRules>();
-
-function pluralRules(locale: string): Intl.PluralRules {
-  let rules = rulesByLocale.get(locale);
-  if (!rules) {
-    rules = new Intl.PluralRules(locale);
-    rulesByLocale.set(locale, rules);
-  }
-  return rules;
-}
+const rules = new Intl.PluralRules(WORDS_LOCALE);
 
 /** The form of a word that goes with `n` in the locale: plural(1, night) = "night". */
 export function plural(n: number, forms: PluralForms, locale: string = WORDS_LOCALE): string {
-  return forms[pluralRules(locale).select(n)] ?? forms.other;
+  return forms[(locale === WORDS_LOCALE ? rules : new Intl.PluralRules(locale)).select(n)] ?? forms.other;
 }
 
 /** "1 night", "2 nights": the count and the word in its form. */
@@ -31,7 +22,7 @@ export function counted(n: number, forms: PluralForms, locale: string = WORDS_LO
   return `${n} ${plural(n, forms, locale)}`;
 }
 
-/** The en-GB words the booking engine counts. */
+/** The en-GB words the flows share (a flow's own words live with it: hotels, times, companies). */
 export const WORDS = {
   adult: { one: 'adult', other: 'adults' },
   child: { one: 'child', other: 'children' },
@@ -39,9 +30,6 @@ export const WORDS = {
   guest: { one: 'guest', other: 'guests' },
   night: { one: 'night', other: 'nights' },
   room: { one: 'room', other: 'rooms' },
-  hotel: { one: 'hotel', other: 'hotels' },
-  time: { one: 'time', other: 'times' },
-  company: { one: 'company', other: 'companies' },
 } as const satisfies Record<string, PluralForms>;
 
 export interface GuestCountsInWords {

@@ -6,6 +6,7 @@ import { DEMO } from '@mocks/db/demo';
 import { handlers } from '@mocks/handlers';
 import { scenarioHandlers } from '@mocks/scenarios';
 import { forget } from '@/app/cache';
+import { formatTypedDate } from '@/domain/dates';
 
 /**
  * /BookGroup/{code}: one search across a group's hotels (manage spec 2, 3, 5, 7), with the group's
@@ -147,7 +148,9 @@ export const Failed: Story = {
     await findLiveRegion(canvasElement, 'alert', SEARCH_DOWN);
     const canvas = within(canvasElement);
     const form = within(canvas.getByRole('form', { name: 'Search our hotels' }));
-    await expect(form.getByLabelText('Arrival', { exact: true })).toHaveValue(inDays(DEMO.groupSearch.arrivalOffset));
+    await expect(form.getByLabelText('Arrival', { exact: true })).toHaveValue(
+      formatTypedDate(inDays(DEMO.groupSearch.arrivalOffset)),
+    );
     await expect(form.getAllByRole('group', { name: /^Room \d$/ })).toHaveLength(2);
     await expectAccessibleNow();
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));

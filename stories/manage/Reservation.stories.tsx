@@ -8,6 +8,7 @@ import { toManagedReservation } from '@mocks/handlers/common';
 import { scenarioHandlers } from '@mocks/scenarios';
 import type { ManagedReservation } from '@/domain/models';
 import { forget } from '@/app/cache';
+import { formatTypedDate } from '@/domain/dates';
 
 /**
  * /Manage/{code}/Reservation/{ref}/{code}: the demo booking 100001 (Smith) from its link, at every
@@ -246,7 +247,10 @@ export const ChangeDatesOptions: Story = {
     await click(canvas, 'Change dates');
     await step(canvas, 'Change your dates');
     await userEvent.clear(canvas.getByLabelText('Departure'));
-    await userEvent.type(canvas.getByLabelText('Departure'), inDays(DEMO.reservation.arrivalOffset + 2));
+    await userEvent.type(
+      canvas.getByLabelText('Departure'),
+      formatTypedDate(inDays(DEMO.reservation.arrivalOffset + 2)),
+    );
     await click(canvas, 'Find rates for these dates');
     const table = await canvas.findByRole('table', {}, WAIT);
     await expect(within(table).getAllByRole('row')).toHaveLength(3);

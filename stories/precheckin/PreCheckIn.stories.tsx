@@ -5,6 +5,7 @@ import { AppAt, findLiveRegion } from '../support';
 import { DEMO } from '@mocks/db/demo';
 import { db } from '@mocks/db';
 import { forget } from '@/app/cache';
+import { formatTypedDate } from '@/domain/dates';
 
 /**
  * /PreCheckIn/{code}/{ref}/{hash}: online pre check-in of the demo booking 100001, at every step
@@ -31,7 +32,7 @@ const click = (canvas: Canvas, name: string) => userEvent.click(canvas.getByRole
 
 async function register(canvas: Canvas, born: string, id: string) {
   await userEvent.selectOptions(canvas.getByLabelText(/^Nationality/), 'GB');
-  await userEvent.type(canvas.getByLabelText(/^Date of birth/), born);
+  await userEvent.type(canvas.getByLabelText(/^Date of birth/), formatTypedDate(born));
   await userEvent.selectOptions(canvas.getByLabelText(/^Identity document/), 'Passport');
   await userEvent.type(canvas.getByLabelText(/^Document number/), id);
   await click(canvas, 'Continue');

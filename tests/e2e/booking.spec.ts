@@ -24,6 +24,7 @@ import { formatMoney, toDecimal, toMinor } from '@/domain/money';
 import type { components } from '@/api/schema';
 import { DECLINED_MESSAGE, DEMO, PENDING_MESSAGE } from '@mocks/db/demo';
 import { BOOKER_FIELDS } from '../support/guest';
+import { formatTypedDate } from '@/domain/dates';
 
 type SearchResponse = components['schemas']['SearchResponse'];
 type CreateRequest = components['schemas']['ReservationCreateRequest'];
@@ -50,8 +51,8 @@ test.describe('booking journey', () => {
       await page.goto('/Book/SEAVIEW');
       await screens.page(/^Book your stay at Seaview Grand Hotel$/);
       const form = page.getByRole('form', { name: 'Search for rooms' });
-      await form.getByLabel('Arrival', { exact: true }).fill(from);
-      await form.getByLabel('Departure', { exact: true }).fill(to);
+      await form.getByLabel('Arrival', { exact: true }).fill(formatTypedDate(from));
+      await form.getByLabel('Departure', { exact: true }).fill(formatTypedDate(to));
       await form.getByRole('group', { name: 'Room 1' }).getByLabel('Adults').selectOption('2');
       await form.getByRole('button', { name: 'Search', exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`/Book/SEAVIEW/Rooms-And-Rates\\?from=${from}&to=${to}&rooms=2-0-0$`));

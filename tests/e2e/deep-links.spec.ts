@@ -1,6 +1,6 @@
 import { test, expect } from './support/fixtures';
 import { chooseRoomStep, inDays, roomsAndRatesUrl, SURE_STAY } from './support/booking';
-import { calendarWindow, formatDisplayDate } from '@/domain/dates';
+import { calendarWindow, formatDisplayDate, formatTypedDate } from '@/domain/dates';
 import type { components } from '@/api/schema';
 
 type SearchRequest = components['schemas']['SearchRequest'];
@@ -60,8 +60,8 @@ test.describe('deep links to Rooms-And-Rates', () => {
       await page.getByRole('link', { name: 'Change search' }).click();
       await screens.page(SEARCH_PAGE);
       let form = page.getByRole('form', { name: 'Search for rooms' });
-      await expect(form.getByLabel('Arrival', { exact: true })).toHaveValue(from);
-      await expect(form.getByLabel('Departure', { exact: true })).toHaveValue(to);
+      await expect(form.getByLabel('Arrival', { exact: true })).toHaveValue(formatTypedDate(from));
+      await expect(form.getByLabel('Departure', { exact: true })).toHaveValue(formatTypedDate(to));
       const room1 = form.getByRole('group', { name: 'Room 1' });
       await expect(room1.getByRole('combobox', { name: 'Adults' })).toHaveValue('2');
       await expect(room1.getByRole('combobox', { name: 'Children (2-12)' })).toHaveValue('1');

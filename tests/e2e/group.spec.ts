@@ -12,6 +12,7 @@ import {
   TEST_CARDS,
 } from './support/booking';
 import { DEMO } from '@mocks/db/demo';
+import { formatTypedDate } from '@/domain/dates';
 
 // whole journeys, an axe scan on every screen, on a 2-core machine
 test.describe.configure({ timeout: 60_000 });
@@ -65,8 +66,8 @@ test.describe('property-group search', () => {
     await expect(page.getByRole('heading', { name: 'Our hotels' })).toBeVisible();
 
     const form = page.getByRole('form', { name: 'Search our hotels' });
-    await form.getByLabel('Arrival', { exact: true }).fill(FROM);
-    await form.getByLabel('Departure', { exact: true }).fill(TO);
+    await form.getByLabel('Arrival', { exact: true }).fill(formatTypedDate(FROM));
+    await form.getByLabel('Departure', { exact: true }).fill(formatTypedDate(TO));
     await form.getByRole('button', { name: 'Add a room' }).click();
     await form.getByRole('group', { name: 'Room 2' }).getByLabel('Adults').selectOption('2');
     await form.getByRole('button', { name: 'Search', exact: true }).click();
@@ -138,7 +139,7 @@ test.describe('property-group search', () => {
     await searchDone(page, '1 of 1 hotel can take your stay.');
     const form = page.getByRole('form', { name: 'Search our hotels' });
     await expect(chosen(form)).toHaveText('Docklands, City Loft Dublin');
-    await expect(form.getByLabel('Arrival', { exact: true })).toHaveValue(FROM);
+    await expect(form.getByLabel('Arrival', { exact: true })).toHaveValue(formatTypedDate(FROM));
     await expect(results(page).getByLabel('Sort by')).toHaveValue('area');
     // the location is City Loft's own: its Rooms-And-Rates searches it too
     await expect(hotel(page, 'City Loft Dublin').getByRole('link', { name: /^View rooms/ })).toHaveAttribute(

@@ -14,6 +14,7 @@ import {
   TEST_CARDS,
 } from './support/booking';
 import { DEMO } from '@mocks/db/demo';
+import { formatTypedDate } from '@/domain/dates';
 
 /**
  * Manage booking end to end against the built app with the mock backend (each test has its own
@@ -64,7 +65,7 @@ test.describe('manage booking', () => {
     await page.getByRole('button', { name: 'Change dates' }).click();
     await screens.step('Change your dates');
     // one night fewer: the booking's own nights always have its rooms
-    await page.getByLabel('Departure', { exact: true }).fill(inDays(12));
+    await page.getByLabel('Departure', { exact: true }).fill(formatTypedDate(inDays(12)));
     await page.getByRole('button', { name: 'Find rates for these dates' }).click();
     const rates = page.getByRole('table');
     await expect(rates.getByRole('row')).toHaveCount(3);

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { test, expect, type Screens } from './support/fixtures';
 import { DEMO } from '@mocks/db/demo';
 import { securityCodeFrame, tabTo } from './support/booking';
+import { formatTypedDate } from '@/domain/dates';
 
 /**
  * Online pre check-in end to end against the built app with the mock backend. SEAVIEW asks the
@@ -14,7 +15,7 @@ const PAGE = `Online check-in for booking ${referenceNumber}`;
 
 async function registerRoom(page: Page, born: string, id: string) {
   await page.getByLabel('Nationality').selectOption('GB');
-  await page.getByLabel('Date of birth').fill(born);
+  await page.getByLabel('Date of birth').fill(formatTypedDate(born));
   await page.getByLabel('Identity document').selectOption('Passport');
   await page.getByLabel('Document number').fill(id);
   await page.getByRole('button', { name: 'Continue' }).click();
@@ -163,11 +164,11 @@ test('keyboard only: the whole pre check-in', async ({ page, screens }) => {
   await screens.page(PAGE);
   await press('Continue');
   await screens.step('Who is staying in Room 1?');
-  await registerByKeyboard('04121985', '123456789');
+  await registerByKeyboard('04/12/1985', '123456789');
   await screens.step('Guests of Room 1: Superior Sea View');
   await press('Continue');
   await screens.step('Who is staying in Room 2?');
-  await registerByKeyboard('01021990', '987654321');
+  await registerByKeyboard('01/02/1990', '987654321');
   await screens.step('Guests of Room 2: Classic Double');
   await press('Continue');
   await screens.step('Add extras to Room 1');

@@ -1,6 +1,6 @@
 import { test, expect } from './support/fixtures';
 import { tabTo } from './support/booking';
-import { addDays } from '@/domain/dates';
+import { addDays, formatTypedDate } from '@/domain/dates';
 import { DEMO } from '@mocks/db/demo';
 
 function localToday(): string {
@@ -29,8 +29,8 @@ test.describe('search page', () => {
     await page.keyboard.press('Enter'); // departure, two nights later
     const from = addDays(first, 7);
     const to = addDays(first, 9);
-    await expect(form.getByLabel('Arrival', { exact: true })).toHaveValue(from);
-    await expect(form.getByLabel('Departure', { exact: true })).toHaveValue(to);
+    await expect(form.getByLabel('Arrival', { exact: true })).toHaveValue(formatTypedDate(from));
+    await expect(form.getByLabel('Departure', { exact: true })).toHaveValue(formatTypedDate(to));
 
     const adults = form.getByRole('group', { name: 'Room 1' }).getByRole('combobox', { name: 'Adults' });
     await tabTo(page, adults);

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { userEvent as browserUser } from 'vitest/browser';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { routes } from '@/app/router';
-import { addDays } from '@/domain/dates';
+import { addDays, formatTypedDate } from '@/domain/dates';
 import { DEMO } from '@mocks/db/demo';
 import { db } from '@mocks/db';
 import { scenarioHandlers } from '@mocks/scenarios';
@@ -65,7 +65,7 @@ describe('restaurant table booking against the mock backend', () => {
       );
       // the booking config's default restaurant and the arrival date are chosen already
       expect(within(form).getByLabelText('Restaurant')).toHaveDisplayValue('The Sea Grill');
-      expect(within(form).getByLabelText('Date')).toHaveValue(date);
+      expect(within(form).getByLabelText('Date')).toHaveValue(formatTypedDate(date));
       // the e-mail leaves the address once read; the reference and date stay
       await waitFor(() => expect(new URLSearchParams(router.state.location.search).has('email')).toBe(false));
       expect(new URLSearchParams(router.state.location.search).get('reservation')).toBe(
@@ -122,7 +122,7 @@ describe('restaurant table booking against the mock backend', () => {
       ).toBeVisible();
       await userEvent.type(within(form).getByLabelText('E-mail address'), 'walk.in@example.com');
       await userEvent.selectOptions(within(form).getByLabelText('Restaurant'), 'Terrace Brasserie');
-      await browserUser.fill(within(form).getByLabelText('Date'), visitDate());
+      await browserUser.fill(within(form).getByLabelText('Date'), formatTypedDate(visitDate()));
       const size = await within(form).findByLabelText('Party size', {}, WAIT);
       // Terrace Brasserie takes 2 to 6 guests online, so the party starts at 2
       expect(
@@ -225,7 +225,9 @@ describe('restaurant table booking against the mock backend', () => {
     await userEvent.click(link);
     await waitFor(() => expect(router.state.location.pathname).toBe('/Restaurant/SEAVIEW'), WAIT);
     const form = await bookingForm();
-    expect(within(form).getByLabelText('Date')).toHaveValue(addDays(localToday(), DEMO.reservation.arrivalOffset));
+    expect(within(form).getByLabelText('Date')).toHaveValue(
+      formatTypedDate(addDays(localToday(), DEMO.reservation.arrivalOffset)),
+    );
     expect(screen.getByText(/For your hotel booking/)).toHaveTextContent(
       `For your hotel booking ${DEMO.reservation.referenceNumber}`,
     );

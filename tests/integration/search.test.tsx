@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { userEvent as browserUser } from 'vitest/browser';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { routes } from '@/app/router';
-import { addDays } from '@/domain/dates';
+import { addDays, formatTypedDate } from '@/domain/dates';
 import { DEMO } from '@mocks/db/demo';
 
 function localToday(): string {
@@ -54,8 +54,8 @@ describe('search page in Chromium against the mock backend', () => {
     const form = await searchForm();
     const from = addDays(localToday(), 30);
     const to = addDays(localToday(), 32);
-    await browserUser.fill(within(form).getByLabelText('Arrival', { exact: true }), from);
-    await browserUser.fill(within(form).getByLabelText('Departure', { exact: true }), to);
+    await browserUser.fill(within(form).getByLabelText('Arrival', { exact: true }), formatTypedDate(from));
+    await browserUser.fill(within(form).getByLabelText('Departure', { exact: true }), formatTypedDate(to));
     await waitFor(() => expect(within(form).getByText(/^2 nights:/)).toBeVisible());
 
     const room1 = within(form).getByRole('group', { name: 'Room 1' });
@@ -82,8 +82,8 @@ describe('search page in Chromium against the mock backend', () => {
     const to = addDays(localToday(), 5);
     await userEvent.click(await dayButton(from));
     await userEvent.click(await dayButton(to));
-    expect(within(form).getByLabelText('Arrival', { exact: true })).toHaveValue(from);
-    expect(within(form).getByLabelText('Departure', { exact: true })).toHaveValue(to);
+    expect(within(form).getByLabelText('Arrival', { exact: true })).toHaveValue(formatTypedDate(from));
+    expect(within(form).getByLabelText('Departure', { exact: true })).toHaveValue(formatTypedDate(to));
   });
 
   it('refuses a search without dates and ties the message to the date fields', async () => {
@@ -116,7 +116,9 @@ describe('search page in Chromium against the mock backend', () => {
     expect(choices.length).toBeGreaterThan(0);
     expect(choices.length).toBeLessThanOrEqual(10);
     await userEvent.click(choices[0]!);
-    await waitFor(() => expect(within(form).getByLabelText('Arrival', { exact: true })).not.toHaveValue(from));
+    await waitFor(() =>
+      expect(within(form).getByLabelText('Arrival', { exact: true })).not.toHaveValue(formatTypedDate(from)),
+    );
     expect(within(form).queryByText('No rooms available on selected dates')).toBeNull();
   });
 

@@ -27,7 +27,6 @@ export function RestaurantChoice({ view, send }: SectionProps) {
         />
         <DateField
           label="Date"
-          min={view.today}
           value={view.visitDate}
           disabled={view.creating}
           error={view.dateMessage ?? undefined}

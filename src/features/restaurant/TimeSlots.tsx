@@ -1,7 +1,7 @@
 import { useId, type RefObject } from 'react';
 import { partySizeLabel, type RestaurantView } from '@machines/restaurant/restaurant.selectors';
 import { Retry, type SectionProps } from './parts';
-import { counted, plural, WORDS } from '@/domain/words';
+import { counted, plural } from '@/domain/words';
 
 const missingText: Record<RestaurantView['missing'][number], string> = {
   email: 'enter your e-mail address',
@@ -21,8 +21,8 @@ export function timesStatus(view: RestaurantView): string {
   if (view.availabilityStatus === 'none') return view.noAvailabilityMessage;
   if (view.availabilityStatus === 'loaded') {
     const n = view.slots.length;
-    const verb = plural(n, { one: 'is', other: 'are' });
-    return `${counted(n, WORDS.time)} ${verb} available for ${partySizeLabel(view.partySize ?? 0)}.`;
+    const times = `${counted(n, { one: 'time', other: 'times' })} ${plural(n, { one: 'is', other: 'are' })}`;
+    return `${times} available for ${partySizeLabel(view.partySize ?? 0)}.`;
   }
   return '';
 }

@@ -1,27 +1,33 @@
 import { useFieldIds } from './field';
 import { FieldFrame, fieldControlProps, type FieldBaseProps } from './FieldMessages';
+import { TYPED_DATE_FIELD_HINT, UNREADABLE_DATE_MESSAGE, useTypedDate } from './typedDate';
 
 export interface DateFieldProps extends FieldBaseProps {
   /** "YYYY-MM-DD" or "" */
   value: string;
   onChange: (value: string) => void;
-  min?: string;
-  max?: string;
 }
 
-/** A labelled date ("YYYY-MM-DD" in and out, whatever the browser displays). */
+/**
+ * A labelled date, typed as dd/mm/yyyy whatever the browser's locale ("YYYY-MM-DD" in and out).
+ * Its hint says the format; text that is no date is said so when the guest leaves the field.
+ */
 export function DateField(props: DateFieldProps) {
-  const { label, value, onChange, error, hint, optional } = props;
+  const { label, value, onChange, hint = TYPED_DATE_FIELD_HINT, optional } = props;
   const ids = useFieldIds(props.id);
+  const typed = useTypedDate(value, onChange);
+  const error = props.error ?? (typed.unreadable ? UNREADABLE_DATE_MESSAGE : undefined);
+  const control = fieldControlProps(ids, { ...props, hint, error });
   return (
     <FieldFrame ids={ids} label={label} optional={optional} hint={hint} error={error}>
       <input
-        {...fieldControlProps(ids, props)}
-        type="date"
-        min={props.min}
-        max={props.max}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
+        {...control}
+        {...typed.inputProps}
+        className="field__date"
+        onBlur={() => {
+          typed.inputProps.onBlur();
+          control.onBlur?.();
+        }}
       />
     </FieldFrame>
   );

@@ -1,8 +1,9 @@
 import { lazy, memo, startTransition, Suspense, useEffect, useState, type RefObject } from 'react';
-import { addDays, formatDisplayDate } from '@/domain/dates';
+import { formatDisplayDate } from '@/domain/dates';
 import type { StayDatesView } from '@/domain/stepViews';
 import { afterNextPaint } from '@/ui/scheduling';
 import { describedBy } from '@/ui/form/field';
+import { TYPED_DATE_FIELD_HINT, UNREADABLE_DATE_MESSAGE, useTypedDate } from '@/ui/form/typedDate';
 import { AlternativeStays } from './AlternativeStays';
 import './stay.css';
 import { counted, WORDS } from '@/domain/words';
@@ -44,6 +45,45 @@ export const stayDateIds = {
   calendarError: 'search-calendar-error',
 };
 
+/** Arrival or departure, typed as dd/mm/yyyy; text that is no date is said under it. */
+function StayDateField({
+  id,
+  label,
+  value,
+  invalid,
+  described,
+  inputRef,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  invalid: boolean;
+  described: string | undefined;
+  inputRef?: RefObject<HTMLInputElement | null>;
+  onChange: (value: string) => void;
+}) {
+  const typed = useTypedDate(value, onChange);
+  const unreadableId = `${id}-error`;
+  return (
+    <div className="search-field">
+      <label htmlFor={id}>{label}</label>
+      <input
+        {...typed.inputProps}
+        ref={inputRef}
+        id={id}
+        aria-invalid={invalid || typed.unreadable ? true : undefined}
+        aria-describedby={describedBy(described, typed.unreadable && unreadableId)}
+      />
+      {typed.unreadable ? (
+        <p id={unreadableId} className="search-error">
+          {UNREADABLE_DATE_MESSAGE}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
 export interface StayDatesProps {
   view: StayDatesView;
   arrivalRef: RefObject<HTMLInputElement | null>;
@@ -65,40 +105,34 @@ export function StayDates({
 }: StayDatesProps) {
   const pagePainted = usePainted();
   const datesDescribedBy = describedBy(
+    'search-dates-hint',
     view.datesError && stayDateIds.datesError,
     view.datesMessage && stayDateIds.datesMessage,
   );
   return (
     <fieldset className="search-dates">
       <legend>{legend}</legend>
+      <p id="search-dates-hint" className="search-hint">
+        {TYPED_DATE_FIELD_HINT}
+      </p>
       <div className="search-dates__inputs">
-        <div className="search-field">
-          <label htmlFor="search-arrival">Arrival</label>
-          <input
-            ref={arrivalRef}
-            id="search-arrival"
-            type="date"
-            min={view.firstDay}
-            max={view.lastDay}
-            value={view.fromDate ?? ''}
-            aria-invalid={view.datesError ? true : undefined}
-            aria-describedby={datesDescribedBy}
-            onChange={(event) => onArrivalTyped(event.target.value)}
-          />
-        </div>
-        <div className="search-field">
-          <label htmlFor="search-departure">Departure</label>
-          <input
-            id="search-departure"
-            type="date"
-            min={view.fromDate ? addDays(view.fromDate, 1) : view.firstDay}
-            max={view.lastDay}
-            value={view.toDate ?? ''}
-            aria-invalid={view.datesError ? true : undefined}
-            aria-describedby={datesDescribedBy}
-            onChange={(event) => onDatesChange(view.fromDate, event.target.value || null)}
-          />
-        </div>
+        <StayDateField
+          id="search-arrival"
+          label="Arrival"
+          inputRef={arrivalRef}
+          value={view.fromDate ?? ''}
+          invalid={!!view.datesError}
+          described={datesDescribedBy}
+          onChange={onArrivalTyped}
+        />
+        <StayDateField
+          id="search-departure"
+          label="Departure"
+          value={view.toDate ?? ''}
+          invalid={!!view.datesError}
+          described={datesDescribedBy}
+          onChange={(value) => onDatesChange(view.fromDate, value || null)}
+        />
         {view.nights !== null && view.fromDate && view.toDate ? (
           <p className="search-dates__summary">
             {counted(view.nights, WORDS.night)}: {formatDisplayDate(view.fromDate)} to {formatDisplayDate(view.toDate)}

@@ -22,7 +22,7 @@ import { forget } from '@/app/cache';
 import { contractOperations, operationInfo } from '@mocks/contract';
 import { scenarioHandlers } from '@mocks/scenarios';
 import { DEMO } from '@mocks/db/demo';
-import { addDays } from '@/domain/dates';
+import { addDays, formatTypedDate } from '@/domain/dates';
 import { BOOKER_COUNTRY, BOOKER_FIELDS } from '../../support/guest';
 import { SECURITY_CODE_FRAME, typeCard, typeSecurityCode } from './cardFrame';
 
@@ -193,7 +193,7 @@ export async function preCheckInToSummary(giveCard: () => Promise<void> = () => 
   const step = (name: string | RegExp) => screen.findByRole('heading', { name }, WAIT);
   const register = async (born: string, id: string) => {
     await userEvent.selectOptions(field(/^Nationality/), 'GB');
-    await userEvent.type(field(/^Date of birth/), born);
+    await userEvent.type(field(/^Date of birth/), formatTypedDate(born));
     await userEvent.selectOptions(field(/^Identity document/), 'Passport');
     await userEvent.type(field(/^Document number/), id);
     await click('Continue');
@@ -532,9 +532,9 @@ const ROWS: Record<string, Row> = {
       await openBooking();
       await click(/Change dates/);
       await userEvent.clear(await screen.findByLabelText('Arrival', {}, WAIT));
-      await userEvent.type(field('Arrival'), addDays(localToday(), 40));
+      await userEvent.type(field('Arrival'), formatTypedDate(addDays(localToday(), 40)));
       await userEvent.clear(field('Departure'));
-      await userEvent.type(field('Departure'), addDays(localToday(), 43));
+      await userEvent.type(field('Departure'), formatTypedDate(addDays(localToday(), 43)));
       await click(/^(Search|Find|Check) /);
     },
     retry: button('Try again'),
