@@ -458,6 +458,9 @@ function ratePlan(
   };
 }
 
+/** The demo's properties (their themes are the design review's: tests/unit/domain/theme.test.ts). */
+export const DEMO_PROPERTIES = [SEAVIEW, CITYLOFT, HARBOUR, LIGHTHOUSE];
+
 const SEAVIEW_ROOMS = [107, 101, 102, 103, 104, 105, 106];
 const RATE_PLANS: RatePlanRecord[] = [
   ratePlan(1, 201, 'FLEX', 'Flexible Rate', SEAVIEW_ROOMS, {
@@ -750,7 +753,7 @@ async function seedReservation(input: {
 /** Empties the database and seeds the demo data relative to `today` (YYYY-MM-DD). */
 export async function seedDb(today: string = mockToday()): Promise<void> {
   clearDb();
-  for (const p of [SEAVIEW, CITYLOFT, HARBOUR, LIGHTHOUSE]) await db.properties.create(p);
+  for (const p of DEMO_PROPERTIES) await db.properties.create(p);
   const { SEAVIEW: seaview, CITYLOFT: cityloft, HARBOUR: harbour, LIGHTHOUSE: lighthouse } = DEMO.properties;
   await db.propertyGroups.create({
     GroupId: DEMO.propertyGroupId,

@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { brandTextColour } from '@/domain/presentation';
+import { themeTokens } from '@/domain/presentation';
 import type { Property } from '@/api/queries';
 
 type ThemeKey =
@@ -33,15 +33,15 @@ const THEME_KEYS: readonly ThemeKey[] = [
 
 const kebab = (key: string) => key.replace(/([a-z])([A-Z])/g, '$1-$2').toLowerCase();
 
-/** The property's Theme colours as CSS custom properties (--color-primary, ...). */
+/**
+ * The property's Theme as CSS custom properties: each colour as it is (--color-secondary, ...),
+ * and the tokens the pages use made readable where they are used (themeTokens).
+ */
 export function themeStyle(theme: Property['Theme']): CSSProperties {
   const style: Record<string, string> = {};
-  if (!theme) return style;
   for (const key of THEME_KEYS) {
-    const value = theme[key];
+    const value = theme?.[key];
     if (typeof value === 'string' && value) style[`--color-${kebab(key)}`] = value;
   }
-  const brand = theme.BrandPrimary ?? theme.Primary;
-  if (typeof brand === 'string' && brand) style['--color-on-brand'] = brandTextColour(brand);
-  return style as CSSProperties;
+  return { ...style, ...themeTokens(theme) } as CSSProperties;
 }

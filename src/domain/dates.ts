@@ -9,10 +9,8 @@
  */
 import dayjs from 'dayjs';
 import type { Dayjs } from 'dayjs';
-import customParseFormat from 'dayjs/plugin/customParseFormat.js';
 import advancedFormat from 'dayjs/plugin/advancedFormat.js';
 
-dayjs.extend(customParseFormat);
 dayjs.extend(advancedFormat);
 
 /** Availability keys (spec: "YYYY/MM/DD internally"). */
@@ -34,8 +32,6 @@ export const DEFAULT_NIGHTS = 1;
 
 export type DateInput = string | Date | Dayjs | null | undefined;
 
-const ISO_RE = /^(\d{4})[-/](\d{2})[-/](\d{2})(?:$|T)/;
-
 /**
  * Parses a date: "YYYY-MM-DD", "YYYY/MM/DD" (optionally followed by "T..." as ASP.NET
  * serialises DateTime), a Date or a Dayjs. Calendar-invalid dates (2026-02-30) give null.
@@ -43,10 +39,10 @@ const ISO_RE = /^(\d{4})[-/](\d{2})[-/](\d{2})(?:$|T)/;
 export function parseDate(value: DateInput): Dayjs | null {
   if (value === null || value === undefined) return null;
   if (typeof value === 'string') {
-    const m = ISO_RE.exec(value);
-    if (!m) return null;
-    const d = dayjs(`${m[1]}-${m[2]}-${m[3]}`, REQUEST_DATE_FORMAT, true);
-    return d.isValid() ? d : null;
+    // the calendar check of day numbers (no strict-format plugin needed), then dayjs reads the
+    // plain YYYY-MM-DD as that local day
+    if (Number.isNaN(dayNumber(value))) return null;
+    return dayjs(`${value.slice(0, 4)}-${value.slice(5, 7)}-${value.slice(8, 10)}`);
   }
   const d = dayjs(value);
   return d.isValid() ? d.startOf('day') : null;

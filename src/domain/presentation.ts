@@ -39,6 +39,77 @@ export function brandTextColour(brandColour: string | null | undefined): TextCol
   return contrastBlack > contrastWhite ? 'black' : 'white';
 }
 
+/** WCAG contrast ratio of two hex colours (1 to 21); null when either is not a hex colour. */
+export function contrastRatio(a: string, b: string): number | null {
+  const la = relativeLuminance(a);
+  const lb = relativeLuminance(b);
+  if (la === null || lb === null) return null;
+  return (Math.max(la, lb) + 0.05) / (Math.min(la, lb) + 0.05);
+}
+
+const hex = (rgb: number[]) => `#${rgb.map((c) => c.toString(16).padStart(2, '0')).join('')}`;
+
+/**
+ * The hotel's colour as it may be used against `background`: itself when it has `min` contrast
+ * there, else mixed toward black (on a light background; white on a dark one) in 5% steps until
+ * it has: the hotel's hue, readable. `fallback` for a colour that is not #rgb/#rrggbb.
+ */
+export function withContrast(
+  colour: string | null | undefined,
+  background: string,
+  min: number,
+  fallback: string,
+): string {
+  const rgb = parseHex(colour ?? '');
+  if (!rgb) return fallback;
+  const toward = (relativeLuminance(background) ?? 1) > 0.179 ? 0 : 255;
+  for (let step = 0; step <= 20; step++) {
+    const mixed = hex(rgb.map((c) => Math.round(c + ((toward - c) * step) / 20)));
+    if ((contrastRatio(mixed, background) ?? 0) >= min) return mixed;
+  }
+  return hex([toward, toward, toward]);
+}
+
+/** The colours of a property's Theme the pages use (`--color-*` custom properties). */
+export interface ThemeInput {
+  Primary?: string | null;
+  BrandPrimary?: string | null;
+  Accent?: string | null;
+  Positive?: string | null;
+  Negative?: string | null;
+  Warning?: string | null;
+}
+
+/** The page's background: the pages are white whatever the Theme (LightPage is not a background). */
+export const PAGE_COLOUR = '#ffffff';
+
+/**
+ * The colour tokens of a property, from its Theme, each with the contrast WCAG 2.2 AA asks of
+ * its use (text 4.5:1, borders, icons and focus rings 3:1), on the white page or on the brand
+ * colour. A Theme colour that has it is used as it is; one that has not is darkened in its own hue
+ * (CITYLOFT's light brand lilac #c996cc is text on the header, and a darker lilac on the page).
+ * Defaults (no Theme) pass too.
+ */
+export function themeTokens(theme: ThemeInput | null | undefined): Record<string, string> {
+  const t = theme ?? {};
+  const primary = withContrast(t.Primary, PAGE_COLOUR, 4.5, '#1d3557');
+  const brand = parseHex(t.BrandPrimary ?? '') ? (t.BrandPrimary as string) : primary;
+  return {
+    // links, outlined buttons, text in the primary colour
+    '--color-primary': primary,
+    // the header and filled buttons, with their text colour
+    '--color-brand-primary': brand,
+    '--color-on-brand': brandTextColour(brand) === 'black' ? '#000000' : '#ffffff',
+    // the brand colour as icons and borders on the page
+    '--color-brand-on-page': withContrast(brand, PAGE_COLOUR, 3, primary),
+    // focus rings on the page
+    '--color-accent': withContrast(t.Accent, PAGE_COLOUR, 3, '#e76f51'),
+    '--color-negative': withContrast(t.Negative, PAGE_COLOUR, 4.5, '#b3261e'),
+    '--color-positive': withContrast(t.Positive, PAGE_COLOUR, 3, '#1b7f3b'),
+    '--color-warning': withContrast(t.Warning, PAGE_COLOUR, 3, '#8a5a00'),
+  };
+}
+
 export const LOGO_WIDTH_DEFAULT = 100;
 export const LOGO_WIDTH_WIDE = 300;
 

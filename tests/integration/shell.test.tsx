@@ -19,8 +19,10 @@ describe('app shell in Chromium against the mock backend', () => {
     const menu = screen.getByRole('navigation', { name: 'Main menu' });
     expect(within(menu).getByRole('link', { name: 'Manage booking' })).toHaveAttribute('href', '/Manage/SEAVIEW');
     const layout = document.querySelector<HTMLElement>('[data-property="SEAVIEW"]');
-    expect(layout?.style.getPropertyValue('--color-brand-primary')).toMatch(/^#/);
-    expect(['black', 'white']).toContain(layout?.style.getPropertyValue('--color-on-brand'));
+    // SEAVIEW's own dark blue, white text on it, and its accent darkened for focus rings on white
+    expect(layout?.style.getPropertyValue('--color-brand-primary')).toBe('#0b4f6c');
+    expect(layout?.style.getPropertyValue('--color-on-brand')).toBe('#ffffff');
+    expect(layout?.style.getPropertyValue('--color-accent')).toBe('#c38247');
   });
 
   it('receives the XSRF cookie from the server and sends it back on a state-changing call', async () => {
