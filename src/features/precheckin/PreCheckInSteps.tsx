@@ -114,7 +114,9 @@ function Booker() {
         value={view.specialRequests}
         onChange={(value) => actor.send({ type: 'specialRequests.changed', value })}
       />
-      <button type="submit">Continue</button>
+      <div className="actions">
+        <button type="submit">Continue</button>
+      </div>
     </form>
   );
 }
@@ -249,7 +251,9 @@ function Payment() {
         showAllErrors={view.showAllErrors}
         savedCards={view.savedCards}
       />
-      <button type="submit">Continue</button>
+      <div className="actions">
+        <button type="submit">Continue</button>
+      </div>
     </form>
   );
 }

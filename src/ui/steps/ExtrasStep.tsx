@@ -91,9 +91,11 @@ export function ExtrasStep({ view, onQuantityChange, onContinue, onRetry, onSkip
           </li>
         ))}
       </ul>
-      <button type="button" onClick={onContinue}>
-        Continue
-      </button>
+      <div className="actions">
+        <button type="button" onClick={onContinue}>
+          Continue
+        </button>
+      </div>
     </section>
   );
 }

@@ -71,7 +71,9 @@ export function GuestListStep({ view, attempts = 0, onChange, onContinue }: Gues
           </div>
         </fieldset>
       ))}
-      <button type="submit">Continue</button>
+      <div className="actions">
+        <button type="submit">Continue</button>
+      </div>
     </form>
   );
 }

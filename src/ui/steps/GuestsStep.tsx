@@ -101,7 +101,9 @@ function GuestsForm({
           ) : null}
         </fieldset>
         {children}
-        <button type="submit">Continue</button>
+        <div className="actions">
+          <button type="submit">Continue</button>
+        </div>
       </form>
     </section>
   );
