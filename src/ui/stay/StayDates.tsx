@@ -36,7 +36,12 @@ function usePainted(): boolean {
   }, []);
   return painted;
 }
-const calendarPlaceholder = <p className="search-calendar__loading">Loading the calendar…</p>;
+// the calendar's shape while its code loads (two months of days, drawn by CSS), said in words
+const calendarPlaceholder = (
+  <div className="search-calendar__loading" role="status">
+    <span className="visually-hidden">Loading the calendar…</span>
+  </div>
+);
 
 /** Ids the dates' messages are referred to by (the Search button names the same-day message). */
 export const stayDateIds = {
