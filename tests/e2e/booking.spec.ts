@@ -56,10 +56,15 @@ test.describe('booking journey', () => {
       await form.getByRole('group', { name: 'Room 1' }).getByLabel('Adults').selectOption('2');
       await form.getByRole('button', { name: 'Search', exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`/Book/SEAVIEW/Rooms-And-Rates\\?from=${from}&to=${to}&rooms=2-0-0$`));
+      // the step indicator says where the guest is
+      const progress = page.getByRole('navigation', { name: 'Booking progress' });
+      await expect(progress.locator('[aria-current="step"]')).toHaveText(/Room and rate, current step$/);
       await chooseRate(page, screens, 1, 'Classic Double', 'Flexible Rate');
+      await expect(progress.locator('[aria-current="step"]')).toHaveText(/Upgrade, current step$/);
       // upgrade offered (declined), lead guest, extras (none), then checkout
       await completeRoomSteps(page, screens, [ADA]);
       await expect(page).toHaveURL(/\/Book\/SEAVIEW\/Checkout$/);
+      await expect(progress.locator('[aria-current="step"]')).toHaveText(/Checkout, current step$/);
       await expect(basketOf(page, 'Your booking').getByText('Room 1: Classic Double')).toBeVisible();
       await fillBooker(page);
       await fillCard(page, TEST_CARDS.approved);

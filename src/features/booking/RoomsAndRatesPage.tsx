@@ -14,6 +14,8 @@ import { BookingExtrasStep, BookingGuestsStep, BookingRoomRateStep, BookingUpgra
 import { BasketSummary } from './BasketSummary';
 import { flowRoot } from '@/ui/flowRoot';
 import { counted, WORDS } from '@/domain/words';
+import { journeySteps } from '@/domain/journey';
+import { StepIndicator } from '@/ui/StepIndicator';
 
 /** What the Rooms-And-Rates route's loader hands the page (src/app/loaders roomsAndRatesLoader). */
 export interface RoomsAndRatesData {
@@ -53,6 +55,7 @@ function RoomsAndRates({ query }: { query: SearchQuery }) {
   return (
     <div className="rooms-and-rates" {...flowRoot('booking', view.state, step)}>
       <PageHeading>Rooms and rates</PageHeading>
+      <StepIndicator label="Booking progress" steps={journeySteps(step)} />
       {search?.fromDate && search.toDate ? (
         <p className="search-summary">
           {formatDisplayDate(search.fromDate)} to {formatDisplayDate(search.toDate)} ·{' '}

@@ -12,6 +12,8 @@ import { useCheckoutView, type CheckoutData } from './section';
 import { ConfirmSection, TermsSection, VoucherSection } from './ConfirmSections';
 import { useCheckout } from './useCheckout';
 import { flowRoot } from '@/ui/flowRoot';
+import { journeySteps } from '@/domain/journey';
+import { StepIndicator } from '@/ui/StepIndicator';
 
 /** Checkout: details, account, address, requests, voucher, payment, terms; confirm creates the booking. */
 export function CheckoutForm() {
@@ -24,6 +26,7 @@ export function CheckoutForm() {
   return (
     <div className="checkout" {...flowRoot('checkout', root.state, root.step)}>
       <PageHeading>Checkout</PageHeading>
+      <StepIndicator label="Booking progress" steps={journeySteps('Checkout')} />
       <div className="rooms-and-rates__layout">
         <form
           className="form"
