@@ -66,6 +66,19 @@ test.describe('booking journey', () => {
       await expect(page).toHaveURL(/\/Book\/SEAVIEW\/Checkout$/);
       await expect(progress.locator('[aria-current="step"]')).toHaveText(/Checkout, current step$/);
       await expect(basketOf(page, 'Your booking').getByText('Room 1: Classic Double')).toBeVisible();
+      // on a phone the booking comes first, folded to its total, and opens on demand
+      await page.setViewportSize({ width: 390, height: 844 });
+      const folded = basketOf(page, 'Your booking').getByText(/^Your booking: £[\d,.]+$/);
+      await expect(folded).toBeVisible();
+      await expect(basketOf(page, 'Your booking').getByText('Room 1: Classic Double')).toBeHidden();
+      await folded.click();
+      await expect(basketOf(page, 'Your booking').getByText('Room 1: Classic Double')).toBeVisible();
+      const [basketBox, formBox] = await Promise.all([
+        basketOf(page, 'Your booking').boundingBox(),
+        page.getByRole('group', { name: 'Your details' }).boundingBox(),
+      ]);
+      expect(basketBox?.y ?? Infinity).toBeLessThan(formBox?.y ?? 0);
+      await page.setViewportSize({ width: 1280, height: 720 });
       await fillBooker(page);
       await fillCard(page, TEST_CARDS.approved);
       // the frame is on the provider's origin: the page cannot reach into it

@@ -4,6 +4,7 @@ import { createActorContext } from '@xstate/react';
 import { bookingMachine } from '@machines/booking/booking.machine';
 import type { BookingPropertyFacts } from '@machines/booking/booking.types';
 import { storageKeys } from '@/ui/persistence';
+import { SMALL_SCREEN } from '@/ui/viewport';
 import { restorableSnapshot, usePersistedSnapshot } from '@/ui/flowContext';
 import { recordBasketChange, recordBeginCheckout, recordPromotionCode } from './analytics';
 
@@ -13,8 +14,6 @@ const BookingFlow = createActorContext(bookingMachine);
 export const useBookingActor = BookingFlow.useActorRef;
 /** A value selected from the booking flow's snapshot: `useBookingSelector(selector, compare?)`. */
 export const useBookingSelector = BookingFlow.useSelector;
-
-const SMALL_SCREEN = '(max-width: 1023px)';
 
 /**
  * One booking flow per property for the whole Book/{code} route tree. The basket and the

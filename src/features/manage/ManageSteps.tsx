@@ -28,6 +28,7 @@ import { ChangeDates } from './ChangeDates';
 import { Summary } from './Summary';
 import { Cancelled, Complete } from './Outcome';
 import type { ManageReservationData } from './ReservationPage';
+import { SMALL_SCREEN } from '@/ui/viewport';
 
 /** The screen of the flow's step (states map 1:1 to screens). */
 export function ManageSteps({ step }: { step: ManageStep }) {
@@ -201,8 +202,6 @@ function ManageExtrasStep() {
     </>
   );
 }
-
-const SMALL_SCREEN = '(max-width: 1023px)';
 
 function ManageRoomRateStep() {
   const actor = useManageActor();

@@ -1,6 +1,8 @@
 import { Link, useLoaderData } from 'react-router';
 import { useSelector } from '@xstate/react';
 import { checkoutRootView, shownError } from '@machines/checkout/checkout.selectors';
+import { totalsOf } from '@machines/booking/booking.selectors';
+import { useMoney } from '@/ui/currency';
 import { searchQueryString } from '@/domain/searchQuery';
 import { PageHeading } from '@/ui/Page';
 import { usePropertyData } from '@/ui/useProperty';
@@ -23,11 +25,14 @@ export function CheckoutForm() {
   const root = useCheckoutView(actor, checkoutRootView);
   const error = useSelector(actor, shownError);
   const sections = { actor, send };
+  // on a phone the booking comes first, folded to its total; on a wide screen it sits beside the form
+  const small = useSelector(useBookingActor(), (s) => s.context.isSmallScreen);
   return (
     <div className="checkout" {...flowRoot('checkout', root.state, root.step)}>
       <PageHeading>Checkout</PageHeading>
       <StepIndicator label="Booking progress" steps={journeySteps('Checkout')} />
       <div className="rooms-and-rates__layout">
+        {small ? <BasketAside folded /> : null}
         <form
           className="form"
           noValidate
@@ -46,19 +51,24 @@ export function CheckoutForm() {
           <TermsSection {...sections} config={config} />
           <ConfirmSection actor={actor} config={config} error={error} />
         </form>
-        <BasketAside />
+        {small ? null : <BasketAside />}
       </div>
     </div>
   );
 }
 
-/** The booking beside the form, and the way back to the room choice. */
-function BasketAside() {
+/**
+ * The booking beside the form, and the way back to the room choice; `folded` (a phone): under a
+ * line with its total that opens it.
+ */
+function BasketAside({ folded = false }: { folded?: boolean }) {
   const booking = useBookingActor();
   const search = useSelector(booking, (s) => s.context.search);
+  const total = useSelector(booking, (s) => totalsOf(s.context).payable);
   const { property } = usePropertyData();
-  return (
-    <aside className="rooms-and-rates__basket" aria-label="Your booking">
+  const money = useMoney(property.Currency);
+  const basket = (
+    <>
       <BasketSummary editable={false} />
       <Link
         to={`/Book/${property.PropertyCode}/Rooms-And-Rates?${search ? searchQueryString(search) : ''}`}
@@ -66,6 +76,20 @@ function BasketAside() {
       >
         Change rooms
       </Link>
+    </>
+  );
+  return (
+    <aside className="rooms-and-rates__basket" aria-label="Your booking">
+      {folded ? (
+        <details className="basket-folded">
+          <summary>
+            Your booking: <strong>{money.format(total)}</strong>
+          </summary>
+          {basket}
+        </details>
+      ) : (
+        basket
+      )}
     </aside>
   );
 }
