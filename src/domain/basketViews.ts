@@ -153,16 +153,23 @@ export function upgradesForActiveRoom(context: PricedBasket): UpgradeView[] {
   if (!item) return [];
   const currency = context.property.currency;
   const current = roomCost(item.ratePlan, occupancyOf(item), currency);
+  const stay = Math.max(1, nightsOf(context));
   return offeredUpgrades(context, item).flatMap((upgrade) => {
     const rate = upgradeRate(upgrade, item.ratePlan.RatePlanId);
     if (!rate) return [];
     const price = roomCost(rate, occupancyOf(item), currency);
+    const difference = price - current;
+    // "+ £X per night": the difference spread over the nights; exact when it divides evenly
+    const perNight = Math.round(difference / stay);
     return [
       {
         roomTypeId: upgrade.RoomTypeId,
         name: roomTypeById(context, upgrade.RoomTypeId)?.Name ?? `Room type ${upgrade.RoomTypeId}`,
         price,
-        difference: price - current,
+        difference,
+        nights: stay,
+        perNight,
+        perNightExact: perNight * stay === difference,
       },
     ];
   });

@@ -86,6 +86,11 @@ export interface UpgradeView {
   price: number;
   /** what it costs more (or less) than the room chosen */
   difference: number;
+  /** nights of the stay */
+  nights: number;
+  /** the difference a night (rounded to the minor unit); `perNightExact` when every night adds the same */
+  perNight: number;
+  perNightExact: boolean;
 }
 
 export interface UpgradeStepView {

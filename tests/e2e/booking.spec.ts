@@ -490,9 +490,16 @@ test.describe('a full two-room booking', () => {
       await screens.step('Upgrade Room 1?');
       const room1 = roomCost(superior, rooms[0]!, GBP);
       const upgradeBy = room1 - roomCost(classic, rooms[0]!, GBP);
+      // SURE_STAY is 2 nights: the difference a night (exact when it divides evenly), for the stay, in all
+      expect(SURE_STAY.nights).toBe(2);
+      const perNight = Math.round(upgradeBy / 2);
+      const perNightWords = perNight * 2 === upgradeBy ? 'per night' : 'a night on average';
       await expect(
         page.getByRole('listitem').filter({ has: page.getByRole('button', { name: 'Upgrade to Superior Sea View' }) }),
-      ).toContainText(`+${formatMoney(upgradeBy)} for your stay (${formatMoney(room1)} in all)`);
+      ).toContainText(
+        `+${formatMoney(perNight)} ${perNightWords} ` +
+          `(+${formatMoney(upgradeBy)} for 2 nights, ${formatMoney(room1)} in all)`,
+      );
       await page.getByRole('button', { name: 'Upgrade to Superior Sea View' }).click();
       await screens.step('Upgrade Room 2?');
       await page.getByRole('button', { name: 'No thanks, keep Superior Sea View' }).click();

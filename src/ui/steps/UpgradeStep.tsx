@@ -1,6 +1,7 @@
 import type { UpgradeStepView } from '@/domain/stepViews';
 import { StepHeading } from '@/ui/StepHeading';
 import { useMoney } from '@/ui/currency';
+import { counted, WORDS } from '@/domain/words';
 import './steps.css';
 
 export interface UpgradeStepProps {
@@ -12,6 +13,7 @@ export interface UpgradeStepProps {
 /** The upgrades offered for the room chosen, at the same rate plan. */
 export function UpgradeStep({ view, onAccept, onDecline }: UpgradeStepProps) {
   const money = useMoney(view.currency);
+  const signed = (amount: number) => (amount >= 0 ? `+${money.format(amount)}` : money.format(amount));
   return (
     <section>
       <StepHeading>Upgrade Room {view.roomNumber}?</StepHeading>
@@ -22,9 +24,12 @@ export function UpgradeStep({ view, onAccept, onDecline }: UpgradeStepProps) {
         {view.upgrades.map((upgrade) => (
           <li key={upgrade.roomTypeId} className="upgrade">
             <h3>{upgrade.name}</h3>
-            <p>
-              {upgrade.difference >= 0 ? `+${money.format(upgrade.difference)}` : money.format(upgrade.difference)} for
-              your stay ({money.format(upgrade.price)} in all)
+            <p className="upgrade__difference">
+              <strong>
+                {signed(upgrade.perNight)} {upgrade.perNightExact ? 'per night' : 'a night on average'}
+              </strong>{' '}
+              ({signed(upgrade.difference)} for {counted(upgrade.nights, WORDS.night)}, {money.format(upgrade.price)} in
+              all)
             </p>
             <button type="button" onClick={() => onAccept(upgrade.roomTypeId)}>
               Upgrade to {upgrade.name}

@@ -12,8 +12,26 @@ const meta = {
       roomNumber: 1,
       roomTypeName: 'Classic Double',
       upgrades: [
-        { roomTypeId: 102, name: 'Superior Sea View', price: 29000, difference: 5000 },
-        { roomTypeId: 103, name: 'Garden Double', price: 23000, difference: -1000 },
+        // two nights: £25.00 more each night
+        {
+          roomTypeId: 102,
+          name: 'Superior Sea View',
+          price: 29000,
+          difference: 5000,
+          nights: 2,
+          perNight: 2500,
+          perNightExact: true,
+        },
+        // nights priced differently: £9.99 less in all, £4.99 less a night on average
+        {
+          roomTypeId: 103,
+          name: 'Garden Double',
+          price: 23001,
+          difference: -999,
+          nights: 2,
+          perNight: -499,
+          perNightExact: false,
+        },
       ],
     },
     onAccept: fn(),
@@ -23,7 +41,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Two upgrades: what each costs more (or less) and in all; the guest takes one. */
+/** Two upgrades: what each costs more (or less) a night, for the stay and in all; the guest takes one. */
 export const Offered: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -31,8 +49,9 @@ export const Offered: Story = {
     await expect(
       canvas.getByText('You chose Classic Double. These rooms are available at the same rate plan:'),
     ).toBeVisible();
-    await expect(canvas.getByText('+£50.00 for your stay (£290.00 in all)')).toBeVisible();
-    await expect(canvas.getByText('-£10.00 for your stay (£230.00 in all)')).toBeVisible();
+    const [superior, garden] = canvas.getAllByRole('listitem');
+    await expect(superior).toHaveTextContent('+£25.00 per night (+£50.00 for 2 nights, £290.00 in all)');
+    await expect(garden).toHaveTextContent('-£4.99 a night on average (-£9.99 for 2 nights, £230.01 in all)');
     await userEvent.click(canvas.getByRole('button', { name: 'Upgrade to Superior Sea View' }));
     await expect(args.onAccept).toHaveBeenCalledWith(102);
   },

@@ -250,14 +250,25 @@ describe('view models of the shared steps (src/ui/steps)', () => {
     expect(view.roomTypes[0]?.rates.map((r) => r.ratePlanId)).toEqual([1, 2]);
   });
 
-  it('upgrade: the room chosen and what the upgrade costs more', async () => {
+  it('upgrade: the room chosen and what the upgrade costs more, for the stay and a night', async () => {
     const actor = await searched([[2, 0, 0]], searchResponse());
     actor.send({ type: 'rate.selected', roomTypeId: 10, ratePlanId: 1 });
     expect(upgradeStepView(actor.getSnapshot())).toEqual({
       currency: 'GBP',
       roomNumber: 1,
       roomTypeName: 'Standard Double',
-      upgrades: [{ roomTypeId: 20, name: 'Deluxe Sea View', price: 26000, difference: 6000 }],
+      // 2 nights (1st to 3rd December): £60.00 more, £30.00 each night
+      upgrades: [
+        {
+          roomTypeId: 20,
+          name: 'Deluxe Sea View',
+          price: 26000,
+          difference: 6000,
+          nights: 2,
+          perNight: 3000,
+          perNightExact: true,
+        },
+      ],
     });
   });
 
