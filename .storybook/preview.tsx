@@ -4,6 +4,8 @@ import { mswLoader } from 'msw-storybook-addon/csf3';
 import { handlers } from '@mocks/handlers';
 import { resetMockDb } from '@mocks/db';
 import { configure } from 'storybook/test';
+import { themeStyle } from '@/app/theme';
+import { DEMO_PROPERTIES } from '@mocks/db/seed';
 import '@/app/styles.css';
 
 // A story renders the whole app against the in-browser backend; on a busy 2-core CI machine the
@@ -32,7 +34,39 @@ const preview: Preview = {
   parameters: {
     a11y: { test: 'error' },
     layout: 'fullscreen',
+    // the widths the design is reviewed at
+    viewport: {
+      options: {
+        phone: { name: 'Phone 360', styles: { width: '360px', height: '740px' }, type: 'mobile' },
+        tablet: { name: 'Tablet 768', styles: { width: '768px', height: '1024px' }, type: 'tablet' },
+        desktop: { name: 'Desktop 1280', styles: { width: '1280px', height: '800px' }, type: 'desktop' },
+      },
+    },
   },
+  // The demo properties' themes, switchable in the toolbar: a component story takes the one
+  // chosen; a page story shows its own property's (its layout sets it).
+  globalTypes: {
+    theme: {
+      description: 'Property theme',
+      toolbar: {
+        title: 'Theme',
+        icon: 'paintbrush',
+        items: DEMO_PROPERTIES.map((p) => ({ value: p.PropertyCode, title: p.PropertyName })),
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { theme: 'SEAVIEW' },
+  decorators: [
+    (Story, { globals }) => {
+      const property = DEMO_PROPERTIES.find((p) => p.PropertyCode === globals.theme) ?? DEMO_PROPERTIES[0];
+      return (
+        <div style={themeStyle(property?.Theme ?? null)} data-theme={property?.PropertyCode}>
+          <Story />
+        </div>
+      );
+    },
+  ],
 };
 
 export default preview;

@@ -35,3 +35,14 @@ export const Checkout: Story = {
     await expect(steps.slice(0, 4).every((s) => s.textContent?.endsWith(', done'))).toBe(true);
   },
 };
+
+/** In CITYLOFT's theme (the toolbar's Theme): the current step in its lilac, with black text on it. */
+export const CityloftTheme: Story = {
+  globals: { theme: 'CITYLOFT' },
+  play: async ({ canvasElement }) => {
+    const mark = items(canvasElement)[2]?.querySelector('.stepper__mark');
+    await expect(mark).not.toBeNull();
+    await expect(getComputedStyle(mark as Element).backgroundColor).toBe('rgb(201, 150, 204)');
+    await expect(getComputedStyle(mark as Element).color).toBe('rgb(0, 0, 0)');
+  },
+};
