@@ -66,9 +66,13 @@ function RoomsAndRates({ query }: { query: SearchQuery }) {
       <div className="rooms-and-rates__layout">
         <div className="rooms-and-rates__main">
           {view.searching ? (
-            <p role="status" className="notice">
-              Searching for rooms…
-            </p>
+            <div className="rooms-skeleton" role="status">
+              <p>Searching for rooms…</p>
+              {/* the shape of the rooms to come, so the list does not jump in */}
+              {[1, 2, 3].map((n) => (
+                <div key={n} className="rooms-skeleton__card" aria-hidden="true" />
+              ))}
+            </div>
           ) : null}
           {view.searchError !== null ? (
             <div className="notice notice--error">
