@@ -70,7 +70,7 @@ function RoomsAndRates({ query }: { query: SearchQuery }) {
               <p>Searching for rooms…</p>
               {/* the shape of the rooms to come, so the list does not jump in */}
               {[1, 2, 3].map((n) => (
-                <div key={n} className="rooms-skeleton__card" aria-hidden="true" />
+                <div key={n} className="rooms-skeleton__card skeleton-pulse" aria-hidden="true" />
               ))}
             </div>
           ) : null}

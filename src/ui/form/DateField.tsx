@@ -23,7 +23,6 @@ export function DateField(props: DateFieldProps) {
       <input
         {...control}
         {...typed.inputProps}
-        className="field__date"
         onBlur={() => {
           typed.inputProps.onBlur();
           control.onBlur?.();

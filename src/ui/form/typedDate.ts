@@ -26,6 +26,7 @@ export function useTypedDate(value: string, onChange: (value: string) => void) {
     unreadable,
     inputProps: {
       type: 'text',
+      className: 'typed-date',
       value: text,
       onChange: (event: ChangeEvent<HTMLInputElement>) => {
         const next = event.target.value;
