@@ -33,7 +33,11 @@ const types = {
   '.html': 'text/html; charset=utf-8',
   '.svg': 'image/svg+xml',
   '.json': 'application/json',
+  '.webp': 'image/webp',
 };
+
+/** The demo data's pictures (mocks/pictures.ts): in a mock build Vite ships them; here they come from the repo. */
+const mockAssets = normalize(join(process.cwd(), 'mocks/assets'));
 
 async function readBody(req) {
   const chunks = [];
@@ -77,6 +81,17 @@ const server = http.createServer(async (req, res) => {
       const cookies = response.headers.getSetCookie?.() ?? [];
       if (cookies.length) headers['set-cookie'] = cookies;
       send(req, res, response.status, headers, Buffer.from(await response.arrayBuffer()));
+      return;
+    }
+    if (url.pathname.startsWith('/mocks/assets/')) {
+      const picture = normalize(join(process.cwd(), decodeURIComponent(url.pathname)));
+      const found = picture.startsWith(mockAssets) && (await stat(picture).catch(() => null))?.isFile();
+      if (!found) {
+        res.writeHead(404).end();
+        return;
+      }
+      const type = types[extname(picture)] ?? 'application/octet-stream';
+      send(req, res, 200, { 'content-type': type, 'cache-control': 'no-cache' }, await readFile(picture));
       return;
     }
     let file = normalize(join(dist, decodeURIComponent(url.pathname)));

@@ -66,7 +66,7 @@ export function clearDb(): void {
 /** A JSON-serialisable copy of every collection (the browser persists this). */
 export type DbSnapshot = { version: number; seededFor: string; collections: Record<string, unknown[]> };
 
-export const DB_SNAPSHOT_VERSION = 4;
+export const DB_SNAPSHOT_VERSION = 5;
 
 export function snapshotDb(seededFor: string): DbSnapshot {
   const collections: Record<string, unknown[]> = {};

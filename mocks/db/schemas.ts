@@ -204,6 +204,12 @@ export const roomTypeSchema = z.object({
   Name: z.string(),
   Description: z.string(),
   ImageUrl: z.string(),
+  /** Text alternative of the room type's picture (mocks/pictures.ts finds the files by Code). */
+  ImageAlt: z.string(),
+  /** Floor area in square metres. */
+  SizeSquareMetres: nullableInt(),
+  /** The beds, in the hotel's words. */
+  Beds: z.string().nullable(),
   Amenities: z.array(z.string()),
   SortOrder: int(),
   /** Rooms of this type in the hotel. */

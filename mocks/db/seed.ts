@@ -376,6 +376,76 @@ const bounds = (max: number | null, min: number | null, adultMax: number | null,
   ChildMaximumOccupancy: childMax,
 });
 
+/** A line about each room type, in the hotel's words. */
+const ROOM_ABOUT: Record<string, string> = {
+  SGL: 'A quiet room for one, on the upper floors.',
+  CLD: 'Our classic room: calm colours and a window onto the bay.',
+  SSV: 'A wide window onto the sea from the bed.',
+  DKB: 'Step out onto your own balcony over the sea.',
+  JST: 'A bedroom with a sitting corner, made for longer stays.',
+  PHS: 'The top floor: a sitting room, the bay on two sides and the sunset.',
+  FAM: 'Room for the whole family, with a separate bed for a child.',
+  LST: 'An open studio under brick and beams.',
+  LDB: 'A loft bedroom above the city lights.',
+  L2B: 'Two bedrooms and a living room with a kitchenette.',
+  HDB: 'Wake up to the boats of the harbour.',
+  HST: 'A suite with the whole harbour in its windows.',
+  KPR: "The keeper's old room, wood-panelled and snug.",
+  LAN: 'Under the lantern: a round window onto the light.',
+};
+
+/** What each room type's picture shows (its alt text), its size and beds. */
+const ROOM_FACTS: Record<string, { alt: string; size: number; beds: string; amenities?: string[] }> = {
+  SGL: { alt: 'A single bed under a window onto the sea', size: 14, beds: '1 single bed' },
+  CLD: { alt: 'A double bed under a window onto the sea, a lamp on each side', size: 20, beds: '1 double bed' },
+  SSV: {
+    alt: 'A double bed facing a wide window onto the sea',
+    size: 24,
+    beds: '1 double bed',
+    amenities: ['Sea view'],
+  },
+  DKB: {
+    alt: 'A king-size bed beside glass doors to a balcony over the sea',
+    size: 28,
+    beds: '1 king-size bed',
+    amenities: ['Balcony', 'Sea view'],
+  },
+  JST: {
+    alt: 'A king-size bed with an armchair by a window onto the sea',
+    size: 36,
+    beds: '1 king-size bed',
+    amenities: ['Sitting area', 'Sea view'],
+  },
+  PHS: {
+    alt: 'A king-size bed and a sofa before a wide window at sunset',
+    size: 62,
+    beds: '1 king-size bed and a sofa bed',
+    amenities: ['Sitting room', 'Sea view', 'Bathrobes'],
+  },
+  FAM: {
+    alt: 'A double bed and a single bed under a window onto the sea',
+    size: 32,
+    beds: '1 double and 1 single bed',
+  },
+  LST: { alt: 'A double bed against a brick wall, a window onto the city', size: 22, beds: '1 double bed' },
+  LDB: { alt: 'A double bed under a window onto the city at night', size: 26, beds: '1 double bed' },
+  L2B: {
+    alt: 'A double bed and a sofa under a window onto the city',
+    size: 54,
+    beds: '2 double beds',
+    amenities: ['Kitchenette'],
+  },
+  HDB: { alt: 'A double bed under a window onto the harbour and its boats', size: 21, beds: '1 double bed' },
+  HST: {
+    alt: 'A king-size bed and an armchair by a wide window onto the harbour',
+    size: 40,
+    beds: '1 king-size bed',
+    amenities: ['Harbour view'],
+  },
+  KPR: { alt: 'A double bed in a wood-panelled room, the lighthouse in the window', size: 18, beds: '1 double bed' },
+  LAN: { alt: 'A double bed under a round window, the lighthouse lit at night', size: 20, beds: '1 double bed' },
+};
+
 function roomType(
   p: number,
   id: number,
@@ -392,9 +462,12 @@ function roomType(
     RoomTypeId: id,
     Code: code,
     Name: name,
-    Description: `${name}: comfortable beds, en-suite bathroom, free Wi-Fi.`,
+    Description: ROOM_ABOUT[code] ?? `${name}: comfortable beds, en-suite bathroom, free Wi-Fi.`,
     ImageUrl: `/mock-assets/rooms/${code.toLowerCase()}.jpg`,
-    Amenities: ['Free Wi-Fi', 'En-suite bathroom', 'Tea and coffee'],
+    ImageAlt: ROOM_FACTS[code]?.alt ?? name,
+    SizeSquareMetres: ROOM_FACTS[code]?.size ?? null,
+    Beds: ROOM_FACTS[code]?.beds ?? null,
+    Amenities: ['Free Wi-Fi', 'En-suite bathroom', 'Tea and coffee', ...(ROOM_FACTS[code]?.amenities ?? [])],
     SortOrder: id,
     TotalRooms: total,
     BasePrice: price,

@@ -26,6 +26,7 @@ import {
 import { mockNow, mockToday } from '../clock';
 import { addDays, daysBetween } from '../dates';
 import { db } from '../db';
+import { roomPicture } from '../pictures';
 import {
   availableForStay,
   bookedIndex,
@@ -169,6 +170,12 @@ export function bookableRates(property: PropertyRecord, roomType: RoomTypeRecord
     .filter((rate) => (rate.MinimumLengthOfStay ?? 1) <= stayNights);
 }
 
+/** The room type's pictures (drawn for the demo, found by its code). */
+export function roomImages(roomType: RoomTypeRecord): Schemas['Image'][] {
+  const picture = roomPicture(roomType.Code.toLowerCase(), roomType.ImageAlt);
+  return picture ? [picture] : [];
+}
+
 /** A room type with its rates and upgrades for a stay (contract RoomType). */
 export function toRoomType(
   property: PropertyRecord,
@@ -182,6 +189,10 @@ export function toRoomType(
     Name: roomType.Name,
     Description: roomType.Description,
     ImageUrl: roomType.ImageUrl,
+    Images: roomImages(roomType),
+    SizeSquareMetres: roomType.SizeSquareMetres,
+    Beds: roomType.Beds,
+    Amenities: roomType.Amenities,
     Rates: rates,
     Upgrades: roomType.UpgradeRoomTypeIds.flatMap((id) => {
       const up = roomTypeOf(property.PropertyId, id);

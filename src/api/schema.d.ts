@@ -1399,6 +1399,30 @@ export interface components {
             /** @description Rates of the upgrade room type (per stay); offered only if one has the current RatePlanId. */
             AvailableRates: components["schemas"]["RatePlan"][];
         };
+        /** @description Our addition: a picture with what a page needs to show it without layout shift and at the right size. Url is the largest rendition, Width and Height its pixel size (every rendition has the same aspect ratio), Alt its text alternative, Renditions the smaller files. */
+        Image: {
+            /**
+             * Format: uri-reference
+             * @example /images/rooms/cld-960.webp
+             */
+            Url: string;
+            /** @example 960 */
+            Width: number;
+            /** @example 640 */
+            Height: number;
+            /** @example A double bed facing a window onto the sea */
+            Alt: string;
+            /** @description Smaller files of the same picture, for srcset; may be empty. */
+            Renditions: {
+                /**
+                 * Format: uri-reference
+                 * @example /images/rooms/cld-480.webp
+                 */
+                Url: string;
+                /** @example 480 */
+                Width: number;
+            }[];
+        };
         /** @description A room type. */
         RoomType: components["schemas"]["OccupancyBounds"] & {
             /** @example 101 */
@@ -1409,6 +1433,26 @@ export interface components {
             Description: string | null;
             /** Format: uri-reference */
             ImageUrl: string | null;
+            /** @description Our addition to the specification's RoomType: the room type's pictures, the main one first, each with its size and text alternative and the smaller renditions a page picks from (srcset). Empty when the hotel has none; ImageUrl stays for older clients. */
+            Images: components["schemas"]["Image"][];
+            /**
+             * @description Our addition. Floor area of the room in square metres, when the hotel gives it.
+             * @example 24
+             */
+            SizeSquareMetres: number | null;
+            /**
+             * @description Our addition. The beds in the hotel's own words, when it gives them.
+             * @example 1 king-size bed
+             */
+            Beds: string | null;
+            /**
+             * @description Our addition. What every room of the type has, in the hotel's words.
+             * @example [
+             *       "Free Wi-Fi",
+             *       "Sea view"
+             *     ]
+             */
+            Amenities: string[];
             /** @description The room type's rate plans (per stay); the same list as AvailabilityResult.Rates. */
             Rates: components["schemas"]["RatePlan"][];
             Upgrades: components["schemas"]["Upgrade"][];

@@ -16,6 +16,7 @@ import {
 } from './pricing';
 import { availableRoomsFor, showAvailabilityBadge } from './availability';
 import { nights } from './dates';
+import { pictureView, roomFacts } from './pictures';
 import { effectiveBounds, fitsRoomTypeAndRate, upgradeRate } from './occupancy';
 import { leadGuestErrors } from './leadGuest';
 import type { Guest } from './models';
@@ -143,7 +144,13 @@ export function offeredRoomTypes(context: PricedBasket, display: RoomTypeDisplay
         minimumStay: display.showMinimumStay && stays.length ? Math.min(...stays) : null,
         roomsLeft: showAvailabilityBadge(roomsLeft) ? roomsLeft : null,
         maxOccupancy: display.showOccupancy ? result.RoomType.MaximumOccupancy || null : null,
-        rates: fitting.map((rate) => rateView(rate, occupancy, context.property.currency)),
+        picture: pictureView(result.RoomType.Images),
+        facts: roomFacts(result.RoomType, display.showOccupancy ? result.RoomType.MaximumOccupancy || null : null),
+        amenities: result.RoomType.Amenities ?? [],
+        // the lowest price first, so the guest compares up from it; equal prices keep the hotel's order
+        rates: fitting
+          .map((rate) => rateView(rate, occupancy, context.property.currency))
+          .sort((a, b) => a.price - b.price),
       };
     });
 }
@@ -161,10 +168,13 @@ export function upgradesForActiveRoom(context: PricedBasket): UpgradeView[] {
     const difference = price - current;
     // "+ £X per night": the difference spread over the nights; exact when it divides evenly
     const perNight = Math.round(difference / stay);
+    const roomType = roomTypeById(context, upgrade.RoomTypeId);
     return [
       {
         roomTypeId: upgrade.RoomTypeId,
-        name: roomTypeById(context, upgrade.RoomTypeId)?.Name ?? `Room type ${upgrade.RoomTypeId}`,
+        name: roomType?.Name ?? `Room type ${upgrade.RoomTypeId}`,
+        picture: pictureView(roomType?.Images),
+        facts: roomType ? roomFacts(roomType, null) : [],
         price,
         difference,
         nights: stay,

@@ -9,6 +9,7 @@
 import type { PriceChange, Service } from './basket';
 import type { AlternativeStay, DayAvailability } from './dates';
 import type { Occupancy } from './occupancy';
+import type { PictureView } from './pictures';
 
 /** Something loaded for a step: while it loads, when it failed (with the message), or there. */
 export type Loaded<T> = { status: 'loading' } | { status: 'failed'; error: string } | ({ status: 'ready' } & T);
@@ -44,6 +45,12 @@ export interface RoomTypeView {
   roomsLeft: number | null;
   /** "Sleeps up to N", when the property shows it */
   maxOccupancy: number | null;
+  /** its main picture, when the hotel has one */
+  picture: PictureView | null;
+  /** size, beds and occupancy in a line each ("24 m²", "1 double bed", "Sleeps up to 3") */
+  facts: string[];
+  /** what every room of the type has ("Free Wi-Fi", "Sea view") */
+  amenities: string[];
   rates: RateView[];
 }
 
@@ -91,6 +98,10 @@ export interface UpgradeView {
   /** the difference a night (rounded to the minor unit); `perNightExact` when every night adds the same */
   perNight: number;
   perNightExact: boolean;
+  /** the upgraded room type's picture, when the hotel has one */
+  picture: PictureView | null;
+  /** its size and beds ("28 m²", "1 king-size bed") */
+  facts: string[];
 }
 
 export interface UpgradeStepView {

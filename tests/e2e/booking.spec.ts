@@ -423,10 +423,29 @@ test.describe('booking on a phone', () => {
     await page.goto(roomsAndRatesUrl({ from: SURE_STAY.from, nights: SURE_STAY.nights }));
     await screens.step(chooseRoomStep(1)); // room types only
     await expect(page.getByRole('button', { name: /^Select / })).toHaveCount(0);
+    // each room type with its picture: the first is fetched at once and drawn (the file the mock build ships)
+    const picture = page
+      .getByRole('article', { name: 'Classic Double' })
+      .getByRole('img', { name: 'A double bed under a window onto the sea, a lamp on each side' });
+    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    // no total bar while nothing is chosen
+    await expect(page.getByRole('button', { name: 'View your stay' })).toHaveCount(0);
     await page.getByRole('button', { name: 'See rates for Classic Double' }).click();
     await expect(page.getByRole('button', { name: 'Back to all room types' })).toBeVisible();
     await chooseRate(page, screens, 1, 'Classic Double', 'Flexible Rate'); // its rates
     await screens.step('Upgrade Room 1?'); // the Superior Sea View is free on these nights
+    // the running total stays at the foot of the screen; it leads to the whole basket
+    const bar = page.getByText(/^1 room · Total including taxes £[\d,.]+$/);
+    await expect(bar).toBeInViewport();
+    const total = (await bar.textContent())?.replace(/^.* /, '') ?? '';
+    await page.getByRole('button', { name: 'View your stay' }).click();
+    const stay = page.getByRole('complementary', { name: 'Your stay' });
+    await expect(stay).toBeFocused();
+    // its total (the first figure of the totals) is the bar's, now in view
+    const stayTotal = stay.getByRole('definition').first();
+    await expect(stayTotal).toHaveText(total);
+    await expect(stayTotal).toBeInViewport();
+    await page.getByRole('button', { name: 'No thanks, keep Classic Double' }).click();
     await completeRoomSteps(page, screens, [ADA], { until: 'summary' });
     await expect(page.getByRole('region', { name: 'Your stay' }).getByText('Room 1: Classic Double')).toBeVisible();
     await page.getByRole('button', { name: 'Continue to checkout' }).click();

@@ -1,5 +1,5 @@
 import { basketSummaryView } from '@machines/booking/booking.selectors';
-import { BasketSummary as BasketSummaryStep } from '@/ui/steps';
+import { BasketBar, BasketSummary as BasketSummaryStep } from '@/ui/steps';
 import { useBookingActor } from './BookingProvider';
 import { useBookingView } from './useBookingView';
 
@@ -14,4 +14,10 @@ export function BasketSummary({ editable = true }: { editable?: boolean }) {
       onDismissPriceChanges={() => actor.send({ type: 'priceChanges.dismissed' })}
     />
   );
+}
+
+/** The running total at the foot of a phone's screen; `basketId` is where the whole basket is. */
+export function BookingBasketBar({ basketId }: { basketId: string }) {
+  const view = useBookingView(basketSummaryView, undefined);
+  return <BasketBar view={view} basketId={basketId} />;
 }

@@ -11,7 +11,7 @@ import { CurrencySelector } from '@/ui/currency';
 import { useBookingActor } from './BookingProvider';
 import { useBookingView } from './useBookingView';
 import { BookingExtrasStep, BookingGuestsStep, BookingRoomRateStep, BookingUpgradeStep } from './BookingSteps';
-import { BasketSummary } from './BasketSummary';
+import { BasketSummary, BookingBasketBar } from './BasketSummary';
 import { flowRoot } from '@/ui/flowRoot';
 import { counted, WORDS } from '@/domain/words';
 import { journeySteps } from '@/domain/journey';
@@ -102,11 +102,12 @@ function RoomsAndRates({ query }: { query: SearchQuery }) {
           ) : null}
         </div>
         {step !== 'BookingSummary' ? (
-          <aside className="rooms-and-rates__basket" aria-label="Your stay">
+          <aside className="rooms-and-rates__basket" aria-label="Your stay" id="your-stay" tabIndex={-1}>
             <BasketSummary />
           </aside>
         ) : null}
       </div>
+      {step !== 'BookingSummary' && !view.inCheckout ? <BookingBasketBar basketId="your-stay" /> : null}
     </div>
   );
 }

@@ -165,3 +165,35 @@ function BasketTotals({ totals, currency }: { totals: BasketTotalsView; currency
     </dl>
   );
 }
+
+export interface BasketBarProps {
+  view: BasketSummaryView;
+  /** where the whole basket is on the page (the guest goes there from the bar) */
+  basketId: string;
+}
+
+/**
+ * On a phone the basket is below the rooms: this bar keeps the running total in view at the
+ * foot of the screen, with a way to the whole basket. Hidden where the basket sits beside the
+ * rooms (styles), and while nothing is chosen.
+ */
+export function BasketBar({ view, basketId }: BasketBarProps) {
+  const money = useMoney(view.currency);
+  if (view.items.length === 0) return null;
+  const goToBasket = () => {
+    const basket = document.getElementById(basketId);
+    basket?.scrollIntoView({ block: 'start' });
+    basket?.focus({ preventScroll: true });
+  };
+  return (
+    <div className="basket-bar">
+      <p>
+        {counted(view.items.length, WORDS.room)} · Total including taxes{' '}
+        <strong className="basket-bar__total">{money.format(view.totals.payable)}</strong>
+      </p>
+      <button type="button" className="link-button" onClick={goToBasket}>
+        View your stay
+      </button>
+    </div>
+  );
+}

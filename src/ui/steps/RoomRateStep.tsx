@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { RoomRateStepView, RoomTabView, RoomTypeView } from '@/domain/stepViews';
 import { StepHeading } from '@/ui/StepHeading';
 import { Money } from '@/ui/Money';
+import { Picture } from '@/ui/Picture';
 import './steps.css';
 
 export interface RoomRateStepProps {
@@ -72,10 +73,11 @@ export function RoomRateStep({
         </button>
       ) : null}
       <ul className="room-types">
-        {view.roomTypes.map((roomType) => (
+        {view.roomTypes.map((roomType, index) => (
           <li key={roomType.roomTypeId} className="room-type">
             <RoomTypeCard
               roomType={roomType}
+              first={index === 0}
               currency={view.currency}
               roomNumber={view.roomNumber}
               compact={view.mode === 'roomTypes'}
@@ -132,6 +134,7 @@ function RoomTabs({
 
 function RoomTypeCard({
   roomType,
+  first,
   currency,
   roomNumber,
   compact,
@@ -139,6 +142,8 @@ function RoomTypeCard({
   onSelectRate,
 }: {
   roomType: RoomTypeView;
+  /** the first card: its picture is fetched at once (the page's largest content) */
+  first: boolean;
   currency: string;
   roomNumber: number | null;
   /** only the room type, with a button to its rates */
@@ -149,20 +154,39 @@ function RoomTypeCard({
   const headingId = `room-type-${roomType.roomTypeId}`;
   return (
     <article aria-labelledby={headingId}>
-      <h3 id={headingId}>{roomType.name}</h3>
-      {roomType.description ? <p>{roomType.description}</p> : null}
-      <p className="room-type__badges">
-        {roomType.from !== null ? (
-          <span>
-            From <Money amount={roomType.from} currency={currency} original={roomType.fromOriginal} />
-          </span>
+      <div className={roomType.picture ? 'room-type__summary room-type__summary--pictured' : 'room-type__summary'}>
+        {roomType.picture ? (
+          <Picture
+            picture={roomType.picture}
+            sizes="(min-width: 700px) 15rem, calc(100vw - 3rem)"
+            priority={first}
+            className="room-type__picture"
+          />
         ) : null}
-        {roomType.minimumStay ? <span className="badge">Minimum stay {roomType.minimumStay} nights</span> : null}
-        {roomType.roomsLeft !== null ? (
-          <span className="badge badge--urgent">Only {roomType.roomsLeft} left</span>
-        ) : null}
-        {roomType.maxOccupancy ? <span className="badge">Sleeps up to {roomType.maxOccupancy}</span> : null}
-      </p>
+        <div>
+          <h3 id={headingId}>{roomType.name}</h3>
+          {roomType.description ? <p className="room-type__description">{roomType.description}</p> : null}
+          {roomType.facts.length ? (
+            <ul className="room-type__facts" aria-label={`${roomType.name}: facts`}>
+              {roomType.facts.map((fact) => (
+                <li key={fact}>{fact}</li>
+              ))}
+            </ul>
+          ) : null}
+          {roomType.amenities.length ? <p className="room-type__amenities">{roomType.amenities.join(' · ')}</p> : null}
+          <p className="room-type__badges">
+            {roomType.from !== null ? (
+              <span className="room-type__from">
+                From <Money amount={roomType.from} currency={currency} original={roomType.fromOriginal} />
+              </span>
+            ) : null}
+            {roomType.minimumStay ? <span className="badge">Minimum stay {roomType.minimumStay} nights</span> : null}
+            {roomType.roomsLeft !== null ? (
+              <span className="badge badge--urgent">Only {roomType.roomsLeft} left</span>
+            ) : null}
+          </p>
+        </div>
+      </div>
       {compact ? (
         <button type="button" onClick={() => onSelectRoomType(roomType.roomTypeId)}>
           See rates for {roomType.name}

@@ -12,7 +12,7 @@ export { UpgradeStep, type UpgradeStepProps } from './UpgradeStep';
 export { GuestsStep, type GuestsStepProps } from './GuestsStep';
 export { ExtrasStep, type ExtrasStepProps } from './ExtrasStep';
 export { GuestListStep, type GuestListStepProps } from './GuestListStep';
-export { BasketSummary, type BasketSummaryProps } from './BasketSummary';
+export { BasketBar, BasketSummary, type BasketBarProps, type BasketSummaryProps } from './BasketSummary';
 export type * from '@/domain/stepViews';
 export type { StepFieldProps } from './bind';
 export {

@@ -37,10 +37,24 @@ export const OneRoom: Story = {
     await expect(within(classic).getAllByLabelText('was £240.00')).toHaveLength(2);
     await expect(within(classic).getByText('Spring offer')).toBeVisible();
     await expect(classic).toHaveTextContent('Sleeps up to 2');
+    // its picture: described, sized up front (no layout shift), two files to pick from, fetched first
+    const picture = within(classic).getByRole('img', {
+      name: 'A double bed under a window onto the sea, a lamp on each side',
+    });
+    await expect(picture).toHaveAttribute('width', '960');
+    await expect(picture).toHaveAttribute('height', '640');
+    await expect(picture.getAttribute('srcset')).toMatch(/cld-480[^ ]*\.webp 480w, .*cld-960[^ ]*\.webp 960w$/);
+    await expect(picture).toHaveAttribute('loading', 'eager');
+    await expect(within(classic).getByRole('list', { name: 'Classic Double: facts' })).toHaveTextContent(
+      '20 m²1 double bedSleeps up to 2',
+    );
+    await expect(classic).toHaveTextContent('Free Wi-Fi · En-suite bathroom · Tea and coffee');
     const family = canvas.getByRole('article', { name: 'Family Room' });
     await expect(family).toHaveTextContent('Minimum stay 2 nights');
     await expect(family).toHaveTextContent('Only 2 left');
     await expect(family).toHaveTextContent('£320.00 for your stay');
+    // no picture from the hotel: none drawn, no empty frame
+    await expect(within(family).queryByRole('img')).toBeNull();
     await expect(canvas.queryByRole('button', { name: 'Continue with these rooms' })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Select Spring Saver for Room 1, Classic Double' }));
     await expect(args.onSelectRate).toHaveBeenCalledWith(101, 2);

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { UpgradeStep } from '@/ui/steps';
+import { demoPicture } from './views';
 
 /** The upgrades offered for the room chosen, from a plain view model. */
 const meta = {
@@ -21,6 +22,8 @@ const meta = {
           nights: 2,
           perNight: 2500,
           perNightExact: true,
+          picture: demoPicture('ssv', 'A double bed facing a wide window onto the sea'),
+          facts: ['24 m²', '1 double bed'],
         },
         // nights priced differently: £9.99 less in all, £4.99 less a night on average
         {
@@ -31,6 +34,8 @@ const meta = {
           nights: 2,
           perNight: -499,
           perNightExact: false,
+          picture: null,
+          facts: [],
         },
       ],
     },

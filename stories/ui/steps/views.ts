@@ -10,6 +10,12 @@ import type {
   RoomTypeView,
   ServiceView,
 } from '@/ui/steps';
+import { pictureView } from '@/domain/pictures';
+import { roomPicture } from '@mocks/pictures';
+
+/** A demo picture (mocks/assets/rooms) as a step shows it. */
+export const demoPicture = (name: string, alt: string) =>
+  pictureView([roomPicture(name, alt)].filter((p) => p !== null));
 
 export const classicDouble: RoomTypeView = {
   roomTypeId: 101,
@@ -20,6 +26,9 @@ export const classicDouble: RoomTypeView = {
   minimumStay: null,
   roomsLeft: null,
   maxOccupancy: 2,
+  picture: demoPicture('cld', 'A double bed under a window onto the sea, a lamp on each side'),
+  facts: ['20 m²', '1 double bed', 'Sleeps up to 2'],
+  amenities: ['Free Wi-Fi', 'En-suite bathroom', 'Tea and coffee'],
   rates: [
     {
       ratePlanId: 1,
@@ -49,6 +58,10 @@ export const familyRoom: RoomTypeView = {
   minimumStay: 2,
   roomsLeft: 2,
   maxOccupancy: 5,
+  // a room type without a picture or facts: the card still reads well
+  picture: null,
+  facts: ['Sleeps up to 5'],
+  amenities: [],
   rates: [
     { ratePlanId: 1, name: 'Flexible Rate', description: null, price: 32000, originalPrice: null, promotion: null },
   ],

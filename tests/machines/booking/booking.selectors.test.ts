@@ -247,7 +247,11 @@ describe('view models of the shared steps (src/ui/steps)', () => {
     const view = roomRateStepView(actor.getSnapshot(), settings);
     expect(view.mode).toBe('oneRoomType');
     expect(view.roomTypes.map((r) => r.roomTypeId)).toEqual([20]);
-    expect(view.roomTypes[0]?.rates.map((r) => r.ratePlanId)).toEqual([1, 2]);
+    // the lowest price first: Deluxe's rate 2 (£230 the stay) before its rate 1 (£260), the hotel's first
+    expect(view.roomTypes[0]?.rates.map((r) => [r.ratePlanId, r.price])).toEqual([
+      [2, 23000],
+      [1, 26000],
+    ]);
   });
 
   it('upgrade: the room chosen and what the upgrade costs more, for the stay and a night', async () => {
@@ -267,6 +271,15 @@ describe('view models of the shared steps (src/ui/steps)', () => {
           nights: 2,
           perNight: 3000,
           perNightExact: true,
+          // the upgraded room's own picture and facts, so the guest sees what they would get
+          picture: {
+            src: '/img/dlx-960.webp',
+            srcSet: '/img/dlx-480.webp 480w, /img/dlx-960.webp 960w',
+            width: 960,
+            height: 640,
+            alt: 'A king-size bed facing the sea',
+          },
+          facts: ['28 m²', '1 king-size bed'],
         },
       ],
     });

@@ -65,6 +65,10 @@ function roomType(
     Name: name,
     Description: null,
     ImageUrl: null,
+    Images: [],
+    SizeSquareMetres: null,
+    Beds: null,
+    Amenities: [],
     MaximumOccupancy: max,
     MinimumOccupancy: 1,
     AdultMaximumOccupancy: max,
@@ -79,7 +83,21 @@ export function searchResponse(availability: Record<string, number> = { '10': 2,
   const standardRates = [rate(1, 200), rate(2, 180)];
   const deluxeRates = [rate(1, 260), rate(2, 230)];
   const familyRates = [rate(1, 300)];
-  const deluxe = roomType(20, 'Deluxe Sea View', 3, deluxeRates);
+  const deluxe: RoomType = {
+    ...roomType(20, 'Deluxe Sea View', 3, deluxeRates),
+    Images: [
+      {
+        Url: '/img/dlx-960.webp',
+        Width: 960,
+        Height: 640,
+        Alt: 'A king-size bed facing the sea',
+        Renditions: [{ Url: '/img/dlx-480.webp', Width: 480 }],
+      },
+    ],
+    SizeSquareMetres: 28,
+    Beds: '1 king-size bed',
+    Amenities: ['Sea view'],
+  };
   const types = [
     roomType(10, 'Standard Double', 2, standardRates, [
       {

@@ -1,0 +1,431 @@
+#!/usr/bin/env node
+// Draws the demo data's room pictures (mocks/assets/rooms/<code>-<width>.webp): one scene per
+// room type of mocks/db/seed.ts, painted on a canvas in headless Chromium and encoded as WebP at
+// 480 and 960 pixels wide (3:2). The demo hotels have no photographs we may ship, so these
+// illustrations stand in for them: the same sizes, format and alt texts a real hotel's photos
+// would have. The pictures are committed; run this only to change them:
+//   node scripts/draw-room-pictures.mjs
+import { mkdir, writeFile } from 'node:fs/promises';
+import { chromium } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from './chromium.ts';
+
+/** One scene per room type code: what the room holds and what its window looks onto. */
+const SCENES = {
+  sgl: { wall: '#e9e2d6', throw: '#23415a', bed: 'single', view: 'sea', art: true },
+  cld: { wall: '#efe6da', throw: '#0b4f6c', bed: 'double', view: 'sea', art: true },
+  ssv: { wall: '#e4edf0', throw: '#1f6f78', bed: 'double', view: 'sea', wideWindow: true },
+  dkb: { wall: '#ede4d3', throw: '#8a5a3c', bed: 'king', view: 'balcony' },
+  jst: { wall: '#e7e1ec', throw: '#4b3f72', bed: 'king', view: 'sea', armchair: true, art: true },
+  phs: { wall: '#34424d', throw: '#b08d57', bed: 'king', view: 'sunset', wideWindow: true, sofa: true },
+  fam: { wall: '#f1eadf', throw: '#b5473f', bed: 'family', view: 'sea' },
+  lst: { wall: '#9c5b43', throw: '#2f4858', bed: 'double', view: 'city', bricks: true },
+  ldb: { wall: '#b9b5ae', throw: '#c07a2c', bed: 'double', view: 'cityNight', art: true },
+  l2b: { wall: '#d9d2c5', throw: '#3d2c8d', bed: 'double', view: 'city', sofa: true },
+  hdb: { wall: '#e2ebe7', throw: '#234e52', bed: 'double', view: 'harbour', art: true },
+  hst: { wall: '#dfe6ee', throw: '#2c4a6e', bed: 'king', view: 'harbour', wideWindow: true, armchair: true },
+  kpr: { wall: '#c9b18b', throw: '#7a2e2e', bed: 'double', view: 'lighthouse', panels: true },
+  lan: { wall: '#e8e0d2', throw: '#7a2e2e', bed: 'double', view: 'lighthouseNight', round: true },
+};
+
+/** Runs in the page: paints one scene on a 960 x 640 canvas and returns WebP data URLs. */
+function paint({ scene, widths }) {
+  const W = 960;
+  const H = 640;
+  const canvas = document.createElement('canvas');
+  canvas.width = W;
+  canvas.height = H;
+  const c = canvas.getContext('2d');
+  const floorY = 470;
+
+  const shade = (hex, amount) => {
+    const n = parseInt(hex.slice(1), 16);
+    const ch = (v) => Math.max(0, Math.min(255, Math.round(v + amount * 255)));
+    return `rgb(${ch(n >> 16)}, ${ch((n >> 8) & 255)}, ${ch(n & 255)})`;
+  };
+  const roundRect = (x, y, w, h, r, fill) => {
+    c.beginPath();
+    c.roundRect(x, y, w, h, r);
+    c.fillStyle = fill;
+    c.fill();
+  };
+  const linear = (x0, y0, x1, y1, stops) => {
+    const g = c.createLinearGradient(x0, y0, x1, y1);
+    stops.forEach(([at, colour]) => g.addColorStop(at, colour));
+    return g;
+  };
+
+  // the wall, lit from the window
+  c.fillStyle = linear(0, 0, W, 0, [
+    [0, shade(scene.wall, -0.08)],
+    [0.5, shade(scene.wall, 0.03)],
+    [1, shade(scene.wall, -0.1)],
+  ]);
+  c.fillRect(0, 0, W, floorY);
+  if (scene.bricks) {
+    c.strokeStyle = shade(scene.wall, -0.12);
+    c.lineWidth = 2;
+    for (let y = 0, row = 0; y < floorY; y += 26, row++) {
+      c.beginPath();
+      c.moveTo(0, y);
+      c.lineTo(W, y);
+      c.stroke();
+      for (let x = row % 2 ? 0 : 40; x < W; x += 80) {
+        c.beginPath();
+        c.moveTo(x, y);
+        c.lineTo(x, y + 26);
+        c.stroke();
+      }
+    }
+  }
+  if (scene.panels) {
+    c.strokeStyle = shade(scene.wall, -0.14);
+    c.lineWidth = 3;
+    for (let x = 0; x < W; x += 64) {
+      c.beginPath();
+      c.moveTo(x, 0);
+      c.lineTo(x, floorY);
+      c.stroke();
+    }
+  }
+  // skirting and floor boards
+  c.fillStyle = shade(scene.wall, -0.2);
+  c.fillRect(0, floorY - 12, W, 12);
+  c.fillStyle = linear(0, floorY, 0, H, [
+    [0, '#a9825c'],
+    [1, '#6f4e33'],
+  ]);
+  c.fillRect(0, floorY, W, H - floorY);
+  c.strokeStyle = 'rgba(60, 38, 20, 0.25)';
+  c.lineWidth = 2;
+  for (let i = -12; i <= 12; i++) {
+    c.beginPath();
+    c.moveTo(W / 2 + i * 30, floorY);
+    c.lineTo(W / 2 + i * 95, H);
+    c.stroke();
+  }
+
+  // the window and what it looks onto
+  const win = scene.wideWindow
+    ? { x: 250, y: 60, w: 460, h: 260 }
+    : scene.view === 'balcony'
+      ? { x: 610, y: 50, w: 230, h: 408 }
+      : { x: 340, y: 60, w: 280, h: 250 };
+  const round = scene.round;
+  c.save();
+  c.beginPath();
+  if (round) c.arc(480, 170, 105, 0, Math.PI * 2);
+  else c.rect(win.x, win.y, win.w, win.h);
+  c.clip();
+  paintView(scene.view, win);
+  c.restore();
+  c.lineWidth = 14;
+  c.strokeStyle = '#f7f4ee';
+  if (round) {
+    c.beginPath();
+    c.arc(480, 170, 105, 0, Math.PI * 2);
+    c.stroke();
+  } else {
+    c.strokeRect(win.x, win.y, win.w, win.h);
+    c.lineWidth = 8;
+    c.beginPath();
+    c.moveTo(win.x + win.w / 2, win.y);
+    c.lineTo(win.x + win.w / 2, win.y + win.h);
+    c.stroke();
+    // curtains
+    for (const side of [-1, 1]) {
+      const x = side < 0 ? win.x - 70 : win.x + win.w + 10;
+      c.fillStyle = linear(x, 0, x + 60, 0, [
+        [0, shade(scene.throw, 0.28)],
+        [0.5, shade(scene.throw, 0.4)],
+        [1, shade(scene.throw, 0.22)],
+      ]);
+      c.fillRect(x, win.y - 30, 60, Math.min(floorY - win.y + 10, win.h + 120));
+    }
+    c.fillStyle = '#5b4a3a';
+    c.fillRect(win.x - 85, win.y - 36, win.w + 170, 8);
+  }
+
+  if (scene.art) {
+    roundRect(90, 110, 130, 100, 4, '#3b3024');
+    c.fillStyle = linear(100, 120, 210, 200, [
+      [0, '#cfe3e8'],
+      [1, shade(scene.throw, 0.2)],
+    ]);
+    c.fillRect(100, 120, 110, 80);
+  }
+
+  // soft light pooling on the floor from the window
+  c.fillStyle = 'rgba(255, 250, 235, 0.12)';
+  c.beginPath();
+  c.ellipse(480, 560, 360, 70, 0, 0, Math.PI * 2);
+  c.fill();
+
+  // rug
+  c.globalAlpha = 0.5;
+  c.fillStyle = shade(scene.throw, 0.15);
+  c.beginPath();
+  c.ellipse(480, 585, 330, 48, 0, 0, Math.PI * 2);
+  c.fill();
+  c.globalAlpha = 1;
+
+  if (scene.sofa) sofa(70, 400, scene);
+  if (scene.armchair) armchair(790, 410, scene);
+
+  if (scene.bed === 'family') {
+    bed(380, 220, scene);
+    bed(760, 130, scene, true);
+  } else {
+    const width = { single: 150, double: 250, king: 310 }[scene.bed];
+    const cx = scene.view === 'balcony' ? 370 : 480;
+    bed(cx, width, scene);
+    bedside(cx - width / 2 - 80);
+    bedside(cx + width / 2 + 14);
+  }
+
+  // a gentle vignette, as a camera would see it
+  const v = c.createRadialGradient(W / 2, H / 2, 260, W / 2, H / 2, 620);
+  v.addColorStop(0, 'rgba(0, 0, 0, 0)');
+  v.addColorStop(1, 'rgba(0, 0, 0, 0.28)');
+  c.fillStyle = v;
+  c.fillRect(0, 0, W, H);
+
+  function paintView(view, w) {
+    const night = view === 'cityNight' || view === 'lighthouseNight';
+    const sunset = view === 'sunset';
+    const horizon = w.y + w.h * 0.58;
+    c.fillStyle = linear(
+      0,
+      w.y,
+      0,
+      horizon,
+      night
+        ? [
+            [0, '#0c1633'],
+            [1, '#2b3a67'],
+          ]
+        : sunset
+          ? [
+              [0, '#f6b26b'],
+              [0.6, '#f9d8a7'],
+              [1, '#fce9cf'],
+            ]
+          : [
+              [0, '#7fb6d9'],
+              [1, '#d6ecf5'],
+            ],
+    );
+    c.fillRect(0, 0, W, H);
+    if (view === 'city' || view === 'cityNight') {
+      for (let i = 0, x = w.x - 10; x < w.x + w.w; i++) {
+        const bw = 34 + ((i * 37) % 40);
+        const bh = 60 + ((i * 53) % 120);
+        c.fillStyle = night ? '#111a2e' : ['#8796a5', '#6d7e8f', '#9aa6b2'][i % 3];
+        c.fillRect(x, w.y + w.h - bh, bw, bh);
+        c.fillStyle = night ? '#ffd77a' : 'rgba(255,255,255,0.55)';
+        for (let wy = w.y + w.h - bh + 10; wy < w.y + w.h - 8; wy += 16) {
+          for (let wx = x + 6; wx < x + bw - 8; wx += 12) {
+            if ((wx * 7 + wy * 3 + i) % 5 < (night ? 2 : 3)) c.fillRect(wx, wy, 5, 7);
+          }
+        }
+        x += bw + 4;
+      }
+      return;
+    }
+    // the sea
+    c.fillStyle = linear(
+      0,
+      horizon,
+      0,
+      w.y + w.h,
+      night
+        ? [
+            [0, '#1d2a52'],
+            [1, '#0b1330'],
+          ]
+        : sunset
+          ? [
+              [0, '#d9825b'],
+              [1, '#5a4a6b'],
+            ]
+          : [
+              [0, '#2f7fa6'],
+              [1, '#0b4f6c'],
+            ],
+    );
+    c.fillRect(0, horizon, W, H);
+    if (sunset) {
+      const sun = c.createRadialGradient(w.x + w.w * 0.7, horizon, 5, w.x + w.w * 0.7, horizon, 90);
+      sun.addColorStop(0, 'rgba(255, 240, 200, 1)');
+      sun.addColorStop(1, 'rgba(255, 200, 120, 0)');
+      c.fillStyle = sun;
+      c.fillRect(0, 0, W, H);
+    }
+    c.strokeStyle = night ? 'rgba(255,255,255,0.15)' : 'rgba(255,255,255,0.35)';
+    c.lineWidth = 2;
+    for (let y = horizon + 12; y < w.y + w.h; y += 14) {
+      c.beginPath();
+      c.moveTo(w.x + ((y * 13) % 60), y);
+      c.lineTo(w.x + ((y * 13) % 60) + 50, y);
+      c.moveTo(w.x + w.w / 2 + ((y * 7) % 50), y);
+      c.lineTo(w.x + w.w / 2 + ((y * 7) % 50) + 40, y);
+      c.stroke();
+    }
+    if (view === 'harbour') {
+      c.fillStyle = '#7b6a58';
+      c.fillRect(w.x, horizon - 10, w.w, 14);
+      for (const bx of [0.2, 0.5, 0.78]) {
+        const x = w.x + w.w * bx;
+        c.fillStyle = '#f4f1ea';
+        c.beginPath();
+        c.moveTo(x - 30, horizon + 22);
+        c.lineTo(x + 30, horizon + 22);
+        c.lineTo(x + 22, horizon + 34);
+        c.lineTo(x - 22, horizon + 34);
+        c.fill();
+        c.strokeStyle = '#4a4a4a';
+        c.lineWidth = 2;
+        c.beginPath();
+        c.moveTo(x, horizon + 22);
+        c.lineTo(x, horizon - 40);
+        c.stroke();
+      }
+    }
+    if (view === 'lighthouse' || view === 'lighthouseNight') {
+      const x = w.x + w.w * (round ? 0.62 : 0.72);
+      c.fillStyle = night ? '#2c2f3a' : '#5d6b4f';
+      c.beginPath();
+      c.ellipse(x, horizon + 6, 70, 16, 0, Math.PI, 0);
+      c.fill();
+      c.fillStyle = '#f4f1ea';
+      c.beginPath();
+      c.moveTo(x - 14, horizon);
+      c.lineTo(x + 14, horizon);
+      c.lineTo(x + 9, horizon - 80);
+      c.lineTo(x - 9, horizon - 80);
+      c.fill();
+      c.fillStyle = '#b5473f';
+      c.fillRect(x - 12, horizon - 45, 24, 12);
+      c.fillRect(x - 10, horizon - 92, 20, 12);
+      if (night) {
+        const beam = c.createRadialGradient(x, horizon - 86, 2, x, horizon - 86, 70);
+        beam.addColorStop(0, 'rgba(255, 236, 160, 0.95)');
+        beam.addColorStop(1, 'rgba(255, 236, 160, 0)');
+        c.fillStyle = beam;
+        c.fillRect(0, 0, W, H);
+      }
+    }
+    if (view === 'balcony') {
+      c.strokeStyle = '#3c3c3c';
+      c.lineWidth = 4;
+      c.strokeRect(w.x, w.y + w.h - 120, w.w, 2);
+      for (let x = w.x + 12; x < w.x + w.w; x += 22) {
+        c.beginPath();
+        c.moveTo(x, w.y + w.h - 120);
+        c.lineTo(x, w.y + w.h);
+        c.stroke();
+      }
+    }
+  }
+
+  function bed(cx, width, s, small = false) {
+    const top = small ? 300 : 250;
+    // headboard
+    roundRect(cx - width / 2 - 12, top, width + 24, 170, 18, shade(s.throw, -0.05));
+    // pillows
+    const pillows = width > 200 ? 2 : 1;
+    for (let i = 0; i < pillows; i++) {
+      const pw = width / pillows - 24;
+      roundRect(cx - width / 2 + 12 + i * (pw + 24), top + 70, pw, 46, 16, '#fbfaf7');
+      roundRect(cx - width / 2 + 12 + i * (pw + 24), top + 104, pw, 10, 5, 'rgba(0,0,0,0.05)');
+    }
+    // duvet, seen from the foot of the bed
+    c.fillStyle = linear(0, top + 110, 0, floorY + 60, [
+      [0, '#ffffff'],
+      [1, '#dcdad4'],
+    ]);
+    c.beginPath();
+    c.moveTo(cx - width / 2 - 6, top + 110);
+    c.lineTo(cx + width / 2 + 6, top + 110);
+    c.lineTo(cx + width / 2 + 40, floorY + 50);
+    c.lineTo(cx - width / 2 - 40, floorY + 50);
+    c.closePath();
+    c.fill();
+    // the throw across the foot
+    c.fillStyle = s.throw;
+    c.beginPath();
+    c.moveTo(cx - width / 2 - 26, floorY + 5);
+    c.lineTo(cx + width / 2 + 26, floorY + 5);
+    c.lineTo(cx + width / 2 + 40, floorY + 50);
+    c.lineTo(cx - width / 2 - 40, floorY + 50);
+    c.closePath();
+    c.fill();
+    // base and its shadow
+    c.fillStyle = 'rgba(0, 0, 0, 0.25)';
+    c.beginPath();
+    c.ellipse(cx, floorY + 80, width / 2 + 70, 16, 0, 0, Math.PI * 2);
+    c.fill();
+    c.fillStyle = shade(s.throw, -0.25);
+    c.fillRect(cx - width / 2 - 40, floorY + 50, width + 80, 26);
+  }
+
+  function bedside(x) {
+    roundRect(x, 400, 66, 72, 4, '#7a5a3f');
+    c.fillStyle = 'rgba(0,0,0,0.15)';
+    c.fillRect(x + 6, 430, 54, 2);
+    // lamp and its glow
+    const glow = c.createRadialGradient(x + 33, 350, 4, x + 33, 350, 90);
+    glow.addColorStop(0, 'rgba(255, 226, 160, 0.55)');
+    glow.addColorStop(1, 'rgba(255, 226, 160, 0)');
+    c.fillStyle = glow;
+    c.fillRect(x - 60, 260, 190, 180);
+    c.fillStyle = '#3b3024';
+    c.fillRect(x + 30, 360, 6, 40);
+    c.fillStyle = '#f5e6c4';
+    c.beginPath();
+    c.moveTo(x + 16, 362);
+    c.lineTo(x + 50, 362);
+    c.lineTo(x + 44, 330);
+    c.lineTo(x + 22, 330);
+    c.fill();
+  }
+
+  function sofa(x, y, s) {
+    roundRect(x, y, 190, 60, 14, shade(s.throw, 0.15));
+    roundRect(x - 10, y + 40, 210, 60, 14, shade(s.throw, 0.05));
+    roundRect(x + 20, y + 20, 60, 30, 8, shade(s.throw, 0.35));
+  }
+
+  function armchair(x, y, s) {
+    roundRect(x, y, 110, 70, 16, shade(s.throw, 0.2));
+    roundRect(x - 8, y + 40, 126, 56, 14, shade(s.throw, 0.1));
+  }
+
+  return widths.map((width) => {
+    const out = document.createElement('canvas');
+    out.width = width;
+    out.height = Math.round((width * H) / W);
+    const o = out.getContext('2d');
+    o.imageSmoothingQuality = 'high';
+    o.drawImage(canvas, 0, 0, out.width, out.height);
+    return out.toDataURL('image/webp', 0.78);
+  });
+}
+
+const browser = await chromium.launch({
+  ...(chromiumPath ? { executablePath: chromiumPath } : {}),
+  args: chromiumArgs,
+});
+const page = await browser.newPage();
+const dir = new URL('../mocks/assets/rooms/', import.meta.url);
+await mkdir(dir, { recursive: true });
+const widths = [480, 960];
+for (const [code, scene] of Object.entries(SCENES)) {
+  const urls = await page.evaluate(paint, { scene, widths });
+  for (const [i, url] of urls.entries()) {
+    const file = new URL(`${code}-${widths[i]}.webp`, dir);
+    const bytes = Buffer.from(url.replace(/^data:image\/webp;base64,/, ''), 'base64');
+    await writeFile(file, bytes);
+    console.log(`${code}-${widths[i]}.webp ${(bytes.length / 1024).toFixed(1)} KiB`);
+  }
+}
+await browser.close();

@@ -1,0 +1,45 @@
+/**
+ * Pictures and facts of a room type as a page shows them. The API gives a picture's largest file
+ * with its pixel size and the smaller renditions (contract Image); a page needs one `src`, a
+ * `srcset` to pick from by width, and the size, so the browser keeps the space before it loads.
+ */
+import type { components } from '@/api/schema';
+
+type Image = components['schemas']['Image'];
+type RoomTypeFacts = Pick<components['schemas']['RoomType'], 'SizeSquareMetres' | 'Beds' | 'Amenities'>;
+
+export interface PictureView {
+  src: string;
+  /** every file of the picture by width, smallest first ("a.webp 480w, b.webp 960w") */
+  srcSet: string;
+  width: number;
+  height: number;
+  alt: string;
+}
+
+/** The first picture of a list as a page shows it, or null when there is none. */
+export function pictureView(images: readonly Image[] | undefined): PictureView | null {
+  const image = images?.[0];
+  if (!image) return null;
+  const files = [...image.Renditions.filter((r) => r.Width < image.Width), { Url: image.Url, Width: image.Width }];
+  files.sort((a, b) => a.Width - b.Width);
+  return {
+    src: image.Url,
+    srcSet: files.map((f) => `${f.Url} ${f.Width}w`).join(', '),
+    width: image.Width,
+    height: image.Height,
+    alt: image.Alt,
+  };
+}
+
+/**
+ * A room type's facts in a line each, as the hotel gives them: "24 m²", "1 double bed", and
+ * "Sleeps up to 3" when the property shows occupancy (`maxOccupancy` not null).
+ */
+export function roomFacts(roomType: Partial<RoomTypeFacts>, maxOccupancy: number | null): string[] {
+  const facts: string[] = [];
+  if (roomType.SizeSquareMetres) facts.push(`${roomType.SizeSquareMetres} m²`);
+  if (roomType.Beds) facts.push(roomType.Beds);
+  if (maxOccupancy) facts.push(`Sleeps up to ${maxOccupancy}`);
+  return facts;
+}
