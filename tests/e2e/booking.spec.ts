@@ -105,6 +105,16 @@ test.describe('booking journey', () => {
       expect(reference).toMatch(/^\d+$/);
       await expect(page.getByText(/^Room 1: Classic Double, Flexible Rate$/)).toBeVisible();
       await expect(page.getByText(/^Lead guest: Ada Lovelace · 2 adults$/)).toBeVisible();
+      // printed, it is the receipt alone: no menu, no buttons; the reference, the totals and the hotel's address
+      await page.emulateMedia({ media: 'print' });
+      await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeHidden();
+      await expect(page.getByRole('button', { name: 'Print confirmation' })).toBeHidden();
+      await expect(page.getByRole('link', { name: 'Manage booking' })).toHaveCount(0);
+      await expect(page.getByText(/^Booking reference:/)).toBeVisible();
+      await expect(page.getByRole('definition').filter({ hasText: 'Paid online by card' })).toBeVisible();
+      await expect(page.getByText(/^Seaview Grand Hotel, 1 Marine Parade/)).toBeVisible();
+      await page.emulateMedia({ media: 'screen' });
+      await expect(page.getByRole('button', { name: 'Print confirmation' })).toBeVisible();
       // the booking can be looked up by its reference and by its confirmation token
       const lookup = (query: string) =>
         page.evaluate(async (q) => {
