@@ -18,6 +18,13 @@ export default defineConfig({
   retries: 0,
   workers: 2,
   reporter: [['list'], ['json', { outputFile: 'reports/e2e.json' }]],
+  // visual regression (tests/e2e/visual.spec.ts): one screenshot per page and width, whatever the platform
+  snapshotPathTemplate: '{testDir}/__screenshots__/{testFileName}/{arg}{ext}',
+  expect: {
+    // The reference browser draws the same page to the same pixels run after run; the slack is for
+    // anti-aliasing of another build of it. One changed digit of a calendar is some 40 pixels: caught.
+    toHaveScreenshot: { maxDiffPixels: 20, threshold: 0.2 },
+  },
   globalSetup: './tests/e2e/support/global-setup.ts',
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,

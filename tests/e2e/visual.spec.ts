@@ -1,0 +1,74 @@
+/**
+ * Visual regression: the key pages at the three review widths, compared with the screenshots in
+ * tests/e2e/__screenshots__ (a small difference is allowed: playwright.config `toHaveScreenshot`).
+ * The clock is fixed, so the dates, prices and availability of the demo data are the same on
+ * every run. Screenshots are compared in the reference browser only, Debian's Chromium with the
+ * fonts `.ci/run` installs, since another browser draws text differently.
+ * After a change meant to alter the pages: `npm run test:visual:update`, then look at the images.
+ */
+import type { Page } from '@playwright/test';
+import { test, expect } from './support/fixtures';
+import { chooseRate, completeRoomSteps } from './support/booking';
+import { chromiumPath } from '../../scripts/chromium';
+
+const WIDTHS = {
+  phone: { width: 360, height: 740 },
+  tablet: { width: 768, height: 1024 },
+  desktop: { width: 1280, height: 800 },
+} as const;
+
+/** The demo data's "today", and a stay ten days on (the demo's sure stay: rooms free). */
+const TODAY = new Date('2026-11-26T09:00:00');
+const STAY = 'from=2026-12-06&to=2026-12-08&rooms=2-0-0';
+
+test.skip(chromiumPath !== '/usr/bin/chromium', 'screenshots are compared in the reference browser only');
+
+test.beforeEach(async ({ page }) => {
+  await page.clock.setFixedTime(TODAY);
+});
+
+/** Every picture the guest can see has arrived and been drawn (those further down may wait). */
+async function picturesDrawn(page: Page) {
+  await page.waitForFunction(() =>
+    [...document.images]
+      .filter((img) => {
+        const box = img.getBoundingClientRect();
+        return box.bottom > 0 && box.top < window.innerHeight && box.width > 0;
+      })
+      .every((img) => img.complete && img.naturalWidth > 0),
+  );
+}
+
+for (const [name, size] of Object.entries(WIDTHS)) {
+  test(`search page, ${name}`, async ({ page }) => {
+    await page.setViewportSize(size);
+    await page.goto('/Book/SEAVIEW');
+    const form = page.getByRole('form', { name: 'Search for rooms' });
+    await expect(form.getByRole('grid').first()).toBeVisible();
+    await picturesDrawn(page);
+    await expect(page).toHaveScreenshot(`search-${name}.png`);
+  });
+
+  test(`rooms and rates, ${name}`, async ({ page }) => {
+    await page.setViewportSize(size);
+    await page.goto(`/Book/SEAVIEW/Rooms-And-Rates?${STAY}`);
+    await expect(page.getByRole('heading', { name: /^Choose a room for Room 1/ })).toBeVisible();
+    await picturesDrawn(page);
+    await expect(page).toHaveScreenshot(`rooms-and-rates-${name}.png`);
+  });
+}
+
+test('checkout at the three widths', async ({ page, screens }) => {
+  await page.setViewportSize(WIDTHS.desktop);
+  await page.goto(`/Book/SEAVIEW/Rooms-And-Rates?${STAY}`);
+  await chooseRate(page, screens, 1, 'Classic Double', 'Flexible Rate');
+  await completeRoomSteps(page, screens, [{ first: 'Ada', last: 'Lovelace' }]);
+  const cardFrame = page.getByTitle('Card number, expiry date and security code');
+  await expect(cardFrame.contentFrame().getByLabel('Card number')).toBeVisible();
+  for (const [name, size] of Object.entries(WIDTHS)) {
+    await page.setViewportSize(size);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    // the card fields are the payment provider's page, drawn in its own frame: not ours to compare
+    await expect(page).toHaveScreenshot(`checkout-${name}.png`, { mask: [cardFrame] });
+  }
+});
