@@ -19,7 +19,7 @@ export default defineConfig({
   workers: 2,
   reporter: [['list'], ['json', { outputFile: 'reports/e2e.json' }]],
   // visual regression (tests/e2e/visual.spec.ts): one screenshot per page and width, whatever the platform
-  snapshotPathTemplate: '{testDir}/__screenshots__/{testFileName}/{arg}{ext}',
+  snapshotPathTemplate: '{testDir}/visual-baselines/{arg}{ext}',
   expect: {
     // The reference browser draws the same page to the same pixels run after run; the slack is for
     // anti-aliasing of another build of it. One changed digit of a calendar is some 40 pixels: caught.

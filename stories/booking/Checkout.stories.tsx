@@ -13,7 +13,8 @@ type Canvas = ReturnType<typeof within>;
 async function toCheckout(canvas: Canvas, roomType = /Classic Double/) {
   const select = await canvas.findAllByRole(
     'button',
-    { name: new RegExp(`^Select .* for Room 1, ${roomType.source}$`) },
+    // the Flexible Rate: it may be paid by card or by invoice, as the stories need
+    { name: new RegExp(`^Select Flexible Rate for Room 1, ${roomType.source}$`) },
     { timeout: 8000 },
   );
   await userEvent.click(select[0]!);

@@ -49,9 +49,15 @@ test.describe('deep links to Rooms-And-Rates', () => {
       )) {
         expect(name).toMatch(/^Select Corporate Rate for Room 1, /);
       }
-      await expect(page.getByRole('article').first().getByRole('listitem').first().getByRole('deletion')).toHaveText(
-        /^£[\d,]+\.\d{2}$/,
-      );
+      await expect(
+        page
+          .getByRole('article')
+          .first()
+          .getByRole('list', { name: /^Rates for / })
+          .getByRole('listitem')
+          .first()
+          .getByRole('deletion'),
+      ).toHaveText(/^£[\d,]+\.\d{2}$/);
       await expect(page.getByRole('navigation', { name: 'Rooms of your booking' }).getByRole('button')).toHaveText([
         /^Room 1/,
         /^Room 2/,

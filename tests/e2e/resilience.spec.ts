@@ -82,7 +82,12 @@ test.describe('resilience and display currency', () => {
   }) => {
     await page.goto(`${roomsAndRatesUrl({ from: 96 })}&scenario=server-error:getCurrencyExchangeRates`);
     await screens.step(chooseRoomStep(1));
-    const firstRate = page.getByRole('article').first().getByRole('listitem').first();
+    const firstRate = page
+      .getByRole('article')
+      .first()
+      .getByRole('list', { name: /^Rates for / })
+      .getByRole('listitem')
+      .first();
     await expect(firstRate).toContainText(/£[\d,]+\.\d{2} for your stay/);
     await page.getByLabel('Show prices in').selectOption('EUR');
     await expect(
@@ -105,7 +110,12 @@ test.describe('resilience and display currency', () => {
     await screens.step(chooseRoomStep(1));
     const basket = page.getByRole('complementary', { name: 'Your stay' });
     // the first rate of the first room type offered
-    const firstRate = page.getByRole('article').first().getByRole('listitem').first();
+    const firstRate = page
+      .getByRole('article')
+      .first()
+      .getByRole('list', { name: /^Rates for / })
+      .getByRole('listitem')
+      .first();
     await expect(firstRate.getByRole('button', { name: /^Select / })).toBeVisible();
     await expect(firstRate).toContainText(/£[\d,]+\.\d{2} for your stay/);
     await page.getByLabel('Show prices in').selectOption('EUR');

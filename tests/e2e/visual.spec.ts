@@ -1,6 +1,6 @@
 /**
  * Visual regression: the key pages at the three review widths, compared with the screenshots in
- * tests/e2e/__screenshots__ (a small difference is allowed: playwright.config `toHaveScreenshot`).
+ * tests/e2e/visual-baselines (a small difference is allowed: playwright.config `toHaveScreenshot`).
  * The clock is fixed, so the dates, prices and availability of the demo data are the same on
  * every run. Screenshots are compared in the reference browser only, Debian's Chromium with the
  * fonts `.ci/run` installs, since another browser draws text differently.

@@ -192,7 +192,7 @@ function RoomTypeCard({
           See rates for {roomType.name}
         </button>
       ) : (
-        <ul className="rates">
+        <ul className="rates" aria-label={`Rates for ${roomType.name}`}>
           {roomType.rates.map((rate) => (
             <li key={rate.ratePlanId} className="rate">
               <div>

@@ -111,11 +111,14 @@ const keeps = (label: string | RegExp, value: string) => async () => expect(fiel
 const STEP_HEADINGS =
   /^(Upgrade Room \d+\?|Who is staying in Room \d+\?|Add extras to Room \d+|Extras|Your booking summary|Checkout)$/;
 
-/** From rooms and rates to the step or page asked for: the first rate, no upgrade, a lead guest. */
+/**
+ * From rooms and rates to the step or page asked for: the first room type's Flexible Rate (it may
+ * be paid by card or invoice: every payment call can follow), no upgrade, a lead guest.
+ */
 export async function bookUntil(until: 'extras' | 'checkout') {
   const rooms = await screen.findAllByRole('button', { name: /^See rates for / }, WAIT);
   await userEvent.click(rooms[0]!);
-  const select = await screen.findAllByRole('button', { name: /^Select .+ for Room 1, / }, WAIT);
+  const select = await screen.findAllByRole('button', { name: /^Select Flexible Rate for Room 1, / }, WAIT);
   await userEvent.click(select[0]!);
   for (let guard = 0; guard < 12; guard++) {
     const step = await screen.findByRole(
