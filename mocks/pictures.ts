@@ -1,29 +1,58 @@
 /**
- * The demo data's room pictures: WebP files in mocks/assets/rooms (<name>-<width>.webp, 3:2,
- * drawn by scripts/draw-room-pictures.mjs). Vite gives each file its URL, so only a mock build
- * carries them; the contract's Image lists the largest as Url and the others as Renditions.
+ * The demo data's pictures: WebP files in mocks/assets/rooms and mocks/assets/extras
+ * (<code>-<width>.webp, 3:2, drawn by scripts/draw-demo-pictures.mjs). Vite gives each file its
+ * URL, so only a mock build carries them; the contract's Image lists the largest as Url and the
+ * others as Renditions.
  */
 import type { components } from '@/api/schema';
 
 type Image = components['schemas']['Image'];
 
-const FILES = import.meta.glob<string>('./assets/rooms/*.webp', { query: '?url', import: 'default', eager: true });
+// files of their own even when small (no-inline): fetched and cached as pictures, not inlined in the mock's code
+const FILES = import.meta.glob<string>('./assets/{rooms,extras}/*.webp', {
+  query: '?url&no-inline',
+  import: 'default',
+  eager: true,
+});
 
 /** Every picture drawn is 3:2. */
 const ASPECT = 2 / 3;
 
 const renditions = new Map<string, Array<{ Url: string; Width: number }>>();
 for (const [path, url] of Object.entries(FILES)) {
-  const match = /\/([a-z0-9]+)-(\d+)\.webp$/.exec(path);
-  const [, name, width] = match ?? [];
+  const match = /\/(rooms|extras)\/([a-z0-9]+)-(\d+)\.webp$/.exec(path);
+  const [, folder, file, width] = match ?? [];
+  const name = folder && file ? `${folder}/${file}` : undefined;
   if (!name || !width) continue;
   const list = renditions.get(name) ?? [];
   list.push({ Url: url, Width: Number(width) });
   renditions.set(name, list);
 }
 
-/** The picture `name` (a room type's code, lower case) as the contract's Image, or null if none was drawn. */
-export function roomPicture(name: string, alt: string): Image | null {
+/** A room type's picture (its code, lower case) as the contract's Image, or null if none was drawn. */
+export function roomPicture(code: string, alt: string): Image | null {
+  return picture(`rooms/${code}`, alt);
+}
+
+/** What each extra's picture shows (its alt text), by service code. */
+const EXTRA_ALTS: Record<string, string> = {
+  breakfast: 'A cooked breakfast of eggs, bacon and toast with a cup of tea',
+  parking: 'A car parked in a marked bay under a parking sign',
+  champagne: 'A bottle of champagne in an ice bucket beside two glasses',
+  spa: 'Warm stones, a rolled towel and a candle',
+  latecheckout: 'A clock showing two o’clock above a made bed',
+  dinner: 'A plated dinner by candlelight with a glass of wine',
+  transfer: 'A car on the road to the airport, a plane overhead',
+};
+
+/** An extra's picture (by its service code), or null if none was drawn. */
+export function extraPicture(serviceCode: string): Image | null {
+  const code = serviceCode.toLowerCase();
+  const alt = EXTRA_ALTS[code];
+  return alt ? picture(`extras/${code}`, alt) : null;
+}
+
+function picture(name: string, alt: string): Image | null {
   const files = [...(renditions.get(name) ?? [])].sort((a, b) => b.Width - a.Width);
   const [largest, ...smaller] = files;
   if (!largest) return null;

@@ -1550,6 +1550,8 @@ export interface components {
             AllowEditOnBookingEngine: boolean;
             /** Format: uri-reference */
             ImageUrl: string | null;
+            /** @description Our addition to the specification's Service: its pictures, the main one first (see Image). Optional: a backend without pictures leaves it out and the extra is shown without one. */
+            Images?: components["schemas"]["Image"][];
         };
         ServiceInventory: {
             /** @example 301 */

@@ -228,6 +228,7 @@ export function serviceViews(
       lineCost: quantity > 0 ? serviceCost(service, { ...ctx, quantity }, currency) : 0,
       nights,
       chargedGuests: guests.numberOfAdults + guests.numberOfChildren,
+      picture: pictureView(service.Images),
     };
   });
 }

@@ -178,6 +178,8 @@ export interface ServiceView {
   chargedGuests: number;
   /** shown but not changeable here (a booked extra the hotel does not let guests edit online) */
   locked?: boolean;
+  /** its picture, when the hotel has one */
+  picture?: PictureView | null;
 }
 
 export interface ExtrasRoomView {

@@ -1,6 +1,7 @@
 import { counted, WORDS } from '@/domain/words';
 import type { ExtrasStepView, ServiceView } from '@/domain/stepViews';
 import { CheckboxField } from '@/ui/form';
+import { Picture } from '@/ui/Picture';
 import { StepHeading } from '@/ui/StepHeading';
 import { useMoney } from '@/ui/currency';
 import { StepFailed, StepLoading } from './StepStatus';
@@ -53,7 +54,10 @@ export function ExtrasStep({ view, onQuantityChange, onContinue, onRetry, onSkip
       <StepHeading>Add extras to Room {view.roomNumber}</StepHeading>
       <ul className="extras">
         {view.services.map((service) => (
-          <li key={service.serviceId} className="extra">
+          <li key={service.serviceId} className={service.picture ? 'extra extra--pictured' : 'extra'}>
+            {service.picture ? (
+              <Picture picture={service.picture} sizes="(min-width: 700px) 8rem, 6rem" className="extra__picture" />
+            ) : null}
             <div>
               <h3>{service.name}</h3>
               {service.description ? <p>{service.description}</p> : null}

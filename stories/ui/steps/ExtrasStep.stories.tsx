@@ -28,6 +28,11 @@ export const ChargeTypes: Story = {
     await expect(canvas.getByText('£12.00 per night (£24.00 for 2 nights)')).toBeVisible();
     await expect(canvas.getByText('£45.00 each')).toBeVisible();
     await expect(canvas.getByText('£16.50 per night, per guest (£66.00 for 2 guests, 2 nights)')).toBeVisible();
+    // an extra with a picture shows it (described); one without has no empty frame
+    await expect(
+      canvas.getByRole('img', { name: 'A cooked breakfast of eggs, bacon and toast with a cup of tea' }),
+    ).toBeVisible();
+    await expect(canvas.getAllByRole('img')).toHaveLength(2);
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Add Full English Breakfast' }));
     await expect(args.onQuantityChange).toHaveBeenCalledWith(4, 1);
     await userEvent.type(canvas.getByLabelText('Quantity of Bottle of champagne'), '2');

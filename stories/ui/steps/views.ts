@@ -11,11 +11,13 @@ import type {
   ServiceView,
 } from '@/ui/steps';
 import { pictureView } from '@/domain/pictures';
-import { roomPicture } from '@mocks/pictures';
+import { extraPicture, roomPicture } from '@mocks/pictures';
 
 /** A demo picture (mocks/assets/rooms) as a step shows it. */
 export const demoPicture = (name: string, alt: string) =>
   pictureView([roomPicture(name, alt)].filter((p) => p !== null));
+/** A demo extra's picture (mocks/assets/extras), by its service code. */
+const extraPictureOf = (code: string) => pictureView([extraPicture(code)].filter((p) => p !== null));
 
 export const classicDouble: RoomTypeView = {
   roomTypeId: 101,
@@ -123,7 +125,14 @@ export const services: ServiceView[] = [
     unitPrice: 2500,
   }),
   service({ serviceId: 2, name: 'Parking', chargeType: 'PerDay', basePrice: 1200, unitPrice: 2400 }),
-  service({ serviceId: 3, name: 'Bottle of champagne', chargeType: 'PerQuantity', basePrice: 4500, unitPrice: 4500 }),
+  service({
+    serviceId: 3,
+    name: 'Bottle of champagne',
+    chargeType: 'PerQuantity',
+    basePrice: 4500,
+    unitPrice: 4500,
+    picture: extraPictureOf('champagne'),
+  }),
   service({
     serviceId: 4,
     name: 'Full English Breakfast',
@@ -131,6 +140,7 @@ export const services: ServiceView[] = [
     chargePerPerson: true,
     basePrice: 1650,
     unitPrice: 6600,
+    picture: extraPictureOf('breakfast'),
   }),
 ];
 

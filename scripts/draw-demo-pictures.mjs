@@ -1,10 +1,11 @@
 #!/usr/bin/env node
-// Draws the demo data's room pictures (mocks/assets/rooms/<code>-<width>.webp): one scene per
-// room type of mocks/db/seed.ts, painted on a canvas in headless Chromium and encoded as WebP at
-// 480 and 960 pixels wide (3:2). The demo hotels have no photographs we may ship, so these
-// illustrations stand in for them: the same sizes, format and alt texts a real hotel's photos
-// would have. The pictures are committed; run this only to change them:
-//   node scripts/draw-room-pictures.mjs
+// Draws the demo data's pictures, painted on a canvas in headless Chromium and encoded as WebP
+// (3:2): one scene per room type of mocks/db/seed.ts (mocks/assets/rooms/<code>-<width>.webp,
+// 480 and 960 px wide) and one per extra (mocks/assets/extras/<code>-<width>.webp, 240 and 480).
+// The demo hotels have no photographs we may ship, so these illustrations stand in for them:
+// the same sizes, format and alt texts (mocks/pictures.ts) a real hotel's photos would have.
+// The pictures are committed; run this only to change them:
+//   node scripts/draw-demo-pictures.mjs
 import { mkdir, writeFile } from 'node:fs/promises';
 import { chromium } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './chromium.ts';
@@ -411,21 +412,255 @@ function paint({ scene, widths }) {
   });
 }
 
+/** Runs in the page: paints one extra on a 480 x 320 canvas and returns WebP data URLs. */
+function paintExtra({ kind, widths }) {
+  const W = 480;
+  const H = 320;
+  const canvas = document.createElement('canvas');
+  canvas.width = W;
+  canvas.height = H;
+  const c = canvas.getContext('2d');
+  const fill = (colour) => {
+    c.fillStyle = colour;
+    return c;
+  };
+  const linear = (x0, y0, x1, y1, stops) => {
+    const g = c.createLinearGradient(x0, y0, x1, y1);
+    stops.forEach(([at, colour]) => g.addColorStop(at, colour));
+    return g;
+  };
+  const circle = (x, y, r, colour) => {
+    c.beginPath();
+    c.arc(x, y, r, 0, Math.PI * 2);
+    fill(colour).fill();
+  };
+  const ellipse = (x, y, rx, ry, colour) => {
+    c.beginPath();
+    c.ellipse(x, y, rx, ry, 0, 0, Math.PI * 2);
+    fill(colour).fill();
+  };
+  const rect = (x, y, w, h, r, colour) => {
+    c.beginPath();
+    c.roundRect(x, y, w, h, r);
+    fill(colour).fill();
+  };
+  const glow = (x, y, r, colour) => {
+    const g = c.createRadialGradient(x, y, 2, x, y, r);
+    g.addColorStop(0, colour);
+    g.addColorStop(1, 'rgba(0,0,0,0)');
+    c.fillStyle = g;
+    c.fillRect(0, 0, W, H);
+  };
+  const table = (top, bottom) => {
+    c.fillStyle = linear(0, 0, 0, H, [
+      [0, top],
+      [1, bottom],
+    ]);
+    c.fillRect(0, 0, W, H);
+  };
+
+  switch (kind) {
+    case 'breakfast': {
+      table('#b88a5a', '#7a5333');
+      ellipse(220, 170, 150, 110, 'rgba(0,0,0,0.18)');
+      ellipse(210, 160, 150, 110, '#fbfaf6');
+      ellipse(210, 160, 118, 86, '#f1eee6');
+      ellipse(170, 140, 38, 30, '#ffffff');
+      circle(176, 142, 14, '#f2a81d');
+      ellipse(250, 130, 34, 26, '#ffffff');
+      circle(256, 132, 13, '#f2a81d');
+      rect(150, 185, 90, 22, 10, '#a8432e');
+      rect(160, 208, 80, 18, 9, '#b9543c');
+      rect(250, 175, 60, 48, 6, '#d9a55c');
+      rect(255, 180, 50, 38, 4, '#e8c07f');
+      ellipse(400, 110, 46, 46, 'rgba(0,0,0,0.15)');
+      circle(395, 105, 44, '#ffffff');
+      circle(395, 105, 34, '#8a4b22');
+      break;
+    }
+    case 'parking': {
+      table('#5f6670', '#3b4047');
+      c.strokeStyle = '#f4f1ea';
+      c.lineWidth = 6;
+      for (const x of [60, 240, 420]) {
+        c.beginPath();
+        c.moveTo(x, 150);
+        c.lineTo(x - 30, 320);
+        c.stroke();
+      }
+      rect(95, 175, 140, 110, 26, '#1f5f8b');
+      rect(110, 160, 110, 60, 20, '#2a78ad');
+      rect(122, 170, 86, 36, 8, '#b9d7ea');
+      circle(115, 282, 14, '#1b1b1b');
+      circle(215, 282, 14, '#1b1b1b');
+      rect(340, 30, 10, 160, 2, '#9aa3ad');
+      rect(300, 20, 90, 90, 10, '#1f5fa8');
+      c.fillStyle = '#ffffff';
+      c.font = 'bold 72px sans-serif';
+      c.textAlign = 'center';
+      c.textBaseline = 'middle';
+      c.fillText('P', 345, 68);
+      break;
+    }
+    case 'champagne': {
+      table('#2c2433', '#151019');
+      glow(240, 120, 220, 'rgba(255, 214, 140, 0.25)');
+      rect(150, 170, 140, 120, 16, '#b8c2cc');
+      rect(150, 170, 140, 20, 8, '#d7dee4');
+      rect(200, 40, 40, 150, 14, '#1f3b2a');
+      rect(208, 20, 24, 40, 6, '#d8b45a');
+      rect(200, 110, 40, 36, 4, '#f3e6c4');
+      for (const x of [340, 400]) {
+        c.fillStyle = 'rgba(255, 236, 180, 0.55)';
+        c.beginPath();
+        c.moveTo(x - 18, 110);
+        c.lineTo(x + 18, 110);
+        c.lineTo(x + 6, 200);
+        c.lineTo(x - 6, 200);
+        c.fill();
+        rect(x - 2, 200, 4, 60, 2, 'rgba(255,255,255,0.7)');
+        ellipse(x, 262, 22, 5, 'rgba(255,255,255,0.7)');
+      }
+      break;
+    }
+    case 'spa': {
+      table('#cfe3df', '#8fb8b1');
+      ellipse(150, 240, 90, 28, '#4a4f55');
+      ellipse(150, 205, 70, 22, '#5d646b');
+      ellipse(150, 175, 52, 18, '#70787f');
+      ellipse(150, 150, 36, 13, '#838b92');
+      rect(260, 190, 170, 70, 35, '#ffffff');
+      c.strokeStyle = '#dfe7e6';
+      c.lineWidth = 4;
+      for (const x of [300, 340, 380]) {
+        c.beginPath();
+        c.arc(x, 225, 30, -Math.PI / 2, Math.PI / 2);
+        c.stroke();
+      }
+      rect(360, 90, 40, 70, 6, '#f6efe2');
+      glow(380, 78, 60, 'rgba(255, 210, 120, 0.6)');
+      ellipse(380, 80, 6, 12, '#f5b342');
+      break;
+    }
+    case 'latecheckout': {
+      table('#ede4d3', '#d8ccb6');
+      rect(0, 230, W, 90, 0, '#8a6b4d');
+      rect(60, 200, 360, 80, 14, '#ffffff');
+      rect(60, 250, 360, 40, 10, '#23415a');
+      circle(240, 105, 70, '#ffffff');
+      c.strokeStyle = '#3b3024';
+      c.lineWidth = 6;
+      c.beginPath();
+      c.arc(240, 105, 70, 0, Math.PI * 2);
+      c.stroke();
+      c.lineCap = 'round';
+      c.lineWidth = 8;
+      c.beginPath();
+      c.moveTo(240, 105);
+      c.lineTo(240 + 34 * Math.sin(Math.PI / 3), 105 - 34 * Math.cos(Math.PI / 3));
+      c.stroke();
+      c.lineWidth = 5;
+      c.beginPath();
+      c.moveTo(240, 105);
+      c.lineTo(240, 50);
+      c.stroke();
+      circle(240, 105, 6, '#3b3024');
+      break;
+    }
+    case 'dinner': {
+      table('#2b2f3a', '#161820');
+      glow(90, 70, 160, 'rgba(255, 200, 110, 0.45)');
+      rect(84, 60, 14, 60, 3, '#f6efe2');
+      ellipse(91, 52, 5, 10, '#f5b342');
+      ellipse(240, 205, 150, 80, 'rgba(0,0,0,0.3)');
+      ellipse(235, 195, 150, 80, '#f7f5f0');
+      ellipse(235, 195, 100, 52, '#efe9dc');
+      ellipse(220, 195, 48, 26, '#7a3b22');
+      ellipse(265, 205, 30, 18, '#6f9a3c');
+      ellipse(200, 215, 26, 12, '#e3b04b');
+      c.fillStyle = 'rgba(128, 20, 40, 0.85)';
+      c.beginPath();
+      c.moveTo(370, 80);
+      c.lineTo(420, 80);
+      c.quadraticCurveTo(420, 150, 395, 150);
+      c.quadraticCurveTo(370, 150, 370, 80);
+      c.fill();
+      rect(393, 150, 4, 60, 2, 'rgba(255,255,255,0.7)');
+      ellipse(395, 212, 24, 6, 'rgba(255,255,255,0.7)');
+      break;
+    }
+    case 'transfer': {
+      c.fillStyle = linear(0, 0, 0, 200, [
+        [0, '#7fb6d9'],
+        [1, '#e2f1f8'],
+      ]);
+      c.fillRect(0, 0, W, 200);
+      rect(0, 200, W, 120, 0, '#6b7a52');
+      c.fillStyle = '#3b3f45';
+      c.beginPath();
+      c.moveTo(200, 200);
+      c.lineTo(280, 200);
+      c.lineTo(420, 320);
+      c.lineTo(60, 320);
+      c.fill();
+      rect(120, 220, 170, 60, 18, '#1b1b1b');
+      rect(145, 195, 110, 40, 14, '#2b2b2b');
+      rect(155, 202, 90, 26, 6, '#9cc3da');
+      circle(150, 282, 13, '#111');
+      circle(260, 282, 13, '#111');
+      c.fillStyle = '#ffffff';
+      c.beginPath();
+      c.ellipse(350, 70, 70, 10, -0.2, 0, Math.PI * 2);
+      c.fill();
+      c.beginPath();
+      c.moveTo(340, 70);
+      c.lineTo(310, 30);
+      c.lineTo(330, 30);
+      c.lineTo(370, 66);
+      c.fill();
+      c.beginPath();
+      c.moveTo(340, 72);
+      c.lineTo(320, 110);
+      c.lineTo(338, 110);
+      c.lineTo(368, 74);
+      c.fill();
+      break;
+    }
+  }
+
+  return widths.map((width) => {
+    const out = document.createElement('canvas');
+    out.width = width;
+    out.height = Math.round((width * H) / W);
+    const o = out.getContext('2d');
+    o.imageSmoothingQuality = 'high';
+    o.drawImage(canvas, 0, 0, out.width, out.height);
+    return out.toDataURL('image/webp', 0.8);
+  });
+}
+
 const browser = await chromium.launch({
   ...(chromiumPath ? { executablePath: chromiumPath } : {}),
   args: chromiumArgs,
 });
 const page = await browser.newPage();
-const dir = new URL('../mocks/assets/rooms/', import.meta.url);
-await mkdir(dir, { recursive: true });
-const widths = [480, 960];
-for (const [code, scene] of Object.entries(SCENES)) {
-  const urls = await page.evaluate(paint, { scene, widths });
+
+async function save(folder, code, widths, urls) {
+  const dir = new URL(`../mocks/assets/${folder}/`, import.meta.url);
+  await mkdir(dir, { recursive: true });
   for (const [i, url] of urls.entries()) {
-    const file = new URL(`${code}-${widths[i]}.webp`, dir);
     const bytes = Buffer.from(url.replace(/^data:image\/webp;base64,/, ''), 'base64');
-    await writeFile(file, bytes);
-    console.log(`${code}-${widths[i]}.webp ${(bytes.length / 1024).toFixed(1)} KiB`);
+    await writeFile(new URL(`${code}-${widths[i]}.webp`, dir), bytes);
+    console.log(`${folder}/${code}-${widths[i]}.webp ${(bytes.length / 1024).toFixed(1)} KiB`);
   }
+}
+
+for (const [code, scene] of Object.entries(SCENES)) {
+  const widths = [480, 960];
+  await save('rooms', code, widths, await page.evaluate(paint, { scene, widths }));
+}
+for (const kind of ['breakfast', 'parking', 'champagne', 'spa', 'latecheckout', 'dinner', 'transfer']) {
+  const widths = [240, 480];
+  await save('extras', kind, widths, await page.evaluate(paintExtra, { kind, widths }));
 }
 await browser.close();
