@@ -1,5 +1,5 @@
 /**
- * The demo data's pictures: WebP files in mocks/assets/rooms and mocks/assets/extras
+ * The demo data's pictures: WebP files in mocks/assets/rooms, extras and hotels
  * (<code>-<width>.webp, 3:2, drawn by scripts/draw-demo-pictures.mjs). Vite gives each file its
  * URL, so only a mock build carries them; the contract's Image lists the largest as Url and the
  * others as Renditions.
@@ -9,7 +9,7 @@ import type { components } from '@/api/schema';
 type Image = components['schemas']['Image'];
 
 // files of their own even when small (no-inline): fetched and cached as pictures, not inlined in the mock's code
-const FILES = import.meta.glob<string>('./assets/{rooms,extras}/*.webp', {
+const FILES = import.meta.glob<string>('./assets/{rooms,extras,hotels}/*.webp', {
   query: '?url&no-inline',
   import: 'default',
   eager: true,
@@ -20,7 +20,7 @@ const ASPECT = 2 / 3;
 
 const renditions = new Map<string, Array<{ Url: string; Width: number }>>();
 for (const [path, url] of Object.entries(FILES)) {
-  const match = /\/(rooms|extras)\/([a-z0-9]+)-(\d+)\.webp$/.exec(path);
+  const match = /\/(rooms|extras|hotels)\/([a-z0-9]+)-(\d+)\.webp$/.exec(path);
   const [, folder, file, width] = match ?? [];
   const name = folder && file ? `${folder}/${file}` : undefined;
   if (!name || !width) continue;
@@ -50,6 +50,21 @@ export function extraPicture(serviceCode: string): Image | null {
   const code = serviceCode.toLowerCase();
   const alt = EXTRA_ALTS[code];
   return alt ? picture(`extras/${code}`, alt) : null;
+}
+
+/** What each hotel's picture shows (its alt text), by property code. */
+const HOTEL_ALTS: Record<string, string> = {
+  seaview: 'The white front of Seaview Grand on the promenade, the sea before it',
+  cityloft: 'City Loft: a brick warehouse with tall lit windows among the city’s roofs',
+  harbour: 'Harbour House on the quay, boats moored beside it',
+  lighthouse: 'Lighthouse Inn on the headland, the lighthouse lit at dusk',
+};
+
+/** A hotel's picture (by its property code), or null if none was drawn. */
+export function hotelPicture(propertyCode: string): Image | null {
+  const code = propertyCode.toLowerCase();
+  const alt = HOTEL_ALTS[code];
+  return alt ? picture(`hotels/${code}`, alt) : null;
 }
 
 function picture(name: string, alt: string): Image | null {

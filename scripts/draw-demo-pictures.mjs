@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Draws the demo data's pictures, painted on a canvas in headless Chromium and encoded as WebP
 // (3:2): one scene per room type of mocks/db/seed.ts (mocks/assets/rooms/<code>-<width>.webp,
-// 480 and 960 px wide) and one per extra (mocks/assets/extras/<code>-<width>.webp, 240 and 480).
+// 480 and 960 px wide), one per extra (mocks/assets/extras/<code>-<width>.webp, 240 and 480) and
+// one per hotel's front (mocks/assets/hotels/<code>-<width>.webp, 480, 960 and 1440).
 // The demo hotels have no photographs we may ship, so these illustrations stand in for them:
 // the same sizes, format and alt texts (mocks/pictures.ts) a real hotel's photos would have.
 // The pictures are committed; run this only to change them:
@@ -639,6 +640,230 @@ function paintExtra({ kind, widths }) {
   });
 }
 
+/** Runs in the page: paints one hotel's front on a 1440 x 960 canvas and returns WebP data URLs. */
+function paintHotel({ kind, widths }) {
+  const W = 1440;
+  const H = 960;
+  const canvas = document.createElement('canvas');
+  canvas.width = W;
+  canvas.height = H;
+  const c = canvas.getContext('2d');
+  const linear = (x0, y0, x1, y1, stops) => {
+    const g = c.createLinearGradient(x0, y0, x1, y1);
+    stops.forEach(([at, colour]) => g.addColorStop(at, colour));
+    return g;
+  };
+  const rect = (x, y, w, h, colour) => {
+    c.fillStyle = colour;
+    c.fillRect(x, y, w, h);
+  };
+  const windows = (x, y, cols, rows, w, h, gapX, gapY, colour, frame) => {
+    for (let r = 0; r < rows; r++) {
+      for (let col = 0; col < cols; col++) {
+        const wx = x + col * (w + gapX);
+        const wy = y + r * (h + gapY);
+        rect(wx - 4, wy - 4, w + 8, h + 8, frame);
+        rect(wx, wy, w, h, colour);
+      }
+    }
+  };
+  const sea = (top, dusk = false) => {
+    c.fillStyle = linear(
+      0,
+      top,
+      0,
+      H,
+      dusk
+        ? [
+            [0, '#3d5a80'],
+            [1, '#1d2d44'],
+          ]
+        : [
+            [0, '#3a8fb7'],
+            [1, '#0b4f6c'],
+          ],
+    );
+    c.fillRect(0, top, W, H - top);
+    c.strokeStyle = 'rgba(255,255,255,0.3)';
+    c.lineWidth = 3;
+    for (let y = top + 16; y < H; y += 22) {
+      for (let x = (y * 7) % 140; x < W; x += 180) {
+        c.beginPath();
+        c.moveTo(x, y);
+        c.lineTo(x + 60, y);
+        c.stroke();
+      }
+    }
+  };
+  const sky = (dusk = false) => {
+    c.fillStyle = linear(
+      0,
+      0,
+      0,
+      H * 0.6,
+      dusk
+        ? [
+            [0, '#f4a261'],
+            [0.6, '#f6c99a'],
+            [1, '#fde6cc'],
+          ]
+        : [
+            [0, '#6fb1dc'],
+            [1, '#d9eef8'],
+          ],
+    );
+    c.fillRect(0, 0, W, H);
+    c.fillStyle = 'rgba(255,255,255,0.8)';
+    for (const [x, y, r] of [
+      [220, 140, 60],
+      [300, 130, 80],
+      [380, 150, 55],
+      [1040, 110, 50],
+      [1110, 100, 70],
+    ]) {
+      c.beginPath();
+      c.arc(x, y, r, 0, Math.PI * 2);
+      c.fill();
+    }
+  };
+
+  switch (kind) {
+    case 'seaview': {
+      sky();
+      // the promenade and the sea in front
+      sea(760);
+      rect(0, 700, W, 60, '#d8cdb8');
+      rect(0, 690, W, 12, '#b8ab94');
+      // a white regency front, five storeys, a flag on top
+      rect(240, 190, 960, 510, '#f6f3ec');
+      rect(240, 190, 960, 30, '#e6e0d2');
+      windows(290, 250, 9, 4, 64, 70, 39, 38, '#7fa9c4', '#ffffff');
+      rect(640, 610, 160, 90, '#0b4f6c');
+      rect(600, 590, 240, 24, '#0b4f6c');
+      rect(716, 90, 6, 100, '#666');
+      c.fillStyle = '#0b4f6c';
+      c.fillRect(722, 92, 70, 40);
+      // railings of the balconies
+      c.strokeStyle = '#3c3c3c';
+      c.lineWidth = 3;
+      for (let y = 330; y < 600; y += 108) {
+        c.beginPath();
+        c.moveTo(280, y);
+        c.lineTo(1160, y);
+        c.stroke();
+      }
+      break;
+    }
+    case 'cityloft': {
+      sky(true);
+      // neighbours in the distance
+      for (let i = 0, x = 0; x < W; i++) {
+        const w = 120 + ((i * 53) % 90);
+        const h = 260 + ((i * 97) % 240);
+        rect(x, 760 - h, w, h, ['#6d5a7a', '#7d6a8a', '#5d4c6a'][i % 3]);
+        x += w + 10;
+      }
+      // the loft: a brick warehouse with tall steel windows
+      rect(300, 220, 840, 560, '#9c5b43');
+      c.strokeStyle = 'rgba(60, 30, 20, 0.35)';
+      c.lineWidth = 2;
+      for (let y = 220; y < 780; y += 22) {
+        c.beginPath();
+        c.moveTo(300, y);
+        c.lineTo(1140, y);
+        c.stroke();
+      }
+      windows(350, 270, 6, 3, 100, 130, 38, 40, '#ffd98a', '#2b2b2b');
+      rect(300, 200, 840, 24, '#6e3d2c');
+      c.fillStyle = '#ffffff';
+      c.font = 'bold 44px sans-serif';
+      c.textAlign = 'center';
+      c.fillText('CITY LOFT', 720, 213 + 40);
+      rect(0, 780, W, H - 780, '#4a4a50');
+      rect(0, 780, W, 14, '#8a8a90');
+      break;
+    }
+    case 'harbour': {
+      sky();
+      sea(640);
+      // the quay and the house on it
+      rect(0, 600, 900, 50, '#8a7a66');
+      rect(140, 260, 560, 340, '#e9e4d8');
+      c.fillStyle = '#234e52';
+      c.beginPath();
+      c.moveTo(110, 270);
+      c.lineTo(420, 120);
+      c.lineTo(730, 270);
+      c.fill();
+      windows(190, 320, 5, 2, 60, 70, 50, 60, '#8fb9c9', '#ffffff');
+      rect(380, 500, 80, 100, '#234e52');
+      // boats at their moorings
+      for (const [x, hull] of [
+        [980, '#b5473f'],
+        [1180, '#f4f1ea'],
+        [1330, '#234e52'],
+      ]) {
+        c.fillStyle = hull;
+        c.beginPath();
+        c.moveTo(x - 90, 700);
+        c.lineTo(x + 90, 700);
+        c.lineTo(x + 60, 750);
+        c.lineTo(x - 60, 750);
+        c.fill();
+        rect(x - 3, 520, 6, 180, '#4a4a4a');
+      }
+      break;
+    }
+    case 'lighthouse': {
+      sky(true);
+      sea(650, true);
+      // the headland, the inn and the lighthouse
+      c.fillStyle = '#5d6b4f';
+      c.beginPath();
+      c.moveTo(0, 640);
+      c.quadraticCurveTo(700, 520, 1440, 660);
+      c.lineTo(1440, 700);
+      c.lineTo(0, 700);
+      c.fill();
+      rect(180, 420, 460, 200, '#f1ebe0');
+      c.fillStyle = '#7a2e2e';
+      c.beginPath();
+      c.moveTo(150, 430);
+      c.lineTo(410, 310);
+      c.lineTo(670, 430);
+      c.fill();
+      windows(230, 470, 4, 1, 60, 70, 50, 0, '#ffd98a', '#ffffff');
+      rect(390, 530, 70, 90, '#7a2e2e');
+      c.fillStyle = '#f4f1ea';
+      c.beginPath();
+      c.moveTo(1000, 600);
+      c.lineTo(1110, 600);
+      c.lineTo(1085, 200);
+      c.lineTo(1025, 200);
+      c.fill();
+      rect(1018, 300, 74, 50, '#b5473f');
+      rect(1022, 440, 66, 50, '#b5473f');
+      rect(1012, 150, 86, 54, '#2c2f3a');
+      const beam = c.createRadialGradient(1055, 176, 4, 1055, 176, 220);
+      beam.addColorStop(0, 'rgba(255, 236, 160, 0.95)');
+      beam.addColorStop(1, 'rgba(255, 236, 160, 0)');
+      c.fillStyle = beam;
+      c.fillRect(0, 0, W, H);
+      break;
+    }
+  }
+
+  return widths.map((width) => {
+    const out = document.createElement('canvas');
+    out.width = width;
+    out.height = Math.round((width * H) / W);
+    const o = out.getContext('2d');
+    o.imageSmoothingQuality = 'high';
+    o.drawImage(canvas, 0, 0, out.width, out.height);
+    return out.toDataURL('image/webp', 0.78);
+  });
+}
+
 const browser = await chromium.launch({
   ...(chromiumPath ? { executablePath: chromiumPath } : {}),
   args: chromiumArgs,
@@ -662,5 +887,9 @@ for (const [code, scene] of Object.entries(SCENES)) {
 for (const kind of ['breakfast', 'parking', 'champagne', 'spa', 'latecheckout', 'dinner', 'transfer']) {
   const widths = [240, 480];
   await save('extras', kind, widths, await page.evaluate(paintExtra, { kind, widths }));
+}
+for (const kind of ['seaview', 'cityloft', 'harbour', 'lighthouse']) {
+  const widths = [480, 960, 1440];
+  await save('hotels', kind, widths, await page.evaluate(paintHotel, { kind, widths }));
 }
 await browser.close();

@@ -2,6 +2,13 @@
 import { db } from '../db';
 import { defineOperation, fail, type Schemas } from '../http';
 import { propertyByCode } from './common';
+import { hotelPicture } from '../pictures';
+
+/** The hotel's pictures (drawn for the demo, found by its code). */
+function hotelImages(propertyCode: string): Schemas['Image'][] {
+  const picture = hotelPicture(propertyCode);
+  return picture ? [picture] : [];
+}
 
 export function toProperty(p: ReturnType<typeof propertyByCode>): Schemas['Property'] {
   const cards = db.cardTypes.findMany((q) => q.where({ Id: (id) => p.CreditCardTypeIds.includes(id) }));
@@ -12,6 +19,7 @@ export function toProperty(p: ReturnType<typeof propertyByCode>): Schemas['Prope
     PropertyAddress: p.PropertyAddress,
     LogoFileUrl: p.LogoFileUrl,
     PropertyImageUrl: p.PropertyImageUrl,
+    PropertyImages: hotelImages(p.PropertyCode),
     HotelRating: p.HotelRating,
     HasRating: p.HasRating,
     GoogleTagManagerContainerId: p.GoogleTagManagerContainerId,
@@ -100,6 +108,7 @@ export const propertyHandlers = [
                 AreaId: area.AreaId,
                 PropertyAddress: p.PropertyAddress,
                 PropertyImageUrl: p.PropertyImageUrl,
+                PropertyImages: hotelImages(p.PropertyCode),
                 HotelRating: p.HotelRating,
                 Currency: p.Currency,
                 Locations: p.BookingConfig.Locations.map((l) => ({ ...l })),

@@ -1133,6 +1133,8 @@ export interface components {
              * @example https://cdn.example.com/seaview/hero.jpg
              */
             PropertyImageUrl: string | null;
+            /** @description Our addition: the hotel's pictures, the main one (its front) first, each an Image with its size, text alternative and smaller renditions. Optional: without it the pages show no picture of the hotel (PropertyImageUrl has no size to keep the space with). */
+            PropertyImages?: components["schemas"]["Image"][];
             /**
              * @description Star rating; shown only when HasRating.
              * @example 4
@@ -2727,6 +2729,8 @@ export interface components {
             PropertyAddress: string;
             /** Format: uri-reference */
             PropertyImageUrl: string | null;
+            /** @description Our addition, as Property.PropertyImages. */
+            PropertyImages?: components["schemas"]["Image"][];
             /** @example 4 */
             HotelRating: number | null;
             /**

@@ -11,6 +11,7 @@ import type { SearchPropertyFacts } from './search';
 import { whereKey } from './search';
 import type { SearchQuery } from './searchQuery';
 import type { WhereChoices } from './stepViews';
+import { pictureView, type PictureView } from './pictures';
 
 export type GroupProperty = PropertyGroup['Properties'][number];
 
@@ -127,6 +128,9 @@ export interface HotelResultView {
   propertyCode: string;
   name: string;
   address: string | null;
+  /** the hotel's picture with its size and files (our PropertyImages), when it has one */
+  picture: PictureView | null;
+  /** else its one image address (the spec's PropertyImageUrl), drawn at the card's size */
   imageUrl: string | null;
   rating: number | null;
   areaName: string | null;
@@ -203,6 +207,7 @@ export function hotelResults(
       propertyCode: result.PropertyCode,
       name: result.PropertyName,
       address: hotel?.PropertyAddress || null,
+      picture: pictureView(hotel?.PropertyImages),
       imageUrl: hotel?.PropertyImageUrl ?? null,
       rating: hotel?.HotelRating ?? null,
       areaName: area?.Name ?? null,

@@ -64,6 +64,12 @@ type Story = StoryObj<typeof meta>;
 export const Landing: Story = {
   play: async ({ canvasElement }) => {
     const { form, element } = await searchForm(canvasElement);
+    // the hotel: its name, its stars in words, its front (fetched first: the page's largest picture)
+    const page = within(canvasElement);
+    await expect(page.getByText('4-star hotel')).toBeVisible();
+    const front = page.getByRole('img', { name: /^The white front of Seaview Grand/ });
+    await expect(front).toHaveAttribute('fetchpriority', 'high');
+    await expect(front).toHaveAttribute('width', '1440');
     await calendarLoaded(element);
     await expect((await form.findAllByRole('grid', { name: /\w+ \d{4}/ }, { timeout: 5000 }))[0]).toBeVisible();
     await expect(form.getByLabelText('Promo code')).toBeVisible();

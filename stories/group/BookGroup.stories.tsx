@@ -88,6 +88,9 @@ export const Results: Story = {
     await expect(region.getAllByRole('link', { name: /^View rooms at / })).toHaveLength(4);
     const city = within(region.getByRole('article', { name: 'City Loft Dublin' }));
     await expect(city.getByText(/^About £[\d,]+\.\d{2}; the hotel charges in its own currency\.$/)).toBeVisible();
+    // each hotel with its picture, described, fetched only as the guest scrolls near it
+    const front = city.getByRole('img', { name: /^City Loft: a brick warehouse/ });
+    await expect(front).toHaveAttribute('loading', 'lazy');
   },
 };
 

@@ -10,6 +10,8 @@ import { propertyWhereChoices, searchFacts } from '@/domain/search';
 import { localNow } from '@/ui/clock';
 import { parseSearchQuery } from '@/domain/searchQuery';
 import { SearchForm } from '@/ui/search/SearchForm';
+import { Picture } from '@/ui/Picture';
+import { pictureView } from '@/domain/pictures';
 import { LinkProblems } from '@/ui/search/LinkProblems';
 import '@/ui/search/search.css';
 
@@ -82,14 +84,31 @@ export function Component() {
   const { property } = usePropertyData();
   const { config } = useLoaderData() as { config: BookingConfig };
   const location = useLocation();
+  const picture = pictureView(property.PropertyImages);
   usePrefetchResults();
   return (
     <section className="page search-page">
-      <header className="search-page__header">
-        <PageHeading>Book your stay at {property.PropertyName}</PageHeading>
-        {property.PropertyAddress ? <p className="search-page__address">{property.PropertyAddress}</p> : null}
-        {property.HasRating && property.HotelRating ? (
-          <p className="search-page__rating">{property.HotelRating} star hotel</p>
+      <header className={picture ? 'search-page__header search-page__header--pictured' : 'search-page__header'}>
+        <div>
+          <PageHeading>Book your stay at {property.PropertyName}</PageHeading>
+          {property.PropertyAddress ? <p className="search-page__address">{property.PropertyAddress}</p> : null}
+          {property.HasRating && property.HotelRating ? (
+            <p className="search-page__rating">
+              <span aria-hidden="true" className="search-page__stars">
+                {'★'.repeat(Math.round(property.HotelRating))}
+              </span>{' '}
+              {property.HotelRating}-star hotel
+            </p>
+          ) : null}
+        </div>
+        {picture ? (
+          // the hotel's front: likely the largest thing on the page, so fetched at once
+          <Picture
+            picture={picture}
+            sizes="(min-width: 900px) 20rem, calc(100vw - 2rem)"
+            priority
+            className="search-page__picture"
+          />
         ) : null}
       </header>
       {/* a new property or a new query in the address starts a fresh search */}

@@ -5,6 +5,7 @@ import type { GroupSort, HotelResultView } from '@/domain/group';
 import type { PropertyGroup } from '@/domain/models';
 import { searchQueryString, type SearchQuery } from '@/domain/searchQuery';
 import { flowRoot } from '@/ui/flowRoot';
+import { Picture } from '@/ui/Picture';
 import '@/ui/visually-hidden.css';
 
 const search = (query: SearchQuery) => searchQueryString(query);
@@ -14,7 +15,9 @@ function HotelCard({ hotel, stay }: { hotel: HotelResultView; stay: string }) {
   const code = hotel.propertyCode;
   return (
     <article className={`group-hotel${hotel.available ? '' : ' group-hotel--unavailable'}`} aria-labelledby={headingId}>
-      {hotel.imageUrl ? (
+      {hotel.picture ? (
+        <Picture picture={hotel.picture} sizes="(min-width: 700px) 20rem, 100vw" className="group-hotel__image" />
+      ) : hotel.imageUrl ? (
         <img className="group-hotel__image" src={hotel.imageUrl} alt="" width={320} height={200} />
       ) : null}
       <div className="group-hotel__body">

@@ -157,11 +157,6 @@ export function StayDates({
         ) : null}
       </div>
 
-      {view.calendarStatus === 'loading' ? (
-        <p className="search-calendar__status" role="status">
-          Loading availability…
-        </p>
-      ) : null}
       {view.calendarStatus === 'failed' ? (
         <div className="search-calendar__failed" role="alert">
           <p id={stayDateIds.calendarError}>{view.calendarError}</p>
@@ -170,21 +165,29 @@ export function StayDates({
           </button>
         </div>
       ) : null}
-      {pagePainted ? (
-        <Suspense fallback={calendarPlaceholder}>
-          <AvailabilityCalendar
-            firstDay={view.firstDay}
-            lastDay={view.lastDay}
-            soldOutDays={view.soldOutDays}
-            dayInfo={view.dayInfo}
-            fromDate={view.fromDate}
-            toDate={view.toDate}
-            onChange={onDatesChange}
-          />
-        </Suspense>
-      ) : (
-        calendarPlaceholder
-      )}
+      {/* the availability loading is said over the calendar, not above it: nothing below moves when it ends */}
+      <div className="search-calendar__area">
+        {view.calendarStatus === 'loading' ? (
+          <p className="search-calendar__status" role="status">
+            Loading availability…
+          </p>
+        ) : null}
+        {pagePainted ? (
+          <Suspense fallback={calendarPlaceholder}>
+            <AvailabilityCalendar
+              firstDay={view.firstDay}
+              lastDay={view.lastDay}
+              soldOutDays={view.soldOutDays}
+              dayInfo={view.dayInfo}
+              fromDate={view.fromDate}
+              toDate={view.toDate}
+              onChange={onDatesChange}
+            />
+          </Suspense>
+        ) : (
+          calendarPlaceholder
+        )}
+      </div>
       {view.showAlternativeStays ? (
         <AlternativeStays
           stays={view.alternativeStays}

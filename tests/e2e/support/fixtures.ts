@@ -44,6 +44,36 @@ export interface ApiLog {
   release(path: string, end?: HeldCallEnd): Promise<void>;
 }
 
+/**
+ * The shape of a document as far as axe can tell screens apart: every element's tag, classes,
+ * role, ARIA states, type, whether it is disabled or rendered, and whether it has words of its
+ * own; not the words themselves (a price or a name changes no rule's result; their colours come
+ * with the classes). Computed in the page.
+ */
+function documentShape(): string {
+  const parts: string[] = [String(window.innerWidth)];
+  for (const el of Array.from(document.body.querySelectorAll('*'))) {
+    const aria = Array.from(el.attributes)
+      .filter((a) =>
+        /^(aria-(?!labelledby|describedby|controls|owns|activedescendant)|role$|type$|disabled$|hidden$|for$)/.test(
+          a.name,
+        ),
+      )
+      .map((a) => `${a.name}=${a.name === 'for' ? '' : a.value}`)
+      .join(',');
+    const ownText = Array.from(el.childNodes).some((n) => n.nodeType === 3 && n.textContent?.trim()) ? 't' : '';
+    const rendered = (el as HTMLElement).offsetParent === null && el.tagName !== 'BODY' ? 'h' : '';
+    parts.push(`${el.tagName}.${el.getAttribute('class') ?? ''}[${aria}]${ownText}${rendered}`);
+  }
+  let hash = 0;
+  const text = parts.join('|');
+  for (let i = 0; i < text.length; i++) hash = (Math.imul(hash, 31) + text.charCodeAt(i)) | 0;
+  return `${parts.length}:${hash}`;
+}
+
+/** Shapes this worker has scanned with axe: the same screen again in another journey is not scanned again. */
+const scannedShapes = new Set<string>();
+
 /** WCAG 2.2 A/AA, as axe tags them */
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
@@ -126,6 +156,9 @@ export const test = base.extend<{
       // page to merge frame results: several times slower. The payment provider's card frame is
       // scanned too: axe in the page asks axe in the frame (injected there as well; axe talks only
       // to its own origin unless told otherwise, and the frame is on another).
+      const shapes = await Promise.all(target.frames().map((frame) => frame.evaluate(documentShape)));
+      const shape = shapes.join('/');
+      if (scannedShapes.has(shape)) return;
       for (const frame of target.frames()) {
         if (await frame.evaluate(() => 'axe' in window)) continue;
         await frame.evaluate(axeCore.source);
@@ -144,6 +177,7 @@ export const test = base.extend<{
         );
       }, WCAG_TAGS);
       expect(violations, 'axe violations').toEqual([]);
+      scannedShapes.add(shape);
     });
   },
   screens: async ({ page, axe }, use) => {
