@@ -46,11 +46,7 @@ const EXTRA_ALTS: Record<string, string> = {
 };
 
 /** An extra's picture (by its service code), or null if none was drawn. */
-export function extraPicture(serviceCode: string): Image | null {
-  const code = serviceCode.toLowerCase();
-  const alt = EXTRA_ALTS[code];
-  return alt ? picture(`extras/${code}`, alt) : null;
-}
+export const extraPicture = (serviceCode: string) => describedPicture('extras', EXTRA_ALTS, serviceCode);
 
 /** What each hotel's picture shows (its alt text), by property code. */
 const HOTEL_ALTS: Record<string, string> = {
@@ -61,10 +57,13 @@ const HOTEL_ALTS: Record<string, string> = {
 };
 
 /** A hotel's picture (by its property code), or null if none was drawn. */
-export function hotelPicture(propertyCode: string): Image | null {
-  const code = propertyCode.toLowerCase();
-  const alt = HOTEL_ALTS[code];
-  return alt ? picture(`hotels/${code}`, alt) : null;
+export const hotelPicture = (propertyCode: string) => describedPicture('hotels', HOTEL_ALTS, propertyCode);
+
+/** The picture of `code` in `folder` with its alt text from `alts`, or null if it has none. */
+function describedPicture(folder: string, alts: Record<string, string>, code: string): Image | null {
+  const name = code.toLowerCase();
+  const alt = alts[name];
+  return alt ? picture(`${folder}/${name}`, alt) : null;
 }
 
 function picture(name: string, alt: string): Image | null {

@@ -29,32 +29,83 @@ const SCENES = {
   lan: { wall: '#e8e0d2', throw: '#7a2e2e', bed: 'double', view: 'lighthouseNight', round: true },
 };
 
+/**
+ * Runs in the page once: the drawing kit every painter below uses (`art.start(W, H)`): a canvas
+ * with helpers for gradients, shapes and light, and `renditions`, the WebP files at each width.
+ */
+function installArt() {
+  window.art = {
+    start(W, H) {
+      const canvas = document.createElement('canvas');
+      canvas.width = W;
+      canvas.height = H;
+      const c = canvas.getContext('2d');
+      const filled = (colour) => {
+        c.fillStyle = colour;
+        c.fill();
+      };
+      return {
+        c,
+        shade(hex, amount) {
+          const n = parseInt(hex.slice(1), 16);
+          const ch = (v) => Math.max(0, Math.min(255, Math.round(v + amount * 255)));
+          return `rgb(${ch(n >> 16)}, ${ch((n >> 8) & 255)}, ${ch(n & 255)})`;
+        },
+        linear(x0, y0, x1, y1, stops) {
+          const g = c.createLinearGradient(x0, y0, x1, y1);
+          stops.forEach(([at, colour]) => g.addColorStop(at, colour));
+          return g;
+        },
+        box(x, y, w, h, colour) {
+          c.fillStyle = colour;
+          c.fillRect(x, y, w, h);
+        },
+        roundRect(x, y, w, h, r, colour) {
+          c.beginPath();
+          c.roundRect(x, y, w, h, r);
+          filled(colour);
+        },
+        circle(x, y, r, colour) {
+          c.beginPath();
+          c.arc(x, y, r, 0, Math.PI * 2);
+          filled(colour);
+        },
+        ellipse(x, y, rx, ry, colour) {
+          c.beginPath();
+          c.ellipse(x, y, rx, ry, 0, 0, Math.PI * 2);
+          filled(colour);
+        },
+        /** light spreading from a point over the whole picture */
+        glow(x, y, r, colour) {
+          const g = c.createRadialGradient(x, y, 2, x, y, r);
+          g.addColorStop(0, colour);
+          g.addColorStop(1, 'rgba(0, 0, 0, 0)');
+          c.fillStyle = g;
+          c.fillRect(0, 0, W, H);
+        },
+        /** the picture as WebP data URLs, one per width, the aspect ratio kept */
+        renditions(widths, quality) {
+          return widths.map((width) => {
+            const out = document.createElement('canvas');
+            out.width = width;
+            out.height = Math.round((width * H) / W);
+            const o = out.getContext('2d');
+            o.imageSmoothingQuality = 'high';
+            o.drawImage(canvas, 0, 0, out.width, out.height);
+            return out.toDataURL('image/webp', quality);
+          });
+        },
+      };
+    },
+  };
+}
+
 /** Runs in the page: paints one scene on a 960 x 640 canvas and returns WebP data URLs. */
 function paint({ scene, widths }) {
   const W = 960;
   const H = 640;
-  const canvas = document.createElement('canvas');
-  canvas.width = W;
-  canvas.height = H;
-  const c = canvas.getContext('2d');
+  const { c, shade, linear, roundRect, renditions } = window.art.start(W, H);
   const floorY = 470;
-
-  const shade = (hex, amount) => {
-    const n = parseInt(hex.slice(1), 16);
-    const ch = (v) => Math.max(0, Math.min(255, Math.round(v + amount * 255)));
-    return `rgb(${ch(n >> 16)}, ${ch((n >> 8) & 255)}, ${ch(n & 255)})`;
-  };
-  const roundRect = (x, y, w, h, r, fill) => {
-    c.beginPath();
-    c.roundRect(x, y, w, h, r);
-    c.fillStyle = fill;
-    c.fill();
-  };
-  const linear = (x0, y0, x1, y1, stops) => {
-    const g = c.createLinearGradient(x0, y0, x1, y1);
-    stops.forEach(([at, colour]) => g.addColorStop(at, colour));
-    return g;
-  };
 
   // the wall, lit from the window
   c.fillStyle = linear(0, 0, W, 0, [
@@ -402,63 +453,25 @@ function paint({ scene, widths }) {
     roundRect(x - 8, y + 40, 126, 56, 14, shade(s.throw, 0.1));
   }
 
-  return widths.map((width) => {
-    const out = document.createElement('canvas');
-    out.width = width;
-    out.height = Math.round((width * H) / W);
-    const o = out.getContext('2d');
-    o.imageSmoothingQuality = 'high';
-    o.drawImage(canvas, 0, 0, out.width, out.height);
-    return out.toDataURL('image/webp', 0.78);
-  });
+  return renditions(widths, 0.78);
 }
 
 /** Runs in the page: paints one extra on a 480 x 320 canvas and returns WebP data URLs. */
 function paintExtra({ kind, widths }) {
   const W = 480;
   const H = 320;
-  const canvas = document.createElement('canvas');
-  canvas.width = W;
-  canvas.height = H;
-  const c = canvas.getContext('2d');
-  const fill = (colour) => {
-    c.fillStyle = colour;
-    return c;
-  };
-  const linear = (x0, y0, x1, y1, stops) => {
-    const g = c.createLinearGradient(x0, y0, x1, y1);
-    stops.forEach(([at, colour]) => g.addColorStop(at, colour));
-    return g;
-  };
-  const circle = (x, y, r, colour) => {
-    c.beginPath();
-    c.arc(x, y, r, 0, Math.PI * 2);
-    fill(colour).fill();
-  };
-  const ellipse = (x, y, rx, ry, colour) => {
-    c.beginPath();
-    c.ellipse(x, y, rx, ry, 0, 0, Math.PI * 2);
-    fill(colour).fill();
-  };
-  const rect = (x, y, w, h, r, colour) => {
-    c.beginPath();
-    c.roundRect(x, y, w, h, r);
-    fill(colour).fill();
-  };
-  const glow = (x, y, r, colour) => {
-    const g = c.createRadialGradient(x, y, 2, x, y, r);
-    g.addColorStop(0, colour);
-    g.addColorStop(1, 'rgba(0,0,0,0)');
-    c.fillStyle = g;
-    c.fillRect(0, 0, W, H);
-  };
-  const table = (top, bottom) => {
-    c.fillStyle = linear(0, 0, 0, H, [
-      [0, top],
-      [1, bottom],
-    ]);
-    c.fillRect(0, 0, W, H);
-  };
+  const { c, linear, box, roundRect, circle, ellipse, glow, renditions } = window.art.start(W, H);
+  const table = (top, bottom) =>
+    box(
+      0,
+      0,
+      W,
+      H,
+      linear(0, 0, 0, H, [
+        [0, top],
+        [1, bottom],
+      ]),
+    );
 
   switch (kind) {
     case 'breakfast': {
@@ -470,10 +483,10 @@ function paintExtra({ kind, widths }) {
       circle(176, 142, 14, '#f2a81d');
       ellipse(250, 130, 34, 26, '#ffffff');
       circle(256, 132, 13, '#f2a81d');
-      rect(150, 185, 90, 22, 10, '#a8432e');
-      rect(160, 208, 80, 18, 9, '#b9543c');
-      rect(250, 175, 60, 48, 6, '#d9a55c');
-      rect(255, 180, 50, 38, 4, '#e8c07f');
+      roundRect(150, 185, 90, 22, 10, '#a8432e');
+      roundRect(160, 208, 80, 18, 9, '#b9543c');
+      roundRect(250, 175, 60, 48, 6, '#d9a55c');
+      roundRect(255, 180, 50, 38, 4, '#e8c07f');
       ellipse(400, 110, 46, 46, 'rgba(0,0,0,0.15)');
       circle(395, 105, 44, '#ffffff');
       circle(395, 105, 34, '#8a4b22');
@@ -489,13 +502,13 @@ function paintExtra({ kind, widths }) {
         c.lineTo(x - 30, 320);
         c.stroke();
       }
-      rect(95, 175, 140, 110, 26, '#1f5f8b');
-      rect(110, 160, 110, 60, 20, '#2a78ad');
-      rect(122, 170, 86, 36, 8, '#b9d7ea');
+      roundRect(95, 175, 140, 110, 26, '#1f5f8b');
+      roundRect(110, 160, 110, 60, 20, '#2a78ad');
+      roundRect(122, 170, 86, 36, 8, '#b9d7ea');
       circle(115, 282, 14, '#1b1b1b');
       circle(215, 282, 14, '#1b1b1b');
-      rect(340, 30, 10, 160, 2, '#9aa3ad');
-      rect(300, 20, 90, 90, 10, '#1f5fa8');
+      roundRect(340, 30, 10, 160, 2, '#9aa3ad');
+      roundRect(300, 20, 90, 90, 10, '#1f5fa8');
       c.fillStyle = '#ffffff';
       c.font = 'bold 72px sans-serif';
       c.textAlign = 'center';
@@ -506,11 +519,11 @@ function paintExtra({ kind, widths }) {
     case 'champagne': {
       table('#2c2433', '#151019');
       glow(240, 120, 220, 'rgba(255, 214, 140, 0.25)');
-      rect(150, 170, 140, 120, 16, '#b8c2cc');
-      rect(150, 170, 140, 20, 8, '#d7dee4');
-      rect(200, 40, 40, 150, 14, '#1f3b2a');
-      rect(208, 20, 24, 40, 6, '#d8b45a');
-      rect(200, 110, 40, 36, 4, '#f3e6c4');
+      roundRect(150, 170, 140, 120, 16, '#b8c2cc');
+      roundRect(150, 170, 140, 20, 8, '#d7dee4');
+      roundRect(200, 40, 40, 150, 14, '#1f3b2a');
+      roundRect(208, 20, 24, 40, 6, '#d8b45a');
+      roundRect(200, 110, 40, 36, 4, '#f3e6c4');
       for (const x of [340, 400]) {
         c.fillStyle = 'rgba(255, 236, 180, 0.55)';
         c.beginPath();
@@ -519,7 +532,7 @@ function paintExtra({ kind, widths }) {
         c.lineTo(x + 6, 200);
         c.lineTo(x - 6, 200);
         c.fill();
-        rect(x - 2, 200, 4, 60, 2, 'rgba(255,255,255,0.7)');
+        roundRect(x - 2, 200, 4, 60, 2, 'rgba(255,255,255,0.7)');
         ellipse(x, 262, 22, 5, 'rgba(255,255,255,0.7)');
       }
       break;
@@ -530,7 +543,7 @@ function paintExtra({ kind, widths }) {
       ellipse(150, 205, 70, 22, '#5d646b');
       ellipse(150, 175, 52, 18, '#70787f');
       ellipse(150, 150, 36, 13, '#838b92');
-      rect(260, 190, 170, 70, 35, '#ffffff');
+      roundRect(260, 190, 170, 70, 35, '#ffffff');
       c.strokeStyle = '#dfe7e6';
       c.lineWidth = 4;
       for (const x of [300, 340, 380]) {
@@ -538,16 +551,16 @@ function paintExtra({ kind, widths }) {
         c.arc(x, 225, 30, -Math.PI / 2, Math.PI / 2);
         c.stroke();
       }
-      rect(360, 90, 40, 70, 6, '#f6efe2');
+      roundRect(360, 90, 40, 70, 6, '#f6efe2');
       glow(380, 78, 60, 'rgba(255, 210, 120, 0.6)');
       ellipse(380, 80, 6, 12, '#f5b342');
       break;
     }
     case 'latecheckout': {
       table('#ede4d3', '#d8ccb6');
-      rect(0, 230, W, 90, 0, '#8a6b4d');
-      rect(60, 200, 360, 80, 14, '#ffffff');
-      rect(60, 250, 360, 40, 10, '#23415a');
+      box(0, 230, W, 90, '#8a6b4d');
+      roundRect(60, 200, 360, 80, 14, '#ffffff');
+      roundRect(60, 250, 360, 40, 10, '#23415a');
       circle(240, 105, 70, '#ffffff');
       c.strokeStyle = '#3b3024';
       c.lineWidth = 6;
@@ -571,7 +584,7 @@ function paintExtra({ kind, widths }) {
     case 'dinner': {
       table('#2b2f3a', '#161820');
       glow(90, 70, 160, 'rgba(255, 200, 110, 0.45)');
-      rect(84, 60, 14, 60, 3, '#f6efe2');
+      roundRect(84, 60, 14, 60, 3, '#f6efe2');
       ellipse(91, 52, 5, 10, '#f5b342');
       ellipse(240, 205, 150, 80, 'rgba(0,0,0,0.3)');
       ellipse(235, 195, 150, 80, '#f7f5f0');
@@ -586,7 +599,7 @@ function paintExtra({ kind, widths }) {
       c.quadraticCurveTo(420, 150, 395, 150);
       c.quadraticCurveTo(370, 150, 370, 80);
       c.fill();
-      rect(393, 150, 4, 60, 2, 'rgba(255,255,255,0.7)');
+      roundRect(393, 150, 4, 60, 2, 'rgba(255,255,255,0.7)');
       ellipse(395, 212, 24, 6, 'rgba(255,255,255,0.7)');
       break;
     }
@@ -596,7 +609,7 @@ function paintExtra({ kind, widths }) {
         [1, '#e2f1f8'],
       ]);
       c.fillRect(0, 0, W, 200);
-      rect(0, 200, W, 120, 0, '#6b7a52');
+      box(0, 200, W, 120, '#6b7a52');
       c.fillStyle = '#3b3f45';
       c.beginPath();
       c.moveTo(200, 200);
@@ -604,9 +617,9 @@ function paintExtra({ kind, widths }) {
       c.lineTo(420, 320);
       c.lineTo(60, 320);
       c.fill();
-      rect(120, 220, 170, 60, 18, '#1b1b1b');
-      rect(145, 195, 110, 40, 14, '#2b2b2b');
-      rect(155, 202, 90, 26, 6, '#9cc3da');
+      roundRect(120, 220, 170, 60, 18, '#1b1b1b');
+      roundRect(145, 195, 110, 40, 14, '#2b2b2b');
+      roundRect(155, 202, 90, 26, 6, '#9cc3da');
       circle(150, 282, 13, '#111');
       circle(260, 282, 13, '#111');
       c.fillStyle = '#ffffff';
@@ -629,41 +642,21 @@ function paintExtra({ kind, widths }) {
     }
   }
 
-  return widths.map((width) => {
-    const out = document.createElement('canvas');
-    out.width = width;
-    out.height = Math.round((width * H) / W);
-    const o = out.getContext('2d');
-    o.imageSmoothingQuality = 'high';
-    o.drawImage(canvas, 0, 0, out.width, out.height);
-    return out.toDataURL('image/webp', 0.8);
-  });
+  return renditions(widths, 0.8);
 }
 
 /** Runs in the page: paints one hotel's front on a 1440 x 960 canvas and returns WebP data URLs. */
 function paintHotel({ kind, widths }) {
   const W = 1440;
   const H = 960;
-  const canvas = document.createElement('canvas');
-  canvas.width = W;
-  canvas.height = H;
-  const c = canvas.getContext('2d');
-  const linear = (x0, y0, x1, y1, stops) => {
-    const g = c.createLinearGradient(x0, y0, x1, y1);
-    stops.forEach(([at, colour]) => g.addColorStop(at, colour));
-    return g;
-  };
-  const rect = (x, y, w, h, colour) => {
-    c.fillStyle = colour;
-    c.fillRect(x, y, w, h);
-  };
+  const { c, linear, box, renditions } = window.art.start(W, H);
   const windows = (x, y, cols, rows, w, h, gapX, gapY, colour, frame) => {
     for (let r = 0; r < rows; r++) {
       for (let col = 0; col < cols; col++) {
         const wx = x + col * (w + gapX);
         const wy = y + r * (h + gapY);
-        rect(wx - 4, wy - 4, w + 8, h + 8, frame);
-        rect(wx, wy, w, h, colour);
+        box(wx - 4, wy - 4, w + 8, h + 8, frame);
+        box(wx, wy, w, h, colour);
       }
     }
   };
@@ -732,15 +725,15 @@ function paintHotel({ kind, widths }) {
       sky();
       // the promenade and the sea in front
       sea(760);
-      rect(0, 700, W, 60, '#d8cdb8');
-      rect(0, 690, W, 12, '#b8ab94');
+      box(0, 700, W, 60, '#d8cdb8');
+      box(0, 690, W, 12, '#b8ab94');
       // a white regency front, five storeys, a flag on top
-      rect(240, 190, 960, 510, '#f6f3ec');
-      rect(240, 190, 960, 30, '#e6e0d2');
+      box(240, 190, 960, 510, '#f6f3ec');
+      box(240, 190, 960, 30, '#e6e0d2');
       windows(290, 250, 9, 4, 64, 70, 39, 38, '#7fa9c4', '#ffffff');
-      rect(640, 610, 160, 90, '#0b4f6c');
-      rect(600, 590, 240, 24, '#0b4f6c');
-      rect(716, 90, 6, 100, '#666');
+      box(640, 610, 160, 90, '#0b4f6c');
+      box(600, 590, 240, 24, '#0b4f6c');
+      box(716, 90, 6, 100, '#666');
       c.fillStyle = '#0b4f6c';
       c.fillRect(722, 92, 70, 40);
       // railings of the balconies
@@ -760,11 +753,11 @@ function paintHotel({ kind, widths }) {
       for (let i = 0, x = 0; x < W; i++) {
         const w = 120 + ((i * 53) % 90);
         const h = 260 + ((i * 97) % 240);
-        rect(x, 760 - h, w, h, ['#6d5a7a', '#7d6a8a', '#5d4c6a'][i % 3]);
+        box(x, 760 - h, w, h, ['#6d5a7a', '#7d6a8a', '#5d4c6a'][i % 3]);
         x += w + 10;
       }
       // the loft: a brick warehouse with tall steel windows
-      rect(300, 220, 840, 560, '#9c5b43');
+      box(300, 220, 840, 560, '#9c5b43');
       c.strokeStyle = 'rgba(60, 30, 20, 0.35)';
       c.lineWidth = 2;
       for (let y = 220; y < 780; y += 22) {
@@ -774,21 +767,21 @@ function paintHotel({ kind, widths }) {
         c.stroke();
       }
       windows(350, 270, 6, 3, 100, 130, 38, 40, '#ffd98a', '#2b2b2b');
-      rect(300, 200, 840, 24, '#6e3d2c');
+      box(300, 200, 840, 24, '#6e3d2c');
       c.fillStyle = '#ffffff';
       c.font = 'bold 44px sans-serif';
       c.textAlign = 'center';
       c.fillText('CITY LOFT', 720, 213 + 40);
-      rect(0, 780, W, H - 780, '#4a4a50');
-      rect(0, 780, W, 14, '#8a8a90');
+      box(0, 780, W, H - 780, '#4a4a50');
+      box(0, 780, W, 14, '#8a8a90');
       break;
     }
     case 'harbour': {
       sky();
       sea(640);
       // the quay and the house on it
-      rect(0, 600, 900, 50, '#8a7a66');
-      rect(140, 260, 560, 340, '#e9e4d8');
+      box(0, 600, 900, 50, '#8a7a66');
+      box(140, 260, 560, 340, '#e9e4d8');
       c.fillStyle = '#234e52';
       c.beginPath();
       c.moveTo(110, 270);
@@ -796,7 +789,7 @@ function paintHotel({ kind, widths }) {
       c.lineTo(730, 270);
       c.fill();
       windows(190, 320, 5, 2, 60, 70, 50, 60, '#8fb9c9', '#ffffff');
-      rect(380, 500, 80, 100, '#234e52');
+      box(380, 500, 80, 100, '#234e52');
       // boats at their moorings
       for (const [x, hull] of [
         [980, '#b5473f'],
@@ -810,7 +803,7 @@ function paintHotel({ kind, widths }) {
         c.lineTo(x + 60, 750);
         c.lineTo(x - 60, 750);
         c.fill();
-        rect(x - 3, 520, 6, 180, '#4a4a4a');
+        box(x - 3, 520, 6, 180, '#4a4a4a');
       }
       break;
     }
@@ -825,7 +818,7 @@ function paintHotel({ kind, widths }) {
       c.lineTo(1440, 700);
       c.lineTo(0, 700);
       c.fill();
-      rect(180, 420, 460, 200, '#f1ebe0');
+      box(180, 420, 460, 200, '#f1ebe0');
       c.fillStyle = '#7a2e2e';
       c.beginPath();
       c.moveTo(150, 430);
@@ -833,7 +826,7 @@ function paintHotel({ kind, widths }) {
       c.lineTo(670, 430);
       c.fill();
       windows(230, 470, 4, 1, 60, 70, 50, 0, '#ffd98a', '#ffffff');
-      rect(390, 530, 70, 90, '#7a2e2e');
+      box(390, 530, 70, 90, '#7a2e2e');
       c.fillStyle = '#f4f1ea';
       c.beginPath();
       c.moveTo(1000, 600);
@@ -841,9 +834,9 @@ function paintHotel({ kind, widths }) {
       c.lineTo(1085, 200);
       c.lineTo(1025, 200);
       c.fill();
-      rect(1018, 300, 74, 50, '#b5473f');
-      rect(1022, 440, 66, 50, '#b5473f');
-      rect(1012, 150, 86, 54, '#2c2f3a');
+      box(1018, 300, 74, 50, '#b5473f');
+      box(1022, 440, 66, 50, '#b5473f');
+      box(1012, 150, 86, 54, '#2c2f3a');
       const beam = c.createRadialGradient(1055, 176, 4, 1055, 176, 220);
       beam.addColorStop(0, 'rgba(255, 236, 160, 0.95)');
       beam.addColorStop(1, 'rgba(255, 236, 160, 0)');
@@ -853,15 +846,7 @@ function paintHotel({ kind, widths }) {
     }
   }
 
-  return widths.map((width) => {
-    const out = document.createElement('canvas');
-    out.width = width;
-    out.height = Math.round((width * H) / W);
-    const o = out.getContext('2d');
-    o.imageSmoothingQuality = 'high';
-    o.drawImage(canvas, 0, 0, out.width, out.height);
-    return out.toDataURL('image/webp', 0.78);
-  });
+  return renditions(widths, 0.78);
 }
 
 const browser = await chromium.launch({
@@ -869,6 +854,7 @@ const browser = await chromium.launch({
   args: chromiumArgs,
 });
 const page = await browser.newPage();
+await page.evaluate(installArt);
 
 async function save(folder, code, widths, urls) {
   const dir = new URL(`../mocks/assets/${folder}/`, import.meta.url);

@@ -102,6 +102,7 @@ export function selectSearchView(snapshot: SearchSnapshot): SearchView {
     lastDay: window.to,
     soldOutDays: context.disabled?.days ?? new Set<string>(),
     dayInfo: dayInfoMap(context.dayEntries),
+    currency: context.property.currency,
     fromDate: context.fromDate,
     toDate: context.toDate,
     nights: stayNights,

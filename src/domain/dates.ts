@@ -261,6 +261,8 @@ export interface DayEntry {
 export interface DayRate {
   RatePlanId?: number | null;
   MinimumLengthOfStay?: number | null;
+  /** the rate's price for that night (property currency, decimal) */
+  BaseRate?: number | null;
 }
 
 export interface DisabledDays {
@@ -352,15 +354,17 @@ export function minimumStayFor(
   );
 }
 
-/** What the calendar shows for one day: rooms left (summed over room types) and the minimum stay. */
+/** What the calendar shows for one day: rooms left (summed over room types), the minimum stay and the lowest price. */
 export interface DayAvailability {
   availableRooms: number;
   /** As minimumStayFor(entries, that day) without a rate plan; null when no rate sets one. */
   minimumStay: number | null;
+  /** The lowest nightly price (decimal, property currency) of a room type with a room free that night; null if none. */
+  lowestRate: number | null;
 }
 
 /**
- * Rooms and minimum stay of every day with data, keyed "YYYY-MM-DD", in one pass over the
+ * Rooms, minimum stay and lowest nightly price of every day with data, keyed "YYYY-MM-DD", in one pass over the
  * entries (grouping by day, then minimumStayOf per day): for 36 months of 10 room types this
  * is linear, where asking minimumStayFor day by day would scan every entry for every day.
  * Entries with an unparsable date are skipped.
@@ -378,9 +382,26 @@ export function dayAvailability(entries: readonly DayEntry[]): Map<string, DayAv
   for (const [day, group] of byDay) {
     let rooms = 0;
     for (const e of group) rooms += roomsOf(e);
-    result.set(fromDayNumber(day), { availableRooms: rooms, minimumStay: minimumStayOf(group) });
+    result.set(fromDayNumber(day), {
+      availableRooms: rooms,
+      minimumStay: minimumStayOf(group),
+      lowestRate: lowestRateOf(group),
+    });
   }
   return result;
+}
+
+/** The lowest positive nightly price among the rates of a day's entries that have a room free. */
+function lowestRateOf(dayEntries: readonly DayEntry[]): number | null {
+  let lowest: number | null = null;
+  for (const e of dayEntries) {
+    if (roomsOf(e) === 0) continue;
+    for (const r of e.Rates ?? []) {
+      const price = r.BaseRate ?? 0;
+      if (price > 0 && (lowest === null || price < lowest)) lowest = price;
+    }
+  }
+  return lowest;
 }
 
 /** The minimum stay among the rates of entries of one day (see minimumStayFor). */

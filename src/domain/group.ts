@@ -42,6 +42,8 @@ export function groupSearchFacts(group: PropertyGroup): SearchPropertyFacts {
       numberOfChildren: group.DefaultOccupancyChildren,
       numberOfInfants: group.DefaultOccupancyInfant,
     },
+    // hotels of a group may each charge in their own currency: no one nightly price per day
+    currency: null,
   };
 }
 

@@ -161,6 +161,24 @@ export function formatMoney(amount: Minor, currency: string = DEFAULT_CURRENCY):
 }
 
 /**
+ * A "from" price in whole units of the currency, rounded up so it never promises less than the
+ * price (84.50 GBP -> "£85"; 120 -> "£120"): what fits under a calendar day.
+ */
+export function formatFromPrice(decimal: number, currency: string = DEFAULT_CURRENCY): string {
+  const whole = Math.ceil(decimal - 1e-9);
+  try {
+    return new Intl.NumberFormat(localeForCurrency(currency), {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: 0,
+      maximumFractionDigits: 0,
+    }).format(whole);
+  } catch {
+    return `${currency} ${whole}`;
+  }
+}
+
+/**
  * Exchange rates as GET /api/CurrencyExchangeRate returns them: units of each currency per
  * 1 unit of BaseCurrency. (The base itself is 1 whether or not it is listed.)
  */

@@ -32,6 +32,8 @@ export interface SearchPropertyFacts {
   adultMax: number | null;
   childMax: number | null;
   defaultOccupancy: Occupancy;
+  /** the currency of the calendar's nightly prices (the property's); null: the calendar shows none */
+  currency: string | null;
 }
 
 /** The effective room limit: the configured maximum, else the URL format's limit. */
@@ -99,6 +101,7 @@ export function searchFacts(property: Property, config: BookingConfig): SearchPr
       numberOfChildren: property.DefaultOccupancyChildren,
       numberOfInfants: property.DefaultOccupancyInfant,
     },
+    currency: property.Currency,
   };
 }
 

@@ -244,8 +244,10 @@ export interface StayDatesView {
   lastDay: string;
   /** Sold-out days (YYYY-MM-DD) inside the window. */
   soldOutDays: ReadonlySet<string>;
-  /** rooms available and minimum stay per day */
+  /** rooms available, minimum stay and lowest nightly price per day */
   dayInfo: ReadonlyMap<string, DayAvailability>;
+  /** the currency of the nightly prices; null: none are shown */
+  currency: string | null;
   fromDate: string | null;
   toDate: string | null;
   nights: number | null;

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { contrastRatio, PAGE_COLOUR, themeTokens } from '@/domain/presentation';
 import { DEMO_PROPERTIES } from '@mocks/db/seed';
+import { CELL, DesignTable } from './DesignTable';
 
 /** Where each colour token is used, on what, and the contrast WCAG 2.2 AA asks there. */
 const USES: Array<{ token: string; use: string; on: 'page' | 'brand'; min: number }> = [
@@ -19,48 +20,37 @@ function ColourTokens({ property }: { property: string }) {
   const theme = DEMO_PROPERTIES.find((p) => p.PropertyCode === property)?.Theme ?? null;
   const tokens = themeTokens(theme);
   return (
-    <table style={{ borderCollapse: 'collapse', margin: 24 }}>
-      <caption style={{ textAlign: 'left', fontWeight: 700, marginBottom: 8 }}>Colour tokens of {property}</caption>
-      <thead>
-        <tr>
-          {['Colour', 'Token', 'Value', 'Used for', 'Contrast', 'WCAG AA'].map((h) => (
-            <th key={h} scope="col" style={{ textAlign: 'left', padding: '4px 12px' }}>
-              {h}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {USES.map(({ token, use, on, min }) => {
-          const value = tokens[token] ?? '';
-          const background = on === 'page' ? PAGE_COLOUR : (tokens['--color-brand-primary'] ?? PAGE_COLOUR);
-          const ratio = contrastRatio(value, background) ?? 0;
-          return (
-            <tr key={token}>
-              <td style={{ padding: '4px 12px', background }}>
-                <span
-                  aria-hidden="true"
-                  style={{ display: 'inline-block', width: 32, height: 24, background: value, borderRadius: 4 }}
-                />
-              </td>
-              <td style={{ padding: '4px 12px' }}>
-                <code>{token}</code>
-              </td>
-              <td style={{ padding: '4px 12px' }}>
-                <code>{value}</code>
-              </td>
-              <td style={{ padding: '4px 12px' }}>
-                {use} (on the {on === 'page' ? 'white page' : 'brand colour'})
-              </td>
-              <td style={{ padding: '4px 12px' }}>{ratio.toFixed(2)}:1</td>
-              <td style={{ padding: '4px 12px' }}>
-                {min <= 1 ? 'a background' : ratio >= min ? `passes (${min}:1)` : `fails (${min}:1)`}
-              </td>
-            </tr>
-          );
-        })}
-      </tbody>
-    </table>
+    <DesignTable
+      caption={`Colour tokens of ${property}`}
+      headings={['Colour', 'Token', 'Value', 'Used for', 'Contrast', 'WCAG AA']}
+    >
+      {USES.map(({ token, use, on, min }) => {
+        const value = tokens[token] ?? '';
+        const background = on === 'page' ? PAGE_COLOUR : (tokens['--color-brand-primary'] ?? PAGE_COLOUR);
+        const ratio = contrastRatio(value, background) ?? 0;
+        return (
+          <tr key={token}>
+            <td style={{ ...CELL, background }}>
+              <span
+                aria-hidden="true"
+                style={{ display: 'inline-block', width: 32, height: 24, background: value, borderRadius: 4 }}
+              />
+            </td>
+            <td style={CELL}>
+              <code>{token}</code>
+            </td>
+            <td style={CELL}>
+              <code>{value}</code>
+            </td>
+            <td style={CELL}>
+              {use} (on the {on === 'page' ? 'white page' : 'brand colour'})
+            </td>
+            <td style={CELL}>{ratio.toFixed(2)}:1</td>
+            <td style={CELL}>{min <= 1 ? 'a background' : ratio >= min ? `passes (${min}:1)` : `fails (${min}:1)`}</td>
+          </tr>
+        );
+      })}
+    </DesignTable>
   );
 }
 

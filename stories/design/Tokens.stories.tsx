@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { CELL, DesignTable } from './DesignTable';
 
 /**
  * The design tokens other than colour (Design/Colour tokens), as CSS custom properties of
@@ -53,33 +54,21 @@ function Sample({ group, token }: { group: Group; token: string }) {
 function TokenTable({ group }: { group: Group }) {
   const values = tokenValues(GROUPS[group]);
   return (
-    <table style={{ borderCollapse: 'collapse', margin: 24 }}>
-      <caption style={{ textAlign: 'left', fontWeight: 700, marginBottom: 8 }}>{CAPTIONS[group]}</caption>
-      <thead>
-        <tr>
-          {['Token', 'Value', 'Sample'].map((h) => (
-            <th key={h} scope="col" style={{ textAlign: 'left', padding: '4px 12px' }}>
-              {h}
-            </th>
-          ))}
+    <DesignTable caption={CAPTIONS[group]} headings={['Token', 'Value', 'Sample']}>
+      {GROUPS[group].map((token) => (
+        <tr key={token}>
+          <td style={CELL}>
+            <code>{token}</code>
+          </td>
+          <td style={CELL}>
+            <code>{values[token] ?? ''}</code>
+          </td>
+          <td style={CELL}>
+            <Sample group={group} token={token} />
+          </td>
         </tr>
-      </thead>
-      <tbody>
-        {GROUPS[group].map((token) => (
-          <tr key={token}>
-            <td style={{ padding: '8px 12px' }}>
-              <code>{token}</code>
-            </td>
-            <td style={{ padding: '8px 12px' }}>
-              <code>{values[token] ?? ''}</code>
-            </td>
-            <td style={{ padding: '8px 12px' }}>
-              <Sample group={group} token={token} />
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+      ))}
+    </DesignTable>
   );
 }
 

@@ -1,5 +1,15 @@
+import type { Page } from '@playwright/test';
 import { test, expect } from './support/fixtures';
 import { chooseRoomStep, definitionOf, roomsAndRatesUrl } from './support/booking';
+
+/** The first rate of the first room type offered. */
+const firstRateOf = (page: Page) =>
+  page
+    .getByRole('article')
+    .first()
+    .getByRole('list', { name: /^Rates for / })
+    .getByRole('listitem')
+    .first();
 
 test.describe('resilience and display currency', () => {
   test.use({ allowedConsoleErrors: [/^Failed to load resource: net::ERR_FAILED$/] });
@@ -82,12 +92,7 @@ test.describe('resilience and display currency', () => {
   }) => {
     await page.goto(`${roomsAndRatesUrl({ from: 96 })}&scenario=server-error:getCurrencyExchangeRates`);
     await screens.step(chooseRoomStep(1));
-    const firstRate = page
-      .getByRole('article')
-      .first()
-      .getByRole('list', { name: /^Rates for / })
-      .getByRole('listitem')
-      .first();
+    const firstRate = firstRateOf(page);
     await expect(firstRate).toContainText(/£[\d,]+\.\d{2} for your stay/);
     await page.getByLabel('Show prices in').selectOption('EUR');
     await expect(
@@ -110,12 +115,7 @@ test.describe('resilience and display currency', () => {
     await screens.step(chooseRoomStep(1));
     const basket = page.getByRole('complementary', { name: 'Your stay' });
     // the first rate of the first room type offered
-    const firstRate = page
-      .getByRole('article')
-      .first()
-      .getByRole('list', { name: /^Rates for / })
-      .getByRole('listitem')
-      .first();
+    const firstRate = firstRateOf(page);
     await expect(firstRate.getByRole('button', { name: /^Select / })).toBeVisible();
     await expect(firstRate).toContainText(/£[\d,]+\.\d{2} for your stay/);
     await page.getByLabel('Show prices in').selectOption('EUR');

@@ -105,6 +105,18 @@ describe('search page in Chromium against the mock backend', () => {
     expect(button).toHaveAccessibleName(/sold out/);
   });
 
+  it('writes the lowest price a night under each open day, and says it in the name of the day', async () => {
+    renderAt('/Book/SEAVIEW');
+    await searchForm();
+    const day = await dayButton(addDays(localToday(), DEMO.reservation.arrivalOffset));
+    await waitFor(() => expect(day).toHaveAccessibleName(/, from £[\d,]+ a night$/));
+    const named = /from (£[\d,]+) a night$/.exec(day.getAttribute('aria-label') ?? '')?.[1];
+    // the figure drawn under the day (CSS, from data-price) is the one in its name
+    expect(day).toHaveAttribute('data-price', named);
+    // a sold-out day has no price
+    expect(await dayButton(addDays(localToday(), DEMO.seaviewSoldOutOffsets[0]))).not.toHaveAttribute('data-price');
+  });
+
   it('a deep link over sold-out nights says so and offers alternative stays that set the dates', async () => {
     const from = addDays(localToday(), DEMO.seaviewSoldOutOffsets[0] - 1);
     const to = addDays(localToday(), DEMO.seaviewSoldOutOffsets[1] + 1);

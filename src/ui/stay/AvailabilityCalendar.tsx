@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useState } from 'react';
+import { createContext, useContext, useEffect, useMemo, useState } from 'react';
 import { DayButton, DayPicker, type DayButtonProps, type Modifiers } from 'react-day-picker';
 import 'react-day-picker/style.css';
 import type { DayAvailability as DayInfo } from '@/domain/dates';
@@ -6,6 +6,7 @@ import type { StayDatesView } from '@/domain/stepViews';
 // the local calendar date of a day as YYYY-MM-DD: the one clock's conversion
 import { localToday } from '@/ui/clock';
 import { counted, WORDS } from '@/domain/words';
+import { formatFromPrice } from '@/domain/money';
 
 /** YYYY-MM-DD as a local Date (noon-free midnight, as react-day-picker expects). */
 function dateOf(iso: string): Date {
@@ -31,22 +32,37 @@ function useWideScreen(): boolean {
   return wide;
 }
 
-const DayInfoContext = createContext<ReadonlyMap<string, DayInfo>>(new Map());
+const DayInfoContext = createContext<{ dayInfo: ReadonlyMap<string, DayInfo>; currency: string | null }>({
+  dayInfo: new Map(),
+  currency: null,
+});
 
-/** A day with a small "N+" marker when a minimum stay above one night applies. */
+/** The lowest nightly price of a day as the calendar writes it ("£85"), or null. */
+function dayPrice(info: DayInfo | undefined, currency: string | null): string | null {
+  return currency && info?.lowestRate ? formatFromPrice(info.lowestRate, currency) : null;
+}
+
+/** A day with a small "N+" marker when a minimum stay above one night applies, and its lowest price. */
 function CalendarDayButton(buttonProps: DayButtonProps) {
-  const dayInfo = useContext(DayInfoContext);
+  const { dayInfo, currency } = useContext(DayInfoContext);
   const info = dayInfo.get(buttonProps.day.isoDate);
   const minimum = info?.minimumStay && info.minimumStay > 1 ? info.minimumStay : null;
-  // The marker is drawn by CSS (::after from data-minstay), so the button's visible text stays
-  // the day number alone and matches its accessible name (WCAG 2.5.3); the name says it in words.
-  return <DayButton {...buttonProps} data-minstay={minimum ? `${minimum}+` : undefined} />;
+  // The marker and the price are drawn by CSS (from data-minstay and data-price), so the button's
+  // visible text stays the day number alone and matches its accessible name (WCAG 2.5.3); the
+  // name says both in words.
+  return (
+    <DayButton
+      {...buttonProps}
+      data-minstay={minimum ? `${minimum}+` : undefined}
+      data-price={dayPrice(info, currency) ?? undefined}
+    />
+  );
 }
 
 /** The stay view's calendar part, and where the chosen dates go. */
 export type AvailabilityCalendarProps = Pick<
   StayDatesView,
-  'firstDay' | 'lastDay' | 'soldOutDays' | 'dayInfo' | 'fromDate' | 'toDate'
+  'firstDay' | 'lastDay' | 'soldOutDays' | 'dayInfo' | 'currency' | 'fromDate' | 'toDate'
 > & {
   onChange: (fromDate: string | null, toDate: string | null) => void;
 };
@@ -55,13 +71,15 @@ export type AvailabilityCalendarProps = Pick<
 /** One formatter for every day's name: building one per call costs more than the calendar. */
 const DAY_NAME = new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
 
-function describeDay(iso: string, info: DayInfo | undefined, soldOut: boolean): string {
+function describeDay(iso: string, info: DayInfo | undefined, soldOut: boolean, currency: string | null): string {
   // The day's number stands alone in its name ("Sunday 1 November 2026"), so the visible "1"
   // is part of the accessible name (WCAG 2.5.3 label in name).
   const parts = [DAY_NAME.format(new Date(`${iso}T12:00:00`))];
   if (soldOut) parts.push('sold out');
   else if (info) parts.push(`${counted(info.availableRooms, WORDS.room)} available`);
   if (info?.minimumStay && info.minimumStay > 1) parts.push(`minimum stay ${info.minimumStay} nights`);
+  const price = soldOut ? null : dayPrice(info, currency);
+  if (price) parts.push(`from ${price} a night`);
   return parts.join(', ');
 }
 
@@ -72,7 +90,7 @@ function describeDay(iso: string, info: DayInfo | undefined, soldOut: boolean): 
  * departure day is not a night of the stay).
  */
 export function AvailabilityCalendar(props: AvailabilityCalendarProps) {
-  const { firstDay, lastDay, soldOutDays, dayInfo, fromDate, toDate, onChange } = props;
+  const { firstDay, lastDay, soldOutDays, dayInfo, currency, fromDate, toDate, onChange } = props;
   const wide = useWideScreen();
   const choosingDeparture = fromDate !== null && toDate === null;
 
@@ -99,7 +117,7 @@ export function AvailabilityCalendar(props: AvailabilityCalendarProps) {
 
   const labelDayButton = (date: Date, modifiers: Modifiers) => {
     const iso = localToday(date);
-    let label = describeDay(iso, dayInfo.get(iso), soldOutDays.has(iso));
+    let label = describeDay(iso, dayInfo.get(iso), soldOutDays.has(iso), currency);
     if (modifiers.today) label = `Today, ${label}`;
     if (iso === fromDate) label = `${label}, arrival`;
     if (iso === toDate) label = `${label}, departure`;
@@ -116,8 +134,9 @@ export function AvailabilityCalendar(props: AvailabilityCalendarProps) {
     const offset = fromDate ? monthIndex(fromDate) - monthIndex(localToday(month)) : 0;
     if (fromDate && (offset < 0 || offset >= shown)) setMonth(monthStart(fromDate));
   }
+  const dayContext = useMemo(() => ({ dayInfo, currency }), [dayInfo, currency]);
   return (
-    <DayInfoContext.Provider value={dayInfo}>
+    <DayInfoContext.Provider value={dayContext}>
       <div className="search-calendar" role="group" aria-label="Availability calendar">
         <DayPicker
           mode="range"
@@ -149,6 +168,9 @@ export function AvailabilityCalendar(props: AvailabilityCalendarProps) {
               </span>{' '}
               minimum stay in nights
             </span>
+            {currency ? (
+              <span className="search-calendar__legend-item">Under each day: its lowest price a night</span>
+            ) : null}
           </p>
         ) : null}
       </div>

@@ -179,6 +179,7 @@ export function StayDates({
               lastDay={view.lastDay}
               soldOutDays={view.soldOutDays}
               dayInfo={view.dayInfo}
+              currency={view.currency}
               fromDate={view.fromDate}
               toDate={view.toDate}
               onChange={onDatesChange}

@@ -53,6 +53,7 @@ export const searchProperty: SearchPropertyFacts = {
   adultMax: 4,
   childMax: 2,
   defaultOccupancy: { numberOfAdults: 2, numberOfChildren: 0, numberOfInfants: 0 },
+  currency: 'GBP',
 };
 
 const freeTerms = {

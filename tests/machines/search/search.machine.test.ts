@@ -37,6 +37,7 @@ const property: SearchPropertyFacts = {
   adultMax: 4,
   childMax: 3,
   defaultOccupancy: { numberOfAdults: 2, numberOfChildren: 0, numberOfInfants: 0 },
+  currency: 'GBP',
 };
 
 const input = (over: Partial<SearchMachineInput> = {}): SearchMachineInput => ({

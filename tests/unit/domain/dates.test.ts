@@ -512,10 +512,36 @@ describe('dayAvailability', () => {
 
   it('sums rooms over room types (negative and missing count as 0) and keeps the smallest minimum stay', () => {
     expect([...map.entries()]).toEqual([
-      [dec(10), { availableRooms: 5, minimumStay: 2 }],
-      [dec(11), { availableRooms: 0, minimumStay: null }],
-      [dec(12), { availableRooms: 1, minimumStay: 5 }],
+      [dec(10), { availableRooms: 5, minimumStay: 2, lowestRate: null }],
+      [dec(11), { availableRooms: 0, minimumStay: null, lowestRate: null }],
+      [dec(12), { availableRooms: 1, minimumStay: 5, lowestRate: null }],
     ]);
+  });
+
+  it('the lowest nightly price of a day: only room types with a room free, only real prices', () => {
+    const priced = dayAvailability([
+      // a room type with two rooms: £120 and £99.50 a night
+      {
+        DateOfStay: dec(10),
+        RoomTypeId: 1,
+        AvailableRooms: 2,
+        Rates: [
+          { RatePlanId: 1, BaseRate: 120 },
+          { RatePlanId: 2, BaseRate: 99.5 },
+        ],
+      },
+      // cheaper, but sold out that night: not a price the guest can have
+      { DateOfStay: dec(10), RoomTypeId: 2, AvailableRooms: 0, Rates: [{ RatePlanId: 1, BaseRate: 80 }] },
+      // a free rate (0) or no figure is no price
+      {
+        DateOfStay: dec(11),
+        RoomTypeId: 1,
+        AvailableRooms: 1,
+        Rates: [{ RatePlanId: 1, BaseRate: 0 }, { RatePlanId: 2 }],
+      },
+    ]);
+    expect(priced.get(dec(10))?.lowestRate).toBe(99.5);
+    expect(priced.get(dec(11))?.lowestRate).toBeNull();
   });
 
   it('agrees with minimumStayFor day by day', () => {

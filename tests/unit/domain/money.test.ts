@@ -3,6 +3,7 @@ import {
   CURRENCY_LOCALES,
   convertAmount,
   formatDisplayMoney,
+  formatFromPrice,
   formatMoney,
   localeForCurrency,
   minorDigits,
@@ -249,5 +250,17 @@ describe('edges found by mutation testing', () => {
   });
   it('lower-case currency codes format like upper-case ones', () => {
     expect(formatMoney(100, 'eur')).toBe('€1.00');
+  });
+});
+
+describe('formatFromPrice (a "from" price under a calendar day)', () => {
+  it('whole units, rounded up so it never promises less than the price', () => {
+    expect(formatFromPrice(84.5, 'GBP')).toBe('£85');
+    expect(formatFromPrice(120, 'GBP')).toBe('£120');
+    expect(formatFromPrice(120.01, 'GBP')).toBe('£121');
+    expect(formatFromPrice(1234, 'GBP')).toBe('£1,234');
+    // the currency's own locale: euros in Ireland, dollars in the US
+    expect(formatFromPrice(99.2, 'EUR')).toBe('€100');
+    expect(formatFromPrice(99, 'USD')).toBe('$99');
   });
 });

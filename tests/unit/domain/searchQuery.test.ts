@@ -21,6 +21,7 @@ function hotel(over: Partial<SearchPropertyFacts>): SearchPropertyFacts {
     adultMax: 4,
     childMax: 3,
     defaultOccupancy: { numberOfAdults: 2, numberOfChildren: 0, numberOfInfants: 0 },
+    currency: 'GBP',
     ...over,
   };
 }
