@@ -155,13 +155,20 @@ async function lighthouseOnce(url) {
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility'],
     });
+    // a run Lighthouse could not measure (no paint, an audit without a figure) says so, rather
+    // than failing the figures of the runs that worked
+    const figure = (audit, digits = 0) => {
+      const value = lhr.audits[audit]?.numericValue;
+      return typeof value === 'number' ? Number(value.toFixed(digits)) : null;
+    };
     return {
-      performance: Math.round(lhr.categories.performance.score * 100),
-      accessibility: Math.round(lhr.categories.accessibility.score * 100),
-      fcpMs: Math.round(lhr.audits['first-contentful-paint'].numericValue),
-      lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
-      tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue),
-      cls: Number(lhr.audits['cumulative-layout-shift'].numericValue.toFixed(3)),
+      performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
+      accessibility: Math.round((lhr.categories.accessibility.score ?? 0) * 100),
+      fcpMs: figure('first-contentful-paint'),
+      lcpMs: figure('largest-contentful-paint'),
+      tbtMs: figure('total-blocking-time'),
+      cls: figure('cumulative-layout-shift', 3),
+      ...(lhr.runtimeError ? { runtimeError: lhr.runtimeError.message } : {}),
     };
   } finally {
     await chrome.kill();
