@@ -65,6 +65,13 @@ function installArt() {
           c.roundRect(x, y, w, h, r);
           filled(colour);
         },
+        /** a filled shape through the points, in order */
+        polygon(points, colour) {
+          c.beginPath();
+          points.forEach(([x, y], i) => (i ? c.lineTo(x, y) : c.moveTo(x, y)));
+          c.closePath();
+          filled(colour);
+        },
         circle(x, y, r, colour) {
           c.beginPath();
           c.arc(x, y, r, 0, Math.PI * 2);
@@ -104,7 +111,7 @@ function installArt() {
 function paint({ scene, widths }) {
   const W = 960;
   const H = 640;
-  const { c, shade, linear, roundRect, renditions } = window.art.start(W, H);
+  const { c, shade, linear, roundRect, polygon, renditions } = window.art.start(W, H);
   const floorY = 470;
 
   // the wall, lit from the window
@@ -328,13 +335,15 @@ function paint({ scene, widths }) {
       c.fillRect(w.x, horizon - 10, w.w, 14);
       for (const bx of [0.2, 0.5, 0.78]) {
         const x = w.x + w.w * bx;
-        c.fillStyle = '#f4f1ea';
-        c.beginPath();
-        c.moveTo(x - 30, horizon + 22);
-        c.lineTo(x + 30, horizon + 22);
-        c.lineTo(x + 22, horizon + 34);
-        c.lineTo(x - 22, horizon + 34);
-        c.fill();
+        polygon(
+          [
+            [x - 30, horizon + 22],
+            [x + 30, horizon + 22],
+            [x + 22, horizon + 34],
+            [x - 22, horizon + 34],
+          ],
+          '#f4f1ea',
+        );
         c.strokeStyle = '#4a4a4a';
         c.lineWidth = 2;
         c.beginPath();
@@ -349,13 +358,15 @@ function paint({ scene, widths }) {
       c.beginPath();
       c.ellipse(x, horizon + 6, 70, 16, 0, Math.PI, 0);
       c.fill();
-      c.fillStyle = '#f4f1ea';
-      c.beginPath();
-      c.moveTo(x - 14, horizon);
-      c.lineTo(x + 14, horizon);
-      c.lineTo(x + 9, horizon - 80);
-      c.lineTo(x - 9, horizon - 80);
-      c.fill();
+      polygon(
+        [
+          [x - 14, horizon],
+          [x + 14, horizon],
+          [x + 9, horizon - 80],
+          [x - 9, horizon - 80],
+        ],
+        '#f4f1ea',
+      );
       c.fillStyle = '#b5473f';
       c.fillRect(x - 12, horizon - 45, 24, 12);
       c.fillRect(x - 10, horizon - 92, 20, 12);
@@ -433,13 +444,15 @@ function paint({ scene, widths }) {
     c.fillRect(x - 60, 260, 190, 180);
     c.fillStyle = '#3b3024';
     c.fillRect(x + 30, 360, 6, 40);
-    c.fillStyle = '#f5e6c4';
-    c.beginPath();
-    c.moveTo(x + 16, 362);
-    c.lineTo(x + 50, 362);
-    c.lineTo(x + 44, 330);
-    c.lineTo(x + 22, 330);
-    c.fill();
+    polygon(
+      [
+        [x + 16, 362],
+        [x + 50, 362],
+        [x + 44, 330],
+        [x + 22, 330],
+      ],
+      '#f5e6c4',
+    );
   }
 
   function sofa(x, y, s) {
@@ -460,7 +473,7 @@ function paint({ scene, widths }) {
 function paintExtra({ kind, widths }) {
   const W = 480;
   const H = 320;
-  const { c, linear, box, roundRect, circle, ellipse, glow, renditions } = window.art.start(W, H);
+  const { c, linear, box, roundRect, polygon, circle, ellipse, glow, renditions } = window.art.start(W, H);
   const table = (top, bottom) =>
     box(
       0,
@@ -525,13 +538,15 @@ function paintExtra({ kind, widths }) {
       roundRect(208, 20, 24, 40, 6, '#d8b45a');
       roundRect(200, 110, 40, 36, 4, '#f3e6c4');
       for (const x of [340, 400]) {
-        c.fillStyle = 'rgba(255, 236, 180, 0.55)';
-        c.beginPath();
-        c.moveTo(x - 18, 110);
-        c.lineTo(x + 18, 110);
-        c.lineTo(x + 6, 200);
-        c.lineTo(x - 6, 200);
-        c.fill();
+        polygon(
+          [
+            [x - 18, 110],
+            [x + 18, 110],
+            [x + 6, 200],
+            [x - 6, 200],
+          ],
+          'rgba(255, 236, 180, 0.55)',
+        );
         roundRect(x - 2, 200, 4, 60, 2, 'rgba(255,255,255,0.7)');
         ellipse(x, 262, 22, 5, 'rgba(255,255,255,0.7)');
       }
@@ -610,13 +625,15 @@ function paintExtra({ kind, widths }) {
       ]);
       c.fillRect(0, 0, W, 200);
       box(0, 200, W, 120, '#6b7a52');
-      c.fillStyle = '#3b3f45';
-      c.beginPath();
-      c.moveTo(200, 200);
-      c.lineTo(280, 200);
-      c.lineTo(420, 320);
-      c.lineTo(60, 320);
-      c.fill();
+      polygon(
+        [
+          [200, 200],
+          [280, 200],
+          [420, 320],
+          [60, 320],
+        ],
+        '#3b3f45',
+      );
       roundRect(120, 220, 170, 60, 18, '#1b1b1b');
       roundRect(145, 195, 110, 40, 14, '#2b2b2b');
       roundRect(155, 202, 90, 26, 6, '#9cc3da');
@@ -649,7 +666,7 @@ function paintExtra({ kind, widths }) {
 function paintHotel({ kind, widths }) {
   const W = 1440;
   const H = 960;
-  const { c, linear, box, renditions } = window.art.start(W, H);
+  const { c, linear, box, polygon, renditions } = window.art.start(W, H);
   const windows = (x, y, cols, rows, w, h, gapX, gapY, colour, frame) => {
     for (let r = 0; r < rows; r++) {
       for (let col = 0; col < cols; col++) {
@@ -782,12 +799,14 @@ function paintHotel({ kind, widths }) {
       // the quay and the house on it
       box(0, 600, 900, 50, '#8a7a66');
       box(140, 260, 560, 340, '#e9e4d8');
-      c.fillStyle = '#234e52';
-      c.beginPath();
-      c.moveTo(110, 270);
-      c.lineTo(420, 120);
-      c.lineTo(730, 270);
-      c.fill();
+      polygon(
+        [
+          [110, 270],
+          [420, 120],
+          [730, 270],
+        ],
+        '#234e52',
+      );
       windows(190, 320, 5, 2, 60, 70, 50, 60, '#8fb9c9', '#ffffff');
       box(380, 500, 80, 100, '#234e52');
       // boats at their moorings
@@ -796,13 +815,15 @@ function paintHotel({ kind, widths }) {
         [1180, '#f4f1ea'],
         [1330, '#234e52'],
       ]) {
-        c.fillStyle = hull;
-        c.beginPath();
-        c.moveTo(x - 90, 700);
-        c.lineTo(x + 90, 700);
-        c.lineTo(x + 60, 750);
-        c.lineTo(x - 60, 750);
-        c.fill();
+        polygon(
+          [
+            [x - 90, 700],
+            [x + 90, 700],
+            [x + 60, 750],
+            [x - 60, 750],
+          ],
+          hull,
+        );
         box(x - 3, 520, 6, 180, '#4a4a4a');
       }
       break;
@@ -819,21 +840,25 @@ function paintHotel({ kind, widths }) {
       c.lineTo(0, 700);
       c.fill();
       box(180, 420, 460, 200, '#f1ebe0');
-      c.fillStyle = '#7a2e2e';
-      c.beginPath();
-      c.moveTo(150, 430);
-      c.lineTo(410, 310);
-      c.lineTo(670, 430);
-      c.fill();
+      polygon(
+        [
+          [150, 430],
+          [410, 310],
+          [670, 430],
+        ],
+        '#7a2e2e',
+      );
       windows(230, 470, 4, 1, 60, 70, 50, 0, '#ffd98a', '#ffffff');
       box(390, 530, 70, 90, '#7a2e2e');
-      c.fillStyle = '#f4f1ea';
-      c.beginPath();
-      c.moveTo(1000, 600);
-      c.lineTo(1110, 600);
-      c.lineTo(1085, 200);
-      c.lineTo(1025, 200);
-      c.fill();
+      polygon(
+        [
+          [1000, 600],
+          [1110, 600],
+          [1085, 200],
+          [1025, 200],
+        ],
+        '#f4f1ea',
+      );
       box(1018, 300, 74, 50, '#b5473f');
       box(1022, 440, 66, 50, '#b5473f');
       box(1012, 150, 86, 54, '#2c2f3a');
