@@ -29,10 +29,9 @@ for (const [path, url] of Object.entries(FILES)) {
   renditions.set(name, list);
 }
 
-/** A room type's picture (its code, lower case) as the contract's Image, or null if none was drawn. */
-export function roomPicture(code: string, alt: string): Image | null {
-  return picture(`rooms/${code}`, alt);
-}
+/** A room type's pictures (by its code) as the contract's Images: one drawn for the demo, or none. */
+export const roomImages = (roomTypeCode: string, alt: string): Image[] =>
+  picture(`rooms/${roomTypeCode.toLowerCase()}`, alt);
 
 /** What each extra's picture shows (its alt text), by service code. */
 const EXTRA_ALTS: Record<string, string> = {
@@ -45,8 +44,8 @@ const EXTRA_ALTS: Record<string, string> = {
   transfer: 'A car on the road to the airport, a plane overhead',
 };
 
-/** An extra's picture (by its service code), or null if none was drawn. */
-export const extraPicture = (serviceCode: string) => describedPicture('extras', EXTRA_ALTS, serviceCode);
+/** An extra's pictures (by its service code): one drawn for the demo, or none. */
+export const extraImages = (serviceCode: string) => describedPicture('extras', EXTRA_ALTS, serviceCode);
 
 /** What each hotel's picture shows (its alt text), by property code. */
 const HOTEL_ALTS: Record<string, string> = {
@@ -56,25 +55,28 @@ const HOTEL_ALTS: Record<string, string> = {
   lighthouse: 'Lighthouse Inn on the headland, the lighthouse lit at dusk',
 };
 
-/** A hotel's picture (by its property code), or null if none was drawn. */
-export const hotelPicture = (propertyCode: string) => describedPicture('hotels', HOTEL_ALTS, propertyCode);
+/** A hotel's pictures (by its property code): one drawn for the demo, or none. */
+export const hotelImages = (propertyCode: string) => describedPicture('hotels', HOTEL_ALTS, propertyCode);
 
-/** The picture of `code` in `folder` with its alt text from `alts`, or null if it has none. */
-function describedPicture(folder: string, alts: Record<string, string>, code: string): Image | null {
+/** The picture of `code` in `folder` with its alt text from `alts`, as a list: none without one. */
+function describedPicture(folder: string, alts: Record<string, string>, code: string): Image[] {
   const name = code.toLowerCase();
   const alt = alts[name];
-  return alt ? picture(`${folder}/${name}`, alt) : null;
+  return alt ? picture(`${folder}/${name}`, alt) : [];
 }
 
-function picture(name: string, alt: string): Image | null {
+/** The drawn picture `name` as the contract's Images: its files as one Image, or none if none was drawn. */
+function picture(name: string, alt: string): Image[] {
   const files = [...(renditions.get(name) ?? [])].sort((a, b) => b.Width - a.Width);
   const [largest, ...smaller] = files;
-  if (!largest) return null;
-  return {
-    Url: largest.Url,
-    Width: largest.Width,
-    Height: Math.round(largest.Width * ASPECT),
-    Alt: alt,
-    Renditions: smaller,
-  };
+  if (!largest) return [];
+  return [
+    {
+      Url: largest.Url,
+      Width: largest.Width,
+      Height: Math.round(largest.Width * ASPECT),
+      Alt: alt,
+      Renditions: smaller,
+    },
+  ];
 }

@@ -26,7 +26,7 @@ import {
 import { mockNow, mockToday } from '../clock';
 import { addDays, daysBetween } from '../dates';
 import { db } from '../db';
-import { roomPicture } from '../pictures';
+import { roomImages } from '../pictures';
 import {
   availableForStay,
   bookedIndex,
@@ -170,12 +170,6 @@ export function bookableRates(property: PropertyRecord, roomType: RoomTypeRecord
     .filter((rate) => (rate.MinimumLengthOfStay ?? 1) <= stayNights);
 }
 
-/** The room type's pictures (drawn for the demo, found by its code). */
-export function roomImages(roomType: RoomTypeRecord): Schemas['Image'][] {
-  const picture = roomPicture(roomType.Code.toLowerCase(), roomType.ImageAlt);
-  return picture ? [picture] : [];
-}
-
 /** A room type with its rates and upgrades for a stay (contract RoomType). */
 export function toRoomType(
   property: PropertyRecord,
@@ -189,7 +183,7 @@ export function toRoomType(
     Name: roomType.Name,
     Description: roomType.Description,
     ImageUrl: roomType.ImageUrl,
-    Images: roomImages(roomType),
+    Images: roomImages(roomType.Code, roomType.ImageAlt),
     SizeSquareMetres: roomType.SizeSquareMetres,
     Beds: roomType.Beds,
     Amenities: roomType.Amenities,

@@ -2,13 +2,7 @@
 import { db } from '../db';
 import { defineOperation, fail, type Schemas } from '../http';
 import { propertyByCode } from './common';
-import { hotelPicture } from '../pictures';
-
-/** The hotel's pictures (drawn for the demo, found by its code). */
-function hotelImages(propertyCode: string): Schemas['Image'][] {
-  const picture = hotelPicture(propertyCode);
-  return picture ? [picture] : [];
-}
+import { hotelImages } from '../pictures';
 
 export function toProperty(p: ReturnType<typeof propertyByCode>): Schemas['Property'] {
   const cards = db.cardTypes.findMany((q) => q.where({ Id: (id) => p.CreditCardTypeIds.includes(id) }));

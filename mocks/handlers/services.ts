@@ -1,7 +1,7 @@
 /** Extra services of a room selection or an existing reservation item, with inventory left. */
 import { serviceInventory, type Occupancy } from '@/domain';
 import { db } from '../db';
-import { extraPicture } from '../pictures';
+import { extraImages } from '../pictures';
 import type { ServiceRecord } from '../db/schemas';
 import { defineOperation, fail, ModelStateBuilder, type Schemas } from '../http';
 import {
@@ -52,12 +52,6 @@ export function servicesFor(propertyId: number, ratePlanId: number): ServiceReco
     .sort((a, b) => a.ServiceId - b.ServiceId);
 }
 
-/** The extra's pictures (drawn for the demo, found by its code). */
-function extraImages(s: ServiceRecord): Schemas['Image'][] {
-  const picture = extraPicture(s.ServiceCode);
-  return picture ? [picture] : [];
-}
-
 export function toService(s: ServiceRecord): Schemas['Service'] {
   return {
     ServiceId: s.ServiceId,
@@ -70,7 +64,7 @@ export function toService(s: ServiceRecord): Schemas['Service'] {
     Articles: s.Articles.map((a) => ({ ...a })),
     AllowEditOnBookingEngine: s.AllowEditOnBookingEngine,
     ImageUrl: s.ImageUrl,
-    Images: extraImages(s),
+    Images: extraImages(s.ServiceCode),
   };
 }
 

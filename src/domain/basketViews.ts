@@ -135,6 +135,7 @@ export function offeredRoomTypes(context: PricedBasket, display: RoomTypeDisplay
       const low = lowestRate(room ? fitting : result.Rates, context.property.currency, room ? occupancy : undefined);
       const stays = result.Rates.map((r) => r.MinimumLengthOfStay ?? 0).filter((n) => n > 1);
       const roomsLeft = availableRoomsFor(context.availability, result.RoomType.RoomTypeId);
+      const maxOccupancy = display.showOccupancy ? result.RoomType.MaximumOccupancy || null : null;
       return {
         roomTypeId: result.RoomType.RoomTypeId,
         name: result.RoomType.Name,
@@ -143,10 +144,10 @@ export function offeredRoomTypes(context: PricedBasket, display: RoomTypeDisplay
         fromOriginal: low.OriginalLowestRate > low.LowestRate ? low.OriginalLowestRate : null,
         minimumStay: display.showMinimumStay && stays.length ? Math.min(...stays) : null,
         roomsLeft: showAvailabilityBadge(roomsLeft) ? roomsLeft : null,
-        maxOccupancy: display.showOccupancy ? result.RoomType.MaximumOccupancy || null : null,
+        maxOccupancy,
         picture: pictureView(result.RoomType.Images),
-        facts: roomFacts(result.RoomType, display.showOccupancy ? result.RoomType.MaximumOccupancy || null : null),
-        amenities: result.RoomType.Amenities ?? [],
+        facts: roomFacts(result.RoomType, maxOccupancy),
+        amenities: result.RoomType.Amenities,
         // the lowest price first, so the guest compares up from it; equal prices keep the hotel's order
         rates: fitting
           .map((rate) => rateView(rate, occupancy, context.property.currency))

@@ -66,9 +66,10 @@ export function localeForCurrency(currency: string): string {
 const formatters = new Map<string, Intl.NumberFormat | null>();
 const digits = new Map<string, number>();
 
-function formatterFor(currency: string): Intl.NumberFormat | null {
+function formatterFor(currency: string, wholeUnits = false): Intl.NumberFormat | null {
   const code = currency.toUpperCase();
-  const cached = formatters.get(code);
+  const key = wholeUnits ? `${code}:whole` : code;
+  const cached = formatters.get(key);
   if (cached !== undefined) return cached;
   let f: Intl.NumberFormat | null;
   try {
@@ -76,11 +77,12 @@ function formatterFor(currency: string): Intl.NumberFormat | null {
       style: 'currency',
       currency: code,
       currencyDisplay: 'symbol',
+      ...(wholeUnits ? { minimumFractionDigits: 0, maximumFractionDigits: 0 } : {}),
     });
   } catch {
     f = null;
   }
-  formatters.set(code, f);
+  formatters.set(key, f);
   return f;
 }
 
@@ -166,16 +168,7 @@ export function formatMoney(amount: Minor, currency: string = DEFAULT_CURRENCY):
  */
 export function formatFromPrice(decimal: number, currency: string = DEFAULT_CURRENCY): string {
   const whole = Math.ceil(decimal - 1e-9);
-  try {
-    return new Intl.NumberFormat(localeForCurrency(currency), {
-      style: 'currency',
-      currency,
-      minimumFractionDigits: 0,
-      maximumFractionDigits: 0,
-    }).format(whole);
-  } catch {
-    return `${currency} ${whole}`;
-  }
+  return formatterFor(currency, true)?.format(whole) ?? `${currency} ${whole}`;
 }
 
 /**

@@ -179,7 +179,7 @@ export interface ServiceView {
   /** shown but not changeable here (a booked extra the hotel does not let guests edit online) */
   locked?: boolean;
   /** its picture, when the hotel has one */
-  picture?: PictureView | null;
+  picture: PictureView | null;
 }
 
 export interface ExtrasRoomView {

@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import { Money } from '@/ui/Money';
 import { Picture } from '@/ui/Picture';
 import { pictureView } from '@/domain/pictures';
-import { roomPicture } from '@mocks/pictures';
+import { roomImages } from '@mocks/pictures';
 import '@/ui/steps/steps.css';
 
 /**
@@ -21,9 +21,7 @@ function Section({ title, children }: { title: string; children: React.ReactNode
   );
 }
 
-const classicDouble = pictureView(
-  [roomPicture('cld', 'A double bed under a window onto the sea, a lamp on each side')].filter((p) => p !== null),
-);
+const classicDouble = pictureView(roomImages('cld', 'A double bed under a window onto the sea, a lamp on each side'));
 
 const meta = { title: 'Design/Primitives' } satisfies Meta;
 export default meta;

@@ -11,13 +11,12 @@ import type {
   ServiceView,
 } from '@/ui/steps';
 import { pictureView } from '@/domain/pictures';
-import { extraPicture, roomPicture } from '@mocks/pictures';
+import { extraImages, roomImages } from '@mocks/pictures';
 
 /** A demo picture (mocks/assets/rooms) as a step shows it. */
-export const demoPicture = (name: string, alt: string) =>
-  pictureView([roomPicture(name, alt)].filter((p) => p !== null));
+export const demoPicture = (name: string, alt: string) => pictureView(roomImages(name, alt));
 /** A demo extra's picture (mocks/assets/extras), by its service code. */
-const extraPictureOf = (code: string) => pictureView([extraPicture(code)].filter((p) => p !== null));
+const extraPictureOf = (code: string) => pictureView(extraImages(code));
 
 export const classicDouble: RoomTypeView = {
   roomTypeId: 101,
@@ -111,6 +110,7 @@ const service = (fields: Partial<ServiceView> & Pick<ServiceView, 'serviceId' | 
   lineCost: 0,
   nights: 2,
   chargedGuests: 2,
+  picture: null,
   ...fields,
 });
 
