@@ -1,11 +1,11 @@
 /**
- * openapi.yaml at runtime: the mock backend takes each operation's method, path, parameters
- * and request schema from the contract itself (so it cannot answer on a path the contract does
- * not have) and validates requests with the contract's JSON schemas (missing or malformed
- * fields -> 400 with ModelState). The contract test reuses the same loader and validator.
+ * openapi.yaml at runtime (parsed when the module is built: virtual:openapi-document): the mock
+ * backend takes each operation's method, path, parameters and request schema from the contract
+ * itself (so it cannot answer on a path the contract does not have) and validates requests with
+ * the contract's JSON schemas (missing or malformed fields -> 400 with ModelState). The contract
+ * test reuses the same loader and validator.
  */
-import specText from '../openapi.yaml?raw';
-import { parse } from 'yaml';
+import openApiDocument from 'virtual:openapi-document';
 import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import precompiled from 'virtual:contract-validators';
@@ -26,14 +26,12 @@ import {
 export type { HttpMethod, OpenApiDocument, OperationInfo, OperationObject, ParameterObject };
 export { paramKey, requestKey };
 
-let doc: OpenApiDocument | null = null;
 let ajv: Ajv2020 | null = null;
 let operations: Map<string, OperationInfo> | null = null;
 const validators = new Map<string, ValidateFunction>();
 
 export function openApi(): OpenApiDocument {
-  doc ??= parse(specText) as OpenApiDocument;
-  return doc;
+  return openApiDocument;
 }
 
 /** Resolves a local `#/components/...` reference. */

@@ -220,11 +220,67 @@ export const implementedOperations = new Set<string>();
 
 export type Resolver<K extends OperationId> = (ctx: OperationContext<K>) => Reply | Promise<Reply>;
 
-/** Defines the MSW handler of one contract operation. */
-export function defineOperation<K extends OperationId>(operationId: K, resolver: Resolver<K>): HttpHandler {
+/** One operation of the contract as the mock answers it (`operationsHandler` puts them on the wire). */
+export interface MockOperation {
+  readonly operationId: OperationId;
+  /** the path parameters when the request is this operation's, else null */
+  match(request: Request, url: URL): Record<string, string> | null;
+  answer(request: Request, params: Record<string, string>, cookies: Record<string, string>): Promise<Response>;
+}
+
+/** The contract's path as a pattern of the request's pathname: `{name}` is one segment, decoded. */
+function pathPattern(contractPath: string): { pattern: RegExp; names: string[] } {
+  const names: string[] = [];
+  const source = contractPath
+    .split(/(\{[^}]+\})/)
+    .map((part) => {
+      const name = /^\{([^}]+)\}$/.exec(part)?.[1];
+      if (name === undefined) return part.replace(/[.*+?^$()|[\]\\]/g, '\\$&');
+      names.push(name);
+      return '([^/]+)';
+    })
+    .join('');
+  // like MSW's "*/path": any origin and prefix before the path, an optional trailing slash
+  return { pattern: new RegExp(`${source}/?$`, 'i'), names };
+}
+
+function decoded(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+/**
+ * One MSW handler for many operations, each request given to the first operation whose method and
+ * path it has. (MSW parses the cookies and URL of every request once per handler before it looks
+ * at the path: with a handler per operation, every request of the page, scripts and pictures
+ * included, was parsed some fifty times.)
+ */
+export function operationsHandler(operations: readonly MockOperation[]): HttpHandler {
+  return http.all('*', ({ request, cookies }) => {
+    const url = new URL(request.url);
+    for (const operation of operations) {
+      const params = operation.match(request, url);
+      if (params) return operation.answer(request, params, cookies);
+    }
+    return undefined;
+  });
+}
+
+/** Defines how the mock answers one contract operation. */
+export function defineOperation<K extends OperationId>(operationId: K, resolver: Resolver<K>): MockOperation {
   const info = operationInfo(operationId);
   implementedOperations.add(operationId);
-  return http[info.method](mswPath(info.path), async ({ request, params, cookies }) => {
+  const method = info.method.toUpperCase();
+  const { pattern, names } = pathPattern(info.path);
+  const match = (request: Request, url: URL) => {
+    if (request.method.toUpperCase() !== method) return null;
+    const found = pattern.exec(url.pathname);
+    return found ? Object.fromEntries(names.map((name, i) => [name, decoded(found[i + 1] ?? '')])) : null;
+  };
+  const answer = async (request: Request, params: Record<string, string>, cookies: Record<string, string>) => {
     const hadXsrfCookie = Boolean(cookies[XSRF_COOKIE]);
     const extraCookies = hadXsrfCookie ? [] : [`${XSRF_COOKIE}=${crypto.randomUUID()}; Path=/; SameSite=Lax`];
     const stateChanging = STATE_CHANGING.has(request.method.toUpperCase());
@@ -281,7 +337,8 @@ export function defineOperation<K extends OperationId>(operationId: K, resolver:
       }
     }
     return toResponse(reply, extraCookies);
-  });
+  };
+  return { operationId, match, answer };
 }
 
 /** An ErrorBody response (for scenarios and ad-hoc overrides in tests and stories). */

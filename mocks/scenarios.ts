@@ -26,7 +26,7 @@ import { DECLINED_MESSAGE } from './db/demo';
 import { eachDay } from './dates';
 import { groupSearchHandlers } from './handlers/availability';
 import { handlers } from './handlers';
-import { clearSessionCookie, errorResponse, mswPath } from './http';
+import { clearSessionCookie, errorResponse, mswPath, operationsHandler } from './http';
 
 export const SCENARIO_NAMES = [
   'slow',
@@ -164,11 +164,13 @@ function soldOut(): HttpHandler[] {
         ReservationItemRateRows: [],
       }),
     ),
-    ...groupSearchHandlers((property) => ({
-      best: null,
-      reason: 'SoldOut',
-      message: property.BookingConfig.NoAvailabilityMessage,
-    })),
+    operationsHandler(
+      groupSearchHandlers((property) => ({
+        best: null,
+        reason: 'SoldOut',
+        message: property.BookingConfig.NoAvailabilityMessage,
+      })),
+    ),
     on('createReservation', () => errorResponse(409, SOLD_OUT)),
   ];
 }

@@ -4,3 +4,9 @@ declare module 'virtual:contract-validators' {
   const validators: Record<string, ValidateFunction>;
   export default validators;
 }
+
+/** openapi.yaml, parsed when the module is built (scripts/vite-plugin-contract-validators.ts). */
+declare module 'virtual:openapi-document' {
+  const document: import('./contractSchemas').OpenApiDocument;
+  export default document;
+}

@@ -1,8 +1,9 @@
 /**
- * Every operation of openapi.yaml as an MSW 3 handler, one file per API area. Shared by the
+ * Every operation of openapi.yaml answered by the mock, one file per API area, as MSW 3 handlers. Shared by the
  * browser worker (mocks/browser.ts), Node tests (mocks/node.ts) and Storybook.
  */
 import type { HttpHandler } from 'msw';
+import { operationsHandler } from '../http';
 import { accountHandlers } from './account';
 import { assetHandlers } from './assets';
 import { availabilityHandlers } from './availability';
@@ -16,18 +17,21 @@ import { reservationHandlers } from './reservation';
 import { restaurantHandlers } from './restaurant';
 import { serviceHandlers } from './services';
 
+/** Every operation in one handler (mocks/http.ts, operationsHandler), then the demo pictures. */
 export const handlers: HttpHandler[] = [
-  ...propertyHandlers,
-  ...accountHandlers,
-  ...availabilityHandlers,
-  ...serviceHandlers,
-  ...referenceHandlers,
-  ...reservationHandlers,
-  ...outcomeHandlers,
-  ...manageHandlers,
-  ...preCheckInHandlers,
-  ...restaurantHandlers,
-  ...loggingHandlers,
+  operationsHandler([
+    ...propertyHandlers,
+    ...accountHandlers,
+    ...availabilityHandlers,
+    ...serviceHandlers,
+    ...referenceHandlers,
+    ...reservationHandlers,
+    ...outcomeHandlers,
+    ...manageHandlers,
+    ...preCheckInHandlers,
+    ...restaurantHandlers,
+    ...loggingHandlers,
+  ]),
   ...assetHandlers,
 ];
 

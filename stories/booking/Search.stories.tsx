@@ -6,7 +6,7 @@ import { routes } from '@/app/router';
 import { forget } from '@/app/cache';
 import { addDays } from '@/domain/dates';
 import { handlers } from '@mocks/handlers';
-import { defineOperation } from '@mocks/http';
+import { defineOperation, operationsHandler } from '@mocks/http';
 import { propertyByCode } from '@mocks/handlers/common';
 import { DEMO } from '@mocks/db/demo';
 import { expectAccessibleNow } from '../support';
@@ -22,10 +22,12 @@ function localToday(): string {
 
 /** The booking config of the demo data with some settings changed. */
 const configWith = (changes: Record<string, unknown>) =>
-  defineOperation('getBookingConfig', ({ params, ok }) => {
-    const p = propertyByCode(params.propertyCode);
-    return ok({ PropertyId: p.PropertyId, ...structuredClone(p.BookingConfig), ...changes });
-  });
+  operationsHandler([
+    defineOperation('getBookingConfig', ({ params, ok }) => {
+      const p = propertyByCode(params.propertyCode);
+      return ok({ PropertyId: p.PropertyId, ...structuredClone(p.BookingConfig), ...changes });
+    }),
+  ]);
 
 const CALENDAR_DOWN = 'The availability service is down. Please try again shortly.';
 /** The first calendar request fails (500); later ones reach the mock backend. */

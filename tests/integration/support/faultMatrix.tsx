@@ -9,8 +9,8 @@
  * untested.
  *
  * The real router, screens, machines and client against the mock backend in the service worker;
- * the test files cut the time limits to 400 ms and try reads once (the transport's own tests
- * cover retries), so a time-out takes 400 ms instead of 15 s.
+ * the test files cut the time limits to a second and try reads once (the transport's own tests
+ * cover retries), so a time-out takes a second instead of 15 s.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
@@ -25,6 +25,7 @@ import { DEMO } from '@mocks/db/demo';
 import { addDays, formatTypedDate } from '@/domain/dates';
 import { BOOKER_COUNTRY, BOOKER_FIELDS } from '../../support/guest';
 import { SECURITY_CODE_FRAME, typeCard, typeSecurityCode } from './cardFrame';
+import { CUT_TIME_LIMIT } from './cutTimeLimits';
 
 const WAIT = { timeout: 8000 };
 const worker = (globalThis as { __integrationWorker?: SetupWorker }).__integrationWorker!;
@@ -647,7 +648,8 @@ export function renderAt(path: string) {
 function fail(operationId: string, fault: Fault | null, other?: string) {
   worker.resetHandlers();
   // a time-out: the answer comes only after the app's (cut) time limit has ended the call
-  const faulted = fault === 'timeout' ? `timeout:${operationId}:1000` : fault ? `${fault}:${operationId}` : null;
+  const faulted =
+    fault === 'timeout' ? `timeout:${operationId}:${2 * CUT_TIME_LIMIT}` : fault ? `${fault}:${operationId}` : null;
   const names = [other, faulted].filter((n): n is string => Boolean(n));
   if (names.length) worker.use(...scenarioHandlers(names.join(',')));
 }

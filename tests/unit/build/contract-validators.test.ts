@@ -4,7 +4,7 @@ import { parse } from 'yaml';
 import precompiled from 'virtual:contract-validators';
 import { contractValidatorsSource } from '../../../scripts/vite-plugin-contract-validators';
 import { requestSchemas, type OpenApiDocument } from '@mocks/contractSchemas';
-import { errorsToModelState } from '@mocks/contract';
+import { errorsToModelState, openApi } from '@mocks/contract';
 
 const spec = readFileSync('openapi.yaml', 'utf8');
 
@@ -22,5 +22,12 @@ describe('the mock backend’s precompiled request validators', () => {
     expect(validate?.({ Booker: { Email: 42 } })).toBe(false);
     const modelState = errorsToModelState(validate?.errors);
     expect(modelState['Booker.Email']).toEqual(['The Email field must be string.']);
+  });
+});
+
+describe('the contract as the mock reads it (virtual:openapi-document)', () => {
+  it('is openapi.yaml, parsed when the module is built', () => {
+    expect(openApi()).toEqual(parse(spec));
+    expect(openApi().paths['/api/Property/{propertyCode}']).toBeDefined();
   });
 });

@@ -1,0 +1,37 @@
+/**
+ * The mock's one handler for every operation (mocks/http.ts, operationsHandler): a request goes to
+ * the operation whose method and contract path it has, with its path parameters decoded; anything
+ * else is not the mock's to answer (the next handler, or the network, gets it).
+ */
+import { describe, expect, it } from 'vitest';
+import { getResponse } from 'msw';
+import { defineOperation, operationsHandler } from '@mocks/http';
+
+const handler = operationsHandler([
+  defineOperation('getProperty', ({ params, ok }) => ok({ PropertyCode: params.propertyCode } as never)),
+  defineOperation('getBookingConfig', ({ params, ok }) => ok({ Code: params.propertyCode } as never)),
+]);
+
+async function answer(method: string, url: string) {
+  const response = await getResponse([handler], new Request(url, { method }));
+  return response ? { status: response.status, body: await response.json() } : undefined;
+}
+
+describe('operationsHandler', () => {
+  it('gives a request to the operation with its method and path, its parameters decoded', async () => {
+    expect(await answer('GET', 'http://localhost/api/Property/SEA%20VIEW')).toEqual({
+      status: 200,
+      body: { PropertyCode: 'SEA VIEW' },
+    });
+    expect(await answer('GET', 'http://localhost/api/Book/Config/CITYLOFT?x=1')).toEqual({
+      status: 200,
+      body: { Code: 'CITYLOFT' },
+    });
+  });
+
+  it('leaves other methods, paths and longer paths alone', async () => {
+    expect(await answer('POST', 'http://localhost/api/Property/SEAVIEW')).toBeUndefined();
+    expect(await answer('GET', 'http://localhost/api/Property/SEAVIEW/Rooms')).toBeUndefined();
+    expect(await answer('GET', 'http://localhost/assets/index.js')).toBeUndefined();
+  });
+});
