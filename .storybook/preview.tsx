@@ -4,7 +4,7 @@ import { mswLoader } from 'msw-storybook-addon/csf3';
 import { handlers } from '@mocks/handlers';
 import { resetMockDb } from '@mocks/db';
 import { configure } from 'storybook/test';
-import { themeStyle } from '@/app/theme';
+import { themeAttributes } from '@/app/theme';
 import { DEMO_PROPERTIES } from '@mocks/db/seed';
 import '@/app/styles.css';
 
@@ -61,7 +61,7 @@ const preview: Preview = {
     (Story, { globals }) => {
       const property = DEMO_PROPERTIES.find((p) => p.PropertyCode === globals.theme) ?? DEMO_PROPERTIES[0];
       return (
-        <div style={themeStyle(property?.Theme ?? null)} data-theme={property?.PropertyCode}>
+        <div {...themeAttributes(property?.Theme ?? null)} data-theme={property?.PropertyCode}>
           <Story />
         </div>
       );

@@ -76,7 +76,7 @@ function tokenize(requestId: string) {
   post({ type: 'tokenized', requestId, card: issueToken(values(), mode) });
 }
 
-const COLOUR_KEYS: (keyof CardFrameTheme)[] = ['text', 'background', 'primary', 'negative', 'border'];
+const COLOUR_KEYS: (keyof CardFrameTheme)[] = ['text', 'background', 'field', 'primary', 'negative', 'border'];
 
 /** The hotel's colours and font; anything that is not a CSS colour (or a font list) is ignored. */
 function applyTheme(theme: CardFrameTheme) {
@@ -86,6 +86,8 @@ function applyTheme(theme: CardFrameTheme) {
     if (typeof value === 'string' && CSS.supports('color', value)) root.setProperty(`--${key}`, value);
   }
   if (typeof theme.font === 'string' && CSS.supports('font-family', theme.font)) root.setProperty('--font', theme.font);
+  // the page's scheme: the frame stays transparent on it (another scheme would get an opaque canvas)
+  root.setProperty('color-scheme', theme.scheme === 'dark' ? 'dark' : 'light');
 }
 
 function configure(next: CardFrameMode, brands: CardType[], theme: CardFrameTheme, showAllErrors: boolean) {

@@ -3,7 +3,7 @@ import { Notifications } from '@/ui/notifications';
 import { Link, Outlet } from 'react-router';
 import { Dialog } from '@/ui/Dialog';
 import { useGroupData } from '@/ui/useProperty';
-import { themeStyle } from './theme';
+import { themeAttributes } from './theme';
 import { BrandLink } from './BrandLink';
 import { useNavigationEffects } from './navigation';
 import { ContactDetails } from './ContactDetails';
@@ -18,7 +18,7 @@ export function GroupLayout() {
   useNavigationEffects();
   const code = group.PropertyCode;
   return (
-    <div className="group-layout" style={themeStyle(group.Theme ?? null)} data-property-group={code}>
+    <div className="group-layout" {...themeAttributes(group.Theme ?? null)} data-property-group={code}>
       <a className="skip-link" href="#main">
         Skip to content
       </a>

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Notifications } from '@/ui/notifications';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
-import { themeStyle } from './theme';
+import { themeAttributes } from './theme';
 import { BrandLink } from './BrandLink';
 import { useNavigationEffects } from './navigation';
 import { forget } from './cache';
@@ -64,7 +64,7 @@ export function PropertyLayout() {
         if (pathname.toLowerCase().startsWith('/manageaccount/')) navigate(`/Book/${code}`);
       }}
     >
-      <div className="property-layout" style={themeStyle(property.Theme)} data-property={code}>
+      <div className="property-layout" {...themeAttributes(property.Theme)} data-property={code}>
         <a className="skip-link" href="#main">
           Skip to content
         </a>

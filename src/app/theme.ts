@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { themeTokens } from '@/domain/presentation';
+import { darkPageTokens, themeTokens } from '@/domain/presentation';
 import type { Property } from '@/api/queries';
 
 type ThemeKey =
@@ -37,11 +37,19 @@ const kebab = (key: string) => key.replace(/([a-z])([A-Z])/g, '$1-$2').toLowerCa
  * The property's Theme as CSS custom properties: each colour as it is (--color-secondary, ...),
  * and the tokens the pages use made readable where they are used (themeTokens).
  */
-export function themeStyle(theme: Property['Theme']): CSSProperties {
+function themeStyle(theme: Property['Theme']): CSSProperties {
   const style: Record<string, string> = {};
   for (const key of THEME_KEYS) {
     const value = theme?.[key];
     if (typeof value === 'string' && value) style[`--color-${kebab(key)}`] = value;
   }
-  return { ...style, ...themeTokens(theme) } as CSSProperties;
+  return { ...style, ...themeTokens(theme), ...darkPageTokens(theme) } as CSSProperties;
+}
+
+/**
+ * The attributes of a property's (or group's) layout: its colours, and `data-dark-page` where the
+ * Theme gives dark page colours (styles.css uses them when the guest's device asks for dark).
+ */
+export function themeAttributes(theme: Property['Theme']): { style: CSSProperties; 'data-dark-page'?: '' } {
+  return { style: themeStyle(theme), ...(darkPageTokens(theme) ? { 'data-dark-page': '' } : {}) };
 }

@@ -78,6 +78,7 @@ export interface ThemeInput {
   Positive?: string | null;
   Negative?: string | null;
   Warning?: string | null;
+  DarkPage?: string | null;
 }
 
 /** The page's background: the pages are white whatever the Theme (LightPage is not a background). */
@@ -107,6 +108,45 @@ export function themeTokens(theme: ThemeInput | null | undefined): Record<string
     '--color-negative': withContrast(t.Negative, PAGE_COLOUR, 4.5, '#b3261e'),
     '--color-positive': withContrast(t.Positive, PAGE_COLOUR, 3, '#1b7f3b'),
     '--color-warning': withContrast(t.Warning, PAGE_COLOUR, 3, '#8a5a00'),
+  };
+}
+
+/**
+ * The dark pages' own colours (src/app/styles.css, `[data-dark-page]`): the surfaces the Theme's
+ * colours must read on, and the muted text a DarkPage must carry.
+ */
+export const DARK_SURFACES = ['#1e1f22', '#26282c'] as const;
+export const DARK_MUTED_TEXT = '#c2c2c2';
+
+/** The lightest background of the dark pages (the DarkPage or a surface): where colours read worst. */
+export function darkBackground(darkPage: string): string {
+  return [darkPage, ...DARK_SURFACES].reduce((a, b) =>
+    (relativeLuminance(a) ?? 0) >= (relativeLuminance(b) ?? 0) ? a : b,
+  );
+}
+
+/**
+ * Dark page colours, for a guest whose device asks for dark ones (prefers-color-scheme), when the
+ * Theme gives a DarkPage: null when it gives none, or one too light for the dark pages' muted text
+ * to read on at 4.5:1 (a page is dark or light, never a grey in between). Then the page is
+ * DarkPage and each Theme colour is lightened in its own hue to the contrast of its use on the
+ * lightest dark background (the page or a surface), as themeTokens darkens them on white.
+ */
+export function darkPageTokens(theme: ThemeInput | null | undefined): Record<string, string> | null {
+  const t = theme ?? {};
+  const page = t.DarkPage ?? '';
+  if (!parseHex(page) || (contrastRatio(DARK_MUTED_TEXT, page) ?? 0) < 4.5) return null;
+  const on = darkBackground(page);
+  const primary = withContrast(t.Primary, on, 4.5, '#9ecbff');
+  const brand = parseHex(t.BrandPrimary ?? '') ? (t.BrandPrimary as string) : primary;
+  return {
+    '--dark-page': page,
+    '--dark-primary': primary,
+    '--dark-brand-on-page': withContrast(brand, on, 3, primary),
+    '--dark-accent': withContrast(t.Accent, on, 3, '#f4a259'),
+    '--dark-negative': withContrast(t.Negative, on, 4.5, '#ffb4ab'),
+    '--dark-positive': withContrast(t.Positive, on, 3, '#6fcf8a'),
+    '--dark-warning': withContrast(t.Warning, on, 3, '#e0b34a'),
   };
 }
 

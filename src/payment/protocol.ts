@@ -33,10 +33,14 @@ export type CardFrameMode = 'card' | 'securityCode';
 export interface CardFrameTheme {
   text?: string;
   background?: string;
+  /** the fields' own background */
+  field?: string;
   primary?: string;
   negative?: string;
   border?: string;
   font?: string;
+  /** the page's colour scheme: a frame of another scheme than its page is drawn on an opaque canvas */
+  scheme?: 'light' | 'dark';
 }
 
 /** What the app may know while the guest types. */

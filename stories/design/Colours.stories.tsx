@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { contrastRatio, PAGE_COLOUR, themeTokens } from '@/domain/presentation';
+import { contrastRatio, darkBackground, darkPageTokens, PAGE_COLOUR, themeTokens } from '@/domain/presentation';
 import { DEMO_PROPERTIES } from '@mocks/db/seed';
 import { CELL, DesignTable } from './DesignTable';
 
@@ -16,17 +16,23 @@ const USES: Array<{ token: string; use: string; on: 'page' | 'brand'; min: numbe
   { token: '--color-warning', use: 'Edge of a warning', on: 'page', min: 3 },
 ];
 
-function ColourTokens({ property }: { property: string }) {
+function ColourTokens({ property, scheme = 'light' }: { property: string; scheme?: 'light' | 'dark' }) {
   const theme = DEMO_PROPERTIES.find((p) => p.PropertyCode === property)?.Theme ?? null;
-  const tokens = themeTokens(theme);
+  const light = themeTokens(theme);
+  // on dark pages the page's colours are the lightened ones (--dark-*), read on the lightest dark background
+  const dark = scheme === 'dark' ? darkPageTokens(theme) : null;
+  const tokens = dark
+    ? { ...light, ...Object.fromEntries(Object.entries(dark).map(([k, v]) => [k.replace('--dark-', '--color-'), v])) }
+    : light;
+  const page = dark ? darkBackground(dark['--dark-page'] ?? '') : PAGE_COLOUR;
   return (
     <DesignTable
-      caption={`Colour tokens of ${property}`}
+      caption={`Colour tokens of ${property}${dark ? ', dark pages' : ''}`}
       headings={['Colour', 'Token', 'Value', 'Used for', 'Contrast', 'WCAG AA']}
     >
       {USES.map(({ token, use, on, min }) => {
         const value = tokens[token] ?? '';
-        const background = on === 'page' ? PAGE_COLOUR : (tokens['--color-brand-primary'] ?? PAGE_COLOUR);
+        const background = on === 'page' ? page : (tokens['--color-brand-primary'] ?? PAGE_COLOUR);
         const ratio = contrastRatio(value, background) ?? 0;
         return (
           <tr key={token}>
@@ -43,7 +49,7 @@ function ColourTokens({ property }: { property: string }) {
               <code>{value}</code>
             </td>
             <td style={CELL}>
-              {use} (on the {on === 'page' ? 'white page' : 'brand colour'})
+              {use} (on the {on === 'page' ? (dark ? 'dark page' : 'white page') : 'brand colour'})
             </td>
             <td style={CELL}>{ratio.toFixed(2)}:1</td>
             <td style={CELL}>{min <= 1 ? 'a background' : ratio >= min ? `passes (${min}:1)` : `fails (${min}:1)`}</td>
@@ -57,8 +63,11 @@ function ColourTokens({ property }: { property: string }) {
 const meta = {
   title: 'Design/Colour tokens',
   component: ColourTokens,
-  args: { property: 'SEAVIEW' },
-  argTypes: { property: { control: 'select', options: DEMO_PROPERTIES.map((p) => p.PropertyCode) } },
+  args: { property: 'SEAVIEW', scheme: 'light' },
+  argTypes: {
+    property: { control: 'select', options: DEMO_PROPERTIES.map((p) => p.PropertyCode) },
+    scheme: { control: 'inline-radio', options: ['light', 'dark'] },
+  },
 } satisfies Meta<typeof ColourTokens>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -75,5 +84,20 @@ export const Seaview: Story = { play: ({ canvasElement }) => everyRowPasses(canv
 /** CITYLOFT: a light lilac brand with black text on it, darkened for icons on the page. */
 export const Cityloft: Story = {
   args: { property: 'CITYLOFT' },
+  play: ({ canvasElement }) => everyRowPasses(canvasElement),
+};
+
+/** SEAVIEW's dark pages: its teal lightened for links, its orange accent as it is. */
+export const SeaviewDark: Story = {
+  args: { property: 'SEAVIEW', scheme: 'dark' },
+  play: async ({ canvasElement }) => {
+    await everyRowPasses(canvasElement);
+    await expect(within(canvasElement).getByText('#6d95a7')).toBeVisible();
+  },
+};
+
+/** CITYLOFT's dark pages (DarkPage #0f0f1a). */
+export const CityloftDark: Story = {
+  args: { property: 'CITYLOFT', scheme: 'dark' },
   play: ({ canvasElement }) => everyRowPasses(canvasElement),
 };

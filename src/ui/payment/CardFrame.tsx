@@ -26,16 +26,33 @@ export interface CardFrameProps {
   showAllErrors?: boolean;
 }
 
-/** The page's colours and font, for the frame to look part of the page. */
+/** The colour painted behind the element: its nearest ancestor's that is not transparent. */
+function backgroundBehind(element: HTMLElement): string | undefined {
+  for (let at: HTMLElement | null = element; at; at = at.parentElement) {
+    const colour = getComputedStyle(at).backgroundColor;
+    if (colour && colour !== 'transparent' && colour !== 'rgba(0, 0, 0, 0)') return colour;
+  }
+  return undefined;
+}
+
+/**
+ * The page's colours and font, for the frame to look part of the page; and the page's background,
+ * which the frame paints itself (a frame cannot see what is behind it: a checker inside it, or the
+ * browser, would take it for white).
+ */
 function themeOf(element: HTMLElement): CardFrameTheme {
   const style = getComputedStyle(element);
   const token = (name: string) => style.getPropertyValue(name).trim() || undefined;
   return {
     text: style.color,
+    background: backgroundBehind(element),
+    field: token('--color-surface'),
     primary: token('--color-primary'),
     negative: token('--color-negative'),
-    border: token('--color-border'),
+    // the fields' borders: a control's (3:1), not a decorative one
+    border: token('--color-border-strong'),
     font: style.fontFamily,
+    scheme: style.colorScheme.includes('dark') ? 'dark' : 'light',
   };
 }
 

@@ -1,6 +1,6 @@
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import axeCore from 'axe-core';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { installApiRecorder, type ApiCall, type HeldCallEnd } from './api-recorder';
 import { openFlow } from '../model/play';
 import { watchFlowStates } from '../../support/flow-trail';
@@ -51,7 +51,8 @@ export interface ApiLog {
  * with the classes). Computed in the page.
  */
 function documentShape(): string {
-  const parts: string[] = [String(window.innerWidth)];
+  // the width and the colour scheme: the same elements are another screen at another width or in dark
+  const parts: string[] = [String(window.innerWidth), String(matchMedia('(prefers-color-scheme: dark)').matches)];
   for (const el of Array.from(document.body.querySelectorAll('*'))) {
     const aria = Array.from(el.attributes)
       .filter((a) =>
@@ -71,8 +72,19 @@ function documentShape(): string {
   return `${parts.length}:${hash}`;
 }
 
-/** Shapes this worker has scanned with axe: the same screen again in another journey is not scanned again. */
-const scannedShapes = new Set<string>();
+/**
+ * Shapes scanned with axe in this run, by any worker (a line each, emptied by the run's global
+ * setup): the same screen again in another journey, or in the other worker's, is not scanned
+ * again. A shape two workers reach at once is scanned by both, which is harmless.
+ */
+export const AXE_SHAPES_FILE = 'reports/axe-shapes.txt';
+function scanned(shape: string): boolean {
+  return existsSync(AXE_SHAPES_FILE) && readFileSync(AXE_SHAPES_FILE, 'utf8').split('\n').includes(shape);
+}
+function markScanned(shape: string) {
+  mkdirSync('reports', { recursive: true });
+  appendFileSync(AXE_SHAPES_FILE, `${shape}\n`);
+}
 
 /** WCAG 2.2 A/AA, as axe tags them */
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -158,7 +170,7 @@ export const test = base.extend<{
       // to its own origin unless told otherwise, and the frame is on another).
       const shapes = await Promise.all(target.frames().map((frame) => frame.evaluate(documentShape)));
       const shape = shapes.join('/');
-      if (scannedShapes.has(shape)) return;
+      if (scanned(shape)) return;
       for (const frame of target.frames()) {
         if (await frame.evaluate(() => 'axe' in window)) continue;
         await frame.evaluate(axeCore.source);
@@ -177,7 +189,7 @@ export const test = base.extend<{
         );
       }, WCAG_TAGS);
       expect(violations, 'axe violations').toEqual([]);
-      scannedShapes.add(shape);
+      markScanned(shape);
     });
   },
   screens: async ({ page, axe }, use) => {

@@ -9,7 +9,9 @@ async function restricted(filePath: string, code: string): Promise<string[]> {
   return (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
 }
 
-describe('import boundaries', () => {
+// ESLint's first run loads the whole config and its plugins: seconds on a busy 2-core machine (the
+// browser suites run beside this one), beyond Vitest's default 5 s.
+describe('import boundaries', { timeout: 30_000 }, () => {
   it('features do not import each other', async () => {
     expect(await restricted('src/features/manage/Probe.tsx', "import '../booking/SearchPage';\n")).toHaveLength(1);
     expect(await restricted('src/features/group/Probe.tsx', "import '@/features/booking/SearchPage';\n")).toHaveLength(

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { contrastRatio, PAGE_COLOUR, themeTokens, withContrast } from '@/domain/presentation';
+import {
+  contrastRatio,
+  DARK_MUTED_TEXT,
+  DARK_SURFACES,
+  darkPageTokens,
+  PAGE_COLOUR,
+  themeTokens,
+  withContrast,
+} from '@/domain/presentation';
 import { DEMO_PROPERTIES } from '@mocks/db/seed';
 
 describe('contrast (WCAG 2.2 relative luminance)', () => {
@@ -68,4 +76,50 @@ describe('every colour token of every demo property passes WCAG AA where it is u
       '--color-brand-on-page': '#ab80ad',
     });
   });
+});
+
+describe('darkPageTokens: dark pages where the Theme gives a DarkPage', () => {
+  const seaview = DEMO_PROPERTIES.find((p) => p.PropertyCode === 'SEAVIEW')!.Theme;
+
+  it('gives none without a DarkPage, or with one the muted text cannot read on', () => {
+    expect(darkPageTokens(null)).toBeNull();
+    expect(darkPageTokens({ ...seaview, DarkPage: '' })).toBeNull();
+    expect(darkPageTokens({ ...seaview, DarkPage: 'midnight' })).toBeNull();
+    // #777777: the muted text #c2c2c2 on it is 2.5:1 (0.589 / 0.2345)
+    expect(darkPageTokens({ ...seaview, DarkPage: '#777777' })).toBeNull();
+  });
+
+  it('SEAVIEW: its accent, too light for a focus ring on white, is used as it is on the dark page', () => {
+    const tokens = darkPageTokens(seaview)!;
+    expect(tokens['--dark-page']).toBe('#121212');
+    // #f4a259 (luminance 0.458) on the lightest dark surface #26282c (0.0211): 7.1:1
+    expect(tokens['--dark-accent']).toBe('#f4a259');
+    expect(contrastRatio('#f4a259', '#26282c')).toBeCloseTo(7.14, 1);
+  });
+
+  it('SEAVIEW: its dark teal is lightened in its own hue to the first 5% step that reads on every dark surface', () => {
+    // #0b4f6c mixed 8/20 toward white: 11 + 244 x 0.4 = 108.6 -> 0x6d, 79 + 176 x 0.4 -> 0x95, 108 + 147 x 0.4 -> 0xa7
+    expect(darkPageTokens(seaview)!['--dark-primary']).toBe('#6d95a7');
+    expect(contrastRatio('#6d95a7', '#26282c')).toBeGreaterThanOrEqual(4.5);
+    // 7/20: (96, 141, 159) = #608d9f, still below
+    expect(contrastRatio('#608d9f', '#26282c')).toBeLessThan(4.5);
+  });
+
+  const uses: Array<[token: string, min: number]> = [
+    ['--dark-primary', 4.5],
+    ['--dark-brand-on-page', 3],
+    ['--dark-accent', 3],
+    ['--dark-negative', 4.5],
+    ['--dark-positive', 3],
+    ['--dark-warning', 3],
+  ];
+  it.each(DEMO_PROPERTIES.flatMap((p) => uses.map(([token, min]) => [p.PropertyCode, token, min, p.Theme] as const)))(
+    '%s: %s reads on the dark page and on every dark surface',
+    (_code, token, min, theme) => {
+      const tokens = darkPageTokens(theme)!;
+      for (const background of [tokens['--dark-page']!, ...DARK_SURFACES])
+        expect(contrastRatio(tokens[token]!, background)).toBeGreaterThanOrEqual(min);
+      expect(contrastRatio(DARK_MUTED_TEXT, tokens['--dark-page']!)).toBeGreaterThanOrEqual(4.5);
+    },
+  );
 });
