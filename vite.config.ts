@@ -133,6 +133,9 @@ export default defineConfig(({ mode, command }) => {
       // once: the browser suites took 111 s -> 81 s (integration) and 142 s -> 105 s (stories)
       // on 2 cores; three were no faster for the stories and made time-limit tests flaky.
       maxWorkers: Math.max(2, availableParallelism() - 1),
+      // what the guest sees is polled for up to 5 s (not the default 1 s): with two pages at work, one
+      // look into the payment provider's frame can itself take longer than a second
+      expect: { poll: { timeout: 5000 } },
       projects: [
         {
           extends: true,

@@ -3,8 +3,9 @@
 // (gzip) per route against the budgets, then runs the domain micro-benchmarks.
 // Usage: npm run bench  [-- --no-build]
 import { execSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
+import { composition } from './bundle-report.mjs';
 
 const budgetsKiB = {
   '/Book/{code}': 150,
@@ -33,7 +34,9 @@ const routes = {
   '/BookGroup/{code}': ['src/app/GroupLayout.tsx', 'src/features/group/BookGroupPage.tsx'],
 };
 
-if (!process.argv.includes('--no-build')) execSync('npx vite build', { stdio: 'inherit' });
+// hidden source maps: the files are the production ones (no reference to a map), and the bundle
+// report can tell what each byte is
+if (!process.argv.includes('--no-build')) execSync('npx vite build --sourcemap hidden', { stdio: 'inherit' });
 const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8'));
 
 const gz = (file) => gzipSync(readFileSync(`dist/${file}`), { level: 9 }).length;
@@ -53,6 +56,8 @@ const sizeOf = (keys) =>
 const kib = (bytes) => (bytes / 1024).toFixed(1);
 
 const rows = [];
+/** route -> what its first load is made of (reports/bundle.json) */
+const report = {};
 let over = 0;
 const entryBytes = sizeOf(entry);
 /**
@@ -76,6 +81,8 @@ for (const [route, paths] of Object.entries(routes)) {
   }
   const keys = new Set([...entry, ...modules.flatMap((m) => [...closure(m)])]);
   const bytes = sizeOf(keys);
+  const jsFiles = [...keys].map((k) => manifest[k].file).filter((f) => f.endsWith('.js'));
+  report[route] = { gzipBytes: bytes, files: jsFiles, sources: composition('dist', jsFiles) };
   const budget = budgetsKiB[route];
   const verdict =
     budget === undefined ? '' : bytes / 1024 <= budget ? `ok (budget ${budget})` : `OVER (budget ${budget})`;
@@ -84,6 +91,14 @@ for (const [route, paths] of Object.entries(routes)) {
 }
 console.log(`\nentry (shell: React, router, api client) ${kib(entryBytes)} KiB gzip`);
 console.table(rows);
+
+mkdirSync('reports', { recursive: true });
+writeFileSync('reports/bundle.json', JSON.stringify(report, null, 2));
+const search = report['/Book/{code}'];
+if (search) {
+  console.log("\nthe search page's first load by source (KiB gzip; every route: reports/bundle.json)");
+  console.table(search.sources.slice(0, 15).map(({ source, bytes }) => ({ source, 'KiB gzip': kib(bytes) })));
+}
 
 const mockFiles = Object.values(manifest).filter((c) => /mocks|msw/.test(c.src ?? c.file));
 console.log(

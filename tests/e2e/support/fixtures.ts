@@ -53,7 +53,8 @@ export interface ApiLog {
 function documentShape(): string {
   // the width and the colour scheme: the same elements are another screen at another width or in dark
   const parts: string[] = [String(window.innerWidth), String(matchMedia('(prefers-color-scheme: dark)').matches)];
-  for (const el of Array.from(document.body.querySelectorAll('*'))) {
+  // (a frame between two documents has no body yet: it is scanned once it has)
+  for (const el of Array.from((document.body ?? document.documentElement).querySelectorAll('*'))) {
     const aria = Array.from(el.attributes)
       .filter((a) =>
         /^(aria-(?!labelledby|describedby|controls|owns|activedescendant)|role$|type$|disabled$|hidden$|for$)/.test(
