@@ -6,7 +6,25 @@ import { resetMockDb } from '@mocks/db';
 import { configure } from 'storybook/test';
 import { themeAttributes } from '@/app/theme';
 import { DEMO_PROPERTIES } from '@mocks/db/seed';
+import { addons } from 'storybook/preview-api';
+import { MACHINE_STATES_EVENT, MACHINE_STATES_REQUEST, watchShownStates, type ShownState } from './machineStates';
 import '@/app/styles.css';
+
+// the "Machine state" panel (.storybook/manager.tsx): where the story's flows are, as they move;
+// set up when the first story renders (the channel to the manager exists by then)
+let watching = false;
+function reportMachineStates() {
+  if (watching || !addons.hasChannel()) return;
+  watching = true;
+  const channel = addons.getChannel();
+  let current: ShownState[] = [];
+  watchShownStates(document.body, (states) => {
+    current = states;
+    channel.emit(MACHINE_STATES_EVENT, states);
+  });
+  // a panel opened after the story rendered asks for what is shown
+  channel.on(MACHINE_STATES_REQUEST, () => channel.emit(MACHINE_STATES_EVENT, current));
+}
 
 // A story renders the whole app against the in-browser backend; on a busy 2-core CI machine the
 // first paint of a page can take more than testing-library's default 1 s. findBy* waits for what
@@ -59,6 +77,7 @@ const preview: Preview = {
   initialGlobals: { theme: 'SEAVIEW' },
   decorators: [
     (Story, { globals }) => {
+      reportMachineStates();
       const property = DEMO_PROPERTIES.find((p) => p.PropertyCode === globals.theme) ?? DEMO_PROPERTIES[0];
       return (
         <div {...themeAttributes(property?.Theme ?? null)} data-theme={property?.PropertyCode}>
