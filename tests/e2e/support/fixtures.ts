@@ -1,4 +1,4 @@
-import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { test as base, expect, type Frame, type Locator, type Page } from '@playwright/test';
 import axeCore from 'axe-core';
 import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { installApiRecorder, type ApiCall, type HeldCallEnd } from './api-recorder';
@@ -71,6 +71,20 @@ function documentShape(): string {
   const text = parts.join('|');
   for (let i = 0; i < text.length; i++) hash = (Math.imul(hash, 31) + text.charCodeAt(i)) | 0;
   return `${parts.length}:${hash}`;
+}
+
+const GONE = Symbol('a frame torn down while the screen was read');
+/**
+ * `work` on a frame of the screen; GONE when the frame went away meanwhile (the card frame of the
+ * screen before, removed as the next one renders): what is no longer there is not on the screen.
+ */
+async function inFrame<T>(frame: Frame, work: () => Promise<T>): Promise<T | typeof GONE> {
+  try {
+    return await work();
+  } catch (error) {
+    if (frame.isDetached() || /closed|detached/i.test(String(error))) return GONE;
+    throw error;
+  }
 }
 
 /**
@@ -169,15 +183,19 @@ export const test = base.extend<{
       // page to merge frame results: several times slower. The payment provider's card frame is
       // scanned too: axe in the page asks axe in the frame (injected there as well; axe talks only
       // to its own origin unless told otherwise, and the frame is on another).
-      const shapes = await Promise.all(target.frames().map((frame) => frame.evaluate(documentShape)));
-      const shape = shapes.join('/');
+      const shapes = await Promise.all(
+        target.frames().map((frame) => inFrame(frame, () => frame.evaluate(documentShape))),
+      );
+      const shape = shapes.filter((part) => part !== GONE).join('/');
       if (scanned(shape)) return;
       for (const frame of target.frames()) {
-        if (await frame.evaluate(() => 'axe' in window)) continue;
-        await frame.evaluate(axeCore.source);
-        await frame.evaluate(() =>
-          (window as unknown as { axe: typeof axeCore }).axe.configure({ allowedOrigins: ['<unsafe_all_origins>'] }),
-        );
+        await inFrame(frame, async () => {
+          if (await frame.evaluate(() => 'axe' in window)) return;
+          await frame.evaluate(axeCore.source);
+          await frame.evaluate(() =>
+            (window as unknown as { axe: typeof axeCore }).axe.configure({ allowedOrigins: ['<unsafe_all_origins>'] }),
+          );
+        });
       }
       const violations = await target.evaluate(async (tags) => {
         const axe = (window as unknown as { axe: typeof axeCore }).axe;
