@@ -1,8 +1,8 @@
 /**
  * The fault matrix (tests/integration/support/faultMatrix.tsx), part 1: the booking journey's
  * calls, and the check that every operation of openapi.yaml has its row. The time limits are cut
- * to a second and reads are tried once (support/cutTimeLimits.ts), so a time-out takes a second
- * instead of 15 s.
+ * to 1.5 s and reads are tried once (support/cutTimeLimits.ts), so a time-out takes 1.5 s instead
+ * of 15 s.
  */
 import { vi } from 'vitest';
 import { BOOKING_CALLS, describeFaults } from './support/faultMatrix';

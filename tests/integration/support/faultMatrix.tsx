@@ -9,8 +9,8 @@
  * untested.
  *
  * The real router, screens, machines and client against the mock backend in the service worker;
- * the test files cut the time limits to a second and try reads once (the transport's own tests
- * cover retries), so a time-out takes a second instead of 15 s.
+ * the test files cut the time limits to 1.5 s and try reads once (the transport's own tests
+ * cover retries), so a time-out takes 1.5 s instead of 15 s.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
@@ -27,7 +27,7 @@ import { BOOKER_COUNTRY, BOOKER_FIELDS } from '../../support/guest';
 import { SECURITY_CODE_FRAME, typeCard, typeSecurityCode } from './cardFrame';
 import { CUT_TIME_LIMIT } from './cutTimeLimits';
 
-const WAIT = { timeout: 8000 };
+const WAIT = { timeout: 15_000 };
 const worker = (globalThis as { __integrationWorker?: SetupWorker }).__integrationWorker!;
 
 type Fault = 'server-error' | 'network-error' | 'timeout';
