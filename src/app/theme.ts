@@ -34,22 +34,20 @@ const THEME_KEYS: readonly ThemeKey[] = [
 const kebab = (key: string) => key.replace(/([a-z])([A-Z])/g, '$1-$2').toLowerCase();
 
 /**
- * The property's Theme as CSS custom properties: each colour as it is (--color-secondary, ...),
- * and the tokens the pages use made readable where they are used (themeTokens).
+ * The attributes of a property's (or group's) layout: the Theme as CSS custom properties (each
+ * colour as it is, --color-secondary, ...; the tokens the pages use made readable where they are
+ * used, themeTokens; the dark pages' colours, darkPageTokens), and `data-dark-page` where the
+ * Theme gives dark page colours (styles.css uses them when the guest's device asks for dark).
  */
-function themeStyle(theme: Property['Theme']): CSSProperties {
+export function themeAttributes(theme: Property['Theme']): { style: CSSProperties; 'data-dark-page'?: '' } {
   const style: Record<string, string> = {};
   for (const key of THEME_KEYS) {
     const value = theme?.[key];
     if (typeof value === 'string' && value) style[`--color-${kebab(key)}`] = value;
   }
-  return { ...style, ...themeTokens(theme), ...darkPageTokens(theme) } as CSSProperties;
-}
-
-/**
- * The attributes of a property's (or group's) layout: its colours, and `data-dark-page` where the
- * Theme gives dark page colours (styles.css uses them when the guest's device asks for dark).
- */
-export function themeAttributes(theme: Property['Theme']): { style: CSSProperties; 'data-dark-page'?: '' } {
-  return { style: themeStyle(theme), ...(darkPageTokens(theme) ? { 'data-dark-page': '' } : {}) };
+  const dark = darkPageTokens(theme);
+  return {
+    style: { ...style, ...themeTokens(theme), ...dark } as CSSProperties,
+    ...(dark ? { 'data-dark-page': '' } : {}),
+  };
 }

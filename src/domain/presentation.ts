@@ -112,8 +112,9 @@ export function themeTokens(theme: ThemeInput | null | undefined): Record<string
 }
 
 /**
- * The dark pages' own colours (src/app/styles.css, `[data-dark-page]`): the surfaces the Theme's
- * colours must read on, and the muted text a DarkPage must carry.
+ * The dark pages' surfaces (the page's, then the muted one) and muted text: the colours the Theme's
+ * must read on, and the text a DarkPage must carry (given to styles.css as --dark-surface,
+ * --dark-surface-muted, --dark-text-muted).
  */
 export const DARK_SURFACES = ['#1e1f22', '#26282c'] as const;
 export const DARK_MUTED_TEXT = '#c2c2c2';
@@ -141,6 +142,10 @@ export function darkPageTokens(theme: ThemeInput | null | undefined): Record<str
   const brand = parseHex(t.BrandPrimary ?? '') ? (t.BrandPrimary as string) : primary;
   return {
     '--dark-page': page,
+    // the dark set's surfaces and muted text (styles.css), which the colours below are read on
+    '--dark-surface': DARK_SURFACES[0],
+    '--dark-surface-muted': DARK_SURFACES[1],
+    '--dark-text-muted': DARK_MUTED_TEXT,
     '--dark-primary': primary,
     '--dark-brand-on-page': withContrast(brand, on, 3, primary),
     '--dark-accent': withContrast(t.Accent, on, 3, '#f4a259'),

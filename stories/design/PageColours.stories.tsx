@@ -25,7 +25,7 @@ const PAIRS: Array<{ colour: string; on: string[]; use: string; min: number }> =
 type Scheme = 'light' | 'dark';
 
 /** The declared value of a page colour in a scheme (the dark set: the rule for [data-dark-page]). */
-function declared(scheme: Scheme, name: string, darkPage: string): string {
+function declared(scheme: Scheme, name: string, dark: Record<string, string> | null): string {
   const property = `--color-${name}`;
   if (scheme === 'light') return getComputedStyle(document.documentElement).getPropertyValue(property).trim();
   const rulesOf = (sheet: CSSStyleSheet) => {
@@ -41,7 +41,9 @@ function declared(scheme: Scheme, name: string, darkPage: string): string {
       for (const inner of Array.from(rule.cssRules)) {
         if (!(inner instanceof CSSStyleRule) || inner.selectorText !== '[data-dark-page]') continue;
         const value = inner.style.getPropertyValue(property).trim();
-        if (value) return value === 'var(--dark-page)' ? darkPage : value;
+        // the page, surfaces and muted text come from the Theme's dark tokens (darkPageTokens)
+        const token = /^var\((--dark-[a-z-]+)\)$/.exec(value)?.[1];
+        if (value) return token ? (dark?.[token] ?? '') : value;
       }
     }
   }
@@ -50,8 +52,9 @@ function declared(scheme: Scheme, name: string, darkPage: string): string {
 
 function PageColours({ scheme, property }: { scheme: Scheme; property: string }) {
   const theme = DEMO_PROPERTIES.find((p) => p.PropertyCode === property)?.Theme ?? null;
-  const darkPage = darkPageTokens(theme)?.['--dark-page'] ?? '';
-  const value = (name: string) => declared(scheme, name, darkPage);
+  const dark = darkPageTokens(theme);
+  const darkPage = dark?.['--dark-page'] ?? '';
+  const value = (name: string) => declared(scheme, name, dark);
   return (
     <DesignTable
       caption={`Page colours, ${scheme}${scheme === 'dark' ? ` (${property}'s DarkPage ${darkPage})` : ''}`}
