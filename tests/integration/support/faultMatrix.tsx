@@ -696,7 +696,9 @@ export function describeFaults(title: string, include: (operationId: string) => 
     worker.resetHandlers();
   });
 
-  describe(title, () => {
+  // a row may walk a whole booking to Confirm, then fail the call three ways and wait out a
+  // time-out: on a busy 2-core machine more than Vitest's 15 s per test
+  describe(title, { timeout: 60_000 }, () => {
     const operations = [...contractOperations().keys()].sort();
 
     if (checkRows)
