@@ -5,7 +5,6 @@ import { msw } from 'msw/vite';
 import { playwright } from '@vitest/browser-playwright';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { fileURLToPath } from 'node:url';
-import { availableParallelism } from 'node:os';
 import { earlyLoad } from './scripts/vite-plugin-early-load.ts';
 import { chromiumArgs, chromiumPath } from './scripts/chromium.ts';
 import { securityHeaders, settingsFromEnv } from './scripts/security-headers.ts';
@@ -128,11 +127,9 @@ export default defineConfig(({ mode, command }) => {
     },
     test: {
       globalSetup: ['tests/support/clear-state-trail.ts'],
-      // Vitest's default is one worker less than the cores: one browser page at a time on a 2-core
-      // machine, while most of a browser test's time is spent waiting for the page. Two pages at
-      // once: the browser suites took 111 s -> 81 s (integration) and 142 s -> 105 s (stories)
-      // on 2 cores; three were no faster for the stories and made time-limit tests flaky.
-      maxWorkers: Math.max(2, availableParallelism() - 1),
+      // Vitest's default workers (one less than the cores): two browser pages at once made the
+      // browser suites 30 % faster on 2 cores, but the fault matrix's long rows (a whole booking,
+      // then three faults) then failed now and then on the CI simulation; not worth a red main.
       // what the guest sees is polled for up to 5 s (not the default 1 s): with two pages at work, one
       // look into the payment provider's frame can itself take longer than a second
       expect: { poll: { timeout: 5000 } },
