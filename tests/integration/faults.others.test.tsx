@@ -6,8 +6,11 @@ import { vi } from 'vitest';
 import { BOOKING_CALLS, describeFaults } from './support/faultMatrix';
 
 // (a factory's imports are dynamic: vi.mock runs before this file's imports)
+vi.mock('@/api/transport', async (original) =>
+  (await import('./support/cutTimeLimits')).cutTimeLimit(await original<typeof import('@/api/transport')>()),
+);
 vi.mock('@/api/config', async (original) =>
-  (await import('./support/cutTimeLimits')).cutTimeLimits(await original<typeof import('@/api/config')>()),
+  (await import('./support/cutTimeLimits')).triedOnce(await original<typeof import('@/api/config')>()),
 );
 
 describeFaults(
