@@ -2,14 +2,16 @@
 // Runs every check and test suite in order and ends with one plain line: "N passed, N failed".
 // Checks (contract lint, generated types, type check, lint, build) count one each; test suites
 // count their tests. A failing step does not stop the later ones, so one run shows everything.
-import { spawnSync } from 'node:child_process';
+// The first checks (`together`) run side by side, each on one core: their output is printed as
+// each one ends.
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 
 const steps = [
-  { name: 'contract: generated types are current', cmd: 'npm run -s api:check' },
-  { name: 'contract: openapi.yaml lints clean', cmd: 'npm run -s api:lint' },
-  { name: 'typecheck', cmd: 'npm run -s typecheck' },
-  { name: 'lint (incl. import boundaries)', cmd: 'npm run -s lint' },
+  { name: 'contract: generated types are current', cmd: 'npm run -s api:check', together: true },
+  { name: 'contract: openapi.yaml lints clean', cmd: 'npm run -s api:lint', together: true },
+  { name: 'typecheck', cmd: 'npm run -s typecheck', together: true },
+  { name: 'lint (incl. import boundaries)', cmd: 'npm run -s lint', together: true },
   {
     name: 'vitest: unit, machines, contract, integration, stories',
     cmd: 'npx vitest run --reporter=default --reporter=json --outputFile.json=reports/vitest.json',
@@ -85,12 +87,34 @@ const summary = [];
 const failures = [];
 const started = Date.now();
 
-for (const step of steps) {
-  if (step.report) rmSync(step.report, { force: true });
+const env = { ...process.env, FORCE_COLOR: '0' };
+
+/** Runs a step with its output collected, then prints it: { status, seconds }. */
+function runCollected(step) {
+  const t0 = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(step.cmd, { shell: true, env });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('close', (status) => {
+      console.log(`\n=== ${step.name}: ${step.cmd}`);
+      if (output) process.stdout.write(output.endsWith('\n') ? output : `${output}\n`);
+      resolve({ status, seconds: ((Date.now() - t0) / 1000).toFixed(1) });
+    });
+  });
+}
+
+/** Runs a step with its output as it comes: { status, seconds }. */
+function runInline(step) {
   const t0 = Date.now();
   console.log(`\n=== ${step.name}: ${step.cmd}`);
-  const result = spawnSync(step.cmd, { shell: true, stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '0' } });
-  const seconds = ((Date.now() - t0) / 1000).toFixed(1);
+  const result = spawnSync(step.cmd, { shell: true, stdio: 'inherit', env });
+  return { status: result.status, seconds: ((Date.now() - t0) / 1000).toFixed(1) };
+}
+
+function record(step, result) {
+  const { status, seconds } = result;
   if (step.count) {
     let counts = { passed: 0, failed: 1, skipped: 0 };
     if (existsSync(step.report)) {
@@ -102,19 +126,26 @@ for (const step of steps) {
         console.error(`could not read ${step.report}: ${error}`);
       }
     }
-    if (result.status !== 0 && counts.failed === 0) counts.failed = 1; // the runner itself failed
+    if (status !== 0 && counts.failed === 0) counts.failed = 1; // the runner itself failed
     passed += counts.passed;
     failed += counts.failed;
     skipped += counts.skipped;
     summary.push(
-      `${result.status === 0 ? 'ok  ' : 'FAIL'} ${step.name}: ` +
-        `${counts.passed} passed, ${counts.failed} failed (${seconds}s)`,
+      `${status === 0 ? 'ok  ' : 'FAIL'} ${step.name}: ${counts.passed} passed, ${counts.failed} failed (${seconds}s)`,
     );
   } else {
-    if (result.status === 0) passed += 1;
+    if (status === 0) passed += 1;
     else failed += 1;
-    summary.push(`${result.status === 0 ? 'ok  ' : 'FAIL'} ${step.name} (${seconds}s)`);
+    summary.push(`${status === 0 ? 'ok  ' : 'FAIL'} ${step.name} (${seconds}s)`);
   }
+}
+
+const together = steps.filter((step) => step.together);
+const results = await Promise.all(together.map(runCollected));
+together.forEach((step, i) => record(step, results[i]));
+for (const step of steps.filter((s) => !s.together)) {
+  if (step.report) rmSync(step.report, { force: true });
+  record(step, runInline(step));
 }
 
 if (failures.length > 0) {
