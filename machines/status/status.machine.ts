@@ -2,15 +2,9 @@ import { assign, setup } from 'xstate';
 import { fromCall } from '../fromCall';
 import { api, call } from '@/api/client';
 import type { components } from '@/api/schema';
+import { pollDelay, STATUS_POLL } from '@/domain/status';
 
 type ReservationStatus = components['schemas']['ReservationStatus'];
-
-export const STATUS_POLL = { baseMs: 1000, maxMs: 8000, maxPolls: 30, maxConsecutiveErrors: 5 } as const;
-
-/** Capped exponential backoff between polls: 1 s, 2 s, 4 s, then every 8 s. */
-export function pollDelay(poll: number): number {
-  return Math.min(STATUS_POLL.maxMs, STATUS_POLL.baseMs * 2 ** Math.max(0, poll - 1));
-}
 
 export const fetchStatus = fromCall<ReservationStatus, { propertyId: number; confirmationToken: string }>(
   ({ input, signal }) =>

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, initialTransition, SimulatedClock, transition, waitFor } from 'xstate';
-import { statusMachine, pollDelay, STATUS_POLL } from '@machines/status/status.machine';
+import { statusMachine } from '@machines/status/status.machine';
+import { pollDelay, STATUS_POLL } from '@/domain/status';
 import type { components } from '@/api/schema';
 
 type ReservationStatus = components['schemas']['ReservationStatus'];
@@ -38,10 +39,6 @@ function start(answers: Array<ReservationStatus | Error>) {
 }
 
 describe('status polling', () => {
-  it('waits 1 s, 2 s, 4 s, then 8 s at most between polls', () => {
-    expect([1, 2, 3, 4, 5, 9].map(pollDelay)).toEqual([1000, 2000, 4000, 8000, 8000, 8000]);
-  });
-
   it('polls while the payment is pending, then goes to the confirmation', async () => {
     const { actor, clock, goToConfirmation, polls } = start([pending, pending, confirmed]);
     await waitFor(actor, (s) => s.matches('waiting'));

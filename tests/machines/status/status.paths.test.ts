@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { fromPromise, initialTransition, transition, type EventFromLogic } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
-import { statusMachine, STATUS_POLL } from '@machines/status/status.machine';
+import { statusMachine } from '@machines/status/status.machine';
+import { STATUS_POLL } from '@/domain/status';
 import type { components } from '@/api/schema';
 import { leafStates, leavesOf } from '../graph';
 

@@ -1,0 +1,111 @@
+/**
+ * The Status page when the answer is long in coming (spec: the booking status is polled until it
+ * is confirmed or failed). The page's clock is Playwright's, run forward between checks, and each
+ * check is held and answered here: 30 "still verifying" answers leave the guest a clear message
+ * and "Check again"; five failed checks in a row say the server could not be reached. Neither
+ * loses the booking: "Check again" starts afresh and reaches the confirmation.
+ */
+import type { Page } from '@playwright/test';
+import { test, expect } from './support/fixtures';
+import type { HeldCallEnd } from './support/api-recorder';
+import { DEMO, PENDING_MESSAGE } from '@mocks/db/demo';
+import { STATUS_POLL } from '@/domain/status';
+
+const STATUS = '/api/Reservation/Status';
+const statusPage = `/Book/SEAVIEW/Status/${DEMO.reservation.confirmationToken}`;
+const reference = DEMO.reservation.referenceNumber;
+
+const pending: HeldCallEnd = {
+  status: 200,
+  body: { Success: true, Status: 'PendingVerification', Message: PENDING_MESSAGE, ReferenceNumber: reference },
+};
+const confirmed: HeldCallEnd = {
+  status: 200,
+  body: { Success: true, Status: 'Confirmed', Message: null, ReferenceNumber: reference },
+};
+/** (a 500: a GET is tried again by itself only after a 502, 503 or 504) */
+const serverDown: HeldCallEnd = { status: 500, body: { Message: 'Something went wrong on our side.' } };
+
+type Gate = {
+  __api: { waiting(p: string): number; release(p: string, end?: HeldCallEnd): void; hold(p: string): void };
+};
+
+/** Opens the Status page with its checks held and its clock stopped (the test takes the `api` fixture). */
+async function openHeld(page: Page) {
+  await page.clock.install();
+  await page.addInitScript((path) => (window as unknown as Partial<Gate>).__api?.hold(path), STATUS);
+  await page.goto(statusPage);
+}
+
+/**
+ * Answers the page's next check: runs the clock on (by the longest wait between checks) until the
+ * check is at the gate, then ends it and holds the one after it.
+ */
+async function answerNextCheck(page: Page, end: HeldCallEnd) {
+  await expect
+    .poll(
+      async () => {
+        const waiting = await page.evaluate((p) => (window as unknown as Gate).__api.waiting(p), STATUS);
+        if (waiting === 0) await page.clock.runFor(STATUS_POLL.maxMs);
+        return waiting;
+      },
+      { intervals: [50] },
+    )
+    .toBeGreaterThan(0);
+  await page.evaluate(
+    ([p, e]) => {
+      const api = (window as unknown as Gate).__api;
+      api.release(p, e);
+      api.hold(p);
+    },
+    [STATUS, end] as const,
+  );
+}
+
+test.describe('booking status', () => {
+  test('30 checks still verifying: the guest is told the booking is safe, and "Check again" confirms it', async ({
+    page,
+    screens,
+    api,
+  }) => {
+    await openHeld(page);
+    for (let check = 0; check < STATUS_POLL.maxPolls; check++) await answerNextCheck(page, pending);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('alert')).toHaveText(
+      'Your bank is taking longer than usual to confirm the payment. Your booking is safe: check again in a moment.',
+    );
+    await expect(main.locator('[data-flow="status"]')).toHaveAttribute('data-state', 'stillPending');
+    await screens.page('Checking your booking');
+    // no more checks on its own
+    await page.clock.runFor(60_000);
+    expect(await api.calls(STATUS)).toHaveLength(STATUS_POLL.maxPolls);
+
+    await main.getByRole('button', { name: 'Check again' }).click();
+    await answerNextCheck(page, confirmed);
+    await screens.page('Your booking is confirmed');
+    await expect(page.getByRole('main').getByText(/Booking reference:/)).toContainText(reference);
+  });
+
+  test('five failed checks in a row: the page says it could not check, and "Check again" tries afresh', async ({
+    page,
+    screens,
+    api,
+  }) => {
+    await openHeld(page);
+    for (let check = 0; check < STATUS_POLL.maxConsecutiveErrors; check++) await answerNextCheck(page, serverDown);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('alert')).toHaveText('Something went wrong on our side.');
+    await expect(main.locator('[data-flow="status"]')).toHaveAttribute('data-state', 'unreachable');
+    await screens.page('Checking your booking');
+    // no more checks on its own
+    await page.clock.runFor(60_000);
+    expect(await api.calls(STATUS)).toHaveLength(STATUS_POLL.maxConsecutiveErrors);
+
+    await main.getByRole('button', { name: 'Check again' }).click();
+    // a fresh start: one more failure is not five in a row
+    await answerNextCheck(page, serverDown);
+    await expect(main.getByRole('button', { name: 'Check again' })).toBeHidden();
+    await answerNextCheck(page, confirmed);
+    await screens.page('Your booking is confirmed');
+  });
+});
