@@ -142,6 +142,29 @@ export const MaxRoomsReached: Story = {
   },
 };
 
+/**
+ * A link with more rooms than the hotel takes (five; at most four): the rooms are kept, the
+ * maximum rooms message says why the search cannot go, and removing one lets it.
+ */
+export const TooManyRoomsInLink: Story = {
+  args: {
+    path:
+      `/Book/SEAVIEW?from=${addDays(localToday(), 20)}&to=${addDays(localToday(), 22)}` +
+      `&rooms=${Array(5).fill('2-0-0').join(',')}`,
+  },
+  play: async ({ canvasElement }) => {
+    const { form, element } = await searchForm(canvasElement);
+    await expect(form.getAllByRole('group', { name: /^Room \d$/ })).toHaveLength(5);
+    await expect(form.getByText(/maximum number of rooms per booking is 4/)).toBeVisible();
+    await expect(element.getAttribute('data-state')).toContain('rooms.overLimit');
+    await expect(form.getByRole('button', { name: 'Add a room' })).toHaveAttribute('aria-disabled', 'true');
+    await expectAccessibleNow();
+    await userEvent.click(form.getAllByRole('button', { name: /^Remove room/ }).at(-1)!);
+    await expect(form.getAllByRole('group', { name: /^Room \d$/ })).toHaveLength(4);
+    await expect(element.getAttribute('data-state')).toContain('rooms.atLimit');
+  },
+};
+
 /** HidePromoCodeOnLandingPage: a "Have a promo code?" disclosure reveals the field. */
 export const PromoCodeHidden: Story = {
   parameters: { msw: { handlers: [configWith({ HidePromoCodeOnLandingPage: true }), ...handlers] } },

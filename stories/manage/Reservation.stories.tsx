@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { http, HttpResponse } from 'msw';
-import { AppAt, findLiveRegion, inDays } from '../support';
+import { AppAt, expectAccessibleNow, findLiveRegion, inDays } from '../support';
 import { DEMO } from '@mocks/db/demo';
 import { db } from '@mocks/db';
 import { toManagedReservation } from '@mocks/handlers/common';
@@ -173,6 +173,22 @@ export const Room: Story = {
   },
 };
 
+/** Room, refused: the lead guest's first name cleared; Continue says what is missing and stays on the step. */
+export const RoomRefused: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await overview(canvasElement);
+    await click(canvas, 'Edit guests');
+    await step(canvas, 'Who is staying in Room 1?');
+    const first = canvas.getByLabelText(/^First name/);
+    await userEvent.clear(first);
+    await click(canvas, 'Continue');
+    await waitFor(() => expect(first).toHaveAttribute('aria-invalid', 'true'));
+    await expect(first).toHaveAccessibleDescription(/first name/i);
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Who is staying in Room 1?' })).toBeVisible();
+    await expectAccessibleNow();
+  },
+};
+
 /** Guest: every guest of the room; the second adult, not named yet, is a "New Guest" to name. */
 export const Guest: Story = {
   play: async ({ canvasElement }) => {
@@ -187,6 +203,25 @@ export const Guest: Story = {
     await expect(guest2.getByLabelText(/^First name/)).toHaveValue('New');
     await expect(guest2.getByLabelText(/^Last name/)).toHaveValue('Guest');
     await expect(guest2.getByLabelText(/^E-mail address/)).not.toBeRequired();
+  },
+};
+
+/** Guest, refused: the second guest's last name cleared; Continue says what is missing and stays on the step. */
+export const GuestRefused: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await overview(canvasElement);
+    await click(canvas, 'Edit guests');
+    await step(canvas, 'Who is staying in Room 1?');
+    await click(canvas, 'Continue');
+    await step(canvas, 'Guests of Room 1: Superior Sea View');
+    const guest2 = within(canvas.getByRole('group', { name: 'Guest 2' }));
+    const last = guest2.getByLabelText(/^Last name/);
+    await userEvent.clear(last);
+    await click(canvas, 'Continue');
+    await waitFor(() => expect(last).toHaveAttribute('aria-invalid', 'true'));
+    await expect(last).toHaveAccessibleDescription(/last name/i);
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Guests of Room 1: Superior Sea View' })).toBeVisible();
+    await expectAccessibleNow();
   },
 };
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { http, HttpResponse } from 'msw';
-import { AppAt, inDays } from '../support';
+import { AppAt, expectAccessibleNow, inDays } from '../support';
 import { DEMO } from '@mocks/db/demo';
 import { scenarioHandlers } from '@mocks/scenarios';
 
@@ -51,6 +51,25 @@ export const Choosing: Story = {
     await userEvent.click(within(form).getByRole('radio', { name: /Early dinner/ }));
     await expect(within(form).getByRole('radio', { name: /Early dinner/ })).toBeChecked();
     await expect(within(form).getByLabelText('E-mail address')).toHaveValue('jane.smith@example.com');
+  },
+};
+
+/** No restaurant of the hotel takes bookings online: the page says so and where to ask instead; no form. */
+export const NoRestaurants: Story = {
+  parameters: { msw: { handlers: [http.get('*/api/RestaurantBooking/Restaurants', () => HttpResponse.json([]))] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const main = await canvas.findByRole('main', {}, WAIT);
+    await expect(
+      await within(main).findByText(
+        /^Sorry, our restaurants do not take table bookings online at the moment\./,
+        {},
+        WAIT,
+      ),
+    ).toBeVisible();
+    await expect(within(main).getByRole('link', { name: 'contact us' })).toHaveAttribute('href', '/Contact/SEAVIEW');
+    await expect(within(main).queryByRole('form', { name: 'Book a table' })).toBeNull();
+    await expectAccessibleNow();
   },
 };
 
