@@ -165,6 +165,33 @@ export const GuestsAndLeadGuest: Story = {
   },
 };
 
+/** The bed set-ups fail to load once (a 500): the guests step says so; "Try again" loads them. */
+let setUpRequests = 0;
+const setUpsFailOnce = http.get('*/api/RoomTypeConfiguration/Get', () => {
+  setUpRequests += 1;
+  if (setUpRequests === 1) return HttpResponse.json({ Message: 'An error has occurred.' }, { status: 500 });
+  return undefined;
+});
+
+export const BedSetUpsFailed: Story = {
+  parameters: { msw: { handlers: [setUpsFailOnce] } },
+  beforeEach: () => {
+    setUpRequests = 0;
+  },
+  play: async (context) => {
+    await UpgradeOffered.play?.(context);
+    const canvas = within(context.canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: /No thanks/ }));
+    const main = canvas.getByRole('main');
+    await expect(await within(main).findByRole('heading', { level: 2, name: 'Guests' })).toBeVisible();
+    await expect(within(main).getByText('An error has occurred.')).toHaveAttribute('role', 'alert');
+    await expectAccessibleNow();
+    await userEvent.click(within(main).getByRole('button', { name: 'Try again' }));
+    await expect(await canvas.findByRole('heading', { level: 2, name: 'Who is staying in Room 1?' })).toBeVisible();
+    await expect(canvas.getByLabelText('Bed set-up')).toBeVisible();
+  },
+};
+
 /** Fills in Room 1's lead guest (and bed set-up) and goes on from the guests step. */
 async function leadGuestEntered(canvas: Canvas) {
   await userEvent.type(canvas.getByLabelText('First name'), 'Ada');
