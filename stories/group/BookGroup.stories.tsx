@@ -44,7 +44,9 @@ export const Empty: Story = {
     await expect(canvas.getByRole('img', { name: 'Coastal Collection home' })).toBeVisible();
     const form = within(canvas.getByRole('form', { name: 'Search our hotels' }));
     await expect(form.getByLabelText('Area or location')).toHaveValue('');
-    const hotels = within(canvas.getByRole('region', { name: 'Our hotels' }));
+    const ourHotels = canvas.getByRole('region', { name: 'Our hotels' });
+    await expect(ourHotels).toHaveAttribute('data-state', expect.stringContaining('results.idle'));
+    const hotels = within(ourHotels);
     await expect(hotels.getAllByRole('link').map((l) => l.textContent)).toEqual([
       'Seaview Grand Hotel',
       'Harbour House',

@@ -64,9 +64,10 @@ function HotelCard({ hotel, stay }: { hotel: HotelResultView; stay: string }) {
 }
 
 /** The group's hotels before a search: where they are, each linking to its own search page. */
-function OurHotels({ group }: { group: PropertyGroup }) {
+/** Before a search (the flow's `results.idle`): the group's hotels, on the flow's root element. */
+function OurHotels({ group, root }: { group: PropertyGroup; root: ReturnType<typeof flowRoot> }) {
   return (
-    <section className="group-our-hotels" aria-labelledby="group-our-hotels-heading">
+    <section className="group-our-hotels" aria-labelledby="group-our-hotels-heading" {...root}>
       <h2 id="group-our-hotels-heading">Our hotels</h2>
       <ul>
         {group.Properties.map((p) => (
@@ -96,7 +97,7 @@ export interface GroupResultsProps {
  */
 export function GroupResults({ group, view, onRetry, onSort, onArea }: GroupResultsProps) {
   const sortId = useId();
-  if (view.status === 'idle') return <OurHotels group={group} />;
+  if (view.status === 'idle') return <OurHotels group={group} root={flowRoot('groupSearch', view.dataState)} />;
   const found = view.status === 'someAvailable' || view.status === 'noneAvailable';
   const selectedArea = view.areaFilters.find((a) => a.selected) ?? null;
   return (
