@@ -437,6 +437,35 @@ export const Creating: Story = {
   },
 };
 
+/**
+ * Creating an account as the guest books: on Confirm the account is registered first (held here),
+ * and the button says the booking is being confirmed; nothing else can be pressed twice.
+ */
+export const RegisteringAccount: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.post('*/api/Account/Register', async () => {
+          await delay('infinite');
+          return HttpResponse.json({});
+        }),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await toCheckout(canvas);
+    await fillDetails(canvas);
+    await payByCompanyInvoice(canvas);
+    await userEvent.click(canvas.getByRole('checkbox', { name: /^Create an account with these details/ }));
+    await userEvent.type(canvas.getByLabelText(/^Password/), 'Sunny-Seaside-2026');
+    await userEvent.click(canvas.getByRole('button', { name: /^Confirm booking/ }));
+    await expect(await canvas.findByRole('button', { name: 'Confirming your booking…' })).toBeDisabled();
+    const root = canvasElement.querySelector('[data-flow="checkout"]');
+    await waitFor(() => expect(root?.getAttribute('data-state')).toContain('form.submitting.registering'));
+  },
+};
+
 /** A logged-in guest allowed to choose: "Pay by Invoice" to the guest, no card needed. */
 export const PayByIndividualInvoice: Story = {
   play: async ({ canvasElement }) => {
