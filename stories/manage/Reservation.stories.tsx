@@ -373,6 +373,29 @@ export const SummaryRefund: Story = {
   },
 };
 
+/**
+ * Summary, refused: the booking's own details lack what the hotel asks (here the booker's phone
+ * number, missing from the booking as stored), so Save says what to check instead of saving.
+ */
+export const SummaryRefused: Story = {
+  parameters: {
+    msw: { handlers: [searchAnswers((r) => ({ ...r, Booker: r.Booker ? { ...r.Booker, Phone: '' } : null }))] },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await overview(canvasElement);
+    await upgradeToSummary(canvas);
+    await click(canvas, 'Save changes');
+    await findLiveRegion(
+      canvasElement,
+      'alert',
+      'Some guest details are missing. Please check the guests of every room and your details.',
+    );
+    await expect(canvas.getByRole('button', { name: 'Save changes' })).toBeEnabled();
+    await expect(canvas.getByText(/^Room: Superior Sea View → /)).toBeVisible();
+    await expectAccessibleNow();
+  },
+};
+
 /** Saving: the button says so while the hotel saves. */
 export const Saving: Story = {
   parameters: { msw: { handlers: [http.post('*/api/ManageBooking/Update', () => new Promise<never>(() => {}))] } },
