@@ -35,6 +35,7 @@ export async function playWalk(page: Page, api: ApiLog, walk: ModelWalk): Promis
   await table.opens?.({ page, api, expect, event: null });
   await expect(root).toHaveAttribute('data-state', walk.initial);
   for (const leaf of walk.initial.split(' ')) await table.sees[leaf]!({ page, api, expect, event: null });
+  let before = walk.initial;
   for (const { event, state } of walk.steps) {
     await test.step(`${event.type} -> ${state}`, async () => {
       await table.actions[event.type]!({ page, api, expect, event });
@@ -45,6 +46,17 @@ export async function playWalk(page: Page, api: ApiLog, walk: ModelWalk): Promis
       if (event.type.startsWith('xstate.') && !handedOver) for (const call of table.calls) await api.hold(call);
       if (!handedOver) await expect(root).toHaveAttribute('data-state', state);
       for (const leaf of state.split(' ')) await table.sees[leaf]!({ page, api, expect, event });
+      // a state the flow hands over in is never on its root: seen here (what the guest sees there
+      // was just checked), it joins the state trail as the page would have written it
+      if (handedOver)
+        await page.evaluate(
+          (entries) => {
+            const record = (window as unknown as { __recordFlowState?: (entry: string) => void }).__recordFlowState;
+            for (const entry of entries) record?.(entry);
+          },
+          [`${walk.flow}\t${state}`, `${walk.flow}\t${before}\t${state}`],
+        );
+      before = state;
     });
   }
 }
