@@ -26,6 +26,7 @@ const steps = [
   { name: 'build with the mock backend (for e2e)', cmd: 'npm run -s build:mock' },
   { name: 'build for production', cmd: 'npm run -s build' },
   { name: 'production build holds no mock code', cmd: 'node scripts/check-no-mocks.mjs' },
+  { name: "each route's first-load JavaScript within its budget", cmd: 'node scripts/check-bundle-budgets.mjs' },
   {
     name: 'e2e (Playwright, Chromium)',
     cmd: 'npx playwright test',

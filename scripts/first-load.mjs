@@ -1,0 +1,85 @@
+// The JavaScript each route makes a guest download before its screen runs (first load, gzip),
+// from a production build's manifest, and the budget of each route. Used by `npm run bench`
+// (scripts/bench.mjs) and, as a check, by `npm test` (scripts/check-bundle-budgets.mjs).
+import { readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+
+/** route -> first-load budget, KiB gzip (issue "Performance": the targets are lower) */
+export const BUDGETS_KIB = {
+  '/Book/{code}': 150,
+  '/Book/{code}/Rooms-And-Rates': 200,
+  '/Book/{code}/Checkout': 200,
+  '/Manage/{code}': 150,
+  '/Manage/{code}/Reservation/{ref}/{hash}': 200,
+  '/PreCheckIn/{code}/{ref}/{hash}': 200,
+  '/BookGroup/{code}': 170,
+};
+
+/** route -> the lazily loaded module(s) of its screen */
+export const ROUTES = {
+  '/Book/{code}': 'src/features/booking/SearchPage.tsx',
+  '/Book/{code}/Rooms-And-Rates': 'src/features/booking/RoomsAndRatesPage.tsx',
+  '/Book/{code}/Checkout': 'src/features/booking/CheckoutPage.tsx',
+  '/Book/{code}/Status/{token}': 'src/features/booking/StatusPage.tsx',
+  '/Book/{code}/Confirmation/{token}': 'src/features/booking/ConfirmationPage.tsx',
+  '/Account/Register/{code}': 'src/features/account/RegisterPage.tsx',
+  '/ManageAccount/{code}': 'src/features/account/ManageAccountPage.tsx',
+  '/Manage/{code}': 'src/features/manage/ManageSearchPage.tsx',
+  '/Manage/{code}/Reservation/{ref}/{hash}': 'src/features/manage/ReservationPage.tsx',
+  '/PreCheckIn/{code}/{ref}/{hash}': 'src/features/precheckin/PreCheckInPage.tsx',
+  '/Restaurant/{code}': 'src/features/restaurant/RestaurantPage.tsx',
+  // the group's layout loads beside its page (both lazy)
+  '/BookGroup/{code}': ['src/app/GroupLayout.tsx', 'src/features/group/BookGroupPage.tsx'],
+};
+
+/** a chunk and everything it imports statically (what the browser must load before running it) */
+export function closure(manifest, key, seen = new Set()) {
+  if (seen.has(key)) return seen;
+  seen.add(key);
+  for (const dep of manifest[key]?.imports ?? []) closure(manifest, dep, seen);
+  return seen;
+}
+
+/**
+ * The manifest key of a route's module: the module itself, or, when the module sits in a named
+ * chunk group shared with other routes (vite.config.ts, "SearchPage"), the chunk of that name.
+ */
+export function keyOf(manifest, module) {
+  if (manifest[module]) return module;
+  const name = module
+    .split('/')
+    .pop()
+    .replace(/\.tsx?$/, '');
+  return Object.keys(manifest).find((k) => k.startsWith('_') && manifest[k].name === name);
+}
+
+/**
+ * Each route's first load: the entry's chunks and the route's, with what they import statically;
+ * `size(file)` is a built file's size (gzip). { entryBytes, routes: [{ route, bytes, files,
+ * budgetKiB }] }, bytes null for a route whose module is not in the build.
+ */
+export function firstLoads(manifest, size, routes = ROUTES, budgets = BUDGETS_KIB) {
+  const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
+  const entry = closure(manifest, entryKey);
+  const js = (keys) => [...keys].map((k) => manifest[k].file).filter((f) => f.endsWith('.js'));
+  const sum = (files) => files.reduce((total, file) => total + size(file), 0);
+  return {
+    entryBytes: sum(js(entry)),
+    routes: Object.entries(routes).map(([route, paths]) => {
+      const modules = [paths].flat().map((m) => keyOf(manifest, m));
+      if (modules.some((m) => !m)) return { route, bytes: null, files: [], budgetKiB: budgets[route] };
+      const keys = new Set([...entry, ...modules.flatMap((m) => [...closure(manifest, m)])]);
+      const files = js(keys);
+      return { route, bytes: sum(files), files, budgetKiB: budgets[route] };
+    }),
+  };
+}
+
+/** firstLoads of a build directory (its .vite/manifest.json), gzip at level 9 */
+export function firstLoadsOf(dist) {
+  const manifest = JSON.parse(readFileSync(`${dist}/.vite/manifest.json`, 'utf8'));
+  return firstLoads(manifest, (file) => gzipSync(readFileSync(`${dist}/${file}`), { level: 9 }).length);
+}
+
+/** over its budget (a route without a budget or without its module never is) */
+export const isOver = ({ bytes, budgetKiB }) => bytes !== null && budgetKiB !== undefined && bytes / 1024 > budgetKiB;
