@@ -145,6 +145,24 @@ describe('model-based e2e: the walks of every modelled flow', () => {
       ['form.submitted', 'sending'],
       ['xstate.done.actor.requestPasswordReset', 'sent'],
     ]);
+    // worked by hand from groupSearch.machine.ts: a search from the empty page, its three answers,
+    // and from each answer's page a new search, an area filter (found) or Try again (failed)
+    expect(names('groupSearch').sort()).toEqual(
+      [
+        'results.idle --search.requested--> results.searching',
+        'results.searching --xstate.done.actor.search--> results.found.someAvailable',
+        'results.searching --xstate.done.actor.search--> results.found.noneAvailable',
+        'results.searching --xstate.error.actor.search--> results.failed',
+        'results.found.someAvailable --search.requested--> results.searching',
+        'results.found.someAvailable --area.filtered--> results.searching',
+        'results.found.noneAvailable --search.requested--> results.searching',
+        'results.found.noneAvailable --area.filtered--> results.searching',
+        'results.failed --search.requested--> results.searching',
+        'results.failed --retry--> results.searching',
+      ]
+        .map((move) => `landing: ${move}`)
+        .sort(),
+    );
     // resetPassword: the same form, a refusal by the server (Success false) and a link without its parts
     expect(names('resetPassword')).toEqual(
       expect.arrayContaining([

@@ -13,7 +13,12 @@ import { manageSearchMachine } from '@machines/manage/manageSearch.machine';
 import { registerMachine } from '@machines/account/register.machine';
 import { loginMachine } from '@machines/account/login.machine';
 import { manageAccountMachine } from '@machines/account/manageAccount.machine';
+import { groupSearchMachine } from '@machines/group/groupSearch.machine';
+import { groupSearchFacts } from '@/domain/group';
+import { parseSearchQuery } from '@/domain/searchQuery';
 import { DEMO } from '@mocks/db/demo';
+import { coastal, result } from '../machines/group/fixtures';
+import { GROUP_STAY, TODAY } from '../support/groupStay';
 
 export interface FlowModelSource {
   machine: AnyStateMachine;
@@ -45,6 +50,14 @@ const DEMO_USER = {
   CreditCards: [],
   EmailConfirmed: true,
 };
+
+/** The group search page's input from its address (today's morning: the demo stay is weeks ahead). */
+const groupInput = (query: string) => ({
+  group: groupSearchFacts(coastal),
+  query: parseSearchQuery(new URLSearchParams(query)),
+  sort: 'price',
+  now: `${TODAY}T09:00`,
+});
 
 export const MODEL_FLOWS: Record<string, FlowModelSource> = {
   confirmEmail: {
@@ -127,6 +140,29 @@ export const MODEL_FLOWS: Record<string, FlowModelSource> = {
       failed('findBooking'),
     ],
     serialize: formState,
+  },
+  groupSearch: {
+    machine: groupSearchMachine.provide({ actors: { searchGroup: pending } }),
+    // the page with nothing to search (the group's hotels); a link with the stay in it opens at
+    // `searching`, where this start arrives in one step (the link itself: tests/e2e/group.spec.ts)
+    starts: { landing: groupInput('') },
+    events: [
+      { type: 'search.requested', query: GROUP_STAY },
+      // some hotels can take the stay, none can, or no answer
+      done('search', { hotels: [result('HARBOUR'), result('SEAVIEW', { IsAvailable: false })], areas: null }),
+      done('search', { hotels: [result('SEAVIEW', { IsAvailable: false })], areas: null }),
+      failed('search'),
+      { type: 'retry' },
+      { type: 'area.filtered', areaId: 2 },
+    ],
+    serialize: (s) =>
+      JSON.stringify([
+        s.value,
+        s.context.query,
+        s.context.hotels.some((h: { IsAvailable: boolean }) => h.IsAvailable),
+        s.context.error !== null,
+        Object.keys(s.children).sort(),
+      ]),
   },
   forgotPassword: {
     machine: forgotPasswordMachine.provide({ actors: { requestPasswordReset: pending } }),

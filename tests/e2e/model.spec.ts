@@ -21,6 +21,11 @@ test('flow.open: QA opens a flow at a named state of its machine', async ({ page
   await expect(page.getByRole('main').getByText(ACCOUNT_MESSAGES.resetPasswordSuccess)).toBeVisible();
   await flow.open('forgotPassword', 'editing.refused');
   await expect(page.getByLabel('E-mail address')).toHaveAttribute('aria-invalid', 'true');
+  // a flow whose state depends on how a call ended: the walk answers it as the state needs
+  await flow.open('groupSearch', 'results.found.noneAvailable');
+  await expect(page.getByRole('region', { name: 'Hotels' }).getByRole('status')).toHaveText(
+    'None of 4 hotels can take your stay.',
+  );
 });
 
 /** Never run: a state the machine does not have, or a flow not modelled, does not compile. */

@@ -11,13 +11,15 @@ import type { Expect, Page } from '@playwright/test';
 import type { ApiLog } from '../support/fixtures';
 import { ACCOUNT_MESSAGES } from '@/domain/accountTexts';
 import { DEMO } from '@mocks/db/demo';
+import { formatTypedDate } from '@/domain/dates';
+import { GROUP_STAY_FROM, GROUP_STAY_TO } from '../../support/groupStay';
 
 /** An event of a generated walk, as the JSON of the walks keeps it. */
 export interface ModelEvent {
   type: string;
   field?: string;
   value?: string;
-  output?: { Success?: boolean; Message?: string | null };
+  output?: { Success?: boolean; Message?: string | null; hotels?: { IsAvailable: boolean }[] };
 }
 
 export interface ModelContext {
@@ -87,6 +89,31 @@ const refused =
 /** An alert on the page (not the notices' live regions) with this text. */
 const alertSays = (page: Page, text: string | RegExp) =>
   page.getByRole('main').getByRole('alert').filter({ hasText: text });
+
+const GROUP_SEARCH = '/api/Availability/SearchPropertyGroup';
+const groupResults = (page: Page) => page.getByRole('region', { name: /^Hotels/ });
+/** The demo group's four hotels, none of which can take the stay (the model's "none available"). */
+const NONE_AVAILABLE = {
+  Properties: [
+    [1, 'SEAVIEW', 'Seaview Grand Hotel', 1, 'GBP'],
+    [3, 'HARBOUR', 'Harbour House', 2, 'GBP'],
+    [4, 'LIGHTHOUSE', 'Lighthouse Inn', 2, 'GBP'],
+    [2, 'CITYLOFT', 'City Loft Dublin', 3, 'EUR'],
+  ].map(([PropertyId, PropertyCode, PropertyName, AreaId, Currency]) => ({
+    PropertyId,
+    PropertyCode,
+    PropertyName,
+    AreaId,
+    IsAvailable: false,
+    LowestRate: -1,
+    OriginalLowestRate: -1,
+    Currency,
+    DisplayLowestRate: -1,
+    DisplayCurrency: 'GBP',
+    UnavailableReason: 'SoldOut',
+    UnavailableMessage: 'No rooms available on selected dates',
+  })),
+};
 
 export const MODEL_TABLE = {
   confirmEmail: {
@@ -228,6 +255,63 @@ export const MODEL_TABLE = {
         expect(
           page.getByRole('main').getByRole('status').filter({ hasText: ACCOUNT_MESSAGES.registerSuccess }),
         ).toBeVisible(),
+    },
+  },
+  groupSearch: {
+    starts: { landing: `/BookGroup/${DEMO.propertyGroup}` },
+    calls: [GROUP_SEARCH],
+    actions: {
+      // the demo stay for two rooms, typed into the form (what a link or an earlier search put there
+      // is replaced; a second room is added once)
+      'search.requested': async ({ page }) => {
+        const form = page.getByRole('form', { name: 'Search our hotels' });
+        await form.getByLabel('Arrival', { exact: true }).fill(formatTypedDate(GROUP_STAY_FROM));
+        await form.getByLabel('Departure', { exact: true }).fill(formatTypedDate(GROUP_STAY_TO));
+        if (!(await form.getByRole('group', { name: 'Room 2' }).count())) {
+          await form.getByRole('button', { name: 'Add a room' }).click();
+          await form.getByRole('group', { name: 'Room 2' }).getByLabel('Adults').selectOption('2');
+        }
+        await form.getByRole('button', { name: 'Search', exact: true }).click();
+      },
+      // some available: the server's own answer for the demo stay; none: every hotel sold out
+      'xstate.done.actor.search': ({ api, event }) =>
+        event.output?.hotels?.some((h) => h.IsAvailable)
+          ? api.release(GROUP_SEARCH)
+          : api.release(GROUP_SEARCH, { status: 200, body: NONE_AVAILABLE }),
+      'xstate.error.actor.search': ({ api }) => api.release(GROUP_SEARCH, SERVER_ERROR),
+      retry: ({ page }) => groupResults(page).getByRole('button', { name: 'Try again' }).click(),
+      'area.filtered': ({ page }) =>
+        groupResults(page)
+          .getByRole('group', { name: 'Show hotels in' })
+          .getByRole('button', { name: /^Cornwall/ })
+          .click(),
+    },
+    sees: {
+      'results.idle': async ({ page, expect }) => {
+        await expect(page.getByRole('region', { name: 'Our hotels' }).getByRole('link')).toHaveCount(4);
+        await expect(groupResults(page)).toHaveCount(0);
+      },
+      'results.searching': ({ page, expect }) =>
+        expect(groupResults(page).getByRole('status')).toHaveText('Searching our hotels…'),
+      'results.found.someAvailable': async ({ page, expect, event }) => {
+        await expect(groupResults(page).getByRole('status')).toHaveText(/^\d of \d hotels can take your stay\.$/);
+        // the ones that can take it offer their rooms
+        await expect(
+          groupResults(page)
+            .getByRole('link', { name: /^View rooms at / })
+            .first(),
+        ).toBeVisible();
+        if (event?.type === 'xstate.done.actor.search')
+          await expect(page.getByRole('heading', { name: /^Hotels( in Cornwall)?$/ })).toBeVisible();
+      },
+      'results.found.noneAvailable': async ({ page, expect }) => {
+        await expect(groupResults(page).getByRole('status')).toHaveText('None of 4 hotels can take your stay.');
+        await expect(groupResults(page).getByRole('link', { name: /^View rooms at / })).toHaveCount(0);
+      },
+      'results.failed': async ({ page, expect }) => {
+        await expect(groupResults(page).getByRole('alert')).toHaveText(SERVER_ERROR.body.Message);
+        await expect(groupResults(page).getByRole('button', { name: 'Try again' })).toBeVisible();
+      },
     },
   },
   manageSearch: {
