@@ -4,7 +4,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { routes } from '@/app/router';
 import { forget } from '@/app/cache';
-import { addDays } from '@/domain/dates';
+import { addDays, formatTypedDate } from '@/domain/dates';
 import { handlers } from '@mocks/handlers';
 import { defineOperation, operationsHandler } from '@mocks/http';
 import { propertyByCode } from '@mocks/handlers/common';
@@ -79,6 +79,20 @@ export const Landing: Story = {
     await expect(form.getByRole('region', { name: 'Why book with us' })).toBeVisible();
     await userEvent.click(form.getByRole('button', { name: 'Search' }));
     await expect(form.getByText('Please choose your arrival and departure dates.')).toBeVisible();
+    // the dates given, Search goes on to the rooms of the stay
+    for (const [label, days] of [
+      ['Arrival', 10],
+      ['Departure', 12],
+    ] as const) {
+      const field = form.getByLabelText(label, { exact: true });
+      await userEvent.clear(field);
+      await userEvent.type(field, formatTypedDate(addDays(localToday(), days)));
+      await userEvent.tab();
+    }
+    await userEvent.click(form.getByRole('button', { name: 'Search' }));
+    await expect(
+      await page.findByRole('heading', { level: 1, name: 'Rooms and rates' }, { timeout: 8000 }),
+    ).toBeVisible();
   },
 };
 
@@ -128,17 +142,46 @@ export const SameDayBlocked: Story = {
     const { form, element } = await searchForm(canvasElement);
     await expect(await form.findByText(/Same-day bookings close at 2pm/)).toBeVisible();
     await expect(element.getAttribute('data-state')).toContain('sameDay.blocked');
+    // arriving tomorrow instead: the notice goes; today again: it is back
+    const arrival = form.getByLabelText('Arrival', { exact: true });
+    const typeArrival = async (date: string) => {
+      await userEvent.clear(arrival);
+      await userEvent.type(arrival, formatTypedDate(date));
+      await userEvent.tab();
+    };
+    await typeArrival(addDays(localToday(), 1));
+    await waitFor(() => expect(element.getAttribute('data-state')).toContain('sameDay.allowed'));
+    await expect(form.queryByText(/Same-day bookings close at 2pm/)).toBeNull();
+    await typeArrival(localToday());
+    await waitFor(() => expect(element.getAttribute('data-state')).toContain('sameDay.blocked'));
+    await expect(form.getByText(/Same-day bookings close at 2pm/)).toBeVisible();
   },
 };
 
-/** Four rooms (the maximum): trying a fifth shows the maximum rooms message. */
+/**
+ * Four rooms (the maximum): trying a fifth shows the maximum rooms message; removing a room takes
+ * it away, and the fourth can be added again.
+ */
 export const MaxRoomsReached: Story = {
   play: async ({ canvasElement }) => {
-    const { form } = await searchForm(canvasElement);
+    const { form, element } = await searchForm(canvasElement);
+    const rooms = () => form.getAllByRole('group', { name: /^Room \d$/ });
     const add = form.getByRole('button', { name: 'Add a room' });
-    for (let i = 0; i < 4; i++) await userEvent.click(add);
-    await expect(form.getAllByRole('group', { name: /^Room \d$/ })).toHaveLength(4);
+    for (let i = 0; i < 3; i++) await userEvent.click(add);
+    await expect(rooms()).toHaveLength(4);
+    await expect(element.getAttribute('data-state')).toContain('rooms.atLimit');
+    await userEvent.click(add);
+    await expect(rooms()).toHaveLength(4);
     await expect(form.getByText(/maximum number of rooms per booking is 4/)).toBeVisible();
+    await expect(element.getAttribute('data-state')).toContain('rooms.limitReached');
+    await userEvent.click(form.getAllByRole('button', { name: /^Remove room/ }).at(-1)!);
+    await expect(rooms()).toHaveLength(3);
+    await expect(form.queryByText(/maximum number of rooms per booking is 4/)).toBeNull();
+    await expect(element.getAttribute('data-state')).toContain('rooms.belowLimit');
+    await userEvent.click(add);
+    await expect(element.getAttribute('data-state')).toContain('rooms.atLimit');
+    await userEvent.click(form.getAllByRole('button', { name: /^Remove room/ }).at(-1)!);
+    await expect(element.getAttribute('data-state')).toContain('rooms.belowLimit');
   },
 };
 
