@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { AppAt, expectAccessibleNow, inDays } from '../support';
 import { DEMO } from '@mocks/db/demo';
 import { scenarioHandlers } from '@mocks/scenarios';
+import { formatTypedDate } from '@/domain/dates';
 
 type Canvas = ReturnType<typeof within>;
 
@@ -51,6 +52,33 @@ export const Choosing: Story = {
     await userEvent.click(within(form).getByRole('radio', { name: /Early dinner/ }));
     await expect(within(form).getByRole('radio', { name: /Early dinner/ })).toBeChecked();
     await expect(within(form).getByLabelText('E-mail address')).toHaveValue('jane.smith@example.com');
+  },
+};
+
+/**
+ * The date changed after a time was chosen: the day's times load again (the time chosen was that
+ * day's); the date cleared: the page says what it needs before it can show times.
+ */
+export const DateChangedAfterChoosing: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const form = await chooseTable(canvas, '2', /^19:30/);
+    const date = within(form).getByLabelText('Date');
+    const retype = async (text: string) => {
+      await userEvent.clear(date);
+      if (text) await userEvent.type(date, text);
+      await userEvent.tab();
+    };
+    let day = 15;
+    while (new Date(`${inDays(day)}T12:00:00`).getDay() === 1 || inDays(day) === visitDate()) day++;
+    await retype(formatTypedDate(inDays(day)));
+    const times = await within(form).findAllByRole('button', { name: /^\d\d:\d\d/ }, WAIT);
+    for (const time of times) await expect(time).toHaveAttribute('aria-pressed', 'false');
+    await retype('');
+    await expect(
+      await within(form).findByText('To see the available times, choose a date (today or later).', {}, WAIT),
+    ).toBeVisible();
+    await expect(within(form).queryByRole('button', { name: /^\d\d:\d\d/ })).toBeNull();
   },
 };
 
