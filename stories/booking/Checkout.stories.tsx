@@ -63,6 +63,20 @@ async function payByCompanyInvoice(canvas: Canvas) {
   await userEvent.click(canvas.getByRole('checkbox', { name: 'I accept the company invoicing terms' }));
 }
 
+/** At checkout, the details filled in and paid by company invoice: ready to confirm. */
+async function readyToConfirm(canvas: Canvas) {
+  await toCheckout(canvas);
+  await fillDetails(canvas);
+  await payByCompanyInvoice(canvas);
+}
+
+/** A call that never answers (the page stays in the state that waits for it). */
+const neverAnswers = (path: string) =>
+  http.post(path, async () => {
+    await delay('infinite');
+    return HttpResponse.json({});
+  });
+
 /** The page's content (the main landmark), where the checkout form and its basket are. */
 function page(canvas: Canvas) {
   return within(canvas.getByRole('main'));
@@ -209,9 +223,7 @@ export const PayByCard: Story = {
 export const PayByCompanyInvoice: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await toCheckout(canvas);
-    await fillDetails(canvas);
-    await payByCompanyInvoice(canvas);
+    await readyToConfirm(canvas);
     await expect(page(canvas).getByText('Chosen: Acme Travel Ltd')).toBeVisible();
     // nothing is paid now: the button says who is invoiced, not "pay"
     const due = amountDue(canvas);
@@ -399,9 +411,7 @@ export const CreateFailed: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await toCheckout(canvas);
-    await fillDetails(canvas);
-    await payByCompanyInvoice(canvas);
+    await readyToConfirm(canvas);
     await userEvent.click(canvas.getByRole('button', { name: /^Confirm booking/ }));
     await waitFor(
       () =>
@@ -419,19 +429,12 @@ export const CreateFailed: Story = {
 export const Creating: Story = {
   parameters: {
     msw: {
-      handlers: [
-        http.post('*/api/Reservation/Create', async () => {
-          await delay('infinite');
-          return HttpResponse.json({});
-        }),
-      ],
+      handlers: [neverAnswers('*/api/Reservation/Create')],
     },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await toCheckout(canvas);
-    await fillDetails(canvas);
-    await payByCompanyInvoice(canvas);
+    await readyToConfirm(canvas);
     await userEvent.click(canvas.getByRole('button', { name: /^Confirm booking/ }));
     await expect(await canvas.findByRole('button', { name: 'Confirming your booking…' })).toBeDisabled();
   },
@@ -444,19 +447,12 @@ export const Creating: Story = {
 export const RegisteringAccount: Story = {
   parameters: {
     msw: {
-      handlers: [
-        http.post('*/api/Account/Register', async () => {
-          await delay('infinite');
-          return HttpResponse.json({});
-        }),
-      ],
+      handlers: [neverAnswers('*/api/Account/Register')],
     },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await toCheckout(canvas);
-    await fillDetails(canvas);
-    await payByCompanyInvoice(canvas);
+    await readyToConfirm(canvas);
     await userEvent.click(canvas.getByRole('checkbox', { name: /^Create an account with these details/ }));
     await userEvent.type(canvas.getByLabelText(/^Password/), 'Sunny-Seaside-2026');
     await userEvent.click(canvas.getByRole('button', { name: /^Confirm booking/ }));

@@ -65,6 +65,16 @@ async function step(canvas: Canvas, name: string | RegExp) {
 
 const click = (canvas: Canvas, name: string | RegExp) => userEvent.click(canvas.getByRole('button', { name }));
 
+/** From the overview through Room 1's lead guest to the step with every guest of Room 1. */
+async function guestsOfRoom1(canvasElement: HTMLElement): Promise<Canvas> {
+  const canvas = await overview(canvasElement);
+  await click(canvas, 'Edit guests');
+  await step(canvas, 'Who is staying in Room 1?');
+  await click(canvas, 'Continue');
+  await step(canvas, 'Guests of Room 1: Superior Sea View');
+  return canvas;
+}
+
 /** Overview: the stay, each room with its guests, extras, price and cancellation terms, what can change. */
 export const Overview: Story = {
   play: async ({ canvasElement }) => {
@@ -192,11 +202,7 @@ export const RoomRefused: Story = {
 /** Guest: every guest of the room; the second adult, not named yet, is a "New Guest" to name. */
 export const Guest: Story = {
   play: async ({ canvasElement }) => {
-    const canvas = await overview(canvasElement);
-    await click(canvas, 'Edit guests');
-    await step(canvas, 'Who is staying in Room 1?');
-    await click(canvas, 'Continue');
-    await step(canvas, 'Guests of Room 1: Superior Sea View');
+    const canvas = await guestsOfRoom1(canvasElement);
     const lead = within(canvas.getByRole('group', { name: 'Lead guest' }));
     await expect(lead.getByLabelText(/^E-mail address/)).toHaveValue('john.smith@example.com');
     const guest2 = within(canvas.getByRole('group', { name: 'Guest 2' }));
@@ -209,11 +215,7 @@ export const Guest: Story = {
 /** Guest, refused: the second guest's last name cleared; Continue says what is missing and stays on the step. */
 export const GuestRefused: Story = {
   play: async ({ canvasElement }) => {
-    const canvas = await overview(canvasElement);
-    await click(canvas, 'Edit guests');
-    await step(canvas, 'Who is staying in Room 1?');
-    await click(canvas, 'Continue');
-    await step(canvas, 'Guests of Room 1: Superior Sea View');
+    const canvas = await guestsOfRoom1(canvasElement);
     const guest2 = within(canvas.getByRole('group', { name: 'Guest 2' }));
     const last = guest2.getByLabelText(/^Last name/);
     await userEvent.clear(last);

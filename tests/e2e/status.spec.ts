@@ -6,7 +6,7 @@
  * loses the booking: "Check again" starts afresh and reaches the confirmation.
  */
 import type { Page } from '@playwright/test';
-import { test, expect } from './support/fixtures';
+import { test, expect, type ApiLog, type Screens } from './support/fixtures';
 import type { HeldCallEnd } from './support/api-recorder';
 import { DEMO, PENDING_MESSAGE } from '@mocks/db/demo';
 import { STATUS_POLL } from '@/domain/status';
@@ -62,6 +62,20 @@ async function answerNextCheck(page: Page, end: HeldCallEnd) {
   );
 }
 
+/**
+ * The page has stopped checking in `state`, saying `says`, and makes no more checks on its own
+ * (its clock run on a minute): `calls` checks in all.
+ */
+async function stopped(page: Page, api: ApiLog, screens: Screens, state: string, says: string, calls: number) {
+  const main = page.getByRole('main');
+  await expect(main.getByRole('alert')).toHaveText(says);
+  await expect(main.locator('[data-flow="status"]')).toHaveAttribute('data-state', state);
+  await screens.page('Checking your booking');
+  await page.clock.runFor(60_000);
+  expect(await api.calls(STATUS)).toHaveLength(calls);
+  return main.getByRole('button', { name: 'Check again' });
+}
+
 test.describe('booking status', () => {
   test('30 checks still verifying: the guest is told the booking is safe, and "Check again" confirms it', async ({
     page,
@@ -70,17 +84,15 @@ test.describe('booking status', () => {
   }) => {
     await openHeld(page);
     for (let check = 0; check < STATUS_POLL.maxPolls; check++) await answerNextCheck(page, pending);
-    const main = page.getByRole('main');
-    await expect(main.getByRole('alert')).toHaveText(
+    const checkAgain = await stopped(
+      page,
+      api,
+      screens,
+      'stillPending',
       'Your bank is taking longer than usual to confirm the payment. Your booking is safe: check again in a moment.',
+      STATUS_POLL.maxPolls,
     );
-    await expect(main.locator('[data-flow="status"]')).toHaveAttribute('data-state', 'stillPending');
-    await screens.page('Checking your booking');
-    // no more checks on its own
-    await page.clock.runFor(60_000);
-    expect(await api.calls(STATUS)).toHaveLength(STATUS_POLL.maxPolls);
-
-    await main.getByRole('button', { name: 'Check again' }).click();
+    await checkAgain.click();
     await answerNextCheck(page, confirmed);
     await screens.page('Your booking is confirmed');
     await expect(page.getByRole('main').getByText(/Booking reference:/)).toContainText(reference);
@@ -93,18 +105,18 @@ test.describe('booking status', () => {
   }) => {
     await openHeld(page);
     for (let check = 0; check < STATUS_POLL.maxConsecutiveErrors; check++) await answerNextCheck(page, serverDown);
-    const main = page.getByRole('main');
-    await expect(main.getByRole('alert')).toHaveText('Something went wrong on our side.');
-    await expect(main.locator('[data-flow="status"]')).toHaveAttribute('data-state', 'unreachable');
-    await screens.page('Checking your booking');
-    // no more checks on its own
-    await page.clock.runFor(60_000);
-    expect(await api.calls(STATUS)).toHaveLength(STATUS_POLL.maxConsecutiveErrors);
-
-    await main.getByRole('button', { name: 'Check again' }).click();
+    const checkAgain = await stopped(
+      page,
+      api,
+      screens,
+      'unreachable',
+      'Something went wrong on our side.',
+      STATUS_POLL.maxConsecutiveErrors,
+    );
+    await checkAgain.click();
     // a fresh start: one more failure is not five in a row
     await answerNextCheck(page, serverDown);
-    await expect(main.getByRole('button', { name: 'Check again' })).toBeHidden();
+    await expect(checkAgain).toBeHidden();
     await answerNextCheck(page, confirmed);
     await screens.page('Your booking is confirmed');
   });
