@@ -230,6 +230,39 @@ export const Extras: Story = {
   },
 };
 
+/** The extras fail to load once (a 500): the step says so, offers to go on without; "Try again" loads them. */
+let serviceRequests = 0;
+const servicesFailOnce = http.get('*/api/Service/Get', () => {
+  serviceRequests += 1;
+  if (serviceRequests === 1) return HttpResponse.json({ Message: 'An error has occurred.' }, { status: 500 });
+  return undefined;
+});
+
+export const ExtrasFailed: Story = {
+  parameters: { msw: { handlers: [servicesFailOnce] } },
+  beforeEach: () => {
+    serviceRequests = 0;
+  },
+  play: async (context) => {
+    await GuestsAndLeadGuest.play?.(context);
+    const canvas = within(context.canvasElement);
+    await leadGuestEntered(canvas);
+    const main = canvas.getByRole('main');
+    await expect(
+      await within(main).findByRole('heading', { level: 2, name: 'Extras' }, { timeout: 8000 }),
+    ).toBeVisible();
+    await expect(within(main).getByText('An error has occurred.')).toHaveAttribute('role', 'alert');
+    // the booking need not wait for its extras
+    await expect(within(main).getByRole('button', { name: 'Continue without extras' })).toBeVisible();
+    await expectAccessibleNow();
+    await userEvent.click(within(main).getByRole('button', { name: 'Try again' }));
+    await expect(
+      await canvas.findByRole('heading', { level: 2, name: 'Add extras to Room 1' }, { timeout: 8000 }),
+    ).toBeVisible();
+    await expect(within(main).getByRole('checkbox', { name: 'Add Full English Breakfast' })).toBeVisible();
+  },
+};
+
 /**
  * A small screen (under 1024 px) gets the booking summary as a step of its own before the
  * checkout; the room types list their rates one room type at a time.
