@@ -344,6 +344,45 @@ async function upgradeToSummary(canvas: Canvas) {
   await step(canvas, 'Review your changes');
 }
 
+/**
+ * "Back to your booking" from every step: the overview again each time, a change made on the way
+ * kept (the first name typed in Room 1's guests is still there when the guests are opened again).
+ */
+export const BackFromEveryStep: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await overview(canvasElement);
+    const back = async (from: string | RegExp) => {
+      await click(canvas, 'Back to your booking');
+      await canvas.findByRole('heading', { level: 2, name: 'Your stay' }, WAIT);
+      await expect(canvas.queryByRole('heading', { level: 2, name: from })).toBeNull();
+    };
+    const steps: [string, string | RegExp][] = [
+      ['Edit your details', 'Your details'],
+      ['Add or change extras', 'Add extras to Room 1'],
+      ['Upgrade your room', /^Upgrade Room \d\?$/],
+      ['Change dates', 'Change your dates'],
+    ];
+    for (const [action, heading] of steps) {
+      await click(canvas, action);
+      await step(canvas, heading);
+      await back(heading);
+    }
+    // the guests: the lead guest renamed, then back from the next step; the name is kept
+    await click(canvas, 'Edit guests');
+    await step(canvas, 'Who is staying in Room 1?');
+    const first = canvas.getByLabelText(/^First name/);
+    await userEvent.clear(first);
+    await userEvent.type(first, 'Johnny');
+    await back('Who is staying in Room 1?');
+    await click(canvas, 'Edit guests');
+    await step(canvas, 'Who is staying in Room 1?');
+    await expect(canvas.getByLabelText(/^First name/)).toHaveValue('Johnny');
+    await click(canvas, 'Continue');
+    await step(canvas, 'Guests of Room 1: Superior Sea View');
+    await back('Guests of Room 1: Superior Sea View');
+  },
+};
+
 /** Summary, more to pay: the change, old and new price, and the balance paid at the hotel. */
 export const SummaryMoreToPay: Story = {
   play: async ({ canvasElement }) => {
