@@ -392,6 +392,16 @@ export const SummaryMoreToPay: Story = {
     await expect(
       canvas.getByText(/^You will pay £[\d,.]+ more\. Nothing is charged now: the balance is paid at the hotel\.$/),
     ).toBeVisible();
+    // more changes: the overview, the upgrade kept; then the changes discarded: the booking as it is
+    await click(canvas, 'Make more changes');
+    await canvas.findByRole('heading', { level: 2, name: 'Your stay' }, WAIT);
+    await expect(canvas.queryByRole('heading', { level: 3, name: 'Room 1: Superior Sea View' })).toBeNull();
+    await click(canvas, 'Review and save changes');
+    await step(canvas, 'Review your changes');
+    await click(canvas, 'Discard changes');
+    await expect(
+      await canvas.findByRole('heading', { level: 3, name: 'Room 1: Superior Sea View' }, WAIT),
+    ).toBeVisible();
   },
 };
 
