@@ -196,6 +196,10 @@ export const RoomRefused: Story = {
     await expect(first).toHaveAccessibleDescription(/first name/i);
     await expect(canvas.getByRole('heading', { level: 2, name: 'Who is staying in Room 1?' })).toBeVisible();
     await expectAccessibleNow();
+    // the name given, Continue goes on to the room's guests
+    await userEvent.type(first, 'John');
+    await click(canvas, 'Continue');
+    await step(canvas, 'Guests of Room 1: Superior Sea View');
   },
 };
 
@@ -224,6 +228,12 @@ export const GuestRefused: Story = {
     await expect(last).toHaveAccessibleDescription(/last name/i);
     await expect(canvas.getByRole('heading', { level: 2, name: 'Guests of Room 1: Superior Sea View' })).toBeVisible();
     await expectAccessibleNow();
+    // the name given, Continue leaves the guests: the refusal is gone with the step
+    await userEvent.type(last, 'Guest');
+    await click(canvas, 'Continue');
+    await waitFor(() =>
+      expect(canvas.queryByRole('heading', { level: 2, name: 'Guests of Room 1: Superior Sea View' })).toBeNull(),
+    );
   },
 };
 
@@ -293,6 +303,10 @@ export const ChangeDatesOptions: Story = {
     await expect(within(table).getAllByRole('row')).toHaveLength(3);
     await expect(canvas.getByText(/^The rooms cost £[\d,.]+ less\.$/)).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Use these dates' })).toBeVisible();
+    // other dates: the dates again, the options of these gone
+    await click(canvas, 'Choose other dates');
+    await expect(await canvas.findByLabelText('Departure', {}, WAIT)).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Use these dates' })).toBeNull();
   },
 };
 
