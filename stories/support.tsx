@@ -1,4 +1,5 @@
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { http, HttpResponse } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
 import { routes } from '@/app/router';
 import { DEMO } from '@mocks/db/demo';
@@ -116,4 +117,22 @@ export async function expectAccessibleNow(): Promise<void> {
     (v) => `${v.id} (${v.impact ?? 'n/a'}): ${v.help}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
   );
   expect(violations.join('\n'), 'axe violations').toBe('');
+}
+
+/**
+ * A call that fails once (a 500 with the server's `message`), then reaches the mock backend: the
+ * story's `handler`, and `reset` for its beforeEach (each run of the story fails once again).
+ */
+export function failsOnce(method: 'get' | 'post', path: string, message: string) {
+  let calls = 0;
+  return {
+    handler: http[method](path, () => {
+      calls += 1;
+      if (calls === 1) return HttpResponse.json({ Message: message }, { status: 500 });
+      return undefined;
+    }),
+    reset: () => {
+      calls = 0;
+    },
+  };
 }

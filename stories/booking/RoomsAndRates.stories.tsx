@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within, waitFor } from 'storybook/test';
-import { http, HttpResponse } from 'msw';
-import { AppAt, expectAccessibleNow, findLiveRegion, findStatus, roomsAndRates } from '../support';
+import { http } from 'msw';
+import { AppAt, expectAccessibleNow, failsOnce, findLiveRegion, findStatus, roomsAndRates } from '../support';
 import { db } from '@mocks/db';
 
 /**
@@ -63,18 +63,11 @@ export const Searching: Story = {
 
 const SEARCH_FAILED_MESSAGE = 'The availability service is not answering.';
 /** The first search fails (500); the next ones reach the mock backend. */
-let searchCalls = 0;
-const searchFailsOnce = http.post('*/api/Availability/Search', () => {
-  searchCalls += 1;
-  if (searchCalls === 1) return HttpResponse.json({ Message: SEARCH_FAILED_MESSAGE }, { status: 500 });
-  return undefined;
-});
+const searchFailsOnce = failsOnce('post', '*/api/Availability/Search', SEARCH_FAILED_MESSAGE);
 
 export const SearchFailed: Story = {
-  parameters: { msw: { handlers: [searchFailsOnce] } },
-  beforeEach: () => {
-    searchCalls = 0;
-  },
+  parameters: { msw: { handlers: [searchFailsOnce.handler] } },
+  beforeEach: searchFailsOnce.reset,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const main = await mainOf(canvas);
@@ -166,18 +159,11 @@ export const GuestsAndLeadGuest: Story = {
 };
 
 /** The bed set-ups fail to load once (a 500): the guests step says so; "Try again" loads them. */
-let setUpRequests = 0;
-const setUpsFailOnce = http.get('*/api/RoomTypeConfiguration/Get', () => {
-  setUpRequests += 1;
-  if (setUpRequests === 1) return HttpResponse.json({ Message: 'An error has occurred.' }, { status: 500 });
-  return undefined;
-});
+const setUpsFailOnce = failsOnce('get', '*/api/RoomTypeConfiguration/Get', 'An error has occurred.');
 
 export const BedSetUpsFailed: Story = {
-  parameters: { msw: { handlers: [setUpsFailOnce] } },
-  beforeEach: () => {
-    setUpRequests = 0;
-  },
+  parameters: { msw: { handlers: [setUpsFailOnce.handler] } },
+  beforeEach: setUpsFailOnce.reset,
   play: async (context) => {
     await UpgradeOffered.play?.(context);
     const canvas = within(context.canvasElement);
@@ -231,18 +217,11 @@ export const Extras: Story = {
 };
 
 /** The extras fail to load once (a 500): the step says so, offers to go on without; "Try again" loads them. */
-let serviceRequests = 0;
-const servicesFailOnce = http.get('*/api/Service/Get', () => {
-  serviceRequests += 1;
-  if (serviceRequests === 1) return HttpResponse.json({ Message: 'An error has occurred.' }, { status: 500 });
-  return undefined;
-});
+const servicesFailOnce = failsOnce('get', '*/api/Service/Get', 'An error has occurred.');
 
 export const ExtrasFailed: Story = {
-  parameters: { msw: { handlers: [servicesFailOnce] } },
-  beforeEach: () => {
-    serviceRequests = 0;
-  },
+  parameters: { msw: { handlers: [servicesFailOnce.handler] } },
+  beforeEach: servicesFailOnce.reset,
   play: async (context) => {
     await GuestsAndLeadGuest.play?.(context);
     const canvas = within(context.canvasElement);

@@ -4,12 +4,8 @@
  * shared by the group search's model (tests/coverage/models.ts) and its e2e table.
  */
 import { addDays } from '@/domain/dates';
+import { localToday } from '@/ui/clock';
 import { DEMO } from '@mocks/db/demo';
-
-function localToday(): string {
-  const d = new Date();
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-}
 
 export const TODAY = localToday();
 export const GROUP_STAY_FROM = addDays(TODAY, DEMO.groupSearch.arrivalOffset);

@@ -13,6 +13,7 @@ import { ACCOUNT_MESSAGES } from '@/domain/accountTexts';
 import { DEMO } from '@mocks/db/demo';
 import { formatTypedDate } from '@/domain/dates';
 import { GROUP_STAY_FROM, GROUP_STAY_TO } from '../../support/groupStay';
+import { coastal, result } from '../../machines/group/fixtures';
 
 /** An event of a generated walk, as the JSON of the walks keeps it. */
 export interface ModelEvent {
@@ -94,25 +95,13 @@ const GROUP_SEARCH = '/api/Availability/SearchPropertyGroup';
 const groupResults = (page: Page) => page.getByRole('region', { name: /^Hotels/ });
 /** The demo group's four hotels, none of which can take the stay (the model's "none available"). */
 const NONE_AVAILABLE = {
-  Properties: [
-    [1, 'SEAVIEW', 'Seaview Grand Hotel', 1, 'GBP'],
-    [3, 'HARBOUR', 'Harbour House', 2, 'GBP'],
-    [4, 'LIGHTHOUSE', 'Lighthouse Inn', 2, 'GBP'],
-    [2, 'CITYLOFT', 'City Loft Dublin', 3, 'EUR'],
-  ].map(([PropertyId, PropertyCode, PropertyName, AreaId, Currency]) => ({
-    PropertyId,
-    PropertyCode,
-    PropertyName,
-    AreaId,
-    IsAvailable: false,
-    LowestRate: -1,
-    OriginalLowestRate: -1,
-    Currency,
-    DisplayLowestRate: -1,
-    DisplayCurrency: 'GBP',
-    UnavailableReason: 'SoldOut',
-    UnavailableMessage: 'No rooms available on selected dates',
-  })),
+  Properties: coastal.Properties.map((hotel) =>
+    result(hotel.PropertyCode, {
+      IsAvailable: false,
+      UnavailableReason: 'SoldOut',
+      UnavailableMessage: 'No rooms available on selected dates',
+    }),
+  ),
 };
 
 export const MODEL_TABLE = {
