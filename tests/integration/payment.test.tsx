@@ -21,7 +21,9 @@ import { NEW_CARD_FRAME, typeCard, typeSecurityCode } from './support/cardFrame'
 const WAIT = { timeout: 8000 };
 const confirm = () => screen.getByRole('button', { name: /^Confirm booking/ });
 
-describe("paying by card in the provider's frame", () => {
+// each test walks a whole booking (or pre check-in) to its payment, as the fault matrix's rows do:
+// with two browser pages at work on two cores, more than Vitest's 15 s per test
+describe("paying by card in the provider's frame", { timeout: 60_000 }, () => {
   it('a declined card is said once by Confirm; the code is forgotten, the rest kept; a good card books', async () => {
     renderAt(roomsAndRates());
     await bookUntil('checkout');
