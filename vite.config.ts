@@ -28,6 +28,9 @@ const BASE_CHUNK = new RegExp(
     '/src/ui/form/field\\.ts$',
     '/machines/stateValue\\.ts$',
     '/src/api/cookies\\.ts$',
+    // a room's or a hotel's picture: the search page's, the rooms', the group's
+    '/src/ui/Picture\\.(tsx|css)$',
+    '/src/domain/pictures\\.ts$',
   ].join('|'),
 );
 
@@ -90,6 +93,12 @@ export default defineConfig(({ mode, command }) => {
               {
                 name: 'SearchPage',
                 test: (id: string) => SEARCH_PAGE_CHUNK.test(id.replaceAll('\\', '/')),
+              },
+              {
+                // the dates' rules and the search's (every booking page asks them): one chunk
+                name: 'dates',
+                test: (id: string) =>
+                  /\/src\/domain\/(dates|search)\.ts$|\/node_modules\/dayjs\//.test(id.replaceAll('\\', '/')),
               },
               {
                 name: 'base',

@@ -50,3 +50,20 @@ export function guestsText(counts: GuestCountsInWords, locale: string = WORDS_LO
   if (counts.numberOfInfants > 0) parts.push(counted(counts.numberOfInfants, WORDS.infant, locale));
   return parts.join(', ');
 }
+
+/**
+ * Rooms and everyone in them, as the search form's rooms-and-guests button says them: "1 room,
+ * 2 adults"; "2 rooms, 3 adults, 1 child" (the guests of all rooms added up).
+ */
+export function roomsAndGuestsText(rooms: readonly GuestCountsInWords[], locale: string = WORDS_LOCALE): string {
+  const sum = (key: keyof GuestCountsInWords) => rooms.reduce((total, room) => total + room[key], 0);
+  const guests = guestsText(
+    {
+      numberOfAdults: sum('numberOfAdults'),
+      numberOfChildren: sum('numberOfChildren'),
+      numberOfInfants: sum('numberOfInfants'),
+    },
+    locale,
+  );
+  return `${counted(rooms.length, WORDS.room, locale)}, ${guests}`;
+}

@@ -165,14 +165,18 @@ export const SameDayBlocked: Story = {
 export const MaxRoomsReached: Story = {
   play: async ({ canvasElement }) => {
     const { form, element } = await searchForm(canvasElement);
+    await userEvent.click(form.getByRole('button', { name: 'Rooms and guests 1 room, 2 adults' }));
     const rooms = () => form.getAllByRole('group', { name: /^Room \d$/ });
     const add = form.getByRole('button', { name: 'Add a room' });
     for (let i = 0; i < 3; i++) await userEvent.click(add);
     await expect(rooms()).toHaveLength(4);
     await expect(element.getAttribute('data-state')).toContain('rooms.atLimit');
+    await expect(form.getByRole('button', { name: 'Rooms and guests 4 rooms, 8 adults' })).toBeVisible();
     await userEvent.click(add);
     await expect(rooms()).toHaveLength(4);
-    await expect(form.getByText(/maximum number of rooms per booking is 4/)).toBeVisible();
+    // said by "Add a room", in the rooms' pop-over
+    const dialog = within(form.getByRole('dialog', { name: 'Rooms and guests' }));
+    await expect(dialog.getByText(/maximum number of rooms per booking is 4/)).toBeVisible();
     await expect(element.getAttribute('data-state')).toContain('rooms.limitReached');
     await userEvent.click(form.getAllByRole('button', { name: /^Remove room/ }).at(-1)!);
     await expect(rooms()).toHaveLength(3);
@@ -187,7 +191,8 @@ export const MaxRoomsReached: Story = {
 
 /**
  * A link with more rooms than the hotel takes (five; at most four): the rooms are kept, the
- * maximum rooms message says why the search cannot go, and removing one lets it.
+ * maximum rooms message says why the search cannot go (under the rooms' button), and removing one
+ * lets it.
  */
 export const TooManyRoomsInLink: Story = {
   args: {
@@ -197,9 +202,13 @@ export const TooManyRoomsInLink: Story = {
   },
   play: async ({ canvasElement }) => {
     const { form, element } = await searchForm(canvasElement);
-    await expect(form.getAllByRole('group', { name: /^Room \d$/ })).toHaveLength(5);
-    await expect(form.getByText(/maximum number of rooms per booking is 4/)).toBeVisible();
+    // said under the rooms' button (their pop-over is closed), which opens the five rooms
+    await expect(
+      form.getByText(/maximum number of rooms per booking is 4/, { ignore: '[aria-hidden="true"]' }),
+    ).toBeVisible();
     await expect(element.getAttribute('data-state')).toContain('rooms.overLimit');
+    await userEvent.click(form.getByRole('button', { name: 'Rooms and guests 5 rooms, 10 adults' }));
+    await expect(form.getAllByRole('group', { name: /^Room \d$/ })).toHaveLength(5);
     await expect(form.getByRole('button', { name: 'Add a room' })).toHaveAttribute('aria-disabled', 'true');
     await expectAccessibleNow();
     await userEvent.click(form.getAllByRole('button', { name: /^Remove room/ }).at(-1)!);

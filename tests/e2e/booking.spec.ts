@@ -53,7 +53,9 @@ test.describe('booking journey', () => {
       const form = page.getByRole('form', { name: 'Search for rooms' });
       await form.getByLabel('Arrival', { exact: true }).fill(formatTypedDate(from));
       await form.getByLabel('Departure', { exact: true }).fill(formatTypedDate(to));
+      await form.getByRole('button', { name: /^Rooms and guests/ }).click();
       await form.getByRole('group', { name: 'Room 1' }).getByLabel('Adults').selectOption('2');
+      await form.getByRole('button', { name: 'Done' }).click();
       await form.getByRole('button', { name: 'Search', exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`/Book/SEAVIEW/Rooms-And-Rates\\?from=${from}&to=${to}&rooms=2-0-0$`));
       // the step indicator says where the guest is

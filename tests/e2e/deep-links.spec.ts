@@ -68,6 +68,10 @@ test.describe('deep links to Rooms-And-Rates', () => {
       let form = page.getByRole('form', { name: 'Search for rooms' });
       await expect(form.getByLabel('Arrival', { exact: true })).toHaveValue(formatTypedDate(from));
       await expect(form.getByLabel('Departure', { exact: true })).toHaveValue(formatTypedDate(to));
+      // the rooms and everyone in them, said on the button, and each room in its pop-over
+      const roomsAndGuests = form.getByRole('button', { name: /^Rooms and guests/ });
+      await expect(roomsAndGuests).toHaveAccessibleName('Rooms and guests 2 rooms, 3 adults, 1 child');
+      await roomsAndGuests.click();
       const room1 = form.getByRole('group', { name: 'Room 1' });
       await expect(room1.getByRole('combobox', { name: 'Adults' })).toHaveValue('2');
       await expect(room1.getByRole('combobox', { name: 'Children (2-12)' })).toHaveValue('1');
@@ -76,6 +80,7 @@ test.describe('deep links to Rooms-And-Rates', () => {
         '1',
       );
       await expect(form.getByRole('group', { name: /^Room \d$/ })).toHaveCount(2);
+      await page.keyboard.press('Escape');
       await expect(form.getByLabel('Promo code')).toHaveValue('SPRING10');
       await expect(form.getByText('Rate code CORP applied.')).toBeVisible();
 
@@ -160,8 +165,9 @@ test.describe('deep links to Rooms-And-Rates', () => {
       await page.goto(roomsAndRatesUrl({ from: SURE_STAY.from, nights: SURE_STAY.nights, rooms: '9-0-0' }));
       await screens.page(SEARCH_PAGE);
       await expect(page).toHaveURL(/\/Book\/SEAVIEW\?.*rooms=9-0-0/);
-      const adults = form.getByRole('group', { name: 'Room 1' }).getByRole('combobox', { name: 'Adults' });
-      await expect(adults).toHaveValue('2');
+      await expect(form.getByRole('button', { name: /^Rooms and guests/ })).toHaveAccessibleName(
+        'Rooms and guests 1 room, 2 adults',
+      );
       const nineAdults = expect.objectContaining({ Rooms: [expect.objectContaining({ NumberOfAdults: 9 })] });
       expect(await searchedStays()).not.toContainEqual(nineAdults);
       // searching from here asks for what the form shows

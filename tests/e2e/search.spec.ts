@@ -32,10 +32,19 @@ test.describe('search page', () => {
     await expect(form.getByLabel('Arrival', { exact: true })).toHaveValue(formatTypedDate(from));
     await expect(form.getByLabel('Departure', { exact: true })).toHaveValue(formatTypedDate(to));
 
+    // rooms and guests: their button opens them, Tab goes in, Escape comes back to the button
+    const roomsAndGuests = form.getByRole('button', { name: /^Rooms and guests/ });
+    await tabTo(page, roomsAndGuests);
+    await page.keyboard.press('Enter');
     const adults = form.getByRole('group', { name: 'Room 1' }).getByRole('combobox', { name: 'Adults' });
-    await tabTo(page, adults);
+    await page.keyboard.press('Tab');
+    await expect(adults).toBeFocused();
     await page.keyboard.press('ArrowDown'); // 2 -> 3 adults
     await expect(adults).toHaveValue('3');
+    await page.keyboard.press('Escape');
+    await expect(adults).toBeHidden();
+    await expect(roomsAndGuests).toBeFocused();
+    await expect(roomsAndGuests).toHaveAccessibleName('Rooms and guests 1 room, 3 adults');
     await tabTo(page, form.getByRole('button', { name: 'Search', exact: true }));
     await page.keyboard.press('Enter');
 

@@ -58,12 +58,17 @@ describe('search page in Chromium against the mock backend', () => {
     await browserUser.fill(within(form).getByLabelText('Departure', { exact: true }), formatTypedDate(to));
     await waitFor(() => expect(within(form).getByText(/^2 nights:/)).toBeVisible());
 
+    // rooms and guests are said on their button, and chosen in the pop-over it opens
+    await userEvent.click(within(form).getByRole('button', { name: 'Rooms and guests 1 room, 2 adults' }));
     const room1 = within(form).getByRole('group', { name: 'Room 1' });
     await userEvent.selectOptions(within(room1).getByLabelText('Adults'), '2');
     await userEvent.click(within(form).getByRole('button', { name: 'Add a room' }));
     const room2 = within(form).getByRole('group', { name: 'Room 2' });
     await userEvent.selectOptions(within(room2).getByLabelText('Adults'), '1');
     await userEvent.selectOptions(within(room2).getByLabelText('Children (2-12)'), '1');
+    await browserUser.keyboard('{Escape}');
+    expect(within(form).queryByRole('group', { name: 'Room 1' })).toBeNull();
+    expect(within(form).getByRole('button', { name: 'Rooms and guests 2 rooms, 3 adults, 1 child' })).toHaveFocus();
     await userEvent.type(within(form).getByLabelText('Promo code'), DEMO.promoCode);
 
     await userEvent.click(within(form).getByRole('button', { name: 'Search' }));
@@ -150,11 +155,14 @@ describe('search page in Chromium against the mock backend', () => {
   it('stops adding rooms at the maximum and shows the maximum rooms message', async () => {
     renderAt('/Book/SEAVIEW');
     const form = await searchForm();
+    await userEvent.click(within(form).getByRole('button', { name: /^Rooms and guests/ }));
     const add = within(form).getByRole('button', { name: 'Add a room' });
     for (let i = 0; i < 4; i++) await userEvent.click(add);
     expect(within(form).getAllByRole('group', { name: /^Room \d$/ })).toHaveLength(4);
     expect(add).toHaveAttribute('aria-disabled', 'true');
-    expect(within(form).getByText(/maximum number of rooms per booking is 4/)).toBeVisible();
+    // said by "Add a room", in the rooms' pop-over
+    const rooms = within(form).getByRole('dialog', { name: 'Rooms and guests' });
+    expect(within(rooms).getByText(/maximum number of rooms per booking is 4/)).toBeVisible();
     expect(add).toHaveAccessibleDescription(/maximum number of rooms per booking is 4/);
   });
 

@@ -1,5 +1,6 @@
+import { useEffect, useId, useRef } from 'react';
 import type { GuestOptions, OccupancyChange, SearchRoomView } from '@/domain/stepViews';
-import { counted, WORDS } from '@/domain/words';
+import { counted, roomsAndGuestsText, WORDS } from '@/domain/words';
 
 export interface GuestLabels {
   adults: string;
@@ -47,81 +48,135 @@ function GuestSelect({
   );
 }
 
-/** Rooms and guests per room: one group per room, selects limited to what the machine accepts. */
+/**
+ * Rooms and guests, compact: a button that says them in words ("2 rooms, 3 adults, 1 child")
+ * opens a pop-over (the browser's own: Escape and a click outside close it, focus goes back to
+ * the button; Tab out of it closes it too), a non-modal dialog with one group per room, selects
+ * limited to what the machine accepts. The limit's message is shown by "Add a room" while the
+ * rooms are open and under the button while they are closed (a link with too many rooms).
+ */
 export function RoomsAndGuests(props: RoomsAndGuestsProps) {
   const { rooms, labels, roomsMessage } = props;
   const messageId = 'search-rooms-message';
+  const id = useId();
+  const panel = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    // Tab out of it closes it: what takes focus next is never under it (WCAG 2.4.11)
+    const element = panel.current;
+    const onFocusOut = (event: FocusEvent) => {
+      const next = event.relatedTarget;
+      if (next instanceof Element && !element?.contains(next) && next.id !== `${id}-button`) element?.hidePopover?.();
+    };
+    element?.addEventListener('focusout', onFocusOut);
+    return () => element?.removeEventListener('focusout', onFocusOut);
+  }, [id]);
   return (
-    <fieldset className="search-rooms">
-      <legend>Rooms and guests</legend>
-      <ul className="search-rooms__list">
-        {rooms.map((room, index) => {
-          const options = props.options[index] ?? { adults: [room.numberOfAdults], children: [], infants: [] };
-          const prefix = `search-room-${room.roomNumber}`;
-          return (
-            <li key={room.roomNumber}>
-              <fieldset className="search-room">
-                <legend>Room {room.roomNumber}</legend>
-                <div className="search-room__fields">
-                  <GuestSelect
-                    id={`${prefix}-adults`}
-                    label={labels.adults}
-                    value={room.numberOfAdults}
-                    options={options.adults}
-                    onChange={(n) => props.onOccupancyChange({ roomNumber: room.roomNumber, numberOfAdults: n })}
-                  />
-                  {options.children.length > 0 ? (
-                    <GuestSelect
-                      id={`${prefix}-children`}
-                      label={labels.children}
-                      value={room.numberOfChildren}
-                      options={options.children}
-                      onChange={(n) => props.onOccupancyChange({ roomNumber: room.roomNumber, numberOfChildren: n })}
-                    />
-                  ) : null}
-                  {options.infants.length > 0 ? (
-                    <GuestSelect
-                      id={`${prefix}-infants`}
-                      label={labels.infants}
-                      value={room.numberOfInfants}
-                      options={options.infants}
-                      onChange={(n) => props.onOccupancyChange({ roomNumber: room.roomNumber, numberOfInfants: n })}
-                    />
-                  ) : null}
-                  {rooms.length > 1 ? (
-                    <button
-                      type="button"
-                      className="search-room__remove"
-                      onClick={() => props.onRemoveRoom(room.roomNumber)}
-                    >
-                      Remove room {room.roomNumber}
-                    </button>
-                  ) : null}
-                </div>
-              </fieldset>
-            </li>
-          );
-        })}
-      </ul>
-      <p className="search-hint" id="search-rooms-hint">
-        Up to {counted(props.maxRooms, WORDS.room)} per booking.
-      </p>
+    <div className="search-guests">
+      <span className="search-guests__label" id={`${id}-label`}>
+        Rooms and guests
+      </span>
       <button
         type="button"
-        className="search-rooms__add"
-        aria-disabled={props.canAddRoom ? undefined : true}
-        aria-describedby={roomsMessage ? `search-rooms-hint ${messageId}` : 'search-rooms-hint'}
-        onClick={props.onAddRoom}
+        id={`${id}-button`}
+        className="search-guests__button"
+        popoverTarget={`${id}-panel`}
+        aria-labelledby={`${id}-label ${id}-button`}
       >
-        Add a room
+        {roomsAndGuestsText(rooms)}
       </button>
-      <div aria-live="polite" className="search-live">
+      <div
+        id={`${id}-panel`}
+        ref={panel}
+        popover="auto"
+        role="dialog"
+        aria-labelledby={`${id}-label`}
+        className="search-guests__panel"
+      >
+        <fieldset className="search-rooms">
+          <legend>Rooms and guests</legend>
+          <ul className="search-rooms__list">
+            {rooms.map((room, index) => {
+              const options = props.options[index] ?? { adults: [room.numberOfAdults], children: [], infants: [] };
+              const prefix = `search-room-${room.roomNumber}`;
+              return (
+                <li key={room.roomNumber}>
+                  <fieldset className="search-room">
+                    <legend>Room {room.roomNumber}</legend>
+                    <div className="search-room__fields">
+                      <GuestSelect
+                        id={`${prefix}-adults`}
+                        label={labels.adults}
+                        value={room.numberOfAdults}
+                        options={options.adults}
+                        onChange={(n) => props.onOccupancyChange({ roomNumber: room.roomNumber, numberOfAdults: n })}
+                      />
+                      {options.children.length > 0 ? (
+                        <GuestSelect
+                          id={`${prefix}-children`}
+                          label={labels.children}
+                          value={room.numberOfChildren}
+                          options={options.children}
+                          onChange={(n) =>
+                            props.onOccupancyChange({ roomNumber: room.roomNumber, numberOfChildren: n })
+                          }
+                        />
+                      ) : null}
+                      {options.infants.length > 0 ? (
+                        <GuestSelect
+                          id={`${prefix}-infants`}
+                          label={labels.infants}
+                          value={room.numberOfInfants}
+                          options={options.infants}
+                          onChange={(n) => props.onOccupancyChange({ roomNumber: room.roomNumber, numberOfInfants: n })}
+                        />
+                      ) : null}
+                      {rooms.length > 1 ? (
+                        <button
+                          type="button"
+                          className="search-room__remove"
+                          onClick={() => props.onRemoveRoom(room.roomNumber)}
+                        >
+                          Remove room {room.roomNumber}
+                        </button>
+                      ) : null}
+                    </div>
+                  </fieldset>
+                </li>
+              );
+            })}
+          </ul>
+          <p className="search-hint" id="search-rooms-hint">
+            Up to {counted(props.maxRooms, WORDS.room)} per booking.
+          </p>
+          <button
+            type="button"
+            className="search-rooms__add"
+            aria-disabled={props.canAddRoom ? undefined : true}
+            aria-describedby={roomsMessage ? `search-rooms-hint ${messageId}` : 'search-rooms-hint'}
+            onClick={props.onAddRoom}
+          >
+            Add a room
+          </button>
+          {/* the message by its cause while the rooms are open (said by the live region below) */}
+          {roomsMessage ? (
+            <p className="search-warning" aria-hidden="true">
+              {roomsMessage}
+            </p>
+          ) : null}
+        </fieldset>
+        <button type="button" className="search-guests__done" popoverTarget={`${id}-panel`} popoverTargetAction="hide">
+          Done
+        </button>
+      </div>
+      {/* under the button while the rooms are closed (a link with too many rooms); read out when it
+          comes, open or closed */}
+      <div aria-live="polite" className="search-live search-guests__message">
         {roomsMessage ? (
           <p id={messageId} className="search-warning">
             {roomsMessage}
           </p>
         ) : null}
       </div>
-    </fieldset>
+    </div>
   );
 }

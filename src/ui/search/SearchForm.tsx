@@ -91,91 +91,94 @@ export function SearchForm({
         onCalendarRetry={() => send({ type: 'calendar.retry' })}
       />
 
-      <RoomsAndGuests
-        rooms={view.rooms}
-        options={view.roomOptions}
-        labels={labels}
-        maxRooms={view.maxRooms}
-        canAddRoom={view.canAddRoom}
-        roomsMessage={view.roomsMessage}
-        onOccupancyChange={(change) => send({ type: 'room.occupancyChanged', ...change })}
-        onAddRoom={() => send({ type: 'room.added' })}
-        onRemoveRoom={(roomNumber) => send({ type: 'room.removed', roomNumber })}
-      />
+      {/* rooms and guests, the codes and Search: one row as far as the width allows */}
+      <div className="search-form__row">
+        <RoomsAndGuests
+          rooms={view.rooms}
+          options={view.roomOptions}
+          labels={labels}
+          maxRooms={view.maxRooms}
+          canAddRoom={view.canAddRoom}
+          roomsMessage={view.roomsMessage}
+          onOccupancyChange={(change) => send({ type: 'room.occupancyChanged', ...change })}
+          onAddRoom={() => send({ type: 'room.added' })}
+          onRemoveRoom={(roomNumber) => send({ type: 'room.removed', roomNumber })}
+        />
 
-      <div className="search-extras">
-        {promoOpen ? (
-          <div className="search-field">
-            <label htmlFor={promoId}>Promo code</label>
-            <input
-              id={promoId}
-              type="text"
-              autoComplete="off"
-              maxLength={TEXT_LIMITS.code}
-              value={view.promoCode}
-              onChange={(event) => send({ type: 'promo.changed', promoCode: event.target.value })}
-            />
-          </div>
-        ) : (
-          <button type="button" className="link-button" aria-expanded="false" onClick={() => setPromoOpen(true)}>
-            Have a promo code?
-          </button>
-        )}
-        {view.ratePlanCode ? (
-          <p className="search-rate-code">
-            Rate code <strong>{view.ratePlanCode}</strong> applied.{' '}
-            <button
-              type="button"
-              className="link-button"
-              onClick={() => send({ type: 'ratePlan.changed', ratePlanCode: '' })}
-            >
-              Remove rate code
+        <div className="search-extras">
+          {promoOpen ? (
+            <div className="search-field">
+              <label htmlFor={promoId}>Promo code</label>
+              <input
+                id={promoId}
+                type="text"
+                autoComplete="off"
+                maxLength={TEXT_LIMITS.code}
+                value={view.promoCode}
+                onChange={(event) => send({ type: 'promo.changed', promoCode: event.target.value })}
+              />
+            </div>
+          ) : (
+            <button type="button" className="link-button" aria-expanded="false" onClick={() => setPromoOpen(true)}>
+              Have a promo code?
             </button>
-          </p>
-        ) : null}
-        {where ? (
-          <div className="search-field">
-            <label htmlFor={whereId}>{where.label}</label>
-            <select
-              id={whereId}
-              value={whereKey(view.locationId, view.areaId)}
-              onChange={(event) => {
-                const choice = whereChoices.find((c) => c.key === event.target.value);
-                send({
-                  type: 'location.changed',
-                  locationId: choice?.locationId ?? null,
-                  areaId: choice?.areaId ?? null,
-                });
-              }}
-            >
-              <option value="">{where.anyLabel}</option>
-              {where.groups.map((group) => {
-                const options = group.choices.map((choice) => (
-                  <option key={choice.key} value={choice.key}>
-                    {choice.label}
-                  </option>
-                ));
-                return group.label === null ? (
-                  options
-                ) : (
-                  <optgroup key={group.label} label={group.label}>
-                    {options}
-                  </optgroup>
-                );
-              })}
-            </select>
-          </div>
-        ) : null}
-      </div>
+          )}
+          {view.ratePlanCode ? (
+            <p className="search-rate-code">
+              Rate code <strong>{view.ratePlanCode}</strong> applied.{' '}
+              <button
+                type="button"
+                className="link-button"
+                onClick={() => send({ type: 'ratePlan.changed', ratePlanCode: '' })}
+              >
+                Remove rate code
+              </button>
+            </p>
+          ) : null}
+          {where ? (
+            <div className="search-field">
+              <label htmlFor={whereId}>{where.label}</label>
+              <select
+                id={whereId}
+                value={whereKey(view.locationId, view.areaId)}
+                onChange={(event) => {
+                  const choice = whereChoices.find((c) => c.key === event.target.value);
+                  send({
+                    type: 'location.changed',
+                    locationId: choice?.locationId ?? null,
+                    areaId: choice?.areaId ?? null,
+                  });
+                }}
+              >
+                <option value="">{where.anyLabel}</option>
+                {where.groups.map((group) => {
+                  const options = group.choices.map((choice) => (
+                    <option key={choice.key} value={choice.key}>
+                      {choice.label}
+                    </option>
+                  ));
+                  return group.label === null ? (
+                    options
+                  ) : (
+                    <optgroup key={group.label} label={group.label}>
+                      {options}
+                    </optgroup>
+                  );
+                })}
+              </select>
+            </div>
+          ) : null}
+        </div>
 
-      <div className="search-submit">
-        <button
-          type="submit"
-          className="search-submit__button"
-          aria-describedby={view.datesProblem === 'sameDay' ? stayDateIds.datesMessage : undefined}
-        >
-          Search
-        </button>
+        <div className="search-submit">
+          <button
+            type="submit"
+            className="search-submit__button"
+            aria-describedby={view.datesProblem === 'sameDay' ? stayDateIds.datesMessage : undefined}
+          >
+            Search
+          </button>
+        </div>
       </div>
 
       {offers.length > 0 ? (

@@ -256,9 +256,12 @@ export const MODEL_TABLE = {
         const form = page.getByRole('form', { name: 'Search our hotels' });
         await form.getByLabel('Arrival', { exact: true }).fill(formatTypedDate(GROUP_STAY_FROM));
         await form.getByLabel('Departure', { exact: true }).fill(formatTypedDate(GROUP_STAY_TO));
-        if (!(await form.getByRole('group', { name: 'Room 2' }).count())) {
+        const roomsAndGuests = form.getByRole('button', { name: /^Rooms and guests/ });
+        if ((await roomsAndGuests.textContent())?.startsWith('1 room')) {
+          await roomsAndGuests.click();
           await form.getByRole('button', { name: 'Add a room' }).click();
           await form.getByRole('group', { name: 'Room 2' }).getByLabel('Adults').selectOption('2');
+          await form.getByRole('button', { name: 'Done' }).click();
         }
         await form.getByRole('button', { name: 'Search', exact: true }).click();
       },

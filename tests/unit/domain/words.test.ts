@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { counted, guestsText, plural, WORDS } from '@/domain/words';
+import { counted, guestsText, plural, roomsAndGuestsText, WORDS } from '@/domain/words';
 
 describe('counts in words, by the locale’s plural rules', () => {
   it.each([
@@ -41,5 +41,22 @@ describe('guestsText: a room’s guests as a person says them', () => {
     [0, 1, 0, '0 adults, 1 child'],
   ])('%i adults, %i children, %i infants: "%s"', (a, c, i, text) => {
     expect(guestsText({ numberOfAdults: a, numberOfChildren: c, numberOfInfants: i })).toBe(text);
+  });
+});
+
+describe('roomsAndGuestsText: the search form’s rooms and everyone in them', () => {
+  const room = (numberOfAdults: number, numberOfChildren = 0, numberOfInfants = 0) => ({
+    numberOfAdults,
+    numberOfChildren,
+    numberOfInfants,
+  });
+  it.each([
+    [[room(2)], '1 room, 2 adults'],
+    [[room(1)], '1 room, 1 adult'],
+    // the guests of all rooms added up: 2 + 1 adults, 0 + 1 child, 1 + 0 infant
+    [[room(2, 0, 1), room(1, 1)], '2 rooms, 3 adults, 1 child, 1 infant'],
+    [[room(2), room(2), room(2, 2)], '3 rooms, 6 adults, 2 children'],
+  ])('%j: "%s"', (rooms, text) => {
+    expect(roomsAndGuestsText(rooms)).toBe(text);
   });
 });
