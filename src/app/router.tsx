@@ -2,7 +2,7 @@ import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
 import { Notifications } from '@/ui/notifications';
 import { RootLayout, HydrateFallback } from './RootLayout';
 import { PropertyLayout } from './PropertyLayout';
-import { ErrorPage, NotFoundPage, RouteErrorBoundary, UnauthorisedPage } from './pages/ErrorPages';
+import { ErrorPage, NotFoundPage, RouteErrorBoundary, UnauthorisedPage, UnknownHotelPage } from './pages/ErrorPages';
 import { PROPERTY_ROUTE_ID } from '@/ui/useProperty';
 import { pricedRoute } from './pricedRoute';
 import { BOOKING_ROUTE_ID, GROUP_ROUTE_ID } from '@/ui/useProperty';
@@ -84,6 +84,10 @@ export const routes: RouteObject[] = [
                   },
                 ],
               },
+              // an address under a hotel that is no page of it: "Not found" with the hotel's header and
+              // menu (the way back), not a blank page
+              { path: 'Book/:propertyCode/*', Component: UnknownHotelPage },
+              { path: 'Manage/:propertyCode/*', Component: UnknownHotelPage },
               {
                 path: 'Account/ForgotPassword/:propertyCode',
                 lazy: () => import('@/features/account/ForgotPasswordPage'),

@@ -37,6 +37,19 @@ test.describe('app shell against the mock backend', () => {
     await axe();
   });
 
+  test("an address under a hotel that is none of its pages: not found, in the hotel's page, with the way back", async ({
+    page,
+    axe,
+  }) => {
+    await page.goto('/Book/SEAVIEW/Nowhere');
+    await expect(page.getByRole('heading', { level: 1, name: 'Not found' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+    await axe();
+    await page.getByRole('link', { name: 'Go to the booking page' }).click();
+    await expect(page).toHaveURL(/\/Book\/SEAVIEW$/);
+    await expect(page.getByRole('heading', { level: 1, name: /^Book your stay at/ })).toBeVisible();
+  });
+
   test('unknown addresses, /Unauthorised and /Error show their pages', async ({ page }) => {
     await page.goto('/no/such/page');
     await expect(page.getByRole('heading', { level: 1, name: 'Not found' })).toBeVisible();

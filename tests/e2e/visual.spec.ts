@@ -6,10 +6,11 @@
  * fonts `.ci/run` installs, since another browser draws text differently.
  * After a change meant to alter the pages: `npm run test:visual:update`, then look at the images.
  */
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { test, expect } from './support/fixtures';
 import { chooseRate, completeRoomSteps } from './support/booking';
 import { chromiumPath } from '../../scripts/chromium';
+import { DEMO } from '@mocks/db/demo';
 
 const WIDTHS = {
   phone: { width: 360, height: 740 },
@@ -71,4 +72,94 @@ test('checkout at the three widths', async ({ page, screens }) => {
     // the card fields are the payment provider's page, drawn in its own frame: not ours to compare
     await expect(page).toHaveScreenshot(`checkout-${name}.png`, { mask: [cardFrame] });
   }
+});
+
+/**
+ * The page at the three widths, from the top: one load, the window resized (the pages follow the
+ * width as they do on a turned phone), every picture in view drawn before each screenshot.
+ */
+async function atEveryWidth(page: Page, name: string, mask: Locator[] = []) {
+  for (const [width, size] of Object.entries(WIDTHS)) {
+    await page.setViewportSize(size);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await picturesDrawn(page);
+    await expect(page).toHaveScreenshot(`${name}-${width}.png`, { mask });
+  }
+}
+
+const { referenceNumber, linkHash, confirmationToken } = DEMO.reservation;
+
+test.describe('every other page at the three widths', () => {
+  test('booking status, while the booking is checked', async ({ page, api, screens }) => {
+    await page.addInitScript(() =>
+      (window as unknown as { __api?: { hold(p: string): void } }).__api?.hold('/api/Reservation/Status'),
+    );
+    await page.goto(`/Book/SEAVIEW/Status/${confirmationToken}`);
+    await screens.page('Checking your booking');
+    await expect(page.getByRole('main').getByRole('status')).toBeVisible();
+    await atEveryWidth(page, 'status');
+    await api.release('/api/Reservation/Status', { status: 200, body: { Status: 'Pending', Message: null } });
+  });
+
+  test('confirmation', async ({ page, screens }) => {
+    await page.goto(`/Book/SEAVIEW/Confirmation/${confirmationToken}`);
+    await screens.page('Your booking is confirmed');
+    await atEveryWidth(page, 'confirmation');
+  });
+
+  test('manage booking: find a booking', async ({ page, screens }) => {
+    await page.goto('/Manage/SEAVIEW');
+    await screens.page('Manage your booking');
+    await atEveryWidth(page, 'manage-search');
+  });
+
+  test('manage booking: the booking', async ({ page, screens }) => {
+    await page.goto(`/Manage/SEAVIEW/Reservation/${referenceNumber}/${linkHash}`);
+    await screens.page(`Your booking ${referenceNumber}`);
+    await expect(page.getByRole('button', { name: 'Cancel booking' })).toBeVisible();
+    await atEveryWidth(page, 'manage-booking');
+  });
+
+  test('pre check-in', async ({ page, screens }) => {
+    await page.goto(`/PreCheckIn/SEAVIEW/${referenceNumber}/${linkHash}`);
+    await screens.page(`Online check-in for booking ${referenceNumber}`);
+    await expect(page.locator('[data-flow="precheckin"]')).not.toHaveAttribute('data-state', 'loading');
+    await atEveryWidth(page, 'precheckin');
+  });
+
+  test('restaurant', async ({ page, screens }) => {
+    await page.goto('/Restaurant/SEAVIEW');
+    await screens.page('Book a table');
+    await expect(page.locator('[data-flow="restaurant"]')).not.toHaveAttribute('data-state', /loading/);
+    await atEveryWidth(page, 'restaurant');
+  });
+
+  test('group search with its results', async ({ page, screens }) => {
+    await page.goto(`/BookGroup/${DEMO.propertyGroup}?from=2026-12-16&to=2026-12-18&rooms=2-0-0`);
+    await screens.page('Find a hotel');
+    await expect(page.getByRole('region', { name: /^Hotels/ }).getByRole('status')).toHaveText(/can take your stay/);
+    await atEveryWidth(page, 'group-search');
+  });
+
+  test('create an account', async ({ page, screens }) => {
+    await page.goto('/Account/Register/SEAVIEW');
+    await screens.page(/^Create an account/);
+    await atEveryWidth(page, 'register');
+  });
+
+  test('log in', async ({ page }) => {
+    await page.goto('/Book/SEAVIEW');
+    await page
+      .getByRole('navigation', { name: 'Main menu' })
+      .getByRole('button', { name: 'Log in', exact: true })
+      .click();
+    await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
+    await atEveryWidth(page, 'login');
+  });
+
+  test('a page that is not there', async ({ page }) => {
+    await page.goto('/Book/SEAVIEW/Nowhere');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await atEveryWidth(page, 'not-found');
+  });
 });

@@ -1,14 +1,24 @@
-import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { isRouteErrorResponse, Link, useParams, useRouteError } from 'react-router';
 import { isApiError } from '@/api/errors';
 import { Page } from '@/ui/Page';
 
 /** Error header labels from the spec: Not found, Error, Unauthorised, Warning. */
-export function NotFoundPage({ message }: { message?: string }) {
+export function NotFoundPage({ message, propertyCode }: { message?: string; propertyCode?: string }) {
   return (
     <Page title="Not found">
       <p>{message ?? 'We could not find the page you asked for. Please check the address.'}</p>
+      {propertyCode ? (
+        <p>
+          <Link to={`/Book/${propertyCode}`}>Go to the booking page</Link>
+        </p>
+      ) : null}
     </Page>
   );
+}
+
+/** An address under a hotel (found) that is no page of it: the way to its booking page. */
+export function UnknownHotelPage() {
+  return <NotFoundPage propertyCode={useParams().propertyCode} />;
 }
 
 export function UnauthorisedPage() {

@@ -11,6 +11,10 @@ import { receiptLines } from '@/domain/receipt';
 import { recordPurchase } from './analytics';
 import { counted, guestsText, WORDS } from '@/domain/words';
 import { flowRoot } from '@/ui/flowRoot';
+// the receipt's rooms and totals are the basket's (a confirmation opened from its e-mail, or
+// reloaded, has not loaded the booking steps' styles)
+import '@/ui/steps/steps.css';
+import './confirmation.css';
 
 type Confirmation = components['schemas']['ReservationConfirmation'];
 
@@ -73,50 +77,52 @@ export function Component() {
       <p>
         Thank you, {c.Booker.FirstName}. A confirmation has been sent to {c.Booker.Email}.
       </p>
-      <h2>Booking summary</h2>
-      <p>
-        {c.PropertyName}: {formatDisplayDate(c.DateFrom)} to {formatDisplayDate(c.DateTo)}, {counted(n, WORDS.night)}
-      </p>
-      <ul className="basket__items">
-        {c.Rooms.map((room, index) => (
-          <li key={room.ReservationItemId} className="basket__item">
-            <p>
-              <strong>
-                Room {index + 1}: {room.RoomTypeName}
-              </strong>
-              , {room.RatePlanName}
-            </p>
-            <p>
-              Lead guest: {room.LeadGuest.FirstName} {room.LeadGuest.LastName} ·{' '}
-              {guestsText({
-                numberOfAdults: room.NumberOfAdults,
-                numberOfChildren: room.NumberOfChildren,
-                numberOfInfants: room.NumberOfInfants,
-              })}
-            </p>
-            {room.Services.length ? (
-              <ul>
-                {room.Services.map((s) => (
-                  <li key={s.ServiceId}>
-                    {s.ServiceName} × {s.Quantity}: {formatMoney(toMinor(s.TotalCost, c.Currency), c.Currency)}
-                  </li>
-                ))}
-              </ul>
-            ) : null}
-            <p>{formatMoney(toMinor(room.TotalCost, c.Currency), c.Currency)}</p>
-          </li>
-        ))}
-      </ul>
-      <dl className="basket__totals" aria-label="Receipt">
-        {receiptLines(c).map((line) => (
-          <Fragment key={line.term}>
-            <dt>{line.term}</dt>
-            <dd className={line.total ? 'basket__total' : undefined}>{line.amount}</dd>
-          </Fragment>
-        ))}
-        <dt>Payment</dt>
-        <dd>{paymentText[c.PaymentType] ?? 'Payment arranged'}</dd>
-      </dl>
+      <div className="basket confirmation__receipt">
+        <h2>Booking summary</h2>
+        <p className="confirmation__stay">
+          {c.PropertyName}: {formatDisplayDate(c.DateFrom)} to {formatDisplayDate(c.DateTo)}, {counted(n, WORDS.night)}
+        </p>
+        <ul className="basket__items">
+          {c.Rooms.map((room, index) => (
+            <li key={room.ReservationItemId} className="basket__item">
+              <p>
+                <strong>
+                  Room {index + 1}: {room.RoomTypeName}
+                </strong>
+                , {room.RatePlanName}
+              </p>
+              <p>
+                Lead guest: {room.LeadGuest.FirstName} {room.LeadGuest.LastName} ·{' '}
+                {guestsText({
+                  numberOfAdults: room.NumberOfAdults,
+                  numberOfChildren: room.NumberOfChildren,
+                  numberOfInfants: room.NumberOfInfants,
+                })}
+              </p>
+              {room.Services.length ? (
+                <ul className="confirmation__extras">
+                  {room.Services.map((s) => (
+                    <li key={s.ServiceId}>
+                      {s.ServiceName} × {s.Quantity}: {formatMoney(toMinor(s.TotalCost, c.Currency), c.Currency)}
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+              <p className="confirmation__room-total">{formatMoney(toMinor(room.TotalCost, c.Currency), c.Currency)}</p>
+            </li>
+          ))}
+        </ul>
+        <dl className="basket__totals" aria-label="Receipt">
+          {receiptLines(c).map((line) => (
+            <Fragment key={line.term}>
+              <dt>{line.term}</dt>
+              <dd className={line.total ? 'basket__total' : undefined}>{line.amount}</dd>
+            </Fragment>
+          ))}
+          <dt>Payment</dt>
+          <dd>{paymentText[c.PaymentType] ?? 'Payment arranged'}</dd>
+        </dl>
+      </div>
       <h2>What is next</h2>
       <ul>
         <li>
