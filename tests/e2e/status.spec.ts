@@ -110,7 +110,9 @@ test.describe('booking status', () => {
       api,
       screens,
       'unreachable',
-      'Something went wrong on our side.',
+      // what went wrong, and that the booking is not lost
+      'Something went wrong on our side. Your booking is not lost: check again in a moment, ' +
+        'or contact the hotel if this goes on.',
       STATUS_POLL.maxConsecutiveErrors,
     );
     await checkAgain.click();

@@ -55,7 +55,9 @@ export function Component() {
             {phase === 'stillPending'
               ? 'Your bank is taking longer than usual to confirm the payment. ' +
                 'Your booking is safe: check again in a moment.'
-              : (message ?? 'We could not check your booking just now.')}
+              : // what went wrong, and what it means for the booking: only the check failed
+                `${message ?? 'We could not check your booking just now.'} ` +
+                'Your booking is not lost: check again in a moment, or contact the hotel if this goes on.'}
           </p>
           <button type="button" onClick={() => actor.send({ type: 'status.retry' })}>
             Check again
