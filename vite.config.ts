@@ -28,9 +28,6 @@ const BASE_CHUNK = new RegExp(
     '/src/ui/form/field\\.ts$',
     '/machines/stateValue\\.ts$',
     '/src/api/cookies\\.ts$',
-    // a room's or a hotel's picture: the search page's, the rooms', the group's
-    '/src/ui/Picture\\.(tsx|css)$',
-    '/src/domain/pictures\\.ts$',
   ].join('|'),
 );
 
@@ -95,10 +92,14 @@ export default defineConfig(({ mode, command }) => {
                 test: (id: string) => SEARCH_PAGE_CHUNK.test(id.replaceAll('\\', '/')),
               },
               {
-                // the dates' rules and the search's (every booking page asks them): one chunk
+                // the dates' rules and the search's, and a room's or hotel's picture (every booking page
+                // asks for them): one chunk, loaded with the page (not in the entry: the picture's
+                // style would hold up the first paint)
                 name: 'dates',
                 test: (id: string) =>
-                  /\/src\/domain\/(dates|search)\.ts$|\/node_modules\/dayjs\//.test(id.replaceAll('\\', '/')),
+                  /\/src\/domain\/(dates|search|pictures)\.ts$|\/src\/ui\/Picture\.tsx$|\/node_modules\/dayjs\//.test(
+                    id.replaceAll('\\', '/'),
+                  ),
               },
               {
                 name: 'base',
