@@ -186,12 +186,26 @@ export default defineConfig(({ mode, command }) => {
           plugins: [storybookTest({ configDir: r('./.storybook') })],
           test: {
             name: 'stories',
-            setupFiles: ['tests/support/console-guard.ts', 'tests/support/state-trail.ts'],
+            setupFiles: [
+              'tests/support/console-guard.ts',
+              'tests/support/state-trail.ts',
+              'tests/support/story-screenshots.ts',
+            ],
+            // the design system's stories are compared with their screenshots in the reference browser
+            provide: { referenceBrowser: chromiumPath === '/usr/bin/chromium' },
             browser: {
               enabled: true,
               headless: true,
               provider: browserProvider(),
               instances: [{ browser: 'chromium' }],
+              expect: {
+                toMatchScreenshot: {
+                  // as the pages' visual tests (playwright.config): 20 pixels at a colour distance of 0.2
+                  comparatorName: 'pixelmatch',
+                  comparatorOptions: { threshold: 0.2, allowedMismatchedPixels: 20 },
+                  resolveScreenshotPath: ({ arg, ext, root }) => `${root}/tests/visual-baselines/stories/${arg}${ext}`,
+                },
+              },
             },
           },
         },
