@@ -14,11 +14,13 @@ import { registerMachine } from '@machines/account/register.machine';
 import { loginMachine } from '@machines/account/login.machine';
 import { manageAccountMachine } from '@machines/account/manageAccount.machine';
 import { groupSearchMachine } from '@machines/group/groupSearch.machine';
+import { restaurantMachine } from '@machines/restaurant/restaurant.machine';
 import { groupSearchFacts } from '@/domain/group';
 import { parseSearchQuery } from '@/domain/searchQuery';
 import { DEMO } from '@mocks/db/demo';
 import { coastal, result } from '../machines/group/fixtures';
 import { GROUP_STAY, TODAY } from '../support/groupStay';
+import { RESTAURANT_GUEST, RESTAURANT_VISIT } from '../support/restaurantVisit';
 
 export interface FlowModelSource {
   machine: AnyStateMachine;
@@ -28,6 +30,11 @@ export interface FlowModelSource {
   events: AnyEventObject[];
   /** a state as the graph tells states apart: what the page shows, without counters that never end */
   serialize: (snapshot: AnyMachineSnapshot) => string;
+  /**
+   * Whether the guest can send the event here (all by default): a field set to the value it has
+   * sends nothing (React reports no change), a field not on the page cannot be typed into.
+   */
+  accepts?: (snapshot: AnyMachineSnapshot, event: AnyEventObject) => boolean;
 }
 
 /** An account form's state: where it is, what is typed, whether a failure is said (not the attempt count). */
@@ -59,7 +66,100 @@ const groupInput = (query: string) => ({
   now: `${TODAY}T09:00`,
 });
 
+/** SEAVIEW's restaurants as the server gives them (mocks/db/seed.ts): The Sea Grill is its default. */
+const SEA_GRILL = 601;
+const TERRACE = 602;
+const restaurantSlot = (Time: string) => ({ Time, Promotions: [], IsLeaveTimeRequired: false });
+
 export const MODEL_FLOWS: Record<string, FlowModelSource> = {
+  restaurant: {
+    machine: restaurantMachine.provide({
+      actors: { loadRestaurants: pending, loadSetup: pending, loadAvailability: pending, createBooking: pending },
+    }),
+    // the page without a hotel booking (so the guest's e-mail is asked for), on the local today
+    starts: {
+      page: {
+        propertyId: DEMO.properties.SEAVIEW,
+        today: TODAY,
+        reservation: null,
+        email: null,
+        date: null,
+        defaultRestaurantId: SEA_GRILL,
+      },
+    },
+    events: [
+      // the restaurants, none taking bookings online, or no answer
+      done('loadRestaurants', [
+        { Id: SEA_GRILL, Name: 'The Sea Grill' },
+        { Id: TERRACE, Name: 'Terrace Brasserie' },
+      ]),
+      done('loadRestaurants', []),
+      failed('loadRestaurants'),
+      { type: 'restaurants.retry' },
+      { type: 'contact.changed', field: 'email', value: RESTAURANT_GUEST.email },
+      { type: 'date.changed', date: RESTAURANT_VISIT },
+      { type: 'restaurant.selected', restaurantId: TERRACE },
+      // the restaurant's setup with party sizes, one that takes none online (an empty range), or no answer
+      done('loadSetup', {
+        CurrencySymbol: '£',
+        MinOnlinePartySize: 1,
+        MaxOnlinePartySize: 8,
+        NoAvailabilityText: null,
+      }),
+      done('loadSetup', {
+        CurrencySymbol: '£',
+        MinOnlinePartySize: 3,
+        MaxOnlinePartySize: 2,
+        NoAvailabilityText: null,
+      }),
+      failed('loadSetup'),
+      { type: 'setup.retry' },
+      { type: 'partySize.changed', partySize: 4 },
+      // times, none, or no answer
+      done('loadAvailability', [restaurantSlot('19:00'), restaurantSlot('19:30')]),
+      done('loadAvailability', []),
+      failed('loadAvailability'),
+      { type: 'availability.retry' },
+      { type: 'slot.selected', time: '19:00' },
+      { type: 'contact.changed', field: 'phone', value: RESTAURANT_GUEST.phone },
+      { type: 'booking.submitted' },
+      // booked, refused (the time was taken meanwhile), or no answer
+      done('createBooking', { Success: true, BookingReference: 'SG-1001', InfoMessage: null }),
+      done('createBooking', { Success: false, BookingReference: null, InfoMessage: 'That time has just been taken.' }),
+      failed('createBooking'),
+      { type: 'booking.restarted' },
+    ],
+    // a choice made again is no change; the phone is typed once the time is chosen (its field shows then)
+    accepts: (snapshot, event) => {
+      const { context } = snapshot;
+      if (event.type === 'date.changed') return context.visitDate !== event.date;
+      if (event.type === 'restaurant.selected') return context.restaurantId !== event.restaurantId;
+      if (event.type === 'partySize.changed') return context.partySize !== event.partySize;
+      if (event.type === 'contact.changed')
+        return (
+          context.contact[event.field] !== event.value &&
+          (event.field !== 'phone' || snapshot.matches({ choosing: { availability: { slots: 'chosen' } } }))
+        );
+      return true;
+    },
+    // what the page shows: where it is, the choices, whether the details are typed and a failure said
+    serialize: (s) =>
+      JSON.stringify([
+        s.value,
+        s.context.restaurantId,
+        s.context.visitDate,
+        // the party sizes the setup offers (its range decides which sizes can be chosen)
+        s.context.setup && [s.context.setup.MinOnlinePartySize, s.context.setup.MaxOnlinePartySize],
+        s.context.partySize,
+        s.context.slots.length > 0,
+        s.context.visitTime,
+        s.context.contact.email !== '',
+        s.context.contact.phone !== '',
+        s.context.error !== null,
+        s.context.booked !== null,
+        Object.keys(s.children).sort(),
+      ]),
+  },
   confirmEmail: {
     machine: confirmEmailMachine.provide({ actors: { confirmEmail: pending } }),
     starts: {

@@ -26,6 +26,9 @@ test('flow.open: QA opens a flow at a named state of its machine', async ({ page
   await expect(page.getByRole('region', { name: 'Hotels' }).getByRole('status')).toHaveText(
     'None of 4 hotels can take your stay.',
   );
+  // a table chosen, "Book table" pressed without a phone number: the field says what it needs
+  await flow.open('restaurant', 'choosing.availability.slots.chosen.refused');
+  await expect(page.getByLabel('Phone number')).toHaveAttribute('aria-invalid', 'true');
 });
 
 /** Never run: a state the machine does not have, or a flow not modelled, does not compile. */

@@ -13,6 +13,7 @@ import { ACCOUNT_MESSAGES } from '@/domain/accountTexts';
 import { DEMO } from '@mocks/db/demo';
 import { formatTypedDate } from '@/domain/dates';
 import { GROUP_STAY_FROM, GROUP_STAY_TO } from '../../support/groupStay';
+import { RESTAURANT_GUEST, RESTAURANT_VISIT } from '../../support/restaurantVisit';
 import { coastal, result } from '../../machines/group/fixtures';
 
 /** An event of a generated walk, as the JSON of the walks keeps it. */
@@ -20,8 +21,21 @@ export interface ModelEvent {
   type: string;
   field?: string;
   value?: string;
-  output?: { Success?: boolean; Message?: string | null; hotels?: { IsAvailable: boolean }[] };
+  output?:
+    | {
+        Success?: boolean;
+        Message?: string | null;
+        hotels?: { IsAvailable: boolean }[];
+        MinOnlinePartySize?: number;
+        MaxOnlinePartySize?: number;
+      }
+    | readonly unknown[];
 }
+
+type ModelAnswer = Exclude<ModelEvent['output'], readonly unknown[]>;
+/** The model's answer when it is an object (not a list). */
+const answerOf = (event: ModelEvent | null): ModelAnswer | undefined =>
+  Array.isArray(event?.output) ? undefined : (event?.output as ModelAnswer | undefined);
 
 export interface ModelContext {
   page: Page;
@@ -76,7 +90,7 @@ const typeField = typeInto();
 const serverOrRefusal =
   (path: string) =>
   ({ api, event }: ModelContext & { event: ModelEvent }) =>
-    event.output?.Success ? api.release(path) : api.release(path, { status: 200, body: { ...event.output } });
+    answerOf(event)?.Success ? api.release(path) : api.release(path, { status: 200, body: { ...answerOf(event) } });
 
 /** Send refused: the field says what it needs while it is empty, and nothing once it is typed. */
 const refused =
@@ -104,7 +118,108 @@ const NONE_AVAILABLE = {
   ),
 };
 
+const RESTAURANT = {
+  restaurants: '/api/RestaurantBooking/Restaurants',
+  setup: '/api/RestaurantBooking/RestaurantSetup',
+  availability: '/api/RestaurantBooking/Availability',
+  create: '/api/RestaurantBooking/Create',
+};
+/** A model answer that is a list: some (the server's own answer) or none (an empty list). */
+const someOrNone = (path: string) => (context: ModelContext & { event: ModelEvent }) =>
+  Array.isArray(context.event.output) && context.event.output.length
+    ? context.api.release(path)
+    : context.api.release(path, { status: 200, body: [] });
+const tableForm = (page: Page) => page.getByRole('form', { name: 'Book a table' });
+const timesSection = (page: Page) => page.getByRole('region', { name: 'Choose a time' });
+const timeButtons = (page: Page) => page.getByRole('list', { name: 'Choose a time' }).getByRole('button');
+/** The restaurant page's "Try again" (one thing at a time fails). */
+const tryAgain = ({ page }: ModelContext) => page.getByRole('button', { name: 'Try again' }).click();
+
 export const MODEL_TABLE = {
+  restaurant: {
+    starts: { page: '/Restaurant/SEAVIEW' },
+    calls: Object.values(RESTAURANT),
+    actions: {
+      // the restaurants: the server's own (two), or none taking bookings online
+      'xstate.done.actor.loadRestaurants': someOrNone(RESTAURANT.restaurants),
+      'xstate.error.actor.loadRestaurants': ({ api }) => api.release(RESTAURANT.restaurants, SERVER_ERROR),
+      'restaurants.retry': tryAgain,
+      'contact.changed': ({ page, event }) =>
+        event.field === 'phone'
+          ? page.getByLabel('Phone number').fill(RESTAURANT_GUEST.phone)
+          : page.getByLabel('E-mail address').fill(RESTAURANT_GUEST.email),
+      'date.changed': ({ page }) => page.getByLabel('Date', { exact: true }).fill(formatTypedDate(RESTAURANT_VISIT)),
+      'restaurant.selected': async ({ page }) => {
+        await page.getByLabel('Restaurant').selectOption({ label: 'Terrace Brasserie' });
+      },
+      // the restaurant's own setup, or one that takes no party online (its sizes an empty range)
+      'xstate.done.actor.loadSetup': ({ api, event }) =>
+        (answerOf(event)?.MaxOnlinePartySize ?? 0) < (answerOf(event)?.MinOnlinePartySize ?? 0)
+          ? api.release(RESTAURANT.setup, { status: 200, body: { ...answerOf(event) } })
+          : api.release(RESTAURANT.setup),
+      'xstate.error.actor.loadSetup': ({ api }) => api.release(RESTAURANT.setup, SERVER_ERROR),
+      'setup.retry': tryAgain,
+      'partySize.changed': async ({ page }) => {
+        await page.getByLabel('Party size').selectOption('4');
+      },
+      'xstate.done.actor.loadAvailability': someOrNone(RESTAURANT.availability),
+      'xstate.error.actor.loadAvailability': ({ api }) => api.release(RESTAURANT.availability, SERVER_ERROR),
+      'availability.retry': tryAgain,
+      'slot.selected': ({ page }) => timeButtons(page).first().click(),
+      'booking.submitted': ({ page }) => page.getByRole('button', { name: 'Book table' }).click(),
+      // booked: the server's own answer; refused: the answer saying why (the time was taken)
+      'xstate.done.actor.createBooking': serverOrRefusal(RESTAURANT.create),
+      'xstate.error.actor.createBooking': ({ api }) => api.release(RESTAURANT.create, SERVER_ERROR),
+      'booking.restarted': ({ page }) => page.getByRole('button', { name: 'Book another table' }).click(),
+    },
+    sees: {
+      loadingRestaurants: ({ page, expect }) =>
+        expect(page.getByRole('main').getByRole('status').filter({ hasText: 'Loading restaurants…' })).toBeVisible(),
+      restaurantsFailed: async ({ page, expect }) => {
+        await expect(alertSays(page, SERVER_ERROR.body.Message)).toBeVisible();
+        await expect(tableForm(page)).toHaveCount(0);
+      },
+      noRestaurants: ({ page, expect }) =>
+        expect(page.getByText(/^Sorry, our restaurants do not take table bookings online/)).toBeVisible(),
+      'choosing.incomplete': ({ page, expect }) =>
+        expect(timesSection(page).getByRole('status')).toHaveText(/^To see the available times, /),
+      'choosing.setupLoading': ({ page, expect }) =>
+        expect(tableForm(page).getByRole('status').first()).toHaveText('Loading the restaurant’s booking details…'),
+      'choosing.setupFailed': async ({ page, expect }) => {
+        await expect(alertSays(page, SERVER_ERROR.body.Message)).toBeVisible();
+        await expect(page.getByLabel('Party size')).toHaveCount(0);
+      },
+      'choosing.availability.loading': ({ page, expect }) =>
+        expect(timesSection(page).getByRole('status')).toHaveText('Loading available times…'),
+      'choosing.availability.failed': async ({ page, expect }) => {
+        await expect(timesSection(page).getByRole('alert')).toHaveText(SERVER_ERROR.body.Message);
+        await expect(timeButtons(page)).toHaveCount(0);
+      },
+      // the restaurant's own words for a day without tables, or the flow's
+      'choosing.availability.none': async ({ page, expect }) => {
+        await expect(timesSection(page).getByRole('status')).toHaveClass(/notice--warning/);
+        await expect(timesSection(page).getByRole('status')).not.toHaveText('');
+        await expect(timeButtons(page)).toHaveCount(0);
+      },
+      'choosing.availability.slots.choosingTime': async ({ page, expect }) => {
+        await expect(timesSection(page).getByRole('status')).toHaveText(/ available for \d+ guests?\.$/);
+        await expect(timeButtons(page).first()).toHaveAttribute('aria-pressed', 'false');
+        await expect(page.getByRole('button', { name: 'Book table' })).toHaveCount(0);
+      },
+      'choosing.availability.slots.chosen.quiet': async ({ page, expect, event }) => {
+        await expect(timesSection(page).locator('[aria-pressed="true"]')).toHaveCount(1);
+        await expect(page.getByRole('button', { name: 'Book table' })).toBeEnabled();
+        if (event?.type === 'xstate.error.actor.createBooking')
+          await expect(alertSays(page, SERVER_ERROR.body.Message)).toBeVisible();
+      },
+      'choosing.availability.slots.chosen.refused': async (context) => {
+        await refused('Phone number')(context);
+        await refused('E-mail address')(context);
+      },
+      creating: ({ page, expect }) => expect(page.getByRole('button', { name: 'Booking your table…' })).toBeVisible(),
+      booked: ({ page, expect }) => expect(page.getByRole('heading', { name: 'Your table is booked' })).toBeVisible(),
+    },
+  },
   confirmEmail: {
     starts: {
       link: `/Account/ConfirmEmail/SEAVIEW?${new URLSearchParams({ email: DEMO.account.email, token: 'model-token' })}`,
@@ -150,7 +265,7 @@ export const MODEL_TABLE = {
         const dialog = page.getByRole('dialog', { name: 'Log in' });
         await expect(dialog.getByRole('button', { name: 'Log in', exact: true })).toBeEnabled();
         if (event?.type === 'xstate.done.actor.authenticate')
-          await expect(dialog.getByRole('alert').filter({ hasText: event.output?.Message ?? '' })).toBeVisible();
+          await expect(dialog.getByRole('alert').filter({ hasText: answerOf(event)?.Message ?? '' })).toBeVisible();
         if (event?.type === 'xstate.error.actor.authenticate')
           await expect(dialog.getByRole('alert').filter({ hasText: SERVER_ERROR.body.Message })).toBeVisible();
       },
@@ -207,7 +322,7 @@ export const MODEL_TABLE = {
       'password.editing.quiet': async ({ page, expect, event }) => {
         await expect(page.getByRole('button', { name: 'Change password' })).toBeEnabled();
         if (event?.type === 'xstate.done.actor.changePassword')
-          await expect(alertSays(page, event.output?.Message ?? '')).toBeVisible();
+          await expect(alertSays(page, answerOf(event)?.Message ?? '')).toBeVisible();
         if (event?.type === 'xstate.error.actor.changePassword')
           await expect(alertSays(page, ACCOUNT_MESSAGES.passwordChangeError)).toBeVisible();
       },
@@ -267,7 +382,7 @@ export const MODEL_TABLE = {
       },
       // some available: the server's own answer for the demo stay; none: every hotel sold out
       'xstate.done.actor.search': ({ api, event }) =>
-        event.output?.hotels?.some((h) => h.IsAvailable)
+        answerOf(event)?.hotels?.some((h) => h.IsAvailable)
           ? api.release(GROUP_SEARCH)
           : api.release(GROUP_SEARCH, { status: 200, body: NONE_AVAILABLE }),
       'xstate.error.actor.search': ({ api }) => api.release(GROUP_SEARCH, SERVER_ERROR),
@@ -315,7 +430,7 @@ export const MODEL_TABLE = {
       'form.submitted': ({ page }) => page.getByRole('button', { name: 'Find booking' }).click(),
       // found: the server's own answer for the demo booking; not found: an answer without it
       'xstate.done.actor.findBooking': ({ api, event }) =>
-        event.output?.Success
+        answerOf(event)?.Success
           ? api.release('/api/ManageBooking/Search')
           : api.release('/api/ManageBooking/Search', {
               status: 200,

@@ -38,6 +38,8 @@ export function installApiRecorder(): void {
   w.__api = {
     calls,
     hold(path) {
+      // already held: the calls waiting at the gate stay there (a new gate would strand them)
+      if (gates.has(path)) return;
       let open: (end: End) => void = () => {};
       const promise = new Promise<End>((resolve) => {
         open = resolve;
