@@ -22,6 +22,7 @@ const background = (locator: Locator) => locator.evaluate((el) => getComputedSty
 test('a booking in dark: the hotel’s DarkPage, readable on every screen (axe), light again when printed', async ({
   page,
   screens,
+  axe,
 }) => {
   await page.goto('/Book/SEAVIEW');
   const layout = page.locator('[data-dark-page]');
@@ -29,6 +30,15 @@ test('a booking in dark: the hotel’s DarkPage, readable on every screen (axe),
   expect(await background(layout)).toBe('rgb(18, 18, 18)');
   await expect(page.getByRole('form', { name: 'Search for rooms' }).getByRole('grid').first()).toBeVisible();
   await screens.page(/^Book your stay at Seaview Grand Hotel$/);
+  // the rooms and guests, open (a pop-over of their own, on the dark surface)
+  const form = page.getByRole('form', { name: 'Search for rooms' });
+  await form.getByRole('button', { name: /^Rooms and guests/ }).click();
+  await form.getByRole('button', { name: 'Add a room' }).click();
+  await expect(
+    form.getByRole('dialog', { name: 'Rooms and guests' }).getByRole('group', { name: 'Room 2' }),
+  ).toBeVisible();
+  await axe();
+  await page.keyboard.press('Escape');
 
   await page.goto(roomsAndRatesUrl());
   await chooseRate(page, screens, 1, 'Classic Double', 'Flexible Rate');
