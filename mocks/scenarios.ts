@@ -18,7 +18,7 @@
  *                                 free; Create answers 409
  *   payment-declined              Reservation/Create answers 402 (card declined)
  *   session-expired               calls that need a session answer 401 and clear hbe_session
- *   large-results                 search answers 30 room types x 8 rates (for the UI benchmark)
+ *   large-results[:<count>]       search answers 30 (or <count>) room types x 8 rates (the UI benchmark)
  */
 import { delay, getResponse, http, HttpResponse, type HttpHandler } from 'msw';
 import { contractOperations, operationInfo } from './contract';
@@ -38,11 +38,11 @@ export const SCENARIO_NAMES = [
   'sold-out',
   'payment-declined',
   'session-expired',
-  'large-results',
+  'large-results[:<count>]',
 ] as const;
 
-/** 30 room types with 8 rates each, every one bookable for up to 4 guests (benchmark only). */
-function largeResults(): HttpHandler[] {
+/** `count` room types with 8 rates each, every one bookable for up to 4 guests (benchmark only). */
+function largeResults(count: number): HttpHandler[] {
   return [
     on('searchAvailability', async ({ request }) => {
       const body = (await request
@@ -78,7 +78,7 @@ function largeResults(): HttpHandler[] {
         OriginalPerPersonCostPerChild: 0,
         OriginalPerPersonCostPerInfant: 0,
       });
-      const types = Array.from({ length: 30 }, (_, t) => {
+      const types = Array.from({ length: count }, (_, t) => {
         const rates = Array.from({ length: 8 }, (_, r) => rate(1000 + r, 100 + t * 10 + r * 5));
         return {
           RoomType: {
@@ -229,8 +229,11 @@ function one(name: string): HttpHandler[] {
       return [on('createReservation', () => errorResponse(402, DECLINED_MESSAGE))];
     case 'session-expired':
       return sessionExpired();
-    case 'large-results':
-      return largeResults();
+    case 'large-results': {
+      const count = arg ? Number(arg) : 30;
+      if (!Number.isInteger(count) || count < 1) throw new Error(`Scenario "${name}": count must be a whole number`);
+      return largeResults(count);
+    }
     case 'none':
     case '':
       return [];
