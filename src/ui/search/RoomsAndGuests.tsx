@@ -170,7 +170,7 @@ export function RoomsAndGuests(props: RoomsAndGuestsProps) {
       </div>
       {/* under the button while the rooms are closed (a link with too many rooms); read out when it
           comes, open or closed */}
-      <div aria-live="polite" className="search-live search-guests__message">
+      <div aria-live="polite" className="search-live visually-hidden--beside">
         {roomsMessage ? (
           <p id={messageId} className="search-warning">
             {roomsMessage}
