@@ -3,12 +3,14 @@
 //  1. click Search -> room list painted (median of 15), mock answering at once;
 //  2. choosing a rate with 30 and with 100 room types x 8 rates on screen: to the next step
 //     painted (median of 7) and the long tasks (>= 50 ms);
-//  3. Lighthouse (mobile) of the search page: performance and accessibility scores.
+//  3. the layout shift (CLS) of every page as it opens, at phone and desktop widths;
+//  4. Lighthouse (mobile) of the search page: performance and accessibility scores.
 // Usage: node scripts/bench-ui.mjs [--no-build] [--no-lighthouse]   (run by npm run bench)
 import { execSync, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { chromium } from 'playwright';
 import { chromiumArgs, chromiumPath } from './chromium.ts';
+import { DEMO } from '../mocks/db/demo.ts';
 
 const PORT = 4179;
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -176,12 +178,46 @@ try {
   results.chooseRate30x8 = await chooseRate(30);
   results.chooseRate100x8 = await chooseRate(100);
   await page.evaluate(() => window.__mockBackend?.setScenario('none'));
+
+  // 3. Layout shift (CLS) of every page as it opens and its data arrives, at the phone and desktop
+  //    review widths: the sum of the shifts no input caused, until the network is idle and 500 ms
+  //    more (the target is 0 everywhere).
+  const { referenceNumber, linkHash, confirmationToken } = DEMO.reservation;
+  const pages = {
+    search: '/Book/SEAVIEW',
+    roomsAndRates: `/Book/SEAVIEW/Rooms-And-Rates?${query}`,
+    confirmation: `/Book/SEAVIEW/Confirmation/${confirmationToken}`,
+    manageSearch: '/Manage/SEAVIEW',
+    manageBooking: `/Manage/SEAVIEW/Reservation/${referenceNumber}/${linkHash}`,
+    preCheckIn: `/PreCheckIn/SEAVIEW/${referenceNumber}/${linkHash}`,
+    restaurant: '/Restaurant/SEAVIEW',
+    groupSearch: `/BookGroup/${DEMO.propertyGroup}?${query}`,
+    register: '/Account/Register/SEAVIEW',
+  };
+  results.layoutShift = {};
+  for (const [name, path] of Object.entries(pages)) {
+    results.layoutShift[name] = {};
+    for (const [width, size] of Object.entries({ phone: [360, 740], desktop: [1280, 800] })) {
+      const shifts = await browser.newPage({ viewport: { width: size[0], height: size[1] } });
+      await shifts.addInitScript(() => {
+        window.__cls = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__cls += entry.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await shifts.goto(`${BASE}${path}`);
+      await shifts.waitForLoadState('networkidle');
+      await shifts.waitForTimeout(500);
+      results.layoutShift[name][width] = Number((await shifts.evaluate(() => window.__cls)).toFixed(4));
+      await shifts.close();
+    }
+  }
   await page.close();
 } finally {
   await browser.close();
 }
 
-// 3. Lighthouse, mobile, search page: the production build with the mock API over HTTP (what a
+// 4. Lighthouse, mobile, search page: the production build with the mock API over HTTP (what a
 //    guest gets), and the mock build (which starts the in-browser backend before rendering).
 async function lighthouseOnce(url) {
   const { default: lighthouse } = await import('lighthouse');

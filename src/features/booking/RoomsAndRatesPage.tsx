@@ -42,7 +42,10 @@ function RoomsAndRates({ query }: { query: SearchQuery }) {
   const actor = useBookingActor();
   const { property } = usePropertyData();
   const view = useBookingView(roomsAndRatesView, undefined);
-  const { step, search } = view;
+  // the address's search until the flow has taken it: the summary is there from the first paint,
+  // so nothing under it moves when the search starts (CLS)
+  const { step } = view;
+  const search = view.search ?? query;
 
   useEffect(() => {
     actor.send({ type: 'search.requested', query });
@@ -65,7 +68,8 @@ function RoomsAndRates({ query }: { query: SearchQuery }) {
       <CurrencySelector />
       <div className="rooms-and-rates__layout">
         <div className="rooms-and-rates__main">
-          {view.searching ? (
+          {/* (also before the flow has taken the address's search: its first paint is the skeleton's) */}
+          {view.searching || view.search === null ? (
             <div className="rooms-skeleton" role="status">
               <p>Searching for rooms…</p>
               {/* the shape of the rooms to come, so the list does not jump in */}
