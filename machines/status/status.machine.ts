@@ -1,6 +1,7 @@
 import { assign, setup } from 'xstate';
 import { fromCall } from '../fromCall';
 import { api, call } from '@/api/client';
+import { ApiError } from '@/api/errors';
 import type { components } from '@/api/schema';
 import { pollDelay, STATUS_POLL } from '@/domain/status';
 
@@ -26,6 +27,11 @@ export interface StatusContext {
   consecutiveErrors: number;
   message: string | null;
   referenceNumber: string | null;
+  /**
+   * The last failed check was answered by the server with a refusal (4xx: an unknown or old link),
+   * not lost on the way or failed on its side: nothing then says the booking is there.
+   */
+  refused: boolean;
 }
 
 /**
@@ -51,7 +57,14 @@ export const statusMachine = setup({
   },
 }).createMachine({
   id: 'status',
-  context: ({ input }) => ({ ...input, polls: 0, consecutiveErrors: 0, message: null, referenceNumber: null }),
+  context: ({ input }) => ({
+    ...input,
+    polls: 0,
+    consecutiveErrors: 0,
+    message: null,
+    referenceNumber: null,
+    refused: false,
+  }),
   initial: 'checking',
   states: {
     checking: {
@@ -95,6 +108,7 @@ export const statusMachine = setup({
           actions: assign(({ context, event }) => ({
             consecutiveErrors: context.consecutiveErrors + 1,
             message: event.error instanceof Error ? event.error.message : 'We could not check your booking just now.',
+            refused: event.error instanceof ApiError && event.error.status >= 400 && event.error.status < 500,
           })),
         },
       },

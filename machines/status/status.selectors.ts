@@ -11,15 +11,18 @@ export interface StatusView {
   phase: 'checking' | 'confirmed' | 'failed' | 'stillPending' | 'unreachable';
   message: string | null;
   referenceNumber: string | null;
+  /** the checks stopped as the server refused them (an unknown or old link), not as it could not be reached */
+  refused: boolean;
 }
 
 export function statusView(snapshot: StatusSnapshot): StatusView {
-  const { message, referenceNumber } = snapshot.context;
+  const { message, referenceNumber, refused } = snapshot.context;
   const phases = ['confirmed', 'failed', 'stillPending', 'unreachable'] as const;
   return {
     state: stateString(snapshot.value),
     phase: phases.find((phase) => snapshot.matches(phase)) ?? 'checking',
     message: message ?? null,
     referenceNumber: referenceNumber ?? null,
+    refused,
   };
 }

@@ -44,6 +44,12 @@ test.describe('search page', () => {
     await page.keyboard.press('Escape');
     await expect(adults).toBeHidden();
     await expect(roomsAndGuests).toBeFocused();
+    // open again and leave backwards (Shift+Tab, to the calendar): they close, nothing stays over it
+    await page.keyboard.press('Enter');
+    await expect(adults).toBeVisible();
+    await page.keyboard.press('Shift+Tab');
+    await expect(adults).toBeHidden();
+    await tabTo(page, roomsAndGuests);
     await expect(roomsAndGuests).toHaveAccessibleName('Rooms and guests 1 room, 3 adults');
     await tabTo(page, form.getByRole('button', { name: 'Search', exact: true }));
     await page.keyboard.press('Enter');

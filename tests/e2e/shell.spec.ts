@@ -48,6 +48,11 @@ test.describe('app shell against the mock backend', () => {
     await page.getByRole('link', { name: 'Go to the booking page' }).click();
     await expect(page).toHaveURL(/\/Book\/SEAVIEW$/);
     await expect(page.getByRole('heading', { level: 1, name: /^Book your stay at/ })).toBeVisible();
+    // under manage booking too: the hotel's menu leads back to finding a booking
+    await page.goto('/Manage/SEAVIEW/Nowhere');
+    await expect(page.getByRole('heading', { level: 1, name: 'Not found' })).toBeVisible();
+    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Manage booking' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Manage your booking' })).toBeVisible();
   });
 
   test('unknown addresses, /Unauthorised and /Error show their pages', async ({ page }) => {

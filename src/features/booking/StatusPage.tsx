@@ -24,7 +24,7 @@ export function Component() {
     }),
     { input: { propertyId: property.PropertyId, confirmationToken } },
   );
-  const { state, phase, message, referenceNumber } = useSelector(actor, statusView, sameData);
+  const { state, phase, message, referenceNumber, refused } = useSelector(actor, statusView, sameData);
   return (
     <section {...flowRoot('status', state)}>
       <PageHeading>Checking your booking</PageHeading>
@@ -55,9 +55,12 @@ export function Component() {
             {phase === 'stillPending'
               ? 'Your bank is taking longer than usual to confirm the payment. ' +
                 'Your booking is safe: check again in a moment.'
-              : // what went wrong, and what it means for the booking: only the check failed
+              : // what went wrong, and what it means for the booking: the server could not be reached
+                // (only the check failed), or it refused the link (nothing says the booking is there)
                 `${message ?? 'We could not check your booking just now.'} ` +
-                'Your booking is not lost: check again in a moment, or contact the hotel if this goes on.'}
+                (refused
+                  ? 'Please open the link in your confirmation e-mail, or contact the hotel.'
+                  : 'Your booking is not lost: check again in a moment, or contact the hotel if this goes on.')}
           </p>
           <button type="button" onClick={() => actor.send({ type: 'status.retry' })}>
             Check again

@@ -59,19 +59,21 @@ export function RoomsAndGuests(props: RoomsAndGuestsProps) {
   const { rooms, labels, roomsMessage } = props;
   const messageId = 'search-rooms-message';
   const id = useId();
-  const panel = useRef<HTMLDivElement>(null);
+  const picker = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    // Tab out of it closes it: what takes focus next is never under it (WCAG 2.4.11)
-    const element = panel.current;
+    // Tab (or Shift+Tab) away from the button and the rooms closes them: what takes focus next is
+    // never under them (WCAG 2.4.11)
+    const element = picker.current;
     const onFocusOut = (event: FocusEvent) => {
       const next = event.relatedTarget;
-      if (next instanceof Element && !element?.contains(next) && next.id !== `${id}-button`) element?.hidePopover?.();
+      if (next instanceof Element && !element?.contains(next))
+        element?.querySelector<HTMLElement>('[popover]')?.hidePopover?.();
     };
     element?.addEventListener('focusout', onFocusOut);
     return () => element?.removeEventListener('focusout', onFocusOut);
-  }, [id]);
+  }, []);
   return (
-    <div className="search-guests">
+    <div className="search-guests" ref={picker}>
       <span className="search-guests__label" id={`${id}-label`}>
         Rooms and guests
       </span>
@@ -86,7 +88,6 @@ export function RoomsAndGuests(props: RoomsAndGuestsProps) {
       </button>
       <div
         id={`${id}-panel`}
-        ref={panel}
         popover="auto"
         role="dialog"
         aria-labelledby={`${id}-label`}

@@ -14,6 +14,7 @@ import { DEMO } from '@mocks/db/demo';
 import { formatTypedDate } from '@/domain/dates';
 import { GROUP_STAY_FROM, GROUP_STAY_TO } from '../../support/groupStay';
 import { RESTAURANT_GUEST, RESTAURANT_VISIT } from '../../support/restaurantVisit';
+import { RESTAURANT_FLOW_MESSAGES } from '@/domain/restaurant';
 import { coastal, result } from '../../machines/group/fixtures';
 
 /** An event of a generated walk, as the JSON of the walks keeps it. */
@@ -28,6 +29,7 @@ export interface ModelEvent {
         hotels?: { IsAvailable: boolean }[];
         MinOnlinePartySize?: number;
         MaxOnlinePartySize?: number;
+        InfoMessage?: string | null;
       }
     | readonly unknown[];
 }
@@ -129,6 +131,12 @@ const someOrNone = (path: string) => (context: ModelContext & { event: ModelEven
   Array.isArray(context.event.output) && context.event.output.length
     ? context.api.release(path)
     : context.api.release(path, { status: 200, body: [] });
+/** What a day without tables says: The Sea Grill's and the terrace's own words, or the flow's. */
+const NO_TABLES = [
+  'Sorry, no tables are available online for this date.',
+  'The terrace is fully booked on this date.',
+  RESTAURANT_FLOW_MESSAGES.noAvailability,
+];
 const tableForm = (page: Page) => page.getByRole('form', { name: 'Book a table' });
 const timesSection = (page: Page) => page.getByRole('region', { name: 'Choose a time' });
 const timeButtons = (page: Page) => page.getByRole('list', { name: 'Choose a time' }).getByRole('button');
@@ -189,16 +197,31 @@ export const MODEL_TABLE = {
         await expect(alertSays(page, SERVER_ERROR.body.Message)).toBeVisible();
         await expect(page.getByLabel('Party size')).toHaveCount(0);
       },
-      'choosing.availability.loading': ({ page, expect }) =>
-        expect(timesSection(page).getByRole('status')).toHaveText('Loading available times…'),
+      'choosing.availability.loading': async ({ page, expect, event }) => {
+        await expect(timesSection(page).getByRole('status')).toHaveText('Loading available times…');
+        // a booking refused (the time was taken meanwhile): why, said to the guest while the times come again
+        if (event?.type === 'xstate.done.actor.createBooking')
+          await expect(
+            page
+              .getByRole('main')
+              .getByText(answerOf(event)?.InfoMessage ?? '')
+              .first(),
+          ).toBeVisible();
+      },
       'choosing.availability.failed': async ({ page, expect }) => {
         await expect(timesSection(page).getByRole('alert')).toHaveText(SERVER_ERROR.body.Message);
         await expect(timeButtons(page)).toHaveCount(0);
       },
-      // the restaurant's own words for a day without tables, or the flow's
+      // the restaurant's own words for a day without tables (mocks/db/seed.ts), or the flow's
       'choosing.availability.none': async ({ page, expect }) => {
-        await expect(timesSection(page).getByRole('status')).toHaveClass(/notice--warning/);
-        await expect(timesSection(page).getByRole('status')).not.toHaveText('');
+        const status = timesSection(page).getByRole('status');
+        await expect(status).toHaveClass(/notice--warning/);
+        await expect(status).toHaveText(/\S/);
+        const says = (await status.textContent()) ?? '';
+        expect(
+          NO_TABLES.some((words) => says.startsWith(words)),
+          says,
+        ).toBe(true);
         await expect(timeButtons(page)).toHaveCount(0);
       },
       'choosing.availability.slots.choosingTime': async ({ page, expect }) => {

@@ -3,6 +3,8 @@ import { createActor, fromPromise, initialTransition, SimulatedClock, transition
 import { statusMachine } from '@machines/status/status.machine';
 import { pollDelay, STATUS_POLL } from '@/domain/status';
 import type { components } from '@/api/schema';
+import { ApiError } from '@/api/errors';
+import { statusView } from '@machines/status/status.selectors';
 
 type ReservationStatus = components['schemas']['ReservationStatus'];
 const pending: ReservationStatus = {
@@ -69,6 +71,25 @@ describe('status polling', () => {
     expect(actor.getSnapshot().context.message).toBe('We could not reach the server.');
     actor.send({ type: 'status.retry' });
     expect(actor.getSnapshot().matches('checking')).toBe(true);
+  });
+
+  /** A failed status check as the API client throws it. */
+  const checkFailed = (message: string, status: number, code: string) =>
+    new ApiError({ message, status, code, url: '/api/Reservation/Status', method: 'GET' });
+  it.each([
+    // the server could not be reached, or failed on its side: only the check failed
+    ['lost on the way', checkFailed('We could not reach the server.', 0, 'network'), false],
+    ['a server error', checkFailed('Something went wrong.', 500, 'server_error'), false],
+    // the server refused the link: nothing says the booking is there
+    ['refused (404)', checkFailed('We could not find this booking.', 404, 'not_found'), true],
+  ])('five checks %s: stopped, and whether the server refused them is said (%s)', async (_, error, refused) => {
+    const { actor, clock } = start([error]);
+    while (!actor.getSnapshot().matches('unreachable')) {
+      await waitFor(actor, (s) => s.matches('waiting') || s.matches('unreachable'));
+      if (actor.getSnapshot().matches('unreachable')) break;
+      clock.increment(pollDelay(actor.getSnapshot().context.polls));
+    }
+    expect(statusView(actor.getSnapshot())).toMatchObject({ phase: 'unreachable', message: error.message, refused });
   });
 
   it('after 30 pending polls it stops and says the booking is safe; checking again starts over', async () => {
