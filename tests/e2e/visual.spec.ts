@@ -138,6 +138,11 @@ test.describe('every other page at the three widths', () => {
     await page.goto(`/BookGroup/${DEMO.propertyGroup}?from=2026-12-16&to=2026-12-18&rooms=2-0-0`);
     await screens.page('Find a hotel');
     await expect(page.getByRole('region', { name: /^Hotels/ }).getByRole('status')).toHaveText(/can take your stay/);
+    // the calendar settled too (its arrows are placed once its days are known)
+    await expect(page.getByRole('form', { name: 'Search our hotels' })).toHaveAttribute(
+      'data-state',
+      /calendar\.loaded/,
+    );
     await atEveryWidth(page, 'group-search');
   });
 
