@@ -25,6 +25,8 @@ const confirmed: HeldCallEnd = {
 };
 /** (a 500: a GET is tried again by itself only after a 502, 503 or 504) */
 const serverDown: HeldCallEnd = { status: 500, body: { Message: 'Something went wrong on our side.' } };
+/** the server refuses the link (an unknown or old confirmation token) */
+const refusedLink: HeldCallEnd = { status: 404, body: { Message: 'We could not find this booking.' } };
 
 type Gate = {
   __api: { waiting(p: string): number; release(p: string, end?: HeldCallEnd): void; hold(p: string): void };
@@ -121,5 +123,22 @@ test.describe('booking status', () => {
     await expect(checkAgain).toBeHidden();
     await answerNextCheck(page, confirmed);
     await screens.page('Your booking is confirmed');
+  });
+
+  test('five checks the server refuses (an unknown or old link): no promise that the booking is there', async ({
+    page,
+    screens,
+    api,
+  }) => {
+    await openHeld(page);
+    for (let check = 0; check < STATUS_POLL.maxConsecutiveErrors; check++) await answerNextCheck(page, refusedLink);
+    await stopped(
+      page,
+      api,
+      screens,
+      'unreachable',
+      'We could not find this booking. Please open the link in your confirmation e-mail, or contact the hotel.',
+      STATUS_POLL.maxConsecutiveErrors,
+    );
   });
 });
