@@ -289,6 +289,7 @@ export interface RoomsAndRatesView {
   state: string;
   step: BookingStep;
   activeRoomNumber: number | null;
+  /** the search runs, or is about to (the flow has not asked yet) */
   searching: boolean;
   /** the search failed: its message */
   searchError: string | null;
@@ -305,7 +306,8 @@ export function roomsAndRatesView(snapshot: BookingSnapshot): RoomsAndRatesView 
     state: stateName(snapshot),
     step,
     activeRoomNumber: snapshot.context.activeRoomNumber,
-    searching: snapshot.matches('searching'),
+    // (idle too: the page's first paint, before it asks for the address's search, is the search's)
+    searching: snapshot.matches('searching') || snapshot.matches('idle'),
     searchError: snapshot.matches('searchFailed') ? (snapshot.context.error ?? '') : null,
     showRooms:
       (step === 'RoomTypeSelection' || step === 'RatePlanSelection') &&

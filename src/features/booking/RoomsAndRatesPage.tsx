@@ -68,8 +68,7 @@ function RoomsAndRates({ query }: { query: SearchQuery }) {
       <CurrencySelector />
       <div className="rooms-and-rates__layout">
         <div className="rooms-and-rates__main">
-          {/* (also before the flow has taken the address's search: its first paint is the skeleton's) */}
-          {view.searching || view.search === null ? (
+          {view.searching ? (
             <div className="rooms-skeleton" role="status">
               <p>Searching for rooms…</p>
               {/* the shape of the rooms to come, so the list does not jump in */}
