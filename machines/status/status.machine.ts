@@ -1,7 +1,7 @@
 import { assign, setup } from 'xstate';
 import { fromCall } from '../fromCall';
 import { api, call } from '@/api/client';
-import { ApiError } from '@/api/errors';
+import { isApiError } from '@/api/errors';
 import type { components } from '@/api/schema';
 import { pollDelay, STATUS_POLL } from '@/domain/status';
 
@@ -108,7 +108,8 @@ export const statusMachine = setup({
           actions: assign(({ context, event }) => ({
             consecutiveErrors: context.consecutiveErrors + 1,
             message: event.error instanceof Error ? event.error.message : 'We could not check your booking just now.',
-            refused: event.error instanceof ApiError && event.error.status >= 400 && event.error.status < 500,
+            // a definite answer (not lost on the way, no server error) that refused the check
+            refused: isApiError(event.error) && !event.error.outcomeUnknown && event.error.status >= 400,
           })),
         },
       },
