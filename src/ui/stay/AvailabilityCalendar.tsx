@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useMemo, useState } from 'react';
+import { createContext, useContext, useMemo, useState, useSyncExternalStore } from 'react';
 import { DayButton, DayPicker, type DayButtonProps, type Modifiers } from 'react-day-picker';
 import 'react-day-picker/style.css';
 import type { DayAvailability as DayInfo } from '@/domain/dates';
@@ -17,19 +17,26 @@ function dateOf(iso: string): Date {
 const monthIndex = (iso: string) => Number(iso.slice(0, 4)) * 12 + Number(iso.slice(5, 7)) - 1;
 const monthStart = (iso: string) => dateOf(`${iso.slice(0, 7)}-01`);
 
+const WIDE = '(min-width: 1024px)';
+
+function subscribeToWidth(onChange: () => void): () => void {
+  if (typeof window.matchMedia !== 'function') return () => {};
+  const list = window.matchMedia(WIDE);
+  list.addEventListener('change', onChange);
+  return () => list.removeEventListener('change', onChange);
+}
+
+/**
+ * Two months side by side on a wide screen. Read from the media query each render and after
+ * subscribing, so a width changed between the first render and the subscription (a turned tablet
+ * while the calendar mounts) is not missed.
+ */
 function useWideScreen(): boolean {
-  const query = '(min-width: 1024px)';
-  const [wide, setWide] = useState(
-    () => typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(query).matches,
+  return useSyncExternalStore(
+    subscribeToWidth,
+    () => typeof window.matchMedia === 'function' && window.matchMedia(WIDE).matches,
+    () => false,
   );
-  useEffect(() => {
-    if (typeof window.matchMedia !== 'function') return undefined;
-    const list = window.matchMedia(query);
-    const onChange = () => setWide(list.matches);
-    list.addEventListener('change', onChange);
-    return () => list.removeEventListener('change', onChange);
-  }, []);
-  return wide;
 }
 
 const DayInfoContext = createContext<{ dayInfo: ReadonlyMap<string, DayInfo>; currency: string | null }>({
