@@ -4,19 +4,23 @@
  * it), each played through the real UI with the table of tests/e2e/model/flows.ts: what the guest
  * does for each event, how each held call ends, and, after every step, the machine state the page
  * shows (data-state) and what the guest sees there. One flow's: `npx playwright test model -g <flow>`
- * (after `npx vitest run tests/coverage`, which writes the walks).
+ * (after `npx vitest run tests/coverage`, which writes the walks). The walks of a worker share a
+ * page (tests/e2e/support/workerPage.ts), each from an empty one.
  */
-import { test, expect, type FlowOpener } from './support/fixtures';
+import { expect } from '@playwright/test';
+import type { FlowOpener } from './support/fixtures';
+import { walkTest as test } from './support/workerPage';
 import { modelWalks, playWalk } from './model/play';
 import { ACCOUNT_MESSAGES } from '@/domain/accountTexts';
 
 for (const walk of modelWalks()) {
   const others = (walk.covers ?? []).filter((name) => name !== walk.name);
   const onTheWay = others.length ? ` (and on the way: ${others.join('; ')})` : '';
-  test(`${walk.flow} (${walk.start}): ${walk.name}${onTheWay}`, async ({ page, api }) => playWalk(page, api, walk));
+  test(`${walk.flow} (${walk.start}): ${walk.name}${onTheWay}`, async ({ walkPage: { page, api } }) =>
+    playWalk(page, api, walk));
 }
 
-test('flow.open: QA opens a flow at a named state of its machine', async ({ page, flow }) => {
+test('flow.open: QA opens a flow at a named state of its machine', async ({ walkPage: { page, flow } }) => {
   await flow.open('resetPassword', 'done');
   await expect(page.getByRole('main').getByText(ACCOUNT_MESSAGES.resetPasswordSuccess)).toBeVisible();
   await flow.open('forgotPassword', 'editing.refused');

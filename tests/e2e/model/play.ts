@@ -24,13 +24,26 @@ export function modelWalks(): ModelWalk[] {
  */
 export async function playWalk(page: Page, api: ApiLog, walk: ModelWalk): Promise<void> {
   const table = MODEL_TABLES[walk.flow]!;
-  const root = page.locator(`[data-flow="${walk.flow}"]`);
-  // the calls wait from the page's first script (a page may call at once: confirm an e-mail)
+  // the calls wait from the page's first script (a page may call at once: confirm an e-mail); the
+  // next walk on this page, maybe of another flow, holds its own
+  const holds = [];
   for (const call of table.calls)
-    await page.addInitScript(
-      (path) => (window as unknown as { __api?: { hold(p: string): void } }).__api?.hold(path),
-      call,
+    holds.push(
+      await page.addInitScript(
+        (path) => (window as unknown as { __api?: { hold(p: string): void } }).__api?.hold(path),
+        call,
+      ),
     );
+  try {
+    await playSteps(page, api, walk);
+  } finally {
+    for (const hold of holds) await hold.dispose();
+  }
+}
+
+async function playSteps(page: Page, api: ApiLog, walk: ModelWalk): Promise<void> {
+  const table = MODEL_TABLES[walk.flow]!;
+  const root = page.locator(`[data-flow="${walk.flow}"]`);
   await page.goto(table.starts[walk.start]!);
   await table.opens?.({ page, api, expect, event: null });
   await expect(root).toHaveAttribute('data-state', walk.initial);

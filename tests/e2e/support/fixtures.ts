@@ -1,4 +1,4 @@
-import { test as base, expect, type Frame, type Locator, type Page } from '@playwright/test';
+import { test as base, expect, type Frame, type Locator, type Page, type TestInfo } from '@playwright/test';
 import axeCore from 'axe-core';
 import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { installApiRecorder, type ApiCall, type HeldCallEnd } from './api-recorder';
@@ -104,16 +104,86 @@ function markScanned(shape: string) {
 /** WCAG 2.2 A/AA, as axe tags them */
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
+/** What a page reported during one test: errors that fail it, and the flow states it showed. */
+export interface PageReport {
+  errors: string[];
+  /** "flow<TAB>state", and "flow<TAB>from<TAB>to" for each change a flow's root element showed */
+  states: Set<string>;
+  allowedConsoleErrors: RegExp[];
+  /** CSP violations a test provokes on purpose (matched against "directive blocked-uri") */
+  allowedCspViolations: RegExp[];
+}
+
+export const newReport = (allowedConsoleErrors: RegExp[] = [], allowedCspViolations: RegExp[] = []): PageReport => ({
+  errors: [],
+  states: new Set(),
+  allowedConsoleErrors,
+  allowedCspViolations,
+});
+
+/**
+ * Watches a page for the test running on it (`report()`: the current test's report; a page shared
+ * by the tests of a worker reports to each test in turn): every console error, uncaught page error
+ * or Content-Security-Policy violation, and every machine state a flow shows (data-flow,
+ * data-state: src/ui/flowRoot.ts).
+ */
+export async function watchPage(page: Page, report: () => PageReport): Promise<void> {
+  // Every page runs under the strict CSP of a real host (scripts/security-headers.ts, served by
+  // both preview servers): anything it blocks is a defect, whether or not the page noticed.
+  await page.exposeBinding('__reportCspViolation', (_source, violation: string) => {
+    const current = report();
+    if (!current.allowedCspViolations.some((pattern) => pattern.test(violation)))
+      current.errors.push(`CSP violation: ${violation}`);
+  });
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const send = (window as unknown as { __reportCspViolation?: (v: string) => void }).__reportCspViolation;
+      send?.(`${event.effectiveDirective} ${event.blockedURI} at ${event.sourceFile}:${event.lineNumber}`);
+    });
+  });
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    // The browser notes every API answer with an error status (the anonymous 401 of
+    // /api/Account, a 409 the page explains...). The app handles those; the tests assert
+    // what the guest sees. Any other console error fails the test.
+    if (message.text().startsWith('Failed to load resource') && /\/api\//.test(message.location().url)) return;
+    const current = report();
+    if (current.allowedConsoleErrors.some((pattern) => pattern.test(message.text()))) return;
+    // the browser's own note of a CSP violation: reported above with its details
+    if (message.text().includes('Content Security Policy')) return;
+    current.errors.push(message.text());
+  });
+  page.on('pageerror', (error) => report().errors.push(error.message));
+  await page.exposeBinding('__recordFlowState', (_source, entry: string) => {
+    report().states.add(entry);
+  });
+  await page.addInitScript(
+    `(${watchFlowStates})((entry) => window.__recordFlowState && window.__recordFlowState(entry))`,
+  );
+}
+
+/**
+ * The end of a test on a watched page: its flow states written to reports/state-trail/ (for the
+ * state coverage report, scripts/state-coverage.mjs), and no error reported.
+ */
+export function endReport(report: PageReport, testInfo: TestInfo): void {
+  if (report.states.size) {
+    mkdirSync(STATE_TRAIL_DIR, { recursive: true });
+    writeFileSync(`${STATE_TRAIL_DIR}/${testInfo.testId}.json`, JSON.stringify([...report.states]));
+  }
+  expect(report.errors, 'console errors on the page').toEqual([]);
+}
+
 /**
  * Test fixture: every console error, uncaught page error or Content-Security-Policy violation
- * fails the test, and `axe` scans the page for WCAG 2.2 A/AA violations.
+ * fails the test, the flow states shown are kept for the coverage report, and `axe` scans the
+ * page for WCAG 2.2 A/AA violations.
  */
 export const test = base.extend<{
   allowedConsoleErrors: RegExp[];
   /** CSP violations a test provokes on purpose (matched against "directive blocked-uri") */
   allowedCspViolations: RegExp[];
-  failOnConsoleErrors: void;
-  stateTrail: void;
+  watchedPage: void;
   axe: (page?: Page) => Promise<void>;
   screens: Screens;
   api: ApiLog;
@@ -123,56 +193,12 @@ export const test = base.extend<{
   /** console errors a test provokes on purpose (e.g. an aborted chunk) */
   allowedConsoleErrors: [[], { option: true }],
   allowedCspViolations: [[], { option: true }],
-  failOnConsoleErrors: [
-    async ({ page, allowedConsoleErrors, allowedCspViolations }, use) => {
-      const errors: string[] = [];
-      // Every page runs under the strict CSP of a real host (scripts/security-headers.ts, served by
-      // both preview servers): anything it blocks is a defect, whether or not the page noticed.
-      await page.exposeBinding('__reportCspViolation', (_source, violation: string) => {
-        if (!allowedCspViolations.some((pattern) => pattern.test(violation)))
-          errors.push(`CSP violation: ${violation}`);
-      });
-      await page.addInitScript(() => {
-        document.addEventListener('securitypolicyviolation', (event) => {
-          const report = (window as unknown as { __reportCspViolation?: (v: string) => void }).__reportCspViolation;
-          report?.(`${event.effectiveDirective} ${event.blockedURI} at ${event.sourceFile}:${event.lineNumber}`);
-        });
-      });
-      page.on('console', (message) => {
-        if (message.type() !== 'error') return;
-        // The browser notes every API answer with an error status (the anonymous 401 of
-        // /api/Account, a 409 the page explains...). The app handles those; the tests assert
-        // what the guest sees. Any other console error fails the test.
-        if (message.text().startsWith('Failed to load resource') && /\/api\//.test(message.location().url)) return;
-        if (allowedConsoleErrors.some((pattern) => pattern.test(message.text()))) return;
-        // the browser's own note of a CSP violation: reported above with its details
-        if (message.text().includes('Content Security Policy')) return;
-        errors.push(message.text());
-      });
-      page.on('pageerror', (error) => errors.push(error.message));
+  watchedPage: [
+    async ({ page, allowedConsoleErrors, allowedCspViolations }, use, testInfo) => {
+      const report = newReport(allowedConsoleErrors, allowedCspViolations);
+      await watchPage(page, () => report);
       await use();
-      expect(errors, 'console errors on the page').toEqual([]);
-    },
-    { auto: true },
-  ],
-  /**
-   * Every machine state a flow showed on the page (data-flow, data-state: src/ui/flowRoot.ts),
-   * written to reports/state-trail/ for the state coverage report (scripts/state-coverage.mjs).
-   */
-  stateTrail: [
-    async ({ page }, use, testInfo) => {
-      const seen = new Set<string>();
-      // "flow<TAB>state", and "flow<TAB>from<TAB>to" for each change a flow's root element showed
-      await page.exposeBinding('__recordFlowState', (_source, entry: string) => {
-        seen.add(entry);
-      });
-      await page.addInitScript(
-        `(${watchFlowStates})((entry) => window.__recordFlowState && window.__recordFlowState(entry))`,
-      );
-      await use();
-      if (!seen.size) return;
-      mkdirSync(STATE_TRAIL_DIR, { recursive: true });
-      writeFileSync(`${STATE_TRAIL_DIR}/${testInfo.testId}.json`, JSON.stringify([...seen]));
+      endReport(report, testInfo);
     },
     { auto: true },
   ],
@@ -243,39 +269,41 @@ export const test = base.extend<{
   },
   api: async ({ page }, use) => {
     await page.addInitScript(installApiRecorder);
-    await use({
-      async calls(path) {
-        const calls = await page.evaluate(
-          () => (window as unknown as { __api?: { calls: ApiCall[] } }).__api?.calls ?? [],
-        );
-        if (path === undefined) return calls;
-        return calls.filter((call) => (typeof path === 'string' ? call.path === path : path.test(call.path)));
-      },
-      async hold(path) {
-        await page.evaluate(
-          (p) => (window as unknown as { __api: { hold: (path: string) => void } }).__api.hold(p),
-          path,
-        );
-      },
-      async release(path, end) {
-        // the call must be at the gate first: a gate opened before its call arrives would let
-        // the call through a gate put up again after it (a walk holds the next call at once)
-        await page.waitForFunction(
-          (p) => (window as unknown as { __api: { waiting: (path: string) => number } }).__api.waiting(p) > 0,
-          path,
-        );
-        await page.evaluate(
-          ([p, e]) =>
-            (window as unknown as { __api: { release: (path: string, end?: HeldCallEnd) => void } }).__api.release(
-              p,
-              e,
-            ),
-          [path, end] as const,
-        );
-      },
-    });
+    await use(apiLogOf(page));
   },
 });
+
+/** The API log of a page whose documents run `installApiRecorder` (an init script). */
+export function apiLogOf(page: Page): ApiLog {
+  return {
+    async calls(path) {
+      const calls = await page.evaluate(
+        () => (window as unknown as { __api?: { calls: ApiCall[] } }).__api?.calls ?? [],
+      );
+      if (path === undefined) return calls;
+      return calls.filter((call) => (typeof path === 'string' ? call.path === path : path.test(call.path)));
+    },
+    async hold(path) {
+      await page.evaluate(
+        (p) => (window as unknown as { __api: { hold: (path: string) => void } }).__api.hold(p),
+        path,
+      );
+    },
+    async release(path, end) {
+      // the call must be at the gate first: a gate opened before its call arrives would let
+      // the call through a gate put up again after it (a walk holds the next call at once)
+      await page.waitForFunction(
+        (p) => (window as unknown as { __api: { waiting: (path: string) => number } }).__api.waiting(p) > 0,
+        path,
+      );
+      await page.evaluate(
+        ([p, e]) =>
+          (window as unknown as { __api: { release: (path: string, end?: HeldCallEnd) => void } }).__api.release(p, e),
+        [path, end] as const,
+      );
+    },
+  };
+}
 
 export { expect };
 export type { ApiCall };

@@ -1,0 +1,63 @@
+/**
+ * One page for all the tests of a worker, for the model-based walks (tests/e2e/model.spec.ts):
+ * a new browser context costs each test about a second before its page shows (the mock backend's
+ * service worker registers anew), a walk on a page already open half a second. Each test starts
+ * from nothing all the same: the last test's document is left, its cookies and its storage (the
+ * mock's database and cookies, the flows' kept snapshots) are emptied; the page is watched
+ * as every e2e page is (console errors, CSP violations, the flow states for the coverage report).
+ * With E2E_TRACE=1 the trace of each failing test is kept, as for the other tests.
+ */
+import { test as base, type Page } from '@playwright/test';
+import { installApiRecorder } from './api-recorder';
+import { apiLogOf, endReport, newReport, watchPage, type ApiLog, type FlowOpener, type PageReport } from './fixtures';
+import { openFlow } from '../model/play';
+
+interface SharedPage {
+  page: Page;
+  /** the report of the test running on the page */
+  report: PageReport;
+}
+
+export const walkTest = base.extend<
+  { walkPage: { page: Page; api: ApiLog; flow: FlowOpener } },
+  { workerPage: SharedPage }
+>({
+  workerPage: [
+    async ({ browser }, use, workerInfo) => {
+      const { baseURL, viewport, screen, userAgent, deviceScaleFactor, isMobile, hasTouch } = workerInfo.project.use;
+      const context = await browser.newContext({
+        baseURL,
+        viewport,
+        screen,
+        userAgent,
+        deviceScaleFactor,
+        isMobile,
+        hasTouch,
+      });
+      const shared: SharedPage = { page: await context.newPage(), report: newReport() };
+      await watchPage(shared.page, () => shared.report);
+      await shared.page.addInitScript(installApiRecorder);
+      await use(shared);
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
+  walkPage: async ({ workerPage }, use, testInfo) => {
+    const { page } = workerPage;
+    workerPage.report = newReport();
+    // the last test's page leaves (its timers with it), its cookies go, and the first document of
+    // this test empties the storage it kept before the app reads it (later ones, a reload, keep it)
+    await page.goto('about:blank');
+    await page.context().clearCookies();
+    const emptyStorage = await page.addInitScript((test) => {
+      if (sessionStorage.getItem('e2e-test') === test) return;
+      localStorage.clear();
+      sessionStorage.clear();
+      sessionStorage.setItem('e2e-test', test);
+    }, testInfo.testId);
+    const api = apiLogOf(page);
+    await use({ page, api, flow: { open: (flow, state) => openFlow(page, api, flow, state) } });
+    await emptyStorage.dispose();
+    endReport(workerPage.report, testInfo);
+  },
+});
