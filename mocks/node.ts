@@ -26,7 +26,11 @@ export function resetMockDb(today?: string): Promise<void> {
  * A fetch that behaves like a browser towards the mock: keeps the cookies the mock sets, sends
  * them back, and adds X-XSRF-TOKEN on state-changing calls. Relative URLs resolve against `base`.
  */
-export function createCookieFetch(base = 'http://localhost'): typeof fetch & { cookies: Map<string, string> } {
+export function createCookieFetch(
+  base = 'http://localhost',
+  /** the fetch that sends (the global one at call time by default: pass it to replace the global one) */
+  send: (request: Request) => Promise<Response> = (request) => fetch(request),
+): typeof fetch & { cookies: Map<string, string> } {
   const cookies = new Map<string, string>();
   const f = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     const request = new Request(
@@ -37,7 +41,7 @@ export function createCookieFetch(base = 'http://localhost'): typeof fetch & { c
     if (cookies.size > 0) headers.set('Cookie', [...cookies].map(([k, v]) => `${k}=${v}`).join('; '));
     const xsrf = cookies.get(XSRF_COOKIE);
     if (xsrf && !['GET', 'HEAD'].includes(request.method) && !headers.has(XSRF_HEADER)) headers.set(XSRF_HEADER, xsrf);
-    const response = await fetch(new Request(request, { headers }));
+    const response = await send(new Request(request, { headers }));
     for (const c of response.headers.getSetCookie()) {
       const [pair = '', ...attrs] = c.split(';');
       const eq = pair.indexOf('=');

@@ -52,10 +52,17 @@ import {
 } from '@/domain/basket';
 import { canCancelReservation } from '@/domain/manage';
 import { toDecimal } from '@/domain/money';
-import type { DateOptionRateRow, ManagedReservation, UpgradeOptionsResponse } from '@/domain/models';
+import type {
+  BookingConfig,
+  DateOptionRateRow,
+  ManageBookingConfig,
+  ManagedReservation,
+  Property,
+  UpgradeOptionsResponse,
+} from '@/domain/models';
 import type { Occupancy } from '@/domain/occupancy';
 import { parseSearchQuery } from '@/domain/searchQuery';
-import type { SearchPropertyFacts } from '@/domain/search';
+import { searchFacts, type SearchPropertyFacts } from '@/domain/search';
 import type { RoomNeed } from '@/domain/visits';
 import { intentAfterFailure, newIntent, type CallIntent } from '@/api/outcome';
 import { guestMessage } from '@/api/errors';
@@ -85,6 +92,34 @@ export interface ManageInput {
   now: string;
   /** open at this step once loaded (the confirmation's "Add extras": ?step=extras) */
   step?: 'extras' | null;
+}
+
+/**
+ * The machine's input from what the reservation page loads: the property, its booking and
+ * manage-booking settings, and the booking (the page's now, and the step its address asks for).
+ */
+export function manageInput(
+  property: Property,
+  data: { config: ManageBookingConfig; bookingConfig: BookingConfig; reservation: ManagedReservation },
+  now: string,
+  step: ManageInput['step'] = null,
+): ManageInput {
+  return {
+    property: {
+      propertyId: property.PropertyId,
+      propertyCode: property.PropertyCode,
+      currency: data.reservation.Currency,
+      standardVatRate: property.StandardVatRate,
+      isStandardTaxExclusive: property.IsStandardTaxExclusive,
+      showRoomConfigurationQuestion: data.config.ShowRoomConfigurationQuestion,
+      requireCancellationReason: data.config.RequireCancellationReason,
+      guestFields: data.config.GuestFields,
+    },
+    search: searchFacts(property, data.bookingConfig),
+    reservation: data.reservation,
+    now,
+    step,
+  };
 }
 
 export interface ManageContext {

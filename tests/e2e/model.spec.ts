@@ -33,6 +33,10 @@ test('flow.open: QA opens a flow at a named state of its machine', async ({ walk
   // a table chosen, "Book table" pressed without a phone number: the field says what it needs
   await flow.open('restaurant', 'choosing.availability.slots.chosen.refused');
   await expect(page.getByLabel('Phone number')).toHaveAttribute('aria-invalid', 'true');
+  // manage booking with new dates searched: the rooms' rates on them, ready to use
+  await flow.open('manage', 'changeDates.options');
+  await expect(page.getByRole('heading', { level: 2, name: 'Change your dates' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Use these dates' })).toBeVisible();
 });
 
 /** Never run: a state the machine does not have, or a flow not modelled, does not compile. */

@@ -1,9 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useLoaderData, useSearchParams } from 'react-router';
 import type { BookingConfig, CancellationReason, ManageBookingConfig, ManagedReservation } from '@/domain/models';
-import { searchFacts } from '@/domain/search';
-import type { ManagePropertyFacts } from '@/domain/amend';
-import { manageMachine, type ManageInput } from '@machines/manage/manage.machine';
+import { manageInput, manageMachine } from '@machines/manage/manage.machine';
 import { manageStateName, manageStepOf } from '@machines/manage/manage.selectors';
 import { localNow } from '@/ui/clock';
 import { restorableSnapshot, usePersistedSnapshot } from '@/ui/flowContext';
@@ -43,23 +41,7 @@ export function Component() {
   const notify = useNotify();
   const key = storageKeys.manage(property.PropertyCode);
   const [flow] = useState(() => {
-    const facts: ManagePropertyFacts = {
-      propertyId: property.PropertyId,
-      propertyCode: property.PropertyCode,
-      currency: data.reservation.Currency,
-      standardVatRate: property.StandardVatRate,
-      isStandardTaxExclusive: property.IsStandardTaxExclusive,
-      showRoomConfigurationQuestion: data.config.ShowRoomConfigurationQuestion,
-      requireCancellationReason: data.config.RequireCancellationReason,
-      guestFields: data.config.GuestFields,
-    };
-    const input: ManageInput = {
-      property: facts,
-      search: searchFacts(property, data.bookingConfig),
-      reservation: data.reservation,
-      now: localNow(),
-      step: params.get('step') === 'extras' ? 'extras' : null,
-    };
+    const input = manageInput(property, data, localNow(), params.get('step') === 'extras' ? 'extras' : null);
     const logic = manageMachine.provide({
       actions: { notify: (_, notice) => notify({ type: notice.tone, message: notice.message }) },
     });

@@ -22,7 +22,13 @@ export interface ModelEvent {
   type: string;
   field?: string;
   value?: string;
+  roomNumber?: number;
+  scope?: { kind: 'booking' | 'room'; roomNumber?: number };
+  reasonId?: number | null;
+  fromDate?: string;
+  toDate?: string;
   output?:
+    | null
     | {
         Success?: boolean;
         Message?: string | null;
@@ -143,7 +149,185 @@ const timeButtons = (page: Page) => page.getByRole('list', { name: 'Choose a tim
 /** The restaurant page's "Try again" (one thing at a time fails). */
 const tryAgain = ({ page }: ModelContext) => page.getByRole('button', { name: 'Try again' }).click();
 
+const MANAGE = {
+  options: '/api/ManageBooking/UpgradeOptions',
+  configurations: '/api/RoomTypeConfiguration/Get',
+  services: '/api/Service/GetReservationItemServices',
+  dates: '/api/ManageBooking/SearchDateOptions',
+  save: '/api/ManageBooking/Update',
+  cancel: '/api/ManageBooking/Cancel',
+};
+/** The demo booking's link, and what its model does (tests/coverage/manageModel.ts): the seed's names. */
+const MANAGE_LINK = `/Manage/SEAVIEW/Reservation/${DEMO.reservation.referenceNumber}/${DEMO.reservation.linkHash}`;
+const MANAGE_EXTRA = 'Add Secure Parking';
+const MANAGE_RATE = 'Select Flexible Rate for Room 1, Deluxe King with Balcony';
+const manageHeading = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 2, name });
+const cancelDialog = (page: Page) => page.getByRole('dialog', { name: /^Cancel (your booking|Room \d)$/ });
+/** A call of manage booking ends: a success is the mock server's own answer, a refusal says why. */
+const manageAnswer =
+  (path: string, refusal: (message: string) => unknown) =>
+  ({ api, event }: ModelContext & { event: ModelEvent }) =>
+    answerOf(event)?.Success === false
+      ? api.release(path, { status: 200, body: refusal(answerOf(event)?.Message ?? '') })
+      : api.release(path);
+
 export const MODEL_TABLE = {
+  manage: {
+    starts: { link: MANAGE_LINK },
+    calls: Object.values(MANAGE),
+    actions: {
+      // the booking's options: rooms on offer, bed set-ups and each room's extras, together
+      'xstate.done.actor.options': async ({ api }) => {
+        for (const path of [MANAGE.options, MANAGE.configurations, MANAGE.services]) await api.release(path);
+      },
+      'xstate.error.actor.options': async ({ api }) => {
+        await api.release(MANAGE.options, SERVER_ERROR);
+        for (const path of [MANAGE.configurations, MANAGE.services]) await api.release(path);
+      },
+      retry: ({ page }) => page.getByRole('button', { name: 'Try again' }).click(),
+      'step.back': ({ page }) =>
+        page
+          .getByRole('button', { name: /^(Back to your booking|Make more changes)$/ })
+          .first()
+          .click(),
+      'step.continued': ({ page }) => page.getByRole('button', { name: 'Continue', exact: true }).click(),
+      'booker.edit': ({ page }) => page.getByRole('button', { name: 'Edit your details' }).click(),
+      'booker.changed': ({ page }) => page.getByLabel('E-mail address', { exact: true }).fill('wrong'),
+      'guests.edit': ({ page }) => page.getByRole('button', { name: 'Edit guests' }).click(),
+      'leadGuest.changed': ({ page }) => page.getByLabel('Last name', { exact: true }).fill(''),
+      'guest.changed': ({ page }) =>
+        page.getByRole('group', { name: 'Lead guest' }).getByLabel('First name', { exact: true }).fill(''),
+      'upgrades.edit': ({ page }) => page.getByRole('button', { name: 'Upgrade your room' }).click(),
+      // each room is offered one upgrade
+      'upgrade.accepted': ({ page }) => page.getByRole('button', { name: /^Upgrade to / }).click(),
+      'upgrade.declined': ({ page }) => page.getByRole('button', { name: /^No thanks, keep / }).click(),
+      'extras.edit': ({ page }) => page.getByRole('button', { name: 'Add or change extras' }).click(),
+      'service.quantityChanged': ({ page }) => page.getByRole('checkbox', { name: MANAGE_EXTRA }).check(),
+      'room.change': ({ page, event }) =>
+        page.getByRole('button', { name: `Change room or rate of Room ${event.roomNumber}` }).click(),
+      'rate.selected': ({ page }) => page.getByRole('button', { name: MANAGE_RATE }).click(),
+      'dates.edit': ({ page }) => page.getByRole('button', { name: /^(Change dates|Choose other dates)$/ }).click(),
+      'dates.searched': async ({ page, event }) => {
+        const form = page.getByRole('form', { name: 'New dates' });
+        await form.getByLabel('Arrival', { exact: true }).fill(formatTypedDate(event.fromDate ?? ''));
+        await form.getByLabel('Departure', { exact: true }).fill(formatTypedDate(event.toDate ?? ''));
+        await form.getByRole('button', { name: 'Find rates for these dates' }).click();
+      },
+      'xstate.done.actor.dateOptions': manageAnswer(MANAGE.dates, (Message) => ({
+        Success: false,
+        Message,
+        ReservationItemRateRows: [],
+      })),
+      'xstate.error.actor.dateOptions': ({ api }) => api.release(MANAGE.dates, SERVER_ERROR),
+      'dates.accepted': ({ page }) => page.getByRole('button', { name: 'Use these dates' }).click(),
+      'xstate.done.actor.newOptions': ({ api }) => api.release(MANAGE.options),
+      'xstate.error.actor.newOptions': ({ api }) => api.release(MANAGE.options, SERVER_ERROR),
+      'summary.open': ({ page }) =>
+        page.getByRole('button', { name: /^(Review and save changes|View your booking)$/ }).click(),
+      'save.requested': ({ page }) => page.getByRole('button', { name: 'Save changes' }).click(),
+      'xstate.done.actor.save': ({ api }) => api.release(MANAGE.save),
+      'xstate.error.actor.save': ({ api }) => api.release(MANAGE.save, SERVER_ERROR),
+      'changes.discarded': ({ page }) => page.getByRole('button', { name: 'Discard changes' }).click(),
+      'cancel.opened': ({ page, event }) =>
+        page
+          .getByRole('button', {
+            name: event.scope?.kind === 'room' ? `Cancel Room ${event.scope.roomNumber}` : 'Cancel booking',
+            exact: true,
+          })
+          .click(),
+      'cancel.reasonChanged': async ({ page, event }) => {
+        await cancelDialog(page).getByLabel('Reason for cancelling').selectOption(String(event.reasonId));
+      },
+      'cancel.confirmed': ({ page }) =>
+        cancelDialog(page)
+          .getByRole('button', { name: /^(Cancel booking|Cancel this room)$/ })
+          .click(),
+      'cancel.closed': ({ page }) => cancelDialog(page).getByRole('button', { name: 'Keep my booking' }).click(),
+      'xstate.done.actor.cancel': manageAnswer(MANAGE.cancel, (Message) => ({
+        Success: false,
+        Message,
+        CancellationNumber: null,
+      })),
+      'xstate.error.actor.cancel': ({ api }) => api.release(MANAGE.cancel, SERVER_ERROR),
+    },
+    sees: {
+      loading: ({ page, expect }) => expect(page.getByText('Loading your booking…')).toBeVisible(),
+      loadFailed: async ({ page, expect }) => {
+        await expect(manageHeading(page, 'We could not open your booking')).toBeVisible();
+        await expect(page.getByRole('main').getByRole('alert')).toHaveText(SERVER_ERROR.body.Message);
+      },
+      'overview.idle': async ({ page, expect }) => {
+        await expect(manageHeading(page, 'Your stay')).toBeVisible();
+        await expect(cancelDialog(page)).toBeHidden();
+      },
+      'overview.cancelForm.quiet': ({ page, expect }) =>
+        expect(cancelDialog(page).getByLabel('Reason for cancelling')).not.toHaveAttribute('aria-invalid', 'true'),
+      // refused without a reason: the reason says it is needed until one is chosen
+      'overview.cancelForm.refused': async ({ page, expect }) => {
+        const reason = cancelDialog(page).getByLabel('Reason for cancelling');
+        if ((await reason.inputValue()) !== '') await expect(reason).not.toHaveAttribute('aria-invalid', 'true');
+        else {
+          await expect(reason).toHaveAttribute('aria-invalid', 'true');
+          await expect(cancelDialog(page).getByText('Please choose a cancellation reason')).toBeVisible();
+        }
+      },
+      'overview.cancelling': ({ page, expect }) =>
+        expect(cancelDialog(page).getByRole('button', { name: 'Cancelling…' })).toBeDisabled(),
+      'booker.quiet': async ({ page, expect }) => {
+        await expect(manageHeading(page, 'Your details')).toBeVisible();
+        await expect(page.getByLabel('E-mail address', { exact: true })).not.toHaveAttribute('aria-invalid', 'true');
+      },
+      'booker.refused': ({ page, expect }) =>
+        expect(page.getByLabel('E-mail address', { exact: true })).toHaveAttribute('aria-invalid', 'true'),
+      'room.editing.quiet': async ({ page, expect }) => {
+        await expect(manageHeading(page, /^Who is staying in Room \d\?/)).toBeVisible();
+        await expect(page.getByLabel('Last name', { exact: true })).not.toHaveAttribute('aria-invalid', 'true');
+      },
+      'room.editing.refused': refused('Last name'),
+      'room.guest.quiet': ({ page, expect }) => expect(manageHeading(page, /^Guests of Room \d: /)).toBeVisible(),
+      'room.guest.refused': async ({ page, expect }) => {
+        const firstName = page.getByRole('group', { name: 'Lead guest' }).getByLabel('First name', { exact: true });
+        if ((await firstName.inputValue()) === '') await expect(firstName).toHaveAttribute('aria-invalid', 'true');
+        else await expect(page.locator('[aria-invalid="true"]').first()).toBeVisible();
+      },
+      'upgradeSelection.editing': ({ page, expect }) =>
+        expect(manageHeading(page, /^Upgrade Room \d\?$/)).toBeVisible(),
+      'extras.editing': ({ page, expect }) => expect(manageHeading(page, /^Add extras to Room \d$/)).toBeVisible(),
+      roomTypeSelection: async ({ page, expect }) => {
+        await expect(manageHeading(page, /^Choose a room for Room 1/)).toBeVisible();
+        await expect(page.getByRole('button', { name: MANAGE_RATE })).toBeVisible();
+      },
+      ratePlanSelection: ({ page, expect }) =>
+        expect(page.getByRole('button', { name: 'Back to all room types' })).toBeVisible(),
+      'changeDates.choosing': async ({ page, expect }) => {
+        await expect(manageHeading(page, 'Change your dates')).toBeVisible();
+        await expect(page.getByRole('button', { name: 'Find rates for these dates' })).toBeVisible();
+      },
+      'changeDates.searching': ({ page, expect }) =>
+        expect(page.getByRole('status').filter({ hasText: 'Finding rates for your new dates…' })).toBeVisible(),
+      'changeDates.options': async ({ page, expect }) => {
+        await expect(page.getByRole('table').getByRole('row')).toHaveCount(3);
+        await expect(page.getByRole('button', { name: 'Use these dates' })).toBeVisible();
+      },
+      'changeDates.none': ({ page, expect }) =>
+        expect(alertSays(page, 'No rooms available on selected dates')).toBeVisible(),
+      'changeDates.failed': async ({ page, expect }) => {
+        await expect(alertSays(page, SERVER_ERROR.body.Message)).toBeVisible();
+        await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+      },
+      'changeDates.applying': ({ page, expect }) =>
+        expect(page.getByRole('status').filter({ hasText: 'Applying your new dates…' })).toBeVisible(),
+      'summary.reviewing': async ({ page, expect }) => {
+        await expect(manageHeading(page, 'Review your changes')).toBeVisible();
+        await expect(page.getByRole('main').getByRole('alert')).toHaveCount(0);
+      },
+      'summary.refused': ({ page, expect }) => expect(alertSays(page, 'Some guest details are missing.')).toBeVisible(),
+      'summary.saving': ({ page, expect }) => expect(page.getByRole('button', { name: 'Saving…' })).toBeDisabled(),
+      'summary.failed': ({ page, expect }) => expect(alertSays(page, SERVER_ERROR.body.Message)).toBeVisible(),
+      complete: ({ page, expect }) => expect(manageHeading(page, 'Your booking has been updated')).toBeVisible(),
+      cancelled: ({ page, expect }) => expect(manageHeading(page, 'This booking is cancelled')).toBeVisible(),
+    },
+  },
   restaurant: {
     starts: { page: '/Restaurant/SEAVIEW' },
     calls: Object.values(RESTAURANT),

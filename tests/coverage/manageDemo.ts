@@ -1,0 +1,62 @@
+/**
+ * The demo booking as the manage page gets it, and each call's answer for it, worked out by the
+ * app's own loader and actors against the mock backend in Node, seeded for today as the
+ * browser's mock seeds itself: the manage model's input and answers (tests/coverage/models.ts)
+ * are what the page gets in the model-based e2e.
+ */
+import type { LoaderFunctionArgs } from 'react-router';
+import { createActor, toPromise, type PromiseActorLogic } from 'xstate';
+import { createCookieFetch, DEMO, resetMockDb, server } from '@mocks/node';
+import { getProperty, manageReservationLoader } from '@/app/loaders';
+import { addDays } from '@/domain/dates';
+import { manageInput } from '@machines/manage/manage.machine';
+import { loadAmendOptions, loadUpgradeOptions, searchDateOptions } from '@machines/manage/manage.actors';
+import { TODAY } from '../support/groupStay';
+
+/** A call's answer, as the app's actor gives it. */
+const answer = <T, I>(logic: PromiseActorLogic<T, I>, input: I): Promise<T> =>
+  toPromise(createActor(logic, { input }).start());
+
+export async function manageDemo() {
+  server.listen({ onUnhandledFrame: 'error' });
+  const sent = globalThis.fetch;
+  // the app's client sends through the global fetch: a browser's cookies and XSRF header around it
+  globalThis.fetch = createCookieFetch('http://localhost', (request) => sent(request));
+  try {
+    await resetMockDb(TODAY);
+    const { referenceNumber, linkHash } = DEMO.reservation;
+    const args = {
+      params: { propertyCode: 'SEAVIEW', referenceNumber, linkCode: linkHash },
+      request: new Request(`http://localhost/Manage/SEAVIEW/Reservation/${referenceNumber}/${linkHash}`),
+      context: undefined,
+    } as unknown as LoaderFunctionArgs;
+    const data = await manageReservationLoader(args);
+    const property = await getProperty('SEAVIEW');
+    const input = manageInput(property, data, `${TODAY}T09:00`);
+    const { reservation } = data;
+    const stay = { propertyId: property.PropertyId, reservation };
+    const options = await answer(loadAmendOptions, {
+      ...stay,
+      dateFrom: reservation.DateFrom,
+      dateTo: reservation.DateTo,
+    });
+    // one night fewer: the booking's own nights always have its rooms
+    const newDates = { fromDate: reservation.DateFrom, toDate: addDays(reservation.DateFrom, 2) };
+    const dateOptions = await answer(searchDateOptions, {
+      propertyId: property.PropertyId,
+      code: reservation.Code,
+      dateFrom: newDates.fromDate,
+      dateTo: newDates.toDate,
+      reservationItemIds: reservation.Rooms.map((room) => room.ReservationItemId),
+    });
+    const newOptions = await answer(loadUpgradeOptions, {
+      ...stay,
+      dateFrom: newDates.fromDate,
+      dateTo: newDates.toDate,
+    });
+    return { input, reasons: data.reasons, options, newDates, dateOptions, newOptions };
+  } finally {
+    globalThis.fetch = sent;
+    server.close();
+  }
+}
