@@ -1,6 +1,7 @@
 import { Outlet } from 'react-router';
 import { usePropertyData } from '@/ui/useProperty';
 import { BookingProvider } from './BookingProvider';
+import { bookingFacts } from './bookingFacts';
 import { useBookingConfig } from '@/ui/useProperty';
 import '@/ui/form/form.css';
 import './booking.css';
@@ -10,18 +11,7 @@ export function Component() {
   const { property } = usePropertyData();
   const config = useBookingConfig();
   return (
-    <BookingProvider
-      facts={{
-        propertyId: property.PropertyId,
-        propertyCode: property.PropertyCode,
-        currency: property.Currency,
-        standardVatRate: property.StandardVatRate,
-        isStandardTaxExclusive: property.IsStandardTaxExclusive,
-        showRoomConfigurationQuestion: config?.ShowRoomConfigurationQuestion ?? false,
-        maxRooms: config?.MaxNumberOfRoomsOnBooking ?? property.MaxNumberOfRoomsOnBooking,
-        noAvailabilityMessage: config?.NoAvailabilityMessage ?? null,
-      }}
-    >
+    <BookingProvider facts={bookingFacts(property, config)}>
       {/* prices: the router wraps this layout in the display-currency provider (src/app/pricedRoute) */}
       <Outlet />
     </BookingProvider>
