@@ -5,25 +5,16 @@
  * are what the page gets in the model-based e2e.
  */
 import type { LoaderFunctionArgs } from 'react-router';
-import { createActor, toPromise, type PromiseActorLogic } from 'xstate';
-import { createCookieFetch, DEMO, resetMockDb, server } from '@mocks/node';
+import { DEMO } from '@mocks/node';
 import { getProperty, manageReservationLoader } from '@/app/loaders';
 import { addDays } from '@/domain/dates';
 import { manageInput } from '@machines/manage/manage.machine';
 import { loadAmendOptions, loadUpgradeOptions, searchDateOptions } from '@machines/manage/manage.actors';
 import { TODAY } from '../support/groupStay';
+import { answer, withMockBackend } from './mockBackend';
 
-/** A call's answer, as the app's actor gives it. */
-const answer = <T, I>(logic: PromiseActorLogic<T, I>, input: I): Promise<T> =>
-  toPromise(createActor(logic, { input }).start());
-
-export async function manageDemo() {
-  server.listen({ onUnhandledFrame: 'error' });
-  const sent = globalThis.fetch;
-  // the app's client sends through the global fetch: a browser's cookies and XSRF header around it
-  globalThis.fetch = createCookieFetch('http://localhost', (request) => sent(request));
-  try {
-    await resetMockDb(TODAY);
+export function manageDemo() {
+  return withMockBackend(async () => {
     const { referenceNumber, linkHash } = DEMO.reservation;
     const args = {
       params: { propertyCode: 'SEAVIEW', referenceNumber, linkCode: linkHash },
@@ -55,8 +46,5 @@ export async function manageDemo() {
       dateTo: newDates.toDate,
     });
     return { input, reasons: data.reasons, options, newDates, dateOptions, newOptions };
-  } finally {
-    globalThis.fetch = sent;
-    server.close();
-  }
+  });
 }

@@ -23,6 +23,7 @@ import { GROUP_STAY, TODAY } from '../support/groupStay';
 import { RESTAURANT_GUEST, RESTAURANT_VISIT } from '../support/restaurantVisit';
 import { done, failed, pending } from './modelEvents';
 import { manageModel } from './manageModel';
+import { bookingModel } from './bookingModel';
 
 export interface FlowModelSource {
   machine: AnyStateMachine;
@@ -37,6 +38,8 @@ export interface FlowModelSource {
    * sends nothing (React reports no change), a field not on the page cannot be typed into.
    */
   accepts?: (snapshot: AnyMachineSnapshot, event: AnyEventObject) => boolean;
+  /** what the page sends itself as it opens (the search in its address): the walks start after it */
+  opening?: AnyEventObject[];
   /** what the walks keep of a call's answer, for the e2e table to end the call by (all of it by default) */
   answer?: (output: unknown) => unknown;
 }
@@ -71,6 +74,7 @@ const TERRACE = 602;
 const restaurantSlot = (Time: string) => ({ Time, Promotions: [], IsLeaveTimeRequired: false });
 
 export const MODEL_FLOWS: Record<string, FlowModelSource> = {
+  booking: bookingModel,
   manage: manageModel,
   restaurant: {
     machine: restaurantMachine.provide({

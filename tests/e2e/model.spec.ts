@@ -33,6 +33,9 @@ test('flow.open: QA opens a flow at a named state of its machine', async ({ walk
   // a table chosen, "Book table" pressed without a phone number: the field says what it needs
   await flow.open('restaurant', 'choosing.availability.slots.chosen.refused');
   await expect(page.getByLabel('Phone number')).toHaveAttribute('aria-invalid', 'true');
+  // Rooms and rates: a room chosen, its guests named, its extras on offer
+  await flow.open('booking', 'roomsAndRates.extras.editing');
+  await expect(page.getByRole('heading', { level: 2, name: 'Add extras to Room 1' })).toBeVisible();
   // manage booking with new dates searched: the rooms' rates on them, ready to use
   await flow.open('manage', 'changeDates.options');
   await expect(page.getByRole('heading', { level: 2, name: 'Change your dates' })).toBeVisible();
@@ -45,4 +48,6 @@ export async function unknownStatesAreTypeErrors(flow: FlowOpener) {
   await flow.open('forgotPassword', 'delivered');
   // @ts-expect-error 'checkout' is not a modelled flow yet
   await flow.open('checkout', 'form.editing');
+  // @ts-expect-error a state is named in full: 'extras' is a region of the booking's rooms and rates
+  await flow.open('booking', 'extras');
 }

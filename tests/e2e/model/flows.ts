@@ -14,6 +14,7 @@ import { DEMO } from '@mocks/db/demo';
 import { formatTypedDate } from '@/domain/dates';
 import { GROUP_STAY_FROM, GROUP_STAY_TO } from '../../support/groupStay';
 import { RESTAURANT_GUEST, RESTAURANT_VISIT } from '../../support/restaurantVisit';
+import { BOOKING_STAY, LONGER_TO } from '../../support/bookingStay';
 import { RESTAURANT_FLOW_MESSAGES } from '@/domain/restaurant';
 import { coastal, result } from '../../machines/group/fixtures';
 
@@ -25,6 +26,9 @@ export interface ModelEvent {
   roomNumber?: number;
   scope?: { kind: 'booking' | 'room'; roomNumber?: number };
   reasonId?: number | null;
+  firstName?: string;
+  lastName?: string;
+  roomConfigurationId?: number | null;
   fromDate?: string;
   toDate?: string;
   output?:
@@ -149,6 +153,15 @@ const timeButtons = (page: Page) => page.getByRole('list', { name: 'Choose a tim
 /** The restaurant page's "Try again" (one thing at a time fails). */
 const tryAgain = ({ page }: ModelContext) => page.getByRole('button', { name: 'Try again' }).click();
 
+const BOOKING = {
+  search: '/api/Availability/Search',
+  configurations: '/api/RoomTypeConfiguration/Get',
+  services: '/api/Service/Get',
+};
+/** The booking model's room and rate, its upgrade, and the extra it adds (the seed's names). */
+const BOOKING_RATE = 'Select Flexible Rate for Room 1, Classic Double';
+const BOOKING_EXTRA = 'Add Secure Parking';
+
 const MANAGE = {
   options: '/api/ManageBooking/UpgradeOptions',
   configurations: '/api/RoomTypeConfiguration/Get',
@@ -172,6 +185,100 @@ const manageAnswer =
       : api.release(path);
 
 export const MODEL_TABLE = {
+  booking: {
+    starts: { stay: `/Book/SEAVIEW/Rooms-And-Rates?${BOOKING_STAY}` },
+    calls: Object.values(BOOKING),
+    leaves: ['checkout'],
+    actions: {
+      'xstate.done.actor.search': ({ api }) => api.release(BOOKING.search),
+      'xstate.error.actor.search': ({ api }) => api.release(BOOKING.search, SERVER_ERROR),
+      'search.retry': ({ page }) => page.getByRole('button', { name: 'Try the search again' }).click(),
+      // "Change search", a night more on the search page, Search: Rooms and rates searches anew
+      'search.requested': async ({ page }) => {
+        await page.getByRole('link', { name: 'Change search' }).click();
+        const form = page.getByRole('form', { name: 'Search for rooms' });
+        await form.getByLabel('Departure', { exact: true }).fill(formatTypedDate(LONGER_TO));
+        await form.getByRole('button', { name: 'Search', exact: true }).click();
+      },
+      'rate.selected': ({ page }) => page.getByRole('button', { name: BOOKING_RATE }).click(),
+      'upgrade.accepted': ({ page }) => page.getByRole('button', { name: /^Upgrade to / }).click(),
+      'upgrade.declined': ({ page }) => page.getByRole('button', { name: /^No thanks, keep / }).click(),
+      'xstate.done.actor.roomConfigurations': ({ api }) => api.release(BOOKING.configurations),
+      'xstate.error.actor.roomConfigurations': ({ api }) => api.release(BOOKING.configurations, SERVER_ERROR),
+      'occupancy.retry': ({ page }) => page.getByRole('button', { name: 'Try again' }).click(),
+      'leadGuest.changed': async ({ page, event }) => {
+        const form = page.getByRole('main');
+        if (event.firstName !== undefined) await form.getByLabel('First name', { exact: true }).fill(event.firstName);
+        if (event.lastName !== undefined) await form.getByLabel('Last name', { exact: true }).fill(event.lastName);
+      },
+      'roomConfiguration.changed': async ({ page, event }) => {
+        await page.getByLabel('Bed set-up').selectOption(String(event.roomConfigurationId));
+      },
+      'occupancy.confirmed': ({ page }) => page.getByRole('button', { name: 'Continue', exact: true }).click(),
+      'xstate.done.actor.services': ({ api }) => api.release(BOOKING.services),
+      'xstate.error.actor.services': ({ api }) => api.release(BOOKING.services, SERVER_ERROR),
+      'extras.retry': ({ page }) => page.getByRole('button', { name: 'Try again' }).click(),
+      'extras.skipped': ({ page }) => page.getByRole('button', { name: 'Continue without extras' }).click(),
+      'service.quantityChanged': ({ page }) => page.getByRole('checkbox', { name: BOOKING_EXTRA }).check(),
+      'extras.confirmed': ({ page }) => page.getByRole('button', { name: 'Continue', exact: true }).click(),
+      'basket.itemRemoved': ({ page, event }) =>
+        page.getByRole('button', { name: `Remove room ${event.roomNumber}` }).click(),
+    },
+    sees: {
+      idle: ({ page, expect }) =>
+        expect(page.getByRole('heading', { level: 1, name: 'Rooms and rates' })).toBeVisible(),
+      searching: ({ page, expect }) =>
+        expect(page.getByRole('status').filter({ hasText: 'Searching for rooms…' })).toBeVisible(),
+      searchFailed: async ({ page, expect }) => {
+        await expect(alertSays(page, SERVER_ERROR.body.Message)).toBeVisible();
+        await expect(page.getByRole('button', { name: 'Try the search again' })).toBeVisible();
+      },
+      'roomsAndRates.roomTypeSelection': async ({ page, expect }) => {
+        await expect(page.getByRole('heading', { level: 2, name: /^Choose a room for Room 1/ })).toBeVisible();
+        await expect(page.getByRole('button', { name: BOOKING_RATE })).toBeVisible();
+      },
+      'roomsAndRates.ratePlanSelection': ({ page, expect }) =>
+        expect(page.getByRole('button', { name: 'Back to all room types' })).toBeVisible(),
+      'roomsAndRates.upgradeSelection.offering': ({ page, expect }) =>
+        expect(page.getByRole('heading', { level: 2, name: 'Upgrade Room 1?' })).toBeVisible(),
+      'roomsAndRates.occupancy.configurations': ({ page, expect }) =>
+        expect(page.getByRole('main').getByText('Loading…', { exact: true })).toBeVisible(),
+      'roomsAndRates.occupancy.configurationsFailed': async ({ page, expect }) => {
+        await expect(page.getByRole('heading', { level: 2, name: 'Guests' })).toBeVisible();
+        await expect(alertSays(page, SERVER_ERROR.body.Message)).toBeVisible();
+      },
+      'roomsAndRates.occupancy.editing.quiet': async ({ page, expect }) => {
+        await expect(page.getByRole('heading', { level: 2, name: /^Who is staying in Room 1\?/ })).toBeVisible();
+        await expect(page.getByLabel('Last name', { exact: true })).not.toHaveAttribute('aria-invalid', 'true');
+      },
+      // what is missing says so (a name not typed, the bed set-up not chosen), and only that
+      'roomsAndRates.occupancy.editing.refused': async ({ page, expect }) => {
+        for (const field of [
+          page.getByLabel('First name', { exact: true }),
+          page.getByLabel('Last name', { exact: true }),
+          page.getByLabel('Bed set-up'),
+        ]) {
+          if ((await field.inputValue()) === '') await expect(field).toHaveAttribute('aria-invalid', 'true');
+          else await expect(field).not.toHaveAttribute('aria-invalid', 'true');
+        }
+      },
+      'roomsAndRates.extras.loading': ({ page, expect }) => expect(page.getByText('Loading extras…')).toBeVisible(),
+      'roomsAndRates.extras.failed': async ({ page, expect }) => {
+        await expect(alertSays(page, SERVER_ERROR.body.Message)).toBeVisible();
+        await expect(page.getByRole('button', { name: 'Continue without extras' })).toBeVisible();
+      },
+      'roomsAndRates.extras.editing': ({ page, expect }) =>
+        expect(page.getByRole('heading', { level: 2, name: 'Add extras to Room 1' })).toBeVisible(),
+      'roomsAndRates.bookingSummary': ({ page, expect }) =>
+        expect(page.getByRole('heading', { level: 2, name: 'Your booking summary' })).toBeVisible(),
+      // the flow hands over to the Checkout page
+      checkout: ({ page, expect }) => expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible(),
+      completed: ({ page, expect }) =>
+        expect(
+          page.getByRole('heading', { level: 1, name: /^(Checking your booking|Your booking is confirmed)$/ }),
+        ).toBeVisible(),
+    },
+  },
   manage: {
     starts: { link: MANAGE_LINK },
     calls: Object.values(MANAGE),

@@ -50,7 +50,8 @@ export const walkTest = base.extend<
     await page.goto('about:blank');
     await page.context().clearCookies();
     const emptyStorage = await page.addInitScript((test) => {
-      if (sessionStorage.getItem('e2e-test') === test) return;
+      // the app's own document (not a frame of another origin, the card's, whose storage is not ours)
+      if (window !== window.top || sessionStorage.getItem('e2e-test') === test) return;
       localStorage.clear();
       sessionStorage.clear();
       sessionStorage.setItem('e2e-test', test);

@@ -1,0 +1,28 @@
+/**
+ * The mock backend in Node for the models (tests/coverage/models.ts): the app's own loaders and
+ * actors run against it, seeded for today as the browser's mock seeds itself, so what the models
+ * decide is what the page decides in the model-based e2e.
+ */
+import { createActor, toPromise, type PromiseActorLogic } from 'xstate';
+import { createCookieFetch, resetMockDb, server } from '@mocks/node';
+import { TODAY } from '../support/groupStay';
+
+/** Runs `work` with the app's client talking to the mock (a browser's cookies and XSRF header around it). */
+export async function withMockBackend<T>(work: () => Promise<T>): Promise<T> {
+  server.listen({ onUnhandledFrame: 'error' });
+  const sent = globalThis.fetch;
+  globalThis.fetch = createCookieFetch('http://localhost', (request) => sent(request));
+  try {
+    await resetMockDb(TODAY);
+    // the page's first call is answered with its anti-forgery cookie (the app's calls may come from a cache)
+    await globalThis.fetch('/api/Property/SEAVIEW');
+    return await work();
+  } finally {
+    globalThis.fetch = sent;
+    server.close();
+  }
+}
+
+/** A call's answer, as the app's actor gives it. */
+export const answer = <T, I>(logic: PromiseActorLogic<T, I>, input: I): Promise<T> =>
+  toPromise(createActor(logic, { input }).start());
