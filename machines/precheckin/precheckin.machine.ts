@@ -37,6 +37,7 @@ import type {
   Guest,
   GuestRegistration,
   PreCheckInConfig,
+  Property,
   RoomConfiguration,
   ServicesResponse,
 } from '@/domain/models';
@@ -54,6 +55,16 @@ export interface PreCheckInInput {
   today: string;
   /** the property's card types (a new card's brand is matched to one) */
   cardTypes: CreditCardType[];
+}
+
+/** The machine's input from what the page has: the property, its pre check-in settings, the link's parts. */
+export function preCheckInInput(
+  property: Property,
+  config: PreCheckInConfig,
+  link: { referenceNumber: string; code: string },
+  today: string,
+): PreCheckInInput {
+  return { propertyId: property.PropertyId, ...link, config, today, cardTypes: property.CreditCards };
 }
 
 export interface PreCheckInContext {

@@ -24,6 +24,7 @@ import { RESTAURANT_GUEST, RESTAURANT_VISIT } from '../support/restaurantVisit';
 import { done, failed, pending } from './modelEvents';
 import { manageModel } from './manageModel';
 import { bookingModel } from './bookingModel';
+import { preCheckInModel } from './preCheckInModel';
 
 export interface FlowModelSource {
   machine: AnyStateMachine;
@@ -76,6 +77,7 @@ const restaurantSlot = (Time: string) => ({ Time, Promotions: [], IsLeaveTimeReq
 export const MODEL_FLOWS: Record<string, FlowModelSource> = {
   booking: bookingModel,
   manage: manageModel,
+  precheckin: preCheckInModel,
   restaurant: {
     machine: restaurantMachine.provide({
       actors: { loadRestaurants: pending, loadSetup: pending, loadAvailability: pending, createBooking: pending },

@@ -36,6 +36,9 @@ test('flow.open: QA opens a flow at a named state of its machine', async ({ walk
   // Rooms and rates: a room chosen, its guests named, its extras on offer
   await flow.open('booking', 'roomsAndRates.extras.editing');
   await expect(page.getByRole('heading', { level: 2, name: 'Add extras to Room 1' })).toBeVisible();
+  // pre check-in at its summary, sent without the arrival time and terms: each says what it needs
+  await flow.open('precheckin', 'summary.refused');
+  await expect(page.getByLabel("I accept the hotel's terms")).toHaveAttribute('aria-invalid', 'true');
   // manage booking with new dates searched: the rooms' rates on them, ready to use
   await flow.open('manage', 'changeDates.options');
   await expect(page.getByRole('heading', { level: 2, name: 'Change your dates' })).toBeVisible();

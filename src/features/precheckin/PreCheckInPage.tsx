@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useLoaderData, useParams } from 'react-router';
 import type { Country, PreCheckInConfig } from '@/domain/models';
-import { preCheckInMachine, withoutCardSecrets } from '@machines/precheckin/precheckin.machine';
+import { preCheckInInput, preCheckInMachine, withoutCardSecrets } from '@machines/precheckin/precheckin.machine';
 import { preCheckInStateName, preCheckInStepOf } from '@machines/precheckin/precheckin.selectors';
 import { localToday } from '@/ui/clock';
 import { flowRoot } from '@/ui/flowRoot';
@@ -35,14 +35,8 @@ export function Component() {
   const params = useParams();
   const key = storageKeys.preCheckIn(property.PropertyCode, params.referenceNumber ?? '');
   const [flow] = useState(() => {
-    const input = {
-      propertyId: property.PropertyId,
-      referenceNumber: params.referenceNumber ?? '',
-      code: params.linkCode ?? '',
-      config,
-      today: localToday(),
-      cardTypes: property.CreditCards,
-    };
+    const link = { referenceNumber: params.referenceNumber ?? '', code: params.linkCode ?? '' };
+    const input = preCheckInInput(property, config, link, localToday());
     const snapshot = restorableSnapshot(preCheckInMachine, input, key);
     // a pre check-in in progress for this link comes back (its card's number and code excepted)
     const restore =

@@ -7,7 +7,7 @@
  *
  * Types only from Playwright: the build's check imports this file in Node.
  */
-import type { Expect, Page } from '@playwright/test';
+import type { Expect, Locator, Page } from '@playwright/test';
 import type { ApiLog } from '../support/fixtures';
 import { ACCOUNT_MESSAGES } from '@/domain/accountTexts';
 import { DEMO } from '@mocks/db/demo';
@@ -62,6 +62,8 @@ export interface FlowTable {
   starts: Record<string, string>;
   /** the calls the flow makes: held from the page's first script, each ended by the model's answer event */
   calls: string[];
+  /** states the page leaves by itself at once (no call held): not waited for */
+  passing?: string[];
   /** states in which the flow hands over to another page (its root is gone: what the guest sees is checked) */
   leaves?: string[];
   /** what the guest does on the start's page to open the flow (e.g. a dialog) */
@@ -161,6 +163,16 @@ const BOOKING = {
 /** The booking model's room and rate, its upgrade, and the extra it adds (the seed's names). */
 const BOOKING_RATE = 'Select Flexible Rate for Room 1, Classic Double';
 const BOOKING_EXTRA = 'Add Secure Parking';
+
+const PRE_CHECK_IN_CALLS = { load: '/api/PreCheckIn/Get', save: '/api/PreCheckIn/Save' };
+/** The card on file's security code, typed in the payment provider's frame. */
+const securityCode = (page: Page) =>
+  page.getByTitle('Security code of the saved card').contentFrame().getByLabel('Security code (CVV)');
+/** A field the guest must fill says so while it is empty, and nothing once it is filled. */
+async function saysWhileEmpty(expect: Expect, field: Locator) {
+  if ((await field.inputValue()) === '') await expect(field).toHaveAttribute('aria-invalid', 'true');
+  else await expect(field).not.toHaveAttribute('aria-invalid', 'true');
+}
 
 const MANAGE = {
   options: '/api/ManageBooking/UpgradeOptions',
@@ -277,6 +289,84 @@ export const MODEL_TABLE = {
         expect(
           page.getByRole('heading', { level: 1, name: /^(Checking your booking|Your booking is confirmed)$/ }),
         ).toBeVisible(),
+    },
+  },
+  precheckin: {
+    starts: { link: `/PreCheckIn/SEAVIEW/${DEMO.reservation.referenceNumber}/${DEMO.reservation.linkHash}` },
+    calls: Object.values(PRE_CHECK_IN_CALLS),
+    // the card frame gives the card's token at once: the page is not caught reading it
+    passing: ['payment.tokenizing'],
+    actions: {
+      'xstate.done.actor.load': ({ api }) => api.release(PRE_CHECK_IN_CALLS.load),
+      'xstate.error.actor.load': ({ api }) => api.release(PRE_CHECK_IN_CALLS.load, SERVER_ERROR),
+      retry: ({ page }) => page.getByRole('button', { name: 'Try again' }).click(),
+      'step.continued': ({ page }) => page.getByRole('button', { name: 'Continue', exact: true }).click(),
+      'booker.changed': ({ page }) => page.getByLabel('E-mail address', { exact: true }).fill('wrong'),
+      'registration.changed': async ({ page }) => {
+        await page.getByLabel('Nationality').selectOption('GB');
+        await page.getByLabel('Date of birth').fill(formatTypedDate('1985-04-12'));
+        await page.getByLabel('Identity document').selectOption('Passport');
+        await page.getByLabel('Document number').fill('123456789');
+      },
+      'guest.changed': ({ page }) => page.getByLabel('First name', { exact: true }).fill(''),
+      'service.quantityChanged': ({ page }) => page.getByRole('checkbox', { name: 'Add Secure Parking' }).check(),
+      'card.entryChanged': ({ page }) => securityCode(page).fill('123'),
+      // the frame answers by itself
+      'xstate.done.actor.tokenize': async () => {},
+      'arrival.changed': ({ page }) => page.getByLabel('Estimated arrival time').fill('15:30'),
+      'terms.changed': ({ page }) => page.getByLabel("I accept the hotel's terms").check(),
+      'save.requested': ({ page }) => page.getByRole('button', { name: /^(Complete check-in|Save changes)$/ }).click(),
+      'xstate.done.actor.save': manageAnswer(PRE_CHECK_IN_CALLS.save, (Message) => ({ Success: false, Message })),
+      'xstate.error.actor.save': ({ api }) => api.release(PRE_CHECK_IN_CALLS.save, SERVER_ERROR),
+      'amend.requested': ({ page }) => page.getByRole('button', { name: 'Change your check-in details' }).click(),
+    },
+    sees: {
+      loading: ({ page, expect }) => expect(page.getByText('Loading your booking…')).toBeVisible(),
+      loadFailed: async ({ page, expect }) => {
+        await expect(page.getByRole('heading', { level: 2, name: 'We could not open your booking' })).toBeVisible();
+        await expect(alertSays(page, SERVER_ERROR.body.Message)).toBeVisible();
+      },
+      notice: ({ page, expect }) => expect(page.locator('.precheckin-notice').getByRole('heading')).toBeVisible(),
+      invalidLink: ({ page, expect }) =>
+        expect(page.getByRole('heading', { level: 2, name: 'Error', exact: true })).toBeVisible(),
+      'booker.quiet': async ({ page, expect }) => {
+        await expect(page.getByRole('heading', { level: 2, name: 'Your details' })).toBeVisible();
+        await expect(page.getByLabel('E-mail address', { exact: true })).not.toHaveAttribute('aria-invalid', 'true');
+      },
+      'booker.refused': ({ page, expect }) =>
+        expect(page.getByLabel('E-mail address', { exact: true })).toHaveAttribute('aria-invalid', 'true'),
+      'room.editing.quiet': ({ page, expect }) =>
+        expect(page.getByRole('heading', { level: 2, name: /^Who is staying in Room \d\?/ })).toBeVisible(),
+      // what is missing says so: the lead guest's name, the registration's date of birth and document
+      'room.editing.refused': async ({ page, expect }) => {
+        for (const label of ['First name', 'Date of birth', 'Document number'])
+          await saysWhileEmpty(expect, page.getByLabel(label, { exact: true }));
+      },
+      'room.guest.quiet': ({ page, expect }) =>
+        expect(page.getByRole('heading', { level: 2, name: /^Guests of Room \d: / })).toBeVisible(),
+      'room.guest.refused': ({ page, expect }) =>
+        expect(page.getByRole('main').locator('[aria-invalid="true"]').first()).toBeVisible(),
+      'extras.editing': ({ page, expect }) =>
+        expect(page.getByRole('heading', { level: 2, name: /^Add extras to Room \d$/ })).toBeVisible(),
+      'payment.quiet': ({ page, expect }) =>
+        expect(page.getByRole('heading', { level: 2, name: 'Card to guarantee your stay' })).toBeVisible(),
+      'payment.refused': ({ expect, page }) => saysWhileEmpty(expect, securityCode(page)),
+      'payment.tokenizing': ({ page, expect }) =>
+        expect(page.getByRole('heading', { level: 2, name: 'Card to guarantee your stay' })).toBeVisible(),
+      'summary.reviewing': ({ page, expect }) =>
+        expect(page.getByRole('heading', { level: 2, name: 'Check and confirm' })).toBeVisible(),
+      // what is missing says so: the arrival time, the terms
+      'summary.refused': async ({ page, expect }) => {
+        await saysWhileEmpty(expect, page.getByLabel('Estimated arrival time'));
+        const terms = page.getByLabel("I accept the hotel's terms");
+        if (await terms.isChecked()) await expect(terms).not.toHaveAttribute('aria-invalid', 'true');
+        else await expect(terms).toHaveAttribute('aria-invalid', 'true');
+      },
+      'summary.saving': ({ page, expect }) => expect(page.getByRole('button', { name: 'Saving…' })).toBeDisabled(),
+      'summary.failed': ({ page, expect, event }) =>
+        expect(alertSays(page, answerOf(event)?.Message ?? SERVER_ERROR.body.Message)).toBeVisible(),
+      complete: ({ page, expect }) =>
+        expect(page.getByRole('heading', { level: 2, name: 'Your check-in is complete' })).toBeVisible(),
     },
   },
   manage: {
