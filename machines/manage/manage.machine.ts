@@ -373,34 +373,33 @@ export const manageMachine = setup({
     loadFailed: { on: { retry: 'loading' } },
     overview: {
       initial: 'idle',
-      on: {
-        'booker.edit': { guard: 'canEdit', target: 'booker' },
-        'guests.edit': {
-          guard: 'canEdit',
-          target: 'room',
-          actions: { type: 'resetStep', params: { step: 'guestsReviewed' } },
-        },
-        'upgrades.edit': {
-          guard: 'canEdit',
-          target: 'upgradeSelection',
-          actions: { type: 'resetStep', params: { step: 'upgradesSeen' } },
-        },
-        'extras.edit': {
-          guard: 'canEdit',
-          target: 'extras',
-          actions: { type: 'resetStep', params: { step: 'servicesSeen' } },
-        },
-        'dates.edit': { guard: 'canEdit', target: 'changeDates' },
-        'room.change': {
-          guard: { type: 'roomEditable', params: ({ event }) => ({ roomNumber: event.roomNumber }) },
-          target: 'roomTypeSelection',
-          actions: { type: 'change', params: ({ event }) => ({ activeRoomNumber: event.roomNumber }) },
-        },
-        'summary.open': 'summary',
-      },
       states: {
+        // the changes start from the overview itself: not while the cancel form is open or its call runs
         idle: {
           on: {
+            'booker.edit': { guard: 'canEdit', target: '#manage.booker' },
+            'guests.edit': {
+              guard: 'canEdit',
+              target: '#manage.room',
+              actions: { type: 'resetStep', params: { step: 'guestsReviewed' } },
+            },
+            'upgrades.edit': {
+              guard: 'canEdit',
+              target: '#manage.upgradeSelection',
+              actions: { type: 'resetStep', params: { step: 'upgradesSeen' } },
+            },
+            'extras.edit': {
+              guard: 'canEdit',
+              target: '#manage.extras',
+              actions: { type: 'resetStep', params: { step: 'servicesSeen' } },
+            },
+            'dates.edit': { guard: 'canEdit', target: '#manage.changeDates' },
+            'room.change': {
+              guard: { type: 'roomEditable', params: ({ event }) => ({ roomNumber: event.roomNumber }) },
+              target: '#manage.roomTypeSelection',
+              actions: { type: 'change', params: ({ event }) => ({ activeRoomNumber: event.roomNumber }) },
+            },
+            'summary.open': '#manage.summary',
             'cancel.opened': {
               target: 'cancelForm',
               actions: { type: 'openCancel', params: ({ event }) => event.scope },

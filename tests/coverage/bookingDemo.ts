@@ -7,11 +7,8 @@ import { getBookingConfig, getProperty } from '@/app/loaders';
 import { parseSearchQuery } from '@/domain/searchQuery';
 import { bookingFacts } from '@/features/booking/bookingFacts';
 import { loadRoomConfigurations, loadServices, searchAvailability } from '@machines/booking/booking.actors';
-import { BOOKING_STAY, LONGER_STAY } from '../support/bookingStay';
+import { BOOKING_ROOMS, BOOKING_STAY, FLEXIBLE_RATE, LONGER_STAY } from '../support/bookingStay';
 import { answer, withMockBackend } from './mockBackend';
-
-/** Classic Double, its upgrade the Superior Sea View; both at the Flexible Rate. */
-export const BOOKING_CHOICE = { roomTypeId: 101, upgradeTo: 102, ratePlanId: 201 };
 
 export function bookingDemo() {
   return withMockBackend(async () => {
@@ -26,11 +23,11 @@ export function bookingDemo() {
     const services = [];
     for (const { stay, query } of stays) {
       results.push({ stay, query, output: await answer(searchAvailability, { propertyId, query }) });
-      for (const RoomTypeId of [BOOKING_CHOICE.roomTypeId, BOOKING_CHOICE.upgradeTo]) {
+      for (const { id: RoomTypeId } of Object.values(BOOKING_ROOMS)) {
         const item = {
           roomNumber: 1,
           RoomTypeId,
-          RatePlanId: BOOKING_CHOICE.ratePlanId,
+          RatePlanId: FLEXIBLE_RATE.id,
           DateOfArrival: query.fromDate ?? '',
           DateOfDeparture: query.toDate ?? '',
         };

@@ -13,7 +13,8 @@ import { basketItemFor } from '@/domain/basket';
 import type { SearchQuery } from '@/domain/searchQuery';
 import type { FlowModelSource } from './models';
 import { done, failed, pending } from './modelEvents';
-import { BOOKING_CHOICE, bookingDemo } from './bookingDemo';
+import { bookingDemo } from './bookingDemo';
+import { BOOKING_ROOMS, FLEXIBLE_RATE } from '../support/bookingStay';
 
 const demo = await bookingDemo();
 const [stay, longer] = demo.results;
@@ -21,7 +22,7 @@ const [stay, longer] = demo.results;
 /** The lead guest the walks type, and the bed set-up they choose. */
 export const BOOKING_GUEST = { firstName: 'Ada', lastName: 'Lovelace' };
 const BED = demo.roomConfigurations.find(
-  (c) => c.RoomTypeId === BOOKING_CHOICE.roomTypeId,
+  (c) => c.RoomTypeId === BOOKING_ROOMS.classicDouble.id,
 )?.RoomConfigurationDropdownOptionId;
 
 const sameQuery = (a: SearchQuery | null, b: SearchQuery) => JSON.stringify(a) === JSON.stringify(b);
@@ -106,9 +107,10 @@ export const bookingModel: FlowModelSource = {
     failed('search'),
     { type: 'search.retry' },
     { type: 'search.requested', query: longer!.query },
-    // a room and rate; its upgrade, or no thanks
-    { type: 'rate.selected', roomTypeId: BOOKING_CHOICE.roomTypeId, ratePlanId: BOOKING_CHOICE.ratePlanId },
-    { type: 'upgrade.accepted', roomTypeId: BOOKING_CHOICE.upgradeTo },
+    // a room and rate: one with an upgrade (taken, or no thanks), one without
+    { type: 'rate.selected', roomTypeId: BOOKING_ROOMS.classicDouble.id, ratePlanId: FLEXIBLE_RATE.id },
+    { type: 'rate.selected', roomTypeId: BOOKING_ROOMS.familyRoom.id, ratePlanId: FLEXIBLE_RATE.id },
+    { type: 'upgrade.accepted', roomTypeId: BOOKING_ROOMS.superiorSeaView.id },
     { type: 'upgrade.declined' },
     // the guests: the bed set-ups, or no answer; the lead guest's names and bed set-up
     done('roomConfigurations', demo.roomConfigurations),

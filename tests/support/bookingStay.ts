@@ -11,3 +11,14 @@ export const BOOKING_FROM = addDays(TODAY, DEMO.reservation.arrivalOffset);
 export const BOOKING_STAY = `from=${BOOKING_FROM}&to=${addDays(BOOKING_FROM, 2)}&rooms=2-0-0`;
 export const LONGER_TO = addDays(BOOKING_FROM, 3);
 export const LONGER_STAY = `from=${BOOKING_FROM}&to=${LONGER_TO}&rooms=2-0-0`;
+
+/**
+ * The room types the model chooses, by the seed's ids and names: the Classic Double (upgraded to
+ * the Superior Sea View) and the Family Room (the top of its chain: no upgrade), at the Flexible Rate.
+ */
+export const BOOKING_ROOMS = {
+  classicDouble: { id: 101, name: 'Classic Double' },
+  superiorSeaView: { id: 102, name: 'Superior Sea View' },
+  familyRoom: { id: 106, name: 'Family Room' },
+} as const;
+export const FLEXIBLE_RATE = { id: 201, name: 'Flexible Rate' } as const;

@@ -14,7 +14,7 @@ import { DEMO } from '@mocks/db/demo';
 import { formatTypedDate } from '@/domain/dates';
 import { GROUP_STAY_FROM, GROUP_STAY_TO } from '../../support/groupStay';
 import { RESTAURANT_GUEST, RESTAURANT_VISIT } from '../../support/restaurantVisit';
-import { BOOKING_STAY, LONGER_TO } from '../../support/bookingStay';
+import { BOOKING_ROOMS, BOOKING_STAY, FLEXIBLE_RATE, LONGER_TO } from '../../support/bookingStay';
 import { RESTAURANT_FLOW_MESSAGES } from '@/domain/restaurant';
 import { coastal, result } from '../../machines/group/fixtures';
 
@@ -26,6 +26,7 @@ export interface ModelEvent {
   roomNumber?: number;
   scope?: { kind: 'booking' | 'room'; roomNumber?: number };
   reasonId?: number | null;
+  roomTypeId?: number;
   firstName?: string;
   lastName?: string;
   roomConfigurationId?: number | null;
@@ -160,8 +161,11 @@ const BOOKING = {
   configurations: '/api/RoomTypeConfiguration/Get',
   services: '/api/Service/Get',
 };
-/** The booking model's room and rate, its upgrade, and the extra it adds (the seed's names). */
-const BOOKING_RATE = 'Select Flexible Rate for Room 1, Classic Double';
+/** The booking model's room and rate (the seed's names), and the extra it adds. */
+const bookingRate = (roomTypeId: number | undefined) =>
+  `Select ${FLEXIBLE_RATE.name} for Room 1, ${
+    Object.values(BOOKING_ROOMS).find((room) => room.id === roomTypeId)?.name ?? BOOKING_ROOMS.classicDouble.name
+  }`;
 const BOOKING_EXTRA = 'Add Secure Parking';
 
 const PRE_CHECK_IN_CALLS = { load: '/api/PreCheckIn/Get', save: '/api/PreCheckIn/Save' };
@@ -212,7 +216,7 @@ export const MODEL_TABLE = {
         await form.getByLabel('Departure', { exact: true }).fill(formatTypedDate(LONGER_TO));
         await form.getByRole('button', { name: 'Search', exact: true }).click();
       },
-      'rate.selected': ({ page }) => page.getByRole('button', { name: BOOKING_RATE }).click(),
+      'rate.selected': ({ page, event }) => page.getByRole('button', { name: bookingRate(event.roomTypeId) }).click(),
       'upgrade.accepted': ({ page }) => page.getByRole('button', { name: /^Upgrade to / }).click(),
       'upgrade.declined': ({ page }) => page.getByRole('button', { name: /^No thanks, keep / }).click(),
       'xstate.done.actor.roomConfigurations': ({ api }) => api.release(BOOKING.configurations),
@@ -247,7 +251,7 @@ export const MODEL_TABLE = {
       },
       'roomsAndRates.roomTypeSelection': async ({ page, expect }) => {
         await expect(page.getByRole('heading', { level: 2, name: /^Choose a room for Room 1/ })).toBeVisible();
-        await expect(page.getByRole('button', { name: BOOKING_RATE })).toBeVisible();
+        await expect(page.getByRole('button', { name: bookingRate(BOOKING_ROOMS.classicDouble.id) })).toBeVisible();
       },
       'roomsAndRates.ratePlanSelection': ({ page, expect }) =>
         expect(page.getByRole('button', { name: 'Back to all room types' })).toBeVisible(),

@@ -381,6 +381,22 @@ describe('cancelling', () => {
     expect(notices).toEqual([{ tone: 'positive', message: 'Your booking has been cancelled.' }]);
   });
 
+  it('starts no change while the cancel form is open: it is closed or confirmed first', async () => {
+    const { actor } = start();
+    await settled(actor);
+    actor.send({ type: 'cancel.opened', scope: { kind: 'booking' } });
+    for (const type of ['booker.edit', 'guests.edit', 'upgrades.edit', 'extras.edit', 'dates.edit'] as const) {
+      actor.send({ type });
+      expect(actor.getSnapshot().matches({ overview: { cancelForm: 'quiet' } })).toBe(true);
+    }
+    actor.send({ type: 'room.change', roomNumber: 1 });
+    actor.send({ type: 'summary.open' });
+    expect(actor.getSnapshot().matches({ overview: { cancelForm: 'quiet' } })).toBe(true);
+    actor.send({ type: 'cancel.closed' });
+    actor.send({ type: 'booker.edit' });
+    expect(manageStepOf(actor.getSnapshot())).toBe('booker');
+  });
+
   it('closes the form with a negative notice when the hotel refuses or the call fails', async () => {
     const { actor, notices } = start(reservation(), {
       cancel: async () => ({
