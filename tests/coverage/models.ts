@@ -104,6 +104,8 @@ export const MODEL_FLOWS: Record<string, FlowModelSource> = {
       { type: 'restaurants.retry' },
       { type: 'contact.changed', field: 'email', value: RESTAURANT_GUEST.email },
       { type: 'date.changed', date: RESTAURANT_VISIT },
+      // the date cleared: the form waits for one again
+      { type: 'date.changed', date: '' },
       { type: 'restaurant.selected', restaurantId: TERRACE },
       // the restaurant's setup with party sizes, one that takes none online (an empty range), or no answer
       done('loadSetup', {

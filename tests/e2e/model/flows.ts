@@ -13,7 +13,7 @@ import { ACCOUNT_MESSAGES } from '@/domain/accountTexts';
 import { DEMO } from '@mocks/db/demo';
 import { formatTypedDate } from '@/domain/dates';
 import { GROUP_STAY_FROM, GROUP_STAY_TO } from '../../support/groupStay';
-import { RESTAURANT_GUEST, RESTAURANT_VISIT } from '../../support/restaurantVisit';
+import { RESTAURANT_GUEST } from '../../support/restaurantVisit';
 import { BOOKING_ROOMS, BOOKING_STAY, FLEXIBLE_RATE, LONGER_TO } from '../../support/bookingStay';
 import { RESTAURANT_FLOW_MESSAGES } from '@/domain/restaurant';
 import { coastal, result } from '../../machines/group/fixtures';
@@ -27,6 +27,7 @@ export interface ModelEvent {
   scope?: { kind: 'booking' | 'room'; roomNumber?: number };
   reasonId?: number | null;
   roomTypeId?: number;
+  date?: string;
   firstName?: string;
   lastName?: string;
   roomConfigurationId?: number | null;
@@ -541,7 +542,8 @@ export const MODEL_TABLE = {
         event.field === 'phone'
           ? page.getByLabel('Phone number').fill(RESTAURANT_GUEST.phone)
           : page.getByLabel('E-mail address').fill(RESTAURANT_GUEST.email),
-      'date.changed': ({ page }) => page.getByLabel('Date', { exact: true }).fill(formatTypedDate(RESTAURANT_VISIT)),
+      'date.changed': ({ page, event }) =>
+        page.getByLabel('Date', { exact: true }).fill(event.date ? formatTypedDate(event.date) : ''),
       'restaurant.selected': async ({ page }) => {
         await page.getByLabel('Restaurant').selectOption({ label: 'Terrace Brasserie' });
       },
