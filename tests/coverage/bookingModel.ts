@@ -2,9 +2,9 @@
  * The booking flow on Rooms and rates, modelled for the generated e2e walks (tests/coverage/
  * models.ts): one room for two adults (tests/support/bookingStay), the page's own search as it
  * opens, every call's answer as the mock backend gives it today (tests/coverage/bookingDemo.ts).
- * The guest's events are those a desktop page offers: one room type's rates ("See rates for ...")
- * and the summary before checkout are a phone's steps; checkout is the Checkout page's (the walks
- * end where the flow hands over to it).
+ * A desktop's window and a phone's: a phone lists the room types, then one type's rates ("See
+ * rates for ..."), and shows the summary before checkout. Checkout is the Checkout page's (the
+ * walks end where the flow hands over to it).
  */
 import type { AnyEventObject } from 'xstate';
 import { bookingMachine } from '@machines/booking/booking.machine';
@@ -60,11 +60,17 @@ function facts(context: BookingContext) {
     ],
     configurations: context.roomConfigurations.length > 0,
     error: context.error !== null,
+    pending: context.pendingRoomTypeId,
   };
 }
 
-function accepts(s: Parameters<NonNullable<FlowModelSource['accepts']>>[0], event: AnyEventObject): boolean {
+function accepts(
+  s: Parameters<NonNullable<FlowModelSource['accepts']>>[0],
+  event: AnyEventObject,
+  start: string,
+): boolean {
   const context = s.context as BookingContext;
+  const phone = start === 'phone';
   const item = basketItemFor(context, 1);
   const searchQuery = searchFor.get(event);
   if (searchQuery) return sameQuery(context.search, searchQuery);
@@ -87,6 +93,12 @@ function accepts(s: Parameters<NonNullable<FlowModelSource['accepts']>>[0], even
       );
     case 'service.quantityChanged':
       return (item?.Services.find((line) => line.ServiceId === event.serviceId)?.Quantity ?? 0) !== event.quantity;
+    // a phone lists the room types, then one type's rates; a desktop the rates of every type
+    case 'roomType.selected':
+    case 'roomType.cleared':
+      return phone;
+    case 'rate.selected':
+      return phone ? context.pendingRoomTypeId === event.roomTypeId : s.matches({ roomsAndRates: 'roomTypeSelection' });
     // the basket's "Remove room 1", beside the steps after a choice
     case 'basket.itemRemoved':
       return !!item && s.matches('roomsAndRates') && !s.matches({ roomsAndRates: 'roomTypeSelection' });
@@ -99,7 +111,11 @@ export const bookingModel: FlowModelSource = {
   machine: bookingMachine.provide({
     actors: { searchAvailability: pending, loadServices: pending, loadRoomConfigurations: pending },
   }),
-  starts: { stay: { property: demo.facts, isSmallScreen: false } },
+  // a desktop's window, and a phone's (its own steps: one room type's rates, the summary before checkout)
+  starts: {
+    stay: { property: demo.facts, isSmallScreen: false },
+    phone: { property: demo.facts, isSmallScreen: true },
+  },
   opening: [{ type: 'search.requested', query: stay!.query }],
   events: [
     // the search: the rooms on offer, or no answer; a search with a night more
@@ -110,6 +126,9 @@ export const bookingModel: FlowModelSource = {
     // a room and rate: one with an upgrade (taken, or no thanks), one without
     { type: 'rate.selected', roomTypeId: BOOKING_ROOMS.classicDouble.id, ratePlanId: FLEXIBLE_RATE.id },
     { type: 'rate.selected', roomTypeId: BOOKING_ROOMS.familyRoom.id, ratePlanId: FLEXIBLE_RATE.id },
+    { type: 'roomType.selected', roomTypeId: BOOKING_ROOMS.classicDouble.id },
+    { type: 'roomType.selected', roomTypeId: BOOKING_ROOMS.familyRoom.id },
+    { type: 'roomType.cleared' },
     { type: 'upgrade.accepted', roomTypeId: BOOKING_ROOMS.superiorSeaView.id },
     { type: 'upgrade.declined' },
     // the guests: the bed set-ups, or no answer; the lead guest's names and bed set-up
@@ -128,6 +147,8 @@ export const bookingModel: FlowModelSource = {
     { type: 'service.quantityChanged', roomNumber: 1, serviceId: 302, quantity: 1 },
     { type: 'extras.confirmed' },
     { type: 'basket.itemRemoved', roomNumber: 1 },
+    // a phone's summary, then checkout
+    { type: 'checkout.started' },
   ],
   accepts,
   // a success is the mock server's own answer: nothing of it is kept

@@ -2,8 +2,8 @@
  * Manage booking, modelled for the generated e2e walks (tests/coverage/models.ts): the demo
  * booking (two rooms) as the page loads it, and every call's answer as the mock backend gives it
  * today (tests/coverage/manageDemo.ts), so what the machine decides in the model is what the page
- * decides. The guest's events are those a desktop page offers: the step of one room type's rates
- * ("See rates for ...") is a phone's, shown by the stories and the booking's e2e.
+ * decides. A desktop's window and a phone's, whose step of one room type's rates ("See rates for
+ * ...") is its own.
  */
 import type { AnyEventObject } from 'xstate';
 import { searchMachine } from '@machines/search/search.machine';
@@ -53,6 +53,7 @@ function factsOf(s: ManageSnapshot) {
     bookerEmail: amend?.booker?.Email === 'wrong',
     leadLastName: item(1)?.leadGuest.lastName === '',
     guestFirstName: !!amend && guestsOf(amend, 1)[0]?.FirstName === '',
+    pending: amend?.pendingRoomTypeId ?? null,
     extra: item(1)?.Services.find((line) => line.ServiceId === MANAGE_MODEL.extra.serviceId)?.Quantity ?? 0,
   };
 }
@@ -69,7 +70,8 @@ function facts(s: ManageSnapshot) {
 }
 
 /** Events a page shows a control for in this state (the overview's buttons, not under the cancel dialog). */
-function accepts(snapshot: ManageSnapshot, event: AnyEventObject): boolean {
+function accepts(snapshot: ManageSnapshot, event: AnyEventObject, start: string): boolean {
+  const phone = start === 'phone';
   const s = snapshot;
   const { fact, view } = facts(s);
   // one change at a time: each change's moves from an unchanged booking (every combination of
@@ -109,9 +111,18 @@ function accepts(snapshot: ManageSnapshot, event: AnyEventObject): boolean {
       return unchanged && fact.activeRoom === 1;
     case 'service.quantityChanged':
       return unchanged && fact.activeRoom === event.roomNumber && fact.extra !== event.quantity;
-    case 'rate.selected':
     case 'upgrade.accepted':
-      return unchanged && (event.type === 'upgrade.accepted' || fact.activeRoom === 1);
+      return unchanged;
+    // a phone lists the room types, then one type's rates; a desktop the rates of every type
+    case 'roomType.selected':
+    case 'roomType.cleared':
+      return phone;
+    case 'rate.selected':
+      return (
+        unchanged &&
+        fact.activeRoom === 1 &&
+        (phone ? s.context.amend?.pendingRoomTypeId === event.roomTypeId : s.matches('roomTypeSelection'))
+      );
     case 'dates.accepted':
       return unchanged;
     // Summary: Save and Discard only with changes; complete: only "View your booking"
@@ -137,7 +148,8 @@ export const manageModel: FlowModelSource = {
       stayDates: searchMachine.provide({ actors: { loadCalendar: pending } }),
     },
   }),
-  starts: { link: demo.input },
+  // a desktop's window, and a phone's (one room type's rates a step of its own)
+  starts: { link: demo.input, phone: demo.input },
   events: [
     // the booking's options (rooms on offer, extras, bed set-ups), or no answer
     done('options', demo.options),
@@ -163,6 +175,8 @@ export const manageModel: FlowModelSource = {
     // another room type and rate for Room 1
     { type: 'room.change', roomNumber: 1 },
     { type: 'rate.selected', ...MANAGE_MODEL.otherRoom },
+    { type: 'roomType.selected', roomTypeId: MANAGE_MODEL.otherRoom.roomTypeId },
+    { type: 'roomType.cleared' },
     // new dates: rates for them, none, or no answer; then the rooms on offer for them
     { type: 'dates.edit' },
     { type: 'dates.searched', ...demo.newDates },
@@ -192,7 +206,7 @@ export const manageModel: FlowModelSource = {
     done('cancel', { Success: false, Message: MANAGE_MODEL.refusedCancel, CancellationNumber: null }),
     failed('cancel'),
   ],
-  accepts: (snapshot, event) => accepts(snapshot as ManageSnapshot, event),
+  accepts: (snapshot, event, start) => accepts(snapshot as ManageSnapshot, event, start),
   // a success is the mock server's own answer; of the others, what they say
   answer: (output) => {
     const { Success, Message } = output as { Success?: boolean; Message?: string | null };

@@ -38,7 +38,7 @@ export interface FlowModelSource {
    * Whether the guest can send the event here (all by default): a field set to the value it has
    * sends nothing (React reports no change), a field not on the page cannot be typed into.
    */
-  accepts?: (snapshot: AnyMachineSnapshot, event: AnyEventObject) => boolean;
+  accepts?: (snapshot: AnyMachineSnapshot, event: AnyEventObject, start: string) => boolean;
   /** what the page sends itself as it opens (the search in its address): the walks start after it */
   opening?: AnyEventObject[];
   /** what the walks keep of a call's answer, for the e2e table to end the call by (all of it by default) */

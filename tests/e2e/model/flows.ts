@@ -64,6 +64,8 @@ export interface FlowTable {
   starts: Record<string, string>;
   /** the calls the flow makes: held from the page's first script, each ended by the model's answer event */
   calls: string[];
+  /** the window of a start other than the desktop's (a phone's steps) */
+  viewports?: Record<string, { width: number; height: number }>;
   /** states the page leaves by itself at once (no call held): not waited for */
   passing?: string[];
   /** states in which the flow hands over to another page (its root is gone: what the guest sees is checked) */
@@ -163,10 +165,12 @@ const BOOKING = {
   services: '/api/Service/Get',
 };
 /** The booking model's room and rate (the seed's names), and the extra it adds. */
+const roomTypeName = (roomTypeId: number | undefined) =>
+  Object.values(BOOKING_ROOMS).find((room) => room.id === roomTypeId)?.name ?? BOOKING_ROOMS.classicDouble.name;
 const bookingRate = (roomTypeId: number | undefined) =>
-  `Select ${FLEXIBLE_RATE.name} for Room 1, ${
-    Object.values(BOOKING_ROOMS).find((room) => room.id === roomTypeId)?.name ?? BOOKING_ROOMS.classicDouble.name
-  }`;
+  `Select ${FLEXIBLE_RATE.name} for Room 1, ${roomTypeName(roomTypeId)}`;
+/** A phone's window (the review width). */
+const PHONE = { width: 360, height: 740 };
 const BOOKING_EXTRA = 'Add Secure Parking';
 
 const PRE_CHECK_IN_CALLS = { load: '/api/PreCheckIn/Get', save: '/api/PreCheckIn/Save' };
@@ -190,7 +194,8 @@ const MANAGE = {
 /** The demo booking's link, and what its model does (tests/coverage/manageModel.ts): the seed's names. */
 const MANAGE_LINK = `/Manage/SEAVIEW/Reservation/${DEMO.reservation.referenceNumber}/${DEMO.reservation.linkHash}`;
 const MANAGE_EXTRA = 'Add Secure Parking';
-const MANAGE_RATE = 'Select Flexible Rate for Room 1, Deluxe King with Balcony';
+const MANAGE_ROOM = 'Deluxe King with Balcony';
+const MANAGE_RATE = `Select Flexible Rate for Room 1, ${MANAGE_ROOM}`;
 const manageHeading = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 2, name });
 const cancelDialog = (page: Page) => page.getByRole('dialog', { name: /^Cancel (your booking|Room \d)$/ });
 /** A call of manage booking ends: a success is the mock server's own answer, a refusal says why. */
@@ -203,7 +208,11 @@ const manageAnswer =
 
 export const MODEL_TABLE = {
   booking: {
-    starts: { stay: `/Book/SEAVIEW/Rooms-And-Rates?${BOOKING_STAY}` },
+    starts: {
+      stay: `/Book/SEAVIEW/Rooms-And-Rates?${BOOKING_STAY}`,
+      phone: `/Book/SEAVIEW/Rooms-And-Rates?${BOOKING_STAY}`,
+    },
+    viewports: { phone: PHONE },
     calls: Object.values(BOOKING),
     leaves: ['checkout'],
     actions: {
@@ -218,8 +227,12 @@ export const MODEL_TABLE = {
         await form.getByRole('button', { name: 'Search', exact: true }).click();
       },
       'rate.selected': ({ page, event }) => page.getByRole('button', { name: bookingRate(event.roomTypeId) }).click(),
+      'roomType.selected': ({ page, event }) =>
+        page.getByRole('button', { name: `See rates for ${roomTypeName(event.roomTypeId)}` }).click(),
+      'roomType.cleared': ({ page }) => page.getByRole('button', { name: 'Back to all room types' }).click(),
       'upgrade.accepted': ({ page }) => page.getByRole('button', { name: /^Upgrade to / }).click(),
       'upgrade.declined': ({ page }) => page.getByRole('button', { name: /^No thanks, keep / }).click(),
+      'checkout.started': ({ page }) => page.getByRole('button', { name: 'Continue to checkout' }).click(),
       'xstate.done.actor.roomConfigurations': ({ api }) => api.release(BOOKING.configurations),
       'xstate.error.actor.roomConfigurations': ({ api }) => api.release(BOOKING.configurations, SERVER_ERROR),
       'occupancy.retry': ({ page }) => page.getByRole('button', { name: 'Try again' }).click(),
@@ -252,7 +265,12 @@ export const MODEL_TABLE = {
       },
       'roomsAndRates.roomTypeSelection': async ({ page, expect }) => {
         await expect(page.getByRole('heading', { level: 2, name: /^Choose a room for Room 1/ })).toBeVisible();
-        await expect(page.getByRole('button', { name: bookingRate(BOOKING_ROOMS.classicDouble.id) })).toBeVisible();
+        // a desktop's rates of every type; a phone's room types, each with its rates a step on
+        await expect(
+          page
+            .getByRole('button', { name: bookingRate(BOOKING_ROOMS.classicDouble.id) })
+            .or(page.getByRole('button', { name: `See rates for ${BOOKING_ROOMS.classicDouble.name}` })),
+        ).toBeVisible();
       },
       'roomsAndRates.ratePlanSelection': ({ page, expect }) =>
         expect(page.getByRole('button', { name: 'Back to all room types' })).toBeVisible(),
@@ -375,7 +393,8 @@ export const MODEL_TABLE = {
     },
   },
   manage: {
-    starts: { link: MANAGE_LINK },
+    starts: { link: MANAGE_LINK, phone: MANAGE_LINK },
+    viewports: { phone: PHONE },
     calls: Object.values(MANAGE),
     actions: {
       // the booking's options: rooms on offer, bed set-ups and each room's extras, together
@@ -408,6 +427,8 @@ export const MODEL_TABLE = {
       'room.change': ({ page, event }) =>
         page.getByRole('button', { name: `Change room or rate of Room ${event.roomNumber}` }).click(),
       'rate.selected': ({ page }) => page.getByRole('button', { name: MANAGE_RATE }).click(),
+      'roomType.selected': ({ page }) => page.getByRole('button', { name: `See rates for ${MANAGE_ROOM}` }).click(),
+      'roomType.cleared': ({ page }) => page.getByRole('button', { name: 'Back to all room types' }).click(),
       'dates.edit': ({ page }) => page.getByRole('button', { name: /^(Change dates|Choose other dates)$/ }).click(),
       'dates.searched': async ({ page, event }) => {
         const form = page.getByRole('form', { name: 'New dates' });
@@ -497,7 +518,12 @@ export const MODEL_TABLE = {
       'extras.editing': ({ page, expect }) => expect(manageHeading(page, /^Add extras to Room \d$/)).toBeVisible(),
       roomTypeSelection: async ({ page, expect }) => {
         await expect(manageHeading(page, /^Choose a room for Room 1/)).toBeVisible();
-        await expect(page.getByRole('button', { name: MANAGE_RATE })).toBeVisible();
+        // a desktop's rates of every type; a phone's room types, each with its rates a step on
+        await expect(
+          page
+            .getByRole('button', { name: MANAGE_RATE })
+            .or(page.getByRole('button', { name: `See rates for ${MANAGE_ROOM}` })),
+        ).toBeVisible();
       },
       ratePlanSelection: ({ page, expect }) =>
         expect(page.getByRole('button', { name: 'Back to all room types' })).toBeVisible(),

@@ -44,6 +44,8 @@ export async function playWalk(page: Page, api: ApiLog, walk: ModelWalk): Promis
 async function playSteps(page: Page, api: ApiLog, walk: ModelWalk): Promise<void> {
   const table = MODEL_TABLES[walk.flow]!;
   const root = page.locator(`[data-flow="${walk.flow}"]`);
+  const viewport = table.viewports?.[walk.start];
+  if (viewport) await page.setViewportSize(viewport);
   await page.goto(table.starts[walk.start]!);
   await table.opens?.({ page, api, expect, event: null });
   await expect(root).toHaveAttribute('data-state', walk.initial);

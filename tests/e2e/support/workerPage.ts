@@ -49,6 +49,8 @@ export const walkTest = base.extend<
     // this test empties the storage it kept before the app reads it (later ones, a reload, keep it)
     await page.goto('about:blank');
     await page.context().clearCookies();
+    // the project's window (a walk may have opened a phone's)
+    if (testInfo.project.use.viewport) await page.setViewportSize(testInfo.project.use.viewport);
     const emptyStorage = await page.addInitScript((test) => {
       // the app's own document (not a frame of another origin, the card's, whose storage is not ours)
       if (window !== window.top || sessionStorage.getItem('e2e-test') === test) return;
