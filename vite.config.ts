@@ -16,6 +16,14 @@ import { browserCommands } from './tests/support/browser-commands.ts';
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
 /**
+ * The libraries every page runs, and every package they import (a package left out, imported by
+ * them and importing them, makes two chunks wait on each other: the page fails to start).
+ */
+const VENDOR_CHUNK = new RegExp(
+  '/node_modules/(react|react-dom|react-router|scheduler|zod|xstate|@xstate/react|openapi-fetch|' +
+    'use-sync-external-store|use-isomorphic-layout-effect)/',
+);
+/**
  * Small modules nearly every page needs, which the bundler otherwise gives a chunk each (each one
  * more gzip stream and module wrapper on the first load): one chunk for them.
  */
@@ -100,6 +108,13 @@ export default defineConfig(({ mode, command }) => {
                   /\/src\/domain\/(dates|search|pictures)\.ts$|\/src\/ui\/Picture\.tsx$|\/node_modules\/dayjs\//.test(
                     id.replaceAll('\\', '/'),
                   ),
+              },
+              {
+                // the libraries every page runs, in one chunk: left to itself the bundler spread them
+                // over five chunks the routes share, each its own gzip stream (/Book's first load
+                // 150.0 KiB -> 146.7, every route about 3 KiB less)
+                name: 'vendor',
+                test: (id: string) => VENDOR_CHUNK.test(id.replaceAll('\\', '/')),
               },
               {
                 name: 'base',

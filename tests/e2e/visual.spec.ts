@@ -11,12 +11,7 @@ import { test, expect } from './support/fixtures';
 import { chooseRate, completeRoomSteps } from './support/booking';
 import { chromiumPath } from '../../scripts/chromium';
 import { DEMO } from '@mocks/db/demo';
-
-const WIDTHS = {
-  phone: { width: 360, height: 740 },
-  tablet: { width: 768, height: 1024 },
-  desktop: { width: 1280, height: 800 },
-} as const;
+import { WIDTHS } from '../support/viewports';
 
 /** The demo data's "today", and a stay ten days on (the demo's sure stay: rooms free). */
 const TODAY = new Date('2026-11-26T09:00:00');
