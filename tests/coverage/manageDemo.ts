@@ -23,6 +23,8 @@ export function manageDemo() {
     } as unknown as LoaderFunctionArgs;
     const data = await manageReservationLoader(args);
     const property = await getProperty('SEAVIEW');
+    // the page's now feeds only the change of dates' calendar (its today): the morning of today,
+    // as the group search's model has it, so the model is the same all day
     const input = manageInput(property, data, `${TODAY}T09:00`);
     const { reservation } = data;
     const stay = { propertyId: property.PropertyId, reservation };

@@ -9,7 +9,7 @@ import type { AnyEventObject } from 'xstate';
 import { searchMachine } from '@machines/search/search.machine';
 import { manageMachine } from '@machines/manage/manage.machine';
 import { overviewView, type ManageSnapshot, type OverviewView } from '@machines/manage/manage.selectors';
-import { amendmentSummary, guestsOf, isAmendmentSavable } from '@/domain/amend';
+import { guestsOf, isAmendmentSavable } from '@/domain/amend';
 import { basketItemFor } from '@/domain/basket';
 import type { FlowModelSource } from './models';
 import { done, failed, pending } from './modelEvents';
@@ -33,10 +33,12 @@ export const MANAGE_MODEL = {
 function factsOf(s: ManageSnapshot) {
   const { amend, cancel } = s.context;
   const item = (roomNumber: number) => (amend ? basketItemFor(amend, roomNumber) : undefined);
+  // what the overview says of the changes and the upgrades (its buttons follow them)
+  const { hasChanges, upgradesOffered } = overviewView(s);
   return {
     savable: !!amend && isAmendmentSavable(amend),
-    hasChanges: !!amend && amendmentSummary(amend).hasChanges,
-    upgradesOffered: overviewView(s).upgradesOffered,
+    hasChanges,
+    upgradesOffered,
     activeRoom: amend?.activeRoomNumber ?? null,
     rooms: amend?.basket.map((i) => i.RoomTypeId) ?? [],
     // which rooms the step under way has visited (each step starts its visits afresh)
@@ -186,7 +188,8 @@ export const manageModel: FlowModelSource = {
     { type: 'dates.accepted' },
     done('newOptions', demo.newOptions),
     failed('newOptions'),
-    // the summary: saved (the booking as the server keeps it), or no answer; or the changes dropped
+    // the summary: saved, or no answer; or the changes dropped (the page gets the booking as the
+    // server saved it; the model's is the booking as loaded: nothing it decides reads more of it)
     { type: 'summary.open' },
     { type: 'save.requested' },
     done('save', demo.input.reservation),

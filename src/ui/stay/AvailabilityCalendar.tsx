@@ -7,6 +7,7 @@ import type { StayDatesView } from '@/domain/stepViews';
 import { localToday } from '@/ui/clock';
 import { counted, WORDS } from '@/domain/words';
 import { formatFromPrice } from '@/domain/money';
+import { SMALL_SCREEN } from '@/ui/viewport';
 
 /** YYYY-MM-DD as a local Date (noon-free midnight, as react-day-picker expects). */
 function dateOf(iso: string): Date {
@@ -17,24 +18,22 @@ function dateOf(iso: string): Date {
 const monthIndex = (iso: string) => Number(iso.slice(0, 4)) * 12 + Number(iso.slice(5, 7)) - 1;
 const monthStart = (iso: string) => dateOf(`${iso.slice(0, 7)}-01`);
 
-const WIDE = '(min-width: 1024px)';
-
 function subscribeToWidth(onChange: () => void): () => void {
   if (typeof window.matchMedia !== 'function') return () => {};
-  const list = window.matchMedia(WIDE);
+  const list = window.matchMedia(SMALL_SCREEN);
   list.addEventListener('change', onChange);
   return () => list.removeEventListener('change', onChange);
 }
 
 /**
- * Two months side by side on a wide screen. Read from the media query each render and after
- * subscribing, so a width changed between the first render and the subscription (a turned tablet
- * while the calendar mounts) is not missed.
+ * Two months side by side on a wide screen (the layouts' breakpoint). Read from the media query
+ * each render and after subscribing, so a width changed between the first render and the
+ * subscription (a turned tablet while the calendar mounts) is not missed.
  */
 function useWideScreen(): boolean {
   return useSyncExternalStore(
     subscribeToWidth,
-    () => typeof window.matchMedia === 'function' && window.matchMedia(WIDE).matches,
+    () => typeof window.matchMedia === 'function' && !window.matchMedia(SMALL_SCREEN).matches,
     () => false,
   );
 }

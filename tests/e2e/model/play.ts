@@ -44,7 +44,8 @@ export async function playWalk(page: Page, api: ApiLog, walk: ModelWalk): Promis
 async function playSteps(page: Page, api: ApiLog, walk: ModelWalk): Promise<void> {
   const table = MODEL_TABLES[walk.flow]!;
   const root = page.locator(`[data-flow="${walk.flow}"]`);
-  const viewport = table.viewports?.[walk.start];
+  // the start's window (a phone's), else the project's: a walk before may have left another
+  const viewport = table.viewports?.[walk.start] ?? test.info().project.use.viewport;
   if (viewport) await page.setViewportSize(viewport);
   await page.goto(table.starts[walk.start]!);
   await table.opens?.({ page, api, expect, event: null });

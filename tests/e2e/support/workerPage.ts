@@ -2,10 +2,11 @@
  * One page for all the tests of a worker, for the model-based walks (tests/e2e/model.spec.ts):
  * a new browser context costs each test about a second before its page shows (the mock backend's
  * service worker registers anew), a walk on a page already open half a second. Each test starts
- * from nothing all the same: the last test's document is left, its cookies and its storage (the
- * mock's database and cookies, the flows' kept snapshots) are emptied; the page is watched
- * as every e2e page is (console errors, CSP violations, the flow states for the coverage report).
- * With E2E_TRACE=1 the trace of each failing test is kept, as for the other tests.
+ * with the app origin's storage (the mock's database and cookies, the flows' kept snapshots) and
+ * the context's cookies emptied; what else a browser keeps (the service worker, its cache, the
+ * card frame's origin) carries over, as it does for a guest. The page is watched as every e2e
+ * page is (console errors, CSP violations, the flow states for the coverage report). With
+ * E2E_TRACE=1 the trace of each failing test is kept, as for the other tests.
  */
 import { test as base, type Page } from '@playwright/test';
 import { installApiRecorder } from './api-recorder';
@@ -24,7 +25,9 @@ export const walkTest = base.extend<
 >({
   workerPage: [
     async ({ browser }, use, workerInfo) => {
+      // the project's context options, as Playwright gives a test's own context (its locale by default)
       const { baseURL, viewport, screen, userAgent, deviceScaleFactor, isMobile, hasTouch } = workerInfo.project.use;
+      const { locale = 'en-US', timezoneId, colorScheme } = workerInfo.project.use;
       const context = await browser.newContext({
         baseURL,
         viewport,
@@ -33,6 +36,9 @@ export const walkTest = base.extend<
         deviceScaleFactor,
         isMobile,
         hasTouch,
+        locale,
+        timezoneId,
+        colorScheme,
       });
       const shared: SharedPage = { page: await context.newPage(), report: newReport() };
       await watchPage(shared.page, () => shared.report);
@@ -45,12 +51,9 @@ export const walkTest = base.extend<
   walkPage: async ({ workerPage }, use, testInfo) => {
     const { page } = workerPage;
     workerPage.report = newReport();
-    // the last test's page leaves (its timers with it), its cookies go, and the first document of
-    // this test empties the storage it kept before the app reads it (later ones, a reload, keep it)
-    await page.goto('about:blank');
+    // the last test left the app (below): its cookies go, and the first document of this test
+    // empties the storage it kept before the app reads it (later ones, a reload, keep it)
     await page.context().clearCookies();
-    // the project's window (a walk may have opened a phone's)
-    if (testInfo.project.use.viewport) await page.setViewportSize(testInfo.project.use.viewport);
     const emptyStorage = await page.addInitScript((test) => {
       // the app's own document (not a frame of another origin, the card's, whose storage is not ours)
       if (window !== window.top || sessionStorage.getItem('e2e-test') === test) return;
@@ -60,7 +63,9 @@ export const walkTest = base.extend<
     }, testInfo.testId);
     const api = apiLogOf(page);
     await use({ page, api, flow: { open: (flow, state) => openFlow(page, api, flow, state) } });
+    // the page leaves the app before the test's report ends: what its leaving says is this test's
     await emptyStorage.dispose();
+    await page.goto('about:blank');
     endReport(workerPage.report, testInfo);
   },
 });
