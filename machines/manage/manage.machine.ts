@@ -51,6 +51,7 @@ import {
   withServiceQuantity,
 } from '@/domain/basket';
 import { canCancelReservation } from '@/domain/manage';
+import { anyUpgradeOnOffer } from '@/domain/basketViews';
 import { toDecimal } from '@/domain/money';
 import type {
   BookingConfig,
@@ -309,10 +310,17 @@ export const manageMachine = setup({
       offeredRoomTypeIds(amendOf(context)).includes(params.roomTypeId),
     rateChoosable: ({ context }, params: { roomTypeId: number; ratePlanId: number }) =>
       canChooseRate(amendOf(context), params.roomTypeId, params.ratePlanId),
+    upgradeOnOffer: ({ context }) => !!context.amend && anyUpgradeOnOffer(context.amend),
+    /** a room still booked (not staged for cancellation) that may change */
     roomEditable: ({ context }, params: { roomNumber: number }) => {
       const amend = context.amend;
       const room = amend?.held.find((r) => r.roomNumber === params.roomNumber);
-      return !!room && room.booked.CanBeEdited && !!basketItemFor(amend!, params.roomNumber);
+      return (
+        context.reservation.CanBeEdited &&
+        !!room &&
+        room.booked.CanBeEdited &&
+        !!basketItemFor(amend!, params.roomNumber)
+      );
     },
     cancelAllowed: ({ context }) => {
       const cancel = context.cancel;
@@ -383,8 +391,9 @@ export const manageMachine = setup({
               target: '#manage.room',
               actions: { type: 'resetStep', params: { step: 'guestsReviewed' } },
             },
+            // offered while a room of the booking is offered an upgrade
             'upgrades.edit': {
-              guard: 'canEdit',
+              guard: and(['canEdit', 'upgradeOnOffer']),
               target: '#manage.upgradeSelection',
               actions: { type: 'resetStep', params: { step: 'upgradesSeen' } },
             },
@@ -399,7 +408,8 @@ export const manageMachine = setup({
               target: '#manage.roomTypeSelection',
               actions: { type: 'change', params: ({ event }) => ({ activeRoomNumber: event.roomNumber }) },
             },
-            'summary.open': '#manage.summary',
+            // the summary of the changes once there are some
+            'summary.open': { guard: 'hasChanges', target: '#manage.summary' },
             'cancel.opened': {
               target: 'cancelForm',
               actions: { type: 'openCancel', params: ({ event }) => event.scope },

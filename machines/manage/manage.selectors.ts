@@ -24,6 +24,7 @@ import {
   guestListView as guestListViewOf,
   offeredRoomTypes,
   servicesForActiveRoom,
+  anyUpgradeOnOffer,
   upgradesForActiveRoom,
   type StepSettings,
 } from '@/domain/basketViews';
@@ -206,9 +207,7 @@ export function overviewView(snapshot: ManageSnapshot): OverviewView {
     canEdit: reservation.CanBeEdited && !reservation.IsCancelled && !!amend,
     canCancel: reservation.CanBeCancelled,
     hasChanges: !!amend && amendmentSummary(amend).hasChanges,
-    upgradesOffered:
-      !!amend &&
-      amend.basket.some((item) => upgradesForActiveRoom({ ...amend, activeRoomNumber: item.roomNumber }).length > 0),
+    upgradesOffered: !!amend && anyUpgradeOnOffer(amend),
     cancel: cancelView,
   };
 }

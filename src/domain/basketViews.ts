@@ -186,6 +186,13 @@ export function upgradesForActiveRoom(context: PricedBasket): UpgradeView[] {
   });
 }
 
+/** Whether any room of the basket is offered an upgrade (a room at a time, as the step visits them). */
+export function anyUpgradeOnOffer(context: PricedBasket): boolean {
+  return context.basket.some(
+    (item) => upgradesForActiveRoom({ ...context, activeRoomNumber: item.roomNumber }).length > 0,
+  );
+}
+
 export function servicesForActiveRoom(context: PricedBasket): ServiceView[] {
   const item = basketItemFor(context, context.activeRoomNumber);
   if (!item) return [];

@@ -87,14 +87,13 @@ function accepts(snapshot: ManageSnapshot, event: AnyEventObject, start: string)
       return onOverview;
     case 'dates.edit':
       return onOverview || s.matches('changeDates');
+    // (the machine offers these only when the page shows them: upgrades on offer, changes to
+    // review, a room that may change)
     case 'upgrades.edit':
-      return onOverview && fact.upgradesOffered;
+    case 'room.change':
+      return onOverview;
     case 'summary.open':
-      return (onOverview && fact.hasChanges) || s.matches('complete');
-    case 'room.change': {
-      const room = view?.rooms.find((r) => r.roomNumber === event.roomNumber);
-      return !!room && !room.cancelling && room.canBeEdited;
-    }
+      return onOverview || s.matches('complete');
     case 'cancel.opened':
       if (!view) return false;
       if (event.scope.kind === 'booking') return view.canCancel;

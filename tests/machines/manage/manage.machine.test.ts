@@ -381,6 +381,23 @@ describe('cancelling', () => {
     expect(notices).toEqual([{ tone: 'positive', message: 'Your booking has been cancelled.' }]);
   });
 
+  it('opens the summary only once something changed, and changes a room only while it stays booked', async () => {
+    const { actor } = start();
+    await settled(actor);
+    actor.send({ type: 'summary.open' });
+    expect(manageStepOf(actor.getSnapshot())).toBe('overview');
+    // Room 2 staged for cancellation: a change, so the summary opens; the room itself no longer changes
+    actor.send({ type: 'cancel.opened', scope: { kind: 'room', roomNumber: 2 } });
+    actor.send({ type: 'cancel.reasonChanged', reasonId: 1 });
+    actor.send({ type: 'cancel.confirmed' });
+    expect(manageStepOf(actor.getSnapshot())).toBe('summary');
+    actor.send({ type: 'step.back' });
+    actor.send({ type: 'room.change', roomNumber: 2 });
+    expect(manageStepOf(actor.getSnapshot())).toBe('overview');
+    actor.send({ type: 'summary.open' });
+    expect(manageStepOf(actor.getSnapshot())).toBe('summary');
+  });
+
   it('starts no change while the cancel form is open: it is closed or confirmed first', async () => {
     const { actor } = start();
     await settled(actor);
