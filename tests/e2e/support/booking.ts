@@ -1,5 +1,4 @@
 import { expect, type FrameLocator, type Locator, type Page } from '@playwright/test';
-import { DEMO } from '@mocks/db/demo';
 import { BOOKER_COUNTRY, BOOKER_FIELDS } from '../../support/guest';
 import type { Screens } from './fixtures';
 
@@ -11,16 +10,7 @@ export function inDays(days: number): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
-/**
- * Nights whose SEAVIEW availability the seed fixes (mocks/db/seed.ts, SEAVIEW.Inventory.Overrides:
- * "the demo reservation's nights always have rooms", today+10 to today+12, 6 rooms of every type,
- * less the demo booking's Superior Sea View and Classic Double): elsewhere the mock derives ~15%
- * of nights' availability from a hash of the date, so whether an upgrade is free would change
- * from day to day. On these nights: Single 4, Classic Double 5, Superior Sea View 5, Deluxe King 6,
- * Junior Suite 5, Penthouse Suite 2 (the top of the upgrade chain), Family Room 6.
- * A two-night stay also meets the Friday/Saturday minimum stay.
- */
-export const SURE_STAY = { from: DEMO.reservation.arrivalOffset, nights: 2 } as const;
+export { SURE_STAY } from '../../support/bookingStay';
 
 export function roomsAndRatesUrl(
   options: {
