@@ -145,7 +145,7 @@ export function CardFrame({ link, mode, brands, onChange, showAllErrors = false 
     );
   }
   return (
-    <div className="card-frame" data-status={status} aria-busy={status === 'loading' || undefined}>
+    <div className="card-frame" data-status={status} data-mode={mode} aria-busy={status === 'loading' || undefined}>
       {status === 'loading' ? <p className="card-frame__loading">Loading the secure card form…</p> : null}
       <iframe
         key={attempt}
