@@ -11,6 +11,7 @@ import { createActor, transition, type AnyEventObject, type AnyMachineSnapshot }
 import { getShortestPaths } from 'xstate/graph';
 import { stateString } from '@machines/stateValue';
 import { MODEL_FLOWS } from './models';
+import { chainMoves, type Edge } from './chains';
 import { restingLeaves } from '../machines/graph';
 import { MODEL_TABLES as MODEL_TABLE, type ModelEvent } from '../e2e/model/flows';
 
@@ -22,24 +23,8 @@ export interface ModelWalk {
   /** the state the page shows first */
   initial: string;
   steps: { event: ModelEvent; state: string }[];
-  /** the moves this walk makes on its way (walks that are its beginning are not played apart) */
+  /** a played walk: the moves it makes on its way, in order (tests/coverage/chains.ts) */
   covers?: string[];
-}
-
-const eventsKey = (walk: ModelWalk) => walk.steps.map((step) => JSON.stringify(step.event));
-
-/**
- * The walks worth playing: a walk that is the beginning of a longer one of the same start is made
- * by it (every step checks the state), so only the longest are played, each naming what it covers.
- */
-function walksToPlay(walks: ModelWalk[]): ModelWalk[] {
-  const beginsWith = (longer: ModelWalk, shorter: ModelWalk) => {
-    const [a, b] = [eventsKey(longer), eventsKey(shorter)];
-    return longer.flow === shorter.flow && longer.start === shorter.start && b.every((event, i) => a[i] === event);
-  };
-  return walks
-    .filter((walk) => !walks.some((other) => other.steps.length > walk.steps.length && beginsWith(other, walk)))
-    .map((walk) => ({ ...walk, covers: walks.filter((other) => beginsWith(walk, other)).map((other) => other.name) }));
 }
 
 /** A call answers only while it runs (its actor is a child of the snapshot). */
@@ -57,7 +42,35 @@ const keeper =
   ({ error: _error, output, ...event }: AnyEventObject): ModelEvent =>
     ({ ...event, ...(output === undefined ? {} : { output: answer(output) }) }) as ModelEvent;
 
-function walksOf(flow: string): ModelWalk[] {
+/** The move an event makes, region by region (a parallel machine's other regions stay as they are). */
+function moveName(from: string, event: { type: string }, to: string): string {
+  const left = from.split(' ').filter((leaf) => !to.split(' ').includes(leaf));
+  const entered = to.split(' ').filter((leaf) => !from.split(' ').includes(leaf));
+  return `${left.join(' ')} --${event.type}--> ${entered.join(' ')}`;
+}
+
+/** The moves a walk makes, each once, in the order made. */
+const movesMade = (walk: ModelWalk) => [
+  ...new Set(
+    walk.steps.flatMap(({ event, state }, i) => {
+      const from = i ? walk.steps[i - 1]!.state : walk.initial;
+      return from === state ? [] : [moveName(from, event, state)];
+    }),
+  ),
+];
+
+/** A step of a walk as the e2e table plays it: the event, and the state the machine is in after it. */
+type Step = ModelWalk['steps'][number];
+
+/** The longest a played walk gets (its steps), unless the way to one move is longer by itself. */
+const WALK_STEPS = 24;
+
+/**
+ * A flow's walks: `ways`, the shortest path to every move (what the moves are, and how `flow.open`
+ * reaches a state), and `played`, walks that chain those moves (tests/coverage/chains.ts) for the
+ * browser to play, each naming the moves it makes.
+ */
+function walksOf(flow: string): { ways: ModelWalk[]; played: ModelWalk[] } {
   const { machine, starts, events, serialize, accepts = () => true, answer, opening = [] } = MODEL_FLOWS[flow]!;
   const kept = keeper(answer);
   // the page as it opens: the machine after what the page sends itself
@@ -68,7 +81,9 @@ function walksOf(flow: string): ModelWalk[] {
     );
   // a move is walked from the first start that makes it (a later start adds its own: a phone's steps)
   const walked = new Set<string>();
-  return Object.entries(starts).flatMap(([start, input]) => {
+  const ways: ModelWalk[] = [];
+  const played: ModelWalk[] = [];
+  for (const [start, input] of Object.entries(starts)) {
     const sendable = (snapshot: AnyMachineSnapshot, event: AnyEventObject) =>
       isLive(snapshot, event) && accepts(snapshot, event, start);
     const first = opened(input);
@@ -82,42 +97,61 @@ function walksOf(flow: string): ModelWalk[] {
       // a machine that stops being finite fails here instead of filling the memory
       limit: 50_000,
     });
-    // the page as it opens, then every move
-    const walks = new Map<string, ModelWalk>([
-      [`opens in ${initial}`, { flow, start, name: `opens in ${initial}`, initial, steps: [] }],
-    ]);
+    /** Steps played from the start: the state after each, which must be the one the graph says. */
+    const play = (sent: AnyEventObject[], expected?: string[]): Step[] => {
+      let snapshot = first;
+      return sent.map((event, i) => {
+        snapshot = transition(machine, snapshot, event)[0];
+        // else two snapshots the flow's `serialize` calls one state differ in what decides the move
+        if (expected && serialize(snapshot) !== expected[i])
+          throw new Error(`${flow}: serialize is too coarse for ${event.type} after ${i} steps of ${start}`);
+        return { event: kept(event), state: stateString(snapshot.value) };
+      });
+    };
+    const startWays = new Map<string, ModelWalk>();
+    const edges = new Map<string, Edge<AnyEventObject>[]>();
     for (const path of paths) {
       const from = stateString(path.state.value);
+      const key = serialize(path.state);
+      const out: Edge<AnyEventObject>[] = [];
       for (const event of events.filter((e) => sendable(path.state, e))) {
         const [next] = transition(machine, path.state, event);
         const to = stateString(next.value);
-        if (to === from || next.status === 'error') continue;
-        // the move, region by region (a parallel machine's other regions stay as they are)
-        const left = from.split(' ').filter((leaf) => !to.split(' ').includes(leaf));
-        const entered = to.split(' ').filter((leaf) => !from.split(' ').includes(leaf));
-        const name = `${left.join(' ')} --${event.type}--> ${entered.join(' ')}`;
-        if (walks.has(name) || walked.has(name)) continue;
-        const steps = [...path.steps.map((step) => step.event), event].map((step, i, all) => {
-          const [reached] = all
-            .slice(0, i + 1)
-            .reduce<[AnyMachineSnapshot]>(([s], e) => [transition(machine, s, e)[0]], [first]);
-          return { event: kept(step), state: stateString(reached.value) };
-        });
-        // the walk's events, played from the start, must end where the graph says: else two snapshots
-        // the flow's `serialize` calls one state differ in what decides the move
-        if (steps.at(-1)?.state !== to) throw new Error(`${flow}: serialize is too coarse for "${name}"`);
-        walks.set(name, { flow, start, name, initial, steps: steps.filter((s) => s.event.type !== 'xstate.init') });
+        if (next.status === 'error' || serialize(next) === key) continue;
+        const move = to === from ? null : moveName(from, event, to);
+        out.push({ event, to: serialize(next), move });
+        if (move === null || startWays.has(move) || walked.has(move)) continue;
+        const steps = play([...path.steps.map((step) => step.event), event].filter((e) => e.type !== 'xstate.init'));
+        if (steps.at(-1)?.state !== to) throw new Error(`${flow}: serialize is too coarse for "${move}"`);
+        startWays.set(move, { flow, start, name: move, initial, steps });
       }
+      edges.set(key, out);
     }
+    for (const move of startWays.keys()) walked.add(move);
+    ways.push(...startWays.values());
     // every walk checks the state the page opens in: alone, only where nothing moves from it
-    if (walks.size > 1) walks.delete(`opens in ${initial}`);
-    for (const name of walks.keys()) walked.add(name);
-    return [...walks.values()];
-  });
+    if (!startWays.size) {
+      const opens = { flow, start, name: `opens in ${initial}`, initial, steps: [], covers: [] };
+      ways.push(opens);
+      played.push(opens);
+      continue;
+    }
+    for (const chain of chainMoves({ start: serialize(first), edges }, startWays.keys(), WALK_STEPS)) {
+      const steps = play(
+        chain.steps.map((edge) => edge.event),
+        chain.steps.map((edge) => edge.to),
+      );
+      const name = `${chain.moves[0]} … ${chain.moves.at(-1)}`;
+      played.push({ flow, start, name, initial, steps, covers: chain.moves });
+    }
+  }
+  return { ways, played };
 }
 
 describe('model-based e2e: the walks of every modelled flow', () => {
-  const walks = Object.keys(MODEL_FLOWS).flatMap(walksOf);
+  const flows = Object.keys(MODEL_FLOWS).map(walksOf);
+  const walks = flows.flatMap((flow) => flow.ways);
+  const played = flows.flatMap((flow) => flow.played);
 
   it('every flow, start, event and state of the walks has its row in the e2e table', () => {
     for (const [flow, source] of Object.entries(MODEL_FLOWS)) {
@@ -324,12 +358,14 @@ describe('model-based e2e: the walks of every modelled flow', () => {
       ['confirmEmail', 'opens in invalidLink', []],
       ['resetPassword', 'opens in invalidLink', []],
     ]);
-    // played: the longest walks, which together make every move
-    const played = walksToPlay(walks);
-    const covered = new Set(played.flatMap((walk) => walk.covers!.map((name) => `${walk.flow} ${walk.start} ${name}`)));
-    expect(walks.filter((walk) => !covered.has(`${walk.flow} ${walk.start} ${walk.name}`))).toEqual([]);
-    expect(played.length).toBeLessThan(walks.length);
+    // played: chained walks, which together make every move, from the start that makes it first
+    const key = (walk: ModelWalk, move: string) => `${walk.flow} ${walk.start} ${move}`;
+    const covered = new Set(played.flatMap((walk) => walk.covers!.map((move) => key(walk, move))));
+    expect(walks.filter((walk) => walk.steps.length && !covered.has(key(walk, walk.name)))).toEqual([]);
+    // what a walk says it makes, it makes, in that order
+    for (const walk of played) expect(walk.covers).toEqual(movesMade(walk));
+    expect(played.length).toBeLessThan(walks.length / 3);
     mkdirSync('reports', { recursive: true });
-    writeFileSync('reports/model-paths.json', JSON.stringify(played, null, 2));
+    writeFileSync('reports/model-paths.json', JSON.stringify({ played, ways: walks }, null, 2));
   });
 });

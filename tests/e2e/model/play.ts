@@ -11,10 +11,13 @@ import { MODEL_TABLES, type ModelFlow, type ModelState } from './flows';
 
 const WALKS = 'reports/model-paths.json';
 
-/** Every walk of every modelled flow (written by the vitest step of `npm test`). */
-export function modelWalks(): ModelWalk[] {
+/**
+ * The walks of every modelled flow (written by the vitest step of `npm test`): `played`, the walks
+ * the browser plays, each making many moves; `ways`, the shortest path to each move.
+ */
+export function modelWalks(): { played: ModelWalk[]; ways: ModelWalk[] } {
   if (!existsSync(WALKS)) throw new Error(`${WALKS} is missing: run \`npx vitest run tests/coverage\` first`);
-  return JSON.parse(readFileSync(WALKS, 'utf8')) as ModelWalk[];
+  return JSON.parse(readFileSync(WALKS, 'utf8')) as { played: ModelWalk[]; ways: ModelWalk[] };
 }
 
 /**
@@ -90,7 +93,7 @@ async function playSteps(page: Page, api: ApiLog, walk: ModelWalk): Promise<void
 export async function openFlow<F extends ModelFlow>(page: Page, api: ApiLog, flow: F, state: ModelState<F>) {
   // the shortest beginning of a walk that ends there (a played walk passes through many states)
   const ways = modelWalks()
-    .filter((walk) => walk.flow === flow)
+    .ways.filter((walk) => walk.flow === flow)
     .flatMap((walk) => {
       if (walk.initial.split(' ').includes(state)) return [{ ...walk, steps: [] }];
       const at = walk.steps.findIndex((step) => step.state.split(' ').includes(state));
