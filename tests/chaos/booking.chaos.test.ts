@@ -22,7 +22,7 @@ import { checkoutMachine, OUTCOME_MESSAGES } from '@machines/checkout/checkout.m
 import { bookingCalls } from '@machines/checkout/checkout.actors';
 import { draftOf } from '@machines/checkout/checkout.selectors';
 import type { CheckoutDraft, CheckoutInput } from '@machines/checkout/checkout.types';
-import { createCookieFetch, resetMockDb, server } from '@mocks/node';
+import { createCookieFetch, mockAnswer, resetMockDb, server } from '@mocks/node';
 import { setMockClock } from '@mocks/clock';
 import { db } from '@mocks/db';
 import { checkoutInput } from '../machines/checkout/fixtures';
@@ -35,7 +35,7 @@ const FIRST_SEED = Number(process.env.CHAOS_SEED ?? 20261124);
 
 /** A bookable basket of the mock's inventory: one room, 2 adults, its priced FLEX rate. */
 async function basket(arrivalOffset: number): Promise<CheckoutInput> {
-  const cookieFetch = createCookieFetch();
+  const cookieFetch = createCookieFetch(undefined, mockAnswer);
   const api = createApi({ fetch: (r) => cookieFetch(r), getXsrfToken: () => cookieFetch.cookies.get(XSRF_COOKIE) });
   await api.call(api.client.GET('/api/Property/{propertyCode}', { params: { path: { propertyCode: 'SEAVIEW' } } }));
   const day = (n: number) => new Date(Date.parse(`${TODAY}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);

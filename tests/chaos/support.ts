@@ -5,7 +5,7 @@
  */
 import { createApi, type Api } from '@/api/client';
 import { XSRF_COOKIE } from '@/api/middleware';
-import { createCookieFetch } from '@mocks/node';
+import { createCookieFetch, mockAnswer } from '@mocks/node';
 
 /** mulberry32: a small seeded generator, the same sequence for the same seed */
 export function generator(seed: number) {
@@ -31,7 +31,7 @@ export const pick = <T>(random: () => number, list: readonly T[]): T => list[Mat
 
 /** A network that faults the calls whose path matches `faulted` as the run's generator says. */
 export function faultyNetwork(random: () => number, faulted: RegExp) {
-  const cookieFetch = createCookieFetch();
+  const cookieFetch = createCookieFetch(undefined, mockAnswer);
   const network = {
     cookies: cookieFetch.cookies,
     faults: Object.fromEntries(FAULTS.map((f) => [f, 0])) as Record<Fault, number>,
