@@ -26,7 +26,7 @@ export function resetMockDb(today?: string): Promise<void> {
 /**
  * The mock's answer to a request straight from its handlers, without intercepting the network
  * (what `server` does for the app's own fetch): for tests that send thousands of requests (the
- * chaos runs), about a fifth of whose time the interception took. An unhandled request throws.
+ * chaos runs), most of whose time the interception took. An unhandled request throws.
  */
 export async function mockAnswer(request: Request): Promise<Response> {
   const response = await getResponse(handlers, request);

@@ -27,7 +27,7 @@ import { setMockClock } from '@mocks/clock';
 import { db } from '@mocks/db';
 import { checkoutInput } from '../machines/checkout/fixtures';
 import { cardFrameDouble, TYPED_CARD } from '../support/cardFrame';
-import { ACTIONS, chaosClient, FAULTS, generator, pick, type Fault, type GuestAction } from './support';
+import { ACTIONS, chaosClient, FAULTS, generator, pick, someTurns, type Fault, type GuestAction } from './support';
 
 const TODAY = '2026-03-02';
 const RUNS = Number(process.env.CHAOS_RUNS ?? 1000);
@@ -92,7 +92,13 @@ interface RunResult {
   error: string | null;
   faults: Record<Fault, number>;
   actions: GuestAction[];
+  /** what the checkout said after each failed attempt (an outcome message by its name) */
+  told: string[];
 }
+
+/** An outcome message by its name (what a run told the guest, to count them), else "other". */
+const toldName = (error: string | null) =>
+  Object.entries(OUTCOME_MESSAGES).find(([, message]) => message === error)?.[0] ?? 'other';
 
 /** One booking intent, tried by a careless guest over a bad network until it is booked or 12 tries. */
 async function run(seed: number, input: CheckoutInput): Promise<RunResult> {
@@ -108,6 +114,7 @@ async function run(seed: number, input: CheckoutInput): Promise<RunResult> {
   });
   const email = `chaos-${seed}@example.com`;
   const actions: GuestAction[] = [];
+  const told: string[] = [];
   let draft: CheckoutDraft | null = null;
   let actor: Actor<typeof machine> | null = null;
   // what the frame says goes to the page that shows it now
@@ -160,7 +167,7 @@ async function run(seed: number, input: CheckoutInput): Promise<RunResult> {
       draft = draftOf(current.getSnapshot().context);
       current.stop();
       // the abandoned call may still reach the server and book
-      await new Promise((resolve) => setTimeout(resolve, 0));
+      await someTurns(random);
       // the new page first asks what became of the booking; the guest then types the card again
       // (card data is never kept), and everything else came back from the draft
       current = start();
@@ -177,6 +184,7 @@ async function run(seed: number, input: CheckoutInput): Promise<RunResult> {
         JSON.stringify(network.faults),
       );
     if (end.matches({ form: 'succeeded' })) break;
+    told.push(toldName(end.context.error));
   }
   const snapshot = current.getSnapshot();
   current.stop();
@@ -189,6 +197,7 @@ async function run(seed: number, input: CheckoutInput): Promise<RunResult> {
     error: snapshot.context.error,
     faults: network.faults,
     actions,
+    told,
   };
 }
 
@@ -218,6 +227,7 @@ describe('Reservation/Create under chaos', () => {
       (sum, r) => {
         for (const f of FAULTS) sum.faults[f] += r.faults[f];
         for (const a of r.actions) sum.actions[a] = (sum.actions[a] ?? 0) + 1;
+        for (const t of r.told) sum.told[t] = (sum.told[t] ?? 0) + 1;
         if (r.succeeded) sum.booked += 1;
         else if (r.reservations === 0) sum.notBooked += 1;
         else sum.bookedNotKnown += 1;
@@ -229,6 +239,7 @@ describe('Reservation/Create under chaos', () => {
         bookedNotKnown: 0,
         faults: Object.fromEntries(FAULTS.map((f) => [f, 0])) as Record<Fault, number>,
         actions: {} as Record<string, number>,
+        told: {} as Record<string, number>,
       },
     );
     console.info(`chaos: seeds ${FIRST_SEED}..${FIRST_SEED + RUNS - 1}`, JSON.stringify(totals));
@@ -237,5 +248,9 @@ describe('Reservation/Create under chaos', () => {
     // the faults really happened
     expect(totals.faults.lostResponse).toBeGreaterThan(RUNS / 10);
     expect(totals.booked).toBeGreaterThan(RUNS / 2);
+    // the checkout had to ask what became of a booking, and heard both answers: nothing was
+    // booked (a request lost or aborted on its way), and no answer to the question itself
+    expect(totals.told.notBooked).toBeGreaterThan(RUNS / 10);
+    expect(totals.told.unknown).toBeGreaterThan(RUNS / 10);
   }, 600_000);
 });

@@ -29,6 +29,18 @@ export const ACTIONS: GuestAction[] = ['wait', 'wait', 'doubleSubmit', 'reloadMi
 
 export const pick = <T>(random: () => number, list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
 
+/** Turns of the event loop something takes (a request on its way, an answer coming back, a page reloading). */
+const TURNS = [0, 1, 2, 4];
+
+/**
+ * Waits as many turns of the event loop as the generator draws: a call abandoned by a reload then
+ * reaches the server before the new page asks about it, while it asks, or after (seeded, so a
+ * failing seed replays the same order).
+ */
+export async function someTurns(random: () => number): Promise<void> {
+  for (let turns = pick(random, TURNS); turns > 0; turns--) await new Promise((resolve) => setImmediate(resolve));
+}
+
 /** A network that faults the calls whose path matches `faulted` as the run's generator says. */
 export function faultyNetwork(random: () => number, faulted: RegExp) {
   const cookieFetch = createCookieFetch(undefined, mockAnswer);
@@ -41,7 +53,13 @@ export function faultyNetwork(random: () => number, faulted: RegExp) {
       network.faults[fault] += 1;
       if (fault === 'lostRequest') throw new TypeError('Failed to fetch');
       if (fault === 'serverError') return Response.json({ Message: 'An error has occurred.' }, { status: 500 });
+      // the way to the server and back take their time: what else runs meanwhile is drawn too; a
+      // page that goes away meanwhile aborts the request (before the server: nothing reaches it)
+      await someTurns(random);
+      request.signal.throwIfAborted();
       const response = await cookieFetch(request);
+      await someTurns(random);
+      request.signal.throwIfAborted();
       if (fault === 'lostResponse') throw new TypeError('Failed to fetch');
       // the server did the work; the answer came after the app's time limit
       if (fault === 'tooSlow') throw new DOMException('The operation timed out.', 'TimeoutError');
