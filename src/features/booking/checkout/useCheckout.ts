@@ -7,6 +7,7 @@ import { checkoutMachine } from '@machines/checkout/checkout.machine';
 import { draftOf } from '@machines/checkout/checkout.selectors';
 import type { CheckoutInput } from '@machines/checkout/checkout.types';
 import { checkoutBasketOf } from '@machines/booking/booking.selectors';
+import { checkoutInputOf, checkoutUserOf } from '@machines/checkout/checkout.input';
 import type { BookingConfig } from '@/api/queries';
 import { usePropertyData } from '@/ui/useProperty';
 import { useSessionUser } from '@/ui/session';
@@ -27,32 +28,12 @@ export function useCheckout(config: BookingConfig): { actor: CheckoutActor; card
   const user = useSessionUser();
   const navigate = useNavigate();
   const code = property.PropertyCode;
-  const input: CheckoutInput = useMemo(() => {
-    const bookingContext = booking.getSnapshot().context;
-    return {
-      propertyId: property.PropertyId,
-      propertyCode: code,
-      currency: property.Currency,
-      payByPaystack: property.PayByPaystack,
-      cardTypes: property.CreditCards,
-      config: {
-        EnableUserChoiceOfPaymentMethod: config.EnableUserChoiceOfPaymentMethod,
-        EnablePayByCompanyInvoice: config.EnablePayByCompanyInvoice,
-        HasCustomTermsAndConditions: config.HasCustomTermsAndConditions,
-        OnlyUseCustomTermsAndConditionsForPayByCompanyInvoice:
-          config.OnlyUseCustomTermsAndConditionsForPayByCompanyInvoice,
-        GiftVoucherActive: config.GiftServiceProviderConfig.Active,
-      },
-      fromDate: bookingContext.search?.fromDate ?? '',
-      toDate: bookingContext.search?.toDate ?? '',
-      promoCode: bookingContext.search?.promoCode ?? null,
-      ...checkoutBasketOf(bookingContext),
-      user: checkoutUserOf(user),
-      draft: readDraft(code),
-    };
+  const input: CheckoutInput = useMemo(
+    () => checkoutInputOf({ property, config, booking: booking.getSnapshot().context, user, draft: readDraft(code) }),
     // the checkout is set up once per visit from the basket; a re-priced basket is sent to it (below)
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+    [],
+  );
 
   // the card is typed in the payment provider's frame: the machine asks it for the attempt's token
   const [cardFrame] = useState(createCardFrameLink);
@@ -97,18 +78,4 @@ export function useCheckout(config: BookingConfig): { actor: CheckoutActor; card
   }, [booking, actor]);
 
   return { actor, cardFrame };
-}
-
-/** What the checkout reads of the logged-in guest (null: anonymous). */
-function checkoutUserOf(user: ReturnType<typeof useSessionUser>) {
-  return user
-    ? {
-        firstName: user.Firstname,
-        lastName: user.Lastname,
-        telephoneNumber: user.Telephone ?? '',
-        emailAddress: user.EmailAddress,
-        canChoosePaymentMethod: user.CanChoosePaymentMethod,
-        savedCards: user.CreditCards,
-      }
-    : null;
 }
