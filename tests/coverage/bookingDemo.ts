@@ -46,6 +46,6 @@ export function bookingDemo() {
       }
     }
     const roomConfigurations = await answer(loadRoomConfigurations, { propertyId });
-    return { facts, results, services, roomConfigurations };
+    return { property, config: stays[0]!.config, facts, results, services, roomConfigurations };
   });
 }

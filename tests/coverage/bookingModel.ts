@@ -21,9 +21,9 @@ const [stay, longer] = demo.results;
 
 /** The lead guest the walks type, and the bed set-up they choose. */
 export const BOOKING_GUEST = { firstName: 'Ada', lastName: 'Lovelace' };
-const BED = demo.roomConfigurations.find(
-  (c) => c.RoomTypeId === BOOKING_ROOMS.classicDouble.id,
-)?.RoomConfigurationDropdownOptionId;
+const bed = demo.roomConfigurations.find((c) => c.RoomTypeId === BOOKING_ROOMS.classicDouble.id);
+if (!bed) throw new Error('the mock has no bed set-up for the classic double');
+export const BOOKING_BED = bed.RoomConfigurationDropdownOptionId;
 
 const sameQuery = (a: SearchQuery | null, b: SearchQuery) => JSON.stringify(a) === JSON.stringify(b);
 
@@ -137,7 +137,7 @@ export const bookingModel: FlowModelSource = {
     { type: 'occupancy.retry' },
     { type: 'leadGuest.changed', roomNumber: 1, firstName: BOOKING_GUEST.firstName },
     { type: 'leadGuest.changed', roomNumber: 1, lastName: BOOKING_GUEST.lastName },
-    { type: 'roomConfiguration.changed', roomNumber: 1, roomConfigurationId: BED ?? 1 },
+    { type: 'roomConfiguration.changed', roomNumber: 1, roomConfigurationId: BOOKING_BED },
     { type: 'occupancy.confirmed' },
     // the extras of the room chosen, or no answer; parking; on, or on without extras
     ...servicesAnswers,

@@ -25,6 +25,7 @@ import { done, failed, pending } from './modelEvents';
 import { manageModel } from './manageModel';
 import { bookingModel } from './bookingModel';
 import { preCheckInModel } from './preCheckInModel';
+import { checkoutModel } from './checkoutModel';
 
 export interface FlowModelSource {
   machine: AnyStateMachine;
@@ -41,6 +42,16 @@ export interface FlowModelSource {
   accepts?: (snapshot: AnyMachineSnapshot, event: AnyEventObject, start: string) => boolean;
   /** what the page sends itself as it opens (the search in its address): the walks start after it */
   opening?: AnyEventObject[];
+  /**
+   * how the page is reached, when another flow leads to it: that flow's walk from its start (the
+   * events; their states are worked out from its machine), played through its own table first
+   */
+  after?: { flow: string; start: string; events: AnyEventObject[] };
+  /**
+   * what the guest reads in a state, as the machine decides it (a message): kept with each step of a
+   * walk, for the e2e table's check of that state
+   */
+  shows?: (snapshot: AnyMachineSnapshot) => Record<string, string | null>;
   /** what the walks keep of a call's answer, for the e2e table to end the call by (all of it by default) */
   answer?: (output: unknown) => unknown;
 }
@@ -78,6 +89,7 @@ export const MODEL_FLOWS: Record<string, FlowModelSource> = {
   booking: bookingModel,
   manage: manageModel,
   precheckin: preCheckInModel,
+  checkout: checkoutModel,
   restaurant: {
     machine: restaurantMachine.provide({
       actors: { loadRestaurants: pending, loadSetup: pending, loadAvailability: pending, createBooking: pending },

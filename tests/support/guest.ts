@@ -1,14 +1,15 @@
 /**
  * The guest the browser journeys book as (e2e and the fault matrix): the booker's fields by the
- * label a person reads, and what they type. One list, so the journeys fill the same form alike.
+ * label a person reads, what they type, and the form's name of the field. One list, so the journeys
+ * fill the same form alike.
  */
-export const BOOKER_FIELDS: ReadonlyArray<readonly [label: string, value: string]> = [
-  ['First name', 'Ada'],
-  ['Last name', 'Lovelace'],
-  ['E-mail address', 'ada@example.com'],
-  ['Telephone', '+44 20 7946 0000'],
-  ['Street address', '1 Analytical Way'],
-  ['Postcode', 'N1 1AA'],
+export const BOOKER_FIELDS: ReadonlyArray<readonly [label: string, value: string, field: string]> = [
+  ['First name', 'Ada', 'firstName'],
+  ['Last name', 'Lovelace', 'lastName'],
+  ['E-mail address', 'ada@example.com', 'emailAddress'],
+  ['Telephone', '+44 20 7946 0000', 'telephoneNumber'],
+  ['Street address', '1 Analytical Way', 'street'],
+  ['Postcode', 'N1 1AA', 'postCode'],
 ];
 
 /** The booker's country, as its option reads. */

@@ -16,6 +16,9 @@ import { GROUP_STAY_FROM, GROUP_STAY_TO } from '../../support/groupStay';
 import { RESTAURANT_GUEST } from '../../support/restaurantVisit';
 import { BOOKING_ROOMS, BOOKING_STAY, FLEXIBLE_RATE, LONGER_TO } from '../../support/bookingStay';
 import { WIDTHS } from '../../support/viewports';
+import { BOOKER_COUNTRY, BOOKER_FIELDS } from '../../support/guest';
+import { CARD_EXPIRY, TEST_CARDS } from '../../support/cards';
+import { DECLINED_MESSAGE } from '@mocks/db/demo';
 import { SMALL_SCREEN } from '@/ui/viewport';
 import { RESTAURANT_FLOW_MESSAGES } from '@/domain/restaurant';
 import { coastal, result } from '../../machines/group/fixtures';
@@ -37,6 +40,10 @@ export interface ModelEvent {
   roomConfigurationId?: number | null;
   fromDate?: string;
   toDate?: string;
+  /** a gift voucher's code */
+  code?: string;
+  /** the HTTP status the e2e table answers a failed call with (the model's definite refusal or not) */
+  status?: number;
   output?:
     | null
     | {
@@ -46,6 +53,8 @@ export interface ModelEvent {
         MinOnlinePartySize?: number;
         MaxOnlinePartySize?: number;
         InfoMessage?: string | null;
+        /** what became of a call whose answer was lost (the outcome's) */
+        state?: string;
       }
     | readonly unknown[];
 }
@@ -61,6 +70,8 @@ export interface ModelContext {
   expect: Expect;
   /** the event that led here (null at the start) */
   event: ModelEvent | null;
+  /** what the guest reads here, as the machine decides it (the model's `shows`; null without one) */
+  shows?: Record<string, string | null> | null;
 }
 
 export interface FlowTable {
@@ -188,6 +199,20 @@ const roomTypeOffer = async (page: Page, roomType: string, rate: string) =>
     : page.getByRole('button', { name: rate });
 const BOOKING_EXTRA = 'Add Secure Parking';
 
+const CHECKOUT = {
+  create: '/api/Reservation/Create',
+  outcome: '/api/Outcome',
+  register: '/api/Account/Register',
+  voucher: '/api/Reservation/CheckVoucherCode',
+  companies: '/api/Company/SearchCompanies',
+};
+/** The card typed in the payment provider's frame (another origin: typed as a guest types it). */
+const newCardFrame = (page: Page) => page.getByTitle('Card number, expiry date and security code').contentFrame();
+/** Confirm, whatever it says while the booking goes (its label names the amount). */
+const confirmButton = (page: Page) =>
+  page.getByRole('button', { name: /^(Confirm booking|Confirming your booking…|Checking your booking…)/ });
+const voucherSays = (page: Page) => page.getByRole('group', { name: 'Gift voucher' }).getByRole('status');
+
 const PRE_CHECK_IN_CALLS = { load: '/api/PreCheckIn/Get', save: '/api/PreCheckIn/Save' };
 /** The card on file's security code, typed in the payment provider's frame. */
 const securityCode = (page: Page) =>
@@ -307,6 +332,99 @@ export const MODEL_TABLE = {
         expect(
           page.getByRole('heading', { level: 1, name: /^(Checking your booking|Your booking is confirmed)$/ }),
         ).toBeVisible(),
+    },
+  },
+  checkout: {
+    // the page is reached by the booking's walk (the model's `after`): no address of its own
+    starts: { basket: '' },
+    calls: Object.values(CHECKOUT),
+    // the frame gives the card's token at once: the page is not caught asking for it
+    passing: ['form.submitting.tokenizing'],
+    // a booking made: on to its Status page
+    leaves: ['form.succeeded'],
+    actions: {
+      'booker.changed': ({ page, event }) => {
+        const [label] = BOOKER_FIELDS.find(([, , field]) => field === event.field)!;
+        return page.getByLabel(label, { exact: true }).fill(event.value ?? '');
+      },
+      'booker.countryChanged': async ({ page }) => {
+        await page.getByLabel('Country').selectOption({ label: BOOKER_COUNTRY });
+      },
+      'card.changed': ({ page, event }) => page.getByLabel('Name on card').fill(event.value ?? ''),
+      // the card in the frame: all of it, or only the security code again (forgotten after an attempt)
+      'card.entryChanged': async ({ page }) => {
+        const frame = newCardFrame(page);
+        if (!(await frame.getByLabel('Card number').inputValue())) {
+          await frame.getByLabel('Card number').fill(TEST_CARDS.approved);
+          await frame.getByLabel('Expiry date (MM/YY)').fill(CARD_EXPIRY);
+        }
+        await frame.getByLabel('Security code (CVV)').fill('123');
+      },
+      'terms.changed': ({ page }) => page.getByRole('checkbox', { name: /^I agree to the/ }).check(),
+      'checkout.submitted': ({ page }) => confirmButton(page).click(),
+      // the frame answers by itself
+      'xstate.done.actor.tokenize': async () => {},
+      'xstate.done.actor.create': ({ api }) => api.release(CHECKOUT.create),
+      // the card declined (a definite answer), or no definite answer (the server's side failed)
+      'xstate.error.actor.create': ({ api, event }) =>
+        api.release(
+          CHECKOUT.create,
+          event.status === 402 ? { status: 402, body: { Message: DECLINED_MESSAGE } } : SERVER_ERROR,
+        ),
+      // what became of the booking: the server's own answer (nothing was booked), or still running
+      'xstate.done.actor.outcome': ({ api, event }) =>
+        answerOf(event)?.state === 'running'
+          ? api.release(CHECKOUT.outcome, { status: 200, body: { Outcome: 'InProgress', Result: null } })
+          : api.release(CHECKOUT.outcome),
+      'xstate.error.actor.outcome': ({ api }) => api.release(CHECKOUT.outcome, SERVER_ERROR),
+      'account.createChanged': ({ page }) =>
+        page.getByRole('checkbox', { name: 'Create an account with these details to book faster next time' }).check(),
+      'details.changed': ({ page, event }) => page.getByLabel('Password', { exact: true }).fill(event.value ?? ''),
+      'xstate.done.actor.register': ({ api }) => api.release(CHECKOUT.register),
+      // no definite answer: the page asks what became of it (nothing was made: the server's own answer)
+      'xstate.error.actor.register': async ({ api }) => {
+        await api.release(CHECKOUT.register, SERVER_ERROR);
+        await api.release(CHECKOUT.outcome);
+      },
+      'voucher.changed': ({ page, event }) => page.getByLabel('Gift voucher code').fill(event.code ?? ''),
+      'voucher.submitted': ({ page }) => page.getByRole('button', { name: 'Apply voucher' }).click(),
+      'xstate.done.actor.voucher': ({ api }) => api.release(CHECKOUT.voucher),
+      'xstate.error.actor.voucher': ({ api }) => api.release(CHECKOUT.voucher, SERVER_ERROR),
+    },
+    sees: {
+      // the form, and why the last attempt failed (as the machine says it), beside Confirm
+      'form.editing': async ({ page, expect, shows }) => {
+        await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+        if (shows?.error) await expect(alertSays(page, shows.error)).toBeVisible();
+      },
+      'form.submitting.settling': async ({ page, expect }) => {
+        await expect(confirmButton(page)).toHaveText('Checking your booking…');
+        await expect(confirmButton(page)).toBeDisabled();
+      },
+      // an account first, then the booking: Confirm says so and cannot be pressed again
+      'form.submitting.registering': ({ page, expect }) => expect(confirmButton(page)).toBeDisabled(),
+      'form.submitting.tokenizing': ({ page, expect }) => expect(confirmButton(page)).toBeDisabled(),
+      'form.submitting.creating': async ({ page, expect }) => {
+        await expect(confirmButton(page)).toHaveText('Confirming your booking…');
+        await expect(page.getByRole('status').filter({ hasText: 'Please do not close this page.' })).toBeVisible();
+      },
+      'form.succeeded': ({ page, expect }) =>
+        expect(
+          page.getByRole('heading', { level: 1, name: /^(Checking your booking|Your booking is confirmed)$/ }),
+        ).toBeVisible(),
+      // the voucher's check: what it said (the server's word, or that it could not be checked)
+      'voucher.idle': async ({ page, expect, shows }) => {
+        await expect(page.getByRole('button', { name: 'Apply voucher' })).toBeVisible();
+        if (shows?.voucher) await expect(voucherSays(page)).toContainText(shows.voucher);
+      },
+      'voucher.checking': ({ page, expect }) => expect(page.getByRole('button', { name: 'Checking…' })).toBeDisabled(),
+      // (a company invoice is not walked by the model: the journeys and integration tests show it)
+      'companySearch.idle': async () => {},
+      'companySearch.waiting': ({ page, expect }) => expect(page.getByLabel('Company')).toBeVisible(),
+      'companySearch.searching': ({ page, expect }) => expect(page.getByLabel('Company')).toBeVisible(),
+      // what is missing is said once a confirm was tried
+      'errors.visited': async () => {},
+      'errors.all': async () => {},
     },
   },
   precheckin: {

@@ -26,6 +26,8 @@ export function modelWalks(): { played: ModelWalk[]; ways: ModelWalk[] } {
  * it ends.
  */
 export async function playWalk(page: Page, api: ApiLog, walk: ModelWalk): Promise<void> {
+  // a page another flow leads to (the checkout): that flow's walk first, through its own table
+  if (walk.before) await playWalk(page, api, walk.before);
   const table = MODEL_TABLES[walk.flow]!;
   // the calls wait from the page's first script (a page may call at once: confirm an e-mail); the
   // next walk on this page, maybe of another flow, holds its own
@@ -37,6 +39,8 @@ export async function playWalk(page: Page, api: ApiLog, walk: ModelWalk): Promis
         call,
       ),
     );
+  // the page is open already (reached by the walk before): its calls wait from now
+  if (walk.before) for (const call of table.calls) await api.hold(call);
   try {
     await playSteps(page, api, walk);
   } finally {
@@ -48,14 +52,16 @@ async function playSteps(page: Page, api: ApiLog, walk: ModelWalk): Promise<void
   const table = MODEL_TABLES[walk.flow]!;
   const root = page.locator(`[data-flow="${walk.flow}"]`);
   // the start's window (a phone's), else the project's: a walk before may have left another
-  const viewport = table.viewports?.[walk.start] ?? test.info().project.use.viewport;
-  if (viewport) await page.setViewportSize(viewport);
-  await page.goto(table.starts[walk.start]!);
+  if (!walk.before) {
+    const viewport = table.viewports?.[walk.start] ?? test.info().project.use.viewport;
+    if (viewport) await page.setViewportSize(viewport);
+    await page.goto(table.starts[walk.start]!);
+  }
   await table.opens?.({ page, api, expect, event: null });
   await expect(root).toHaveAttribute('data-state', walk.initial);
   for (const leaf of walk.initial.split(' ')) await table.sees[leaf]!({ page, api, expect, event: null });
   let before = walk.initial;
-  for (const { event, state } of walk.steps) {
+  for (const { event, state, shows = null } of walk.steps) {
     await test.step(`${event.type} -> ${state}`, async () => {
       await table.actions[event.type]!({ page, api, expect, event });
       // a state in which the flow hands over to another page is seen there, not on its root (and
@@ -69,7 +75,9 @@ async function playSteps(page: Page, api: ApiLog, walk: ModelWalk): Promise<void
       // an answered call: the next one waits again
       if (event.type.startsWith('xstate.') && !handedOver) for (const call of table.calls) await api.hold(call);
       if (!handedOver) await expect(root).toHaveAttribute('data-state', state);
-      for (const leaf of state.split(' ')) await table.sees[leaf]!({ page, api, expect, event });
+      // handed over, only the leaf that hands over is seen (a parallel machine's other regions went with its page)
+      const seen = state.split(' ').filter((leaf) => !handedOver || table.leaves?.includes(leaf));
+      for (const leaf of seen) await table.sees[leaf]!({ page, api, expect, event, shows });
       // a state the flow hands over in is never on its root: seen here (what the guest sees there
       // was just checked), it joins the state trail as the page would have written it
       if (handedOver)
@@ -101,5 +109,12 @@ export async function openFlow<F extends ModelFlow>(page: Page, api: ApiLog, flo
     })
     .sort((a, b) => a.steps.length - b.steps.length);
   if (!ways[0]) throw new Error(`no walk of ${flow} reaches ${state}`);
+  // a new visit, as every walk is: what a flow opened before kept (its snapshot, a session) is gone
+  await page.context().clearCookies();
+  if (page.url().startsWith('http'))
+    await page.evaluate(() => {
+      localStorage.clear();
+      sessionStorage.clear();
+    });
   await playWalk(page, api, ways[0]);
 }

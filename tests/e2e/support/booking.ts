@@ -1,5 +1,6 @@
 import { expect, type FrameLocator, type Locator, type Page } from '@playwright/test';
 import { BOOKER_COUNTRY, BOOKER_FIELDS } from '../../support/guest';
+import { CARD_EXPIRY } from '../../support/cards';
 import type { Screens } from './fixtures';
 
 /** YYYY-MM-DD `days` from today (the browser's and the mock's local calendar). */
@@ -35,11 +36,7 @@ export function roomsAndRatesUrl(
   return `/Book/${options.code ?? 'SEAVIEW'}/Rooms-And-Rates?${params.toString()}`;
 }
 
-export const TEST_CARDS = {
-  approved: '4111 1111 1111 1111',
-  declined: '4000 0000 0000 0002',
-  pending: '4000 0000 0000 3220',
-} as const;
+export { TEST_CARDS, CARD_EXPIRY } from '../../support/cards';
 
 /** "£1,234.50" or "€99.00" -> 1234.5 */
 export function money(text: string | null | undefined): number {
@@ -131,9 +128,6 @@ export const cardFrame = (page: Page) => page.getByTitle('Card number, expiry da
 
 /** The saved card's security code, in the provider's frame. */
 export const securityCodeFrame = (page: Page) => page.getByTitle('Security code of the saved card').contentFrame();
-
-/** An expiry date three years ahead, as the frame takes it (MM/YY). */
-export const CARD_EXPIRY = `12/${String((new Date().getFullYear() + 3) % 100).padStart(2, '0')}`;
 
 export async function fillCard(page: Page, number: string) {
   await page.getByLabel('Name on card').fill('A Lovelace');
