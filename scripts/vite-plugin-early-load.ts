@@ -8,7 +8,10 @@
  * booking page, at once
  *   - start GET /api/Property/{code} and GET /api/Book/Config/{code} and leave the pending
  *     responses on window.__hbeEarly for the app's transport (src/api/early.ts), and
- *   - preload the route's JavaScript and CSS (the search page, or Rooms-And-Rates),
+ *   - preload the route's JavaScript and CSS (the search page, or Rooms-And-Rates), and
+ *   - on the search page, once the property's answer is in, preload the hotel's picture (the
+ *     page's largest element: its LCP) with the file the page will pick (the same srcset and
+ *     sizes, worked out by the page's own `pictureView`),
  * so all of it downloads beside the entry. Other pages get nothing.
  *
  * The script is a file of its own (`assets/early-load-[hash].js`, loaded `async` from the head),
@@ -17,6 +20,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { Plugin } from 'vite';
+import { HOTEL_PICTURE_SIZES, pictureView } from '../src/domain/pictures.ts';
 
 interface OutputChunkLike {
   type: 'chunk';
@@ -44,6 +48,9 @@ export const ROUTE_MODULES: Record<string, string[]> = {
     'src/domain/search.ts',
   ],
 };
+
+/** The routes whose page shows the hotel's picture first (the search page). */
+export const PICTURE_ROUTES = [''];
 
 /** Where index.html wants the script. */
 export const PLACEHOLDER = '<!-- early-load -->';
@@ -82,9 +89,12 @@ export function routeAssets(bundle: BundleLike, modules: string[], base: string)
   return { js: files.map((f) => base + f), css: css.map((f) => base + f) };
 }
 
-/** The early-load script: plain ES5, no dependencies, fails silently (the app then calls as usual). */
-export function earlyLoadScript(routes: Record<string, { js: string[]; css: string[] }>): string {
-  return `(function(routes,apis){try{
+/**
+ * The early-load script: no dependencies, fails silently (the app then calls as usual). The hotel's
+ * picture is worked out by the page's own function, written into the script from its source.
+ */
+export function earlyLoadScript(routes: Record<string, { js: string[]; css: string[]; picture?: boolean }>): string {
+  return `(function(routes,apis,pictureView,sizes){try{
 var m=/^\\/Book\\/([^/]+)(?:\\/([^/]*))?\\/?$/.exec(location.pathname);if(!m)return;
 var code=encodeURIComponent(decodeURIComponent(m[1]).toUpperCase()),responses={};
 apis.forEach(function(p){var r=fetch(p+code,{credentials:"include"});r["catch"](function(){});responses[p+code]=r;});
@@ -93,7 +103,13 @@ var route=routes[m[2]||""];if(!route)return;
 function link(rel,href,as){var l=document.createElement("link");l.rel=rel;l.href=href;l.crossOrigin="";\
 if(as)l.as=as;document.head.appendChild(l);}
 route.js.forEach(function(h){link("modulepreload",h);});route.css.forEach(function(h){link("preload",h,"style");});
-}catch(e){}})(${JSON.stringify(routes)},${JSON.stringify(API_PREFIXES)});`;
+if(route.picture)responses[apis[0]+code].then(function(r){return r.ok?r.clone().json():null;}).then(function(p){\
+var v=p&&pictureView(p.PropertyImages);if(!v)return;var l=document.createElement("link");l.rel="preload";l.as="image";\
+l.href=v.src;l.imageSrcset=v.srcSet;l.imageSizes=sizes;l.fetchPriority="high";document.head.appendChild(l);\
+})["catch"](function(){});
+}catch(e){}})(${JSON.stringify(routes)},${JSON.stringify(API_PREFIXES)},${pictureView.toString()},${JSON.stringify(
+    HOTEL_PICTURE_SIZES,
+  )});`;
 }
 
 /** The script's file name in the build: its content's hash, so it can be cached for good. */
@@ -117,7 +133,10 @@ export function earlyLoad(): Plugin {
         if (!html.includes(PLACEHOLDER)) throw new Error(`early load: index.html has no ${PLACEHOLDER}`);
         const bundle = ctx.bundle as unknown as BundleLike;
         const routes = Object.fromEntries(
-          Object.entries(ROUTE_MODULES).map(([route, modules]) => [route, routeAssets(bundle, modules, base)]),
+          Object.entries(ROUTE_MODULES).map(([route, modules]) => [
+            route,
+            { ...routeAssets(bundle, modules, base), ...(PICTURE_ROUTES.includes(route) ? { picture: true } : {}) },
+          ]),
         );
         const source = earlyLoadScript(routes);
         script = { fileName: earlyLoadFileName(source), source };

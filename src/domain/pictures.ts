@@ -17,7 +17,17 @@ export interface PictureView {
   alt: string;
 }
 
-/** The first picture of a list as a page shows it, or null when there is none. */
+/**
+ * How wide the hotel's picture is on the search page (its `sizes`): the page, and the early-load
+ * script that asks for it before the app has loaded (scripts/vite-plugin-early-load.ts), pick the
+ * same file by it.
+ */
+export const HOTEL_PICTURE_SIZES = '(min-width: 900px) 20rem, calc(100vw - 2rem)';
+
+/**
+ * The first picture of a list as a page shows it, or null when there is none. Self-contained (no
+ * other module's names): the early-load script runs this very function in the page.
+ */
 export function pictureView(images: readonly Image[] | undefined): PictureView | null {
   const image = images?.[0];
   if (!image) return null;

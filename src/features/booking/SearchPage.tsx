@@ -11,7 +11,7 @@ import { localNow } from '@/ui/clock';
 import { parseSearchQuery } from '@/domain/searchQuery';
 import { SearchForm } from '@/ui/search/SearchForm';
 import { Picture } from '@/ui/Picture';
-import { pictureView } from '@/domain/pictures';
+import { HOTEL_PICTURE_SIZES, pictureView } from '@/domain/pictures';
 import { LinkProblems } from '@/ui/search/LinkProblems';
 import '@/ui/search/search.css';
 
@@ -103,12 +103,7 @@ export function Component() {
         </div>
         {picture ? (
           // the hotel's front: likely the largest thing on the page, so fetched at once
-          <Picture
-            picture={picture}
-            sizes="(min-width: 900px) 20rem, calc(100vw - 2rem)"
-            priority
-            className="search-page__picture"
-          />
+          <Picture picture={picture} sizes={HOTEL_PICTURE_SIZES} priority className="search-page__picture" />
         ) : null}
       </header>
       {/* a new property or a new query in the address starts a fresh search */}

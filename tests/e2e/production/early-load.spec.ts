@@ -33,6 +33,8 @@ test('the search page asks for the property, its settings and its code before th
     seen(/\/api\/Property\/SEAVIEW$/),
     seen(/\/api\/Book\/Config\/SEAVIEW$/),
     seen(/\/assets\/SearchPage-[^/]*\.js$/),
+    // the hotel's picture, the page's largest element, once the property has answered
+    seen(/\/hotels\/seaview-\d+\.webp/),
   ]);
   let seenBeforeEntry: boolean[] = [];
   await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
@@ -42,11 +44,15 @@ test('the search page asks for the property, its settings and its code before th
   await page.goto('/Book/seaview');
   await expect(page.getByRole('heading', { level: 1, name: 'Book your stay at Seaview Grand Hotel' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Search', exact: true })).toBeEnabled();
-  expect(seenBeforeEntry, 'property, settings and search page code asked for before the entry loaded').toEqual([
-    true,
-    true,
-    true,
-  ]);
+  expect(
+    seenBeforeEntry,
+    "property, settings, search page code and the hotel's picture asked for before the entry loaded",
+  ).toEqual([true, true, true, true]);
+  // the file the page shows is the one preloaded: asked for once
+  const picture = page.getByRole('img', { name: /^The white front of Seaview Grand/ });
+  await expect(picture).toHaveJSProperty('complete', true);
+  const shown = new URL(await picture.evaluate((img: HTMLImageElement) => img.currentSrc)).pathname;
+  expect(paths(requests, /\/hotels\/seaview-/)).toEqual([shown]);
   // ...and the app used those answers rather than asking again
   expect(paths(requests, /^\/api\/Property\//)).toEqual(['/api/Property/SEAVIEW']);
   expect(paths(requests, /^\/api\/Book\/Config\//)).toEqual(['/api/Book/Config/SEAVIEW']);

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { runInNewContext } from 'node:vm';
 import { earlyLoadFileName, earlyLoadScript, routeAssets } from '../../../scripts/vite-plugin-early-load';
 import { earlyPaths } from '@/api/early';
+import { HOTEL_PICTURE_SIZES } from '@/domain/pictures';
 
 const chunk = (
   fileName: string,
@@ -66,13 +67,35 @@ describe('earlyLoadFileName', () => {
   });
 });
 
+/** A run of the script once its pending answers have been read. */
+const settled = async <T>(result: T): Promise<T> => {
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  return result;
+};
+
 describe('the early-load script', () => {
   const routes = {
-    '': { js: ['/assets/SearchPage-e.js'], css: ['/assets/SearchPage-z.css'] },
+    '': { js: ['/assets/SearchPage-e.js'], css: ['/assets/SearchPage-z.css'], picture: true },
     'Rooms-And-Rates': { js: ['/assets/Rooms-f.js'], css: [] },
   };
 
-  function run(pathname: string) {
+  /** The hotel's front as the API gives it: its largest file and two smaller renditions. */
+  const property = {
+    PropertyImages: [
+      {
+        Url: '/hotels/front-1440.webp',
+        Width: 1440,
+        Height: 960,
+        Alt: 'The hotel',
+        Renditions: [
+          { Url: '/hotels/front-960.webp', Width: 960 },
+          { Url: '/hotels/front-480.webp', Width: 480 },
+        ],
+      },
+    ],
+  };
+
+  function run(pathname: string, answer: unknown = null) {
     const fetched: string[] = [];
     const links: Array<{ rel: string; href: string; as?: string }> = [];
     const window: { __hbeEarly?: { at: number; responses: Record<string, unknown> } } = {};
@@ -80,7 +103,13 @@ describe('the early-load script', () => {
       window,
       location: { pathname },
       Date,
-      fetch: (url: string) => (fetched.push(url), Promise.resolve({})),
+      // the property's answer (when given): a response whose body the script reads from a copy
+      fetch: (url: string) => (
+        fetched.push(url),
+        Promise.resolve(
+          answer && url.startsWith('/api/Property/') ? { ok: true, clone: () => ({ json: async () => answer }) } : {},
+        )
+      ),
       document: {
         createElement: () => ({}) as { rel: string; href: string; as?: string },
         head: { appendChild: (link: { rel: string; href: string; as?: string }) => links.push({ ...link }) },
@@ -97,6 +126,25 @@ describe('the early-load script', () => {
       { rel: 'modulepreload', href: '/assets/SearchPage-e.js', crossOrigin: '' },
       { rel: 'preload', href: '/assets/SearchPage-z.css', crossOrigin: '', as: 'style' },
     ]);
+  });
+
+  it('on the search page, once the property answers: preloads the hotel picture the page will pick', async () => {
+    const { links } = run('/Book/seaview', property);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    // the same srcset as the page's img (smallest first) and its sizes; no crossorigin (the img has none)
+    expect(links.slice(2)).toEqual([
+      {
+        rel: 'preload',
+        as: 'image',
+        href: '/hotels/front-1440.webp',
+        imageSrcset: '/hotels/front-480.webp 480w, /hotels/front-960.webp 960w, /hotels/front-1440.webp 1440w',
+        imageSizes: HOTEL_PICTURE_SIZES,
+        fetchPriority: 'high',
+      },
+    ]);
+    // a hotel without a picture, or another page: nothing more
+    expect((await settled(run('/Book/seaview', { PropertyImages: [] }))).links).toHaveLength(2);
+    expect((await settled(run('/Book/SEAVIEW/Rooms-And-Rates', property))).links).toHaveLength(1);
   });
 
   it('on Rooms-And-Rates: the same calls and that route’s code', () => {
