@@ -47,6 +47,15 @@ describe('chained walks', () => {
     ]);
   });
 
+  it('does not end a walk in a state the page leaves by itself: it goes on to where that leads', () => {
+    // "sending" is left at once by itself here: a walk cut at its length there goes on (ok, the first way out)
+    const passing = { ...form, canEnd: (state: string) => state !== 'sending' };
+    expect(walked(chainMoves(passing, ['SEND', 'FAIL'], 2))).toEqual([
+      { events: 'type send ok', moves: ['SEND', 'OK'] },
+      { events: 'type send fail', moves: ['SEND', 'FAIL'] },
+    ]);
+  });
+
   it('says which moves the start cannot reach', () => {
     expect(() => chainMoves(form, ['OK', 'CANCEL'], 20)).toThrow('no walk from empty makes CANCEL');
   });

@@ -2,7 +2,7 @@
  * The walks played through the UI, chained: a page opened once makes many moves. From where a walk
  * is, it takes the shortest way to the nearest move no walk has made yet, makes it, and goes on from
  * there, until no such move can be reached from where it stands (a final state) or the walk has its
- * length; then a new walk opens the page again. Every step on the way is a move made too.
+ * length; then a new walk opens the page again. The moves made on the way count as made too.
  *
  * Opening a page costs a walk about as much as five steps, and the shortest path to each move
  * (one walk per move) walks the same first steps again for every move beyond them.
@@ -19,6 +19,8 @@ export interface Edge<E> {
 export interface MoveGraph<E> {
   start: string;
   edges: ReadonlyMap<string, readonly Edge<E>[]>;
+  /** whether a walk may end in this state (not one the page leaves by itself at once): all by default */
+  canEnd?: (state: string) => boolean;
 }
 
 export interface Chain<E> {
@@ -62,16 +64,25 @@ export function chainMoves<E>(graph: MoveGraph<E>, moves: Iterable<string>, maxS
   const chains: Chain<E>[] = [];
   while (left.size) {
     const chain: Chain<E> = { steps: [], moves: [] };
-    for (let at = graph.start; ;) {
+    const take = (edge: Edge<E>) => {
+      chain.steps.push(edge);
+      if (edge.move === null) return;
+      left.delete(edge.move);
+      if (!chain.moves.includes(edge.move)) chain.moves.push(edge.move);
+    };
+    let at = graph.start;
+    for (;;) {
       const way = nearestMove(graph, at, left);
       if (!way || (chain.steps.length && chain.steps.length + way.length > maxSteps)) break;
-      for (const edge of way) {
-        chain.steps.push(edge);
-        if (edge.move === null) continue;
-        left.delete(edge.move);
-        if (!chain.moves.includes(edge.move)) chain.moves.push(edge.move);
-      }
+      way.forEach(take);
       at = way.at(-1)!.to;
+    }
+    // a state the page leaves by itself is left: on to where it goes (its first way out)
+    while (graph.canEnd && !graph.canEnd(at)) {
+      const out = graph.edges.get(at)?.[0];
+      if (!out) break;
+      take(out);
+      at = out.to;
     }
     if (!chain.steps.length) throw new Error(`no walk from ${graph.start} makes ${[...left].join('; ')}`);
     chains.push(chain);
