@@ -12,19 +12,20 @@ import { assign, createActor, transition, type AnyEventObject, type AnyMachineSn
 import { checkoutMachine } from '@machines/checkout/checkout.machine';
 import { checkVoucher } from '@machines/checkout/checkout.actors';
 import { checkoutInputOf } from '@machines/checkout/checkout.input';
-import { confirmEnabled } from '@machines/checkout/checkout.selectors';
+import { confirmEnabled, shownError, shownErrors, voucherView } from '@machines/checkout/checkout.selectors';
 import type { CheckoutContext } from '@machines/checkout/checkout.types';
 import type { BookingContext } from '@machines/booking/booking.types';
 import { ApiError } from '@/api/errors';
 import { DEMO } from '@mocks/node';
-import { DECLINED_MESSAGE } from '@mocks/db/demo';
 import type { FlowModelSource } from './models';
 import { done, pending } from './modelEvents';
 import { answer, withMockBackend } from './mockBackend';
 import { bookingDemo } from './bookingDemo';
 import { bookingModel, BOOKING_GUEST, BOOKING_BED } from './bookingModel';
 import { BOOKING_ROOMS, FLEXIBLE_RATE } from '../support/bookingStay';
-import { BOOKER_FIELDS } from '../support/guest';
+import { BOOKER_COUNTRY_ID, BOOKER_FIELDS } from '../support/guest';
+import { CARD_DECLINED, SERVER_ERROR, type HeldAnswer } from '../support/answers';
+import { CARDHOLDER } from '../support/cards';
 
 const demo = await bookingDemo();
 const [stay] = demo.results;
@@ -74,15 +75,22 @@ const PASSWORD = 'Lighthouse-Keeper-42';
 /** A code the guest types over the voucher being checked (the check of the first is abandoned). */
 const OTHER_VOUCHER = 'GIFT75';
 
+/** What the frame says of a card typed in full (never a digit). */
+const CARD_TYPED = { complete: true, empty: false, brand: 'visa', brandRefused: false };
+/** The security code typed again (the frame forgets it after each attempt; the number stays). */
+const CODE_AGAIN = { type: 'card.entryChanged', entry: CARD_TYPED, part: 'securityCode' };
+
 /** The form as the page's sections ask for it, one field at a time (a new card; the terms). */
 const FILL: AnyEventObject[] = [
   ...BOOKER_FIELDS.map(([, value, field]) => ({ type: 'booker.changed', field, value })),
-  { type: 'booker.countryChanged', countryId: 826 },
-  { type: 'card.changed', field: 'creditCardName', value: 'A Lovelace' },
+  { type: 'booker.countryChanged', countryId: BOOKER_COUNTRY_ID },
+  { type: 'card.changed', field: 'creditCardName', value: CARDHOLDER },
   // what the frame says once number, expiry and security code are typed (never a digit)
-  { type: 'card.entryChanged', entry: { complete: true, empty: false, brand: 'visa', brandRefused: false } },
+  { type: 'card.entryChanged', entry: CARD_TYPED, part: 'card' },
   { type: 'terms.changed', value: true },
 ];
+
+const CARD_EVENT = FILL.find((event) => event.type === 'card.entryChanged')!;
 
 /** How far the form is filled: the first of FILL not done yet (FILL.length: all). */
 function filled(c: CheckoutContext): number {
@@ -97,12 +105,20 @@ function filled(c: CheckoutContext): number {
   return next < 0 ? FILL.length : next;
 }
 
-/** A call's failure as the app's client gives it: a definite refusal, or no definite answer (500). */
-const callFailed = (id: string, status: 402 | 500, message: string) => ({
+/**
+ * A call's failure as the app's client gives it for the answer the e2e table gives the held call
+ * (kept on the event): a definite refusal (402), or no definite answer (500).
+ */
+const callFailed = (id: string, answer: HeldAnswer) => ({
   type: `xstate.error.actor.${id}`,
-  error: new ApiError({ message, status, code: 'http', url: `/api/${id}`, method: 'POST' }),
-  // what the e2e table answers the held call with
-  status,
+  error: new ApiError({
+    message: answer.body.Message,
+    status: answer.status,
+    code: 'http',
+    url: `/api/${id}`,
+    method: 'POST',
+  }),
+  answer,
 });
 
 function facts(s: AnyMachineSnapshot) {
@@ -122,7 +138,9 @@ function accepts(s: AnyMachineSnapshot, event: AnyEventObject): boolean {
   const c = s.context as CheckoutContext;
   const editing = s.matches({ form: 'editing' });
   const step = FILL.indexOf(event);
-  if (step >= 0) return editing && step === filled(c);
+  // the card in full while nothing is typed in the frame; its security code again after an attempt
+  if (step >= 0) return editing && step === filled(c) && (event.type !== 'card.entryChanged' || c.card.entry.empty);
+  if (event === CODE_AGAIN) return editing && filled(c) === FILL.indexOf(CARD_EVENT) && !c.card.entry.empty;
   switch (event.type) {
     // Confirm can be pressed (the page disables it otherwise)
     case 'checkout.submitted':
@@ -169,34 +187,40 @@ export const checkoutModel: FlowModelSource = {
   after: { flow: 'booking', start: 'stay', events: TO_CHECKOUT },
   events: [
     ...FILL,
+    CODE_AGAIN,
     { type: 'checkout.submitted' },
     // the frame's token for the card (at once), then the booking: made, the card declined, or no
     // definite answer (then the server is asked what became of it: nothing, still running, or no answer)
     done('tokenize', { token: 'model-token', mode: 'card', brand: 'visa', lastFour: '1111' }),
     done('create'),
-    callFailed('create', 402, DECLINED_MESSAGE),
-    callFailed('create', 500, 'Something went wrong on our side.'),
+    callFailed('create', CARD_DECLINED),
+    callFailed('create', SERVER_ERROR),
     done('outcome', { state: 'none' }),
     done('outcome', { state: 'running' }),
-    callFailed('outcome', 500, 'Something went wrong on our side.'),
+    callFailed('outcome', SERVER_ERROR),
     // an account: asked for, its password; made, or no definite answer
     { type: 'account.createChanged', value: true },
     { type: 'details.changed', field: 'password', value: PASSWORD },
     done('register'),
-    callFailed('register', 500, 'Something went wrong on our side.'),
+    callFailed('register', SERVER_ERROR),
     // the demo's gift voucher: checked (the server's answer), or no answer; another code typed meanwhile
     { type: 'voucher.changed', code: DEMO.voucher.code },
     { type: 'voucher.submitted' },
     done('voucher', voucherAnswer),
-    callFailed('voucher', 500, 'Something went wrong on our side.'),
+    callFailed('voucher', SERVER_ERROR),
     { type: 'voucher.changed', code: OTHER_VOUCHER },
   ],
   accepts,
-  // what the page says: why the last attempt failed, and what the voucher's check said
-  shows: (s) => {
-    const c = s.context as CheckoutContext;
-    return { error: c.error, voucher: c.voucher.message };
-  },
+  // what the page says, by its own selectors: why the last attempt failed, what the voucher's check
+  // said, and which fields say what they need
+  shows: (s) => ({
+    error: shownError(s as never),
+    voucher: voucherView(s as never).message,
+    invalid:
+      Object.keys(shownErrors(s as never))
+        .sort()
+        .join(' ') || null,
+  }),
   // the server's own answers are not kept; the outcome's state is (the table answers "still running")
   answer: (output) => {
     const state = (output as { state?: string } | undefined)?.state;

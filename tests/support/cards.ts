@@ -10,3 +10,11 @@ export const TEST_CARDS = {
 } as const;
 
 export const CARD_EXPIRY = `12/${String((new Date().getFullYear() + 3) % 100).padStart(2, '0')}`;
+
+/** The payment provider's frames, by their titles (a new card; a saved card's security code). */
+export const CARD_FRAME_TITLE = 'Card number, expiry date and security code';
+export const SAVED_CARD_CODE_TITLE = 'Security code of the saved card';
+
+/** What the journeys type as a card's security code, and as the name on it. */
+export const SECURITY_CODE = '123';
+export const CARDHOLDER = 'A Lovelace';

@@ -12,5 +12,6 @@ export const BOOKER_FIELDS: ReadonlyArray<readonly [label: string, value: string
   ['Postcode', 'N1 1AA', 'postCode'],
 ];
 
-/** The booker's country, as its option reads. */
+/** The booker's country, as its option reads, and its id in the hotel's list of countries. */
 export const BOOKER_COUNTRY = 'United Kingdom';
+export const BOOKER_COUNTRY_ID = 826;

@@ -1,6 +1,6 @@
 import { expect, type FrameLocator, type Locator, type Page } from '@playwright/test';
 import { BOOKER_COUNTRY, BOOKER_FIELDS } from '../../support/guest';
-import { CARD_EXPIRY } from '../../support/cards';
+import { CARD_EXPIRY, CARD_FRAME_TITLE, CARDHOLDER, SAVED_CARD_CODE_TITLE, SECURITY_CODE } from '../../support/cards';
 import type { Screens } from './fixtures';
 
 /** YYYY-MM-DD `days` from today (the browser's and the mock's local calendar). */
@@ -124,17 +124,17 @@ export async function fillBooker(page: Page) {
 }
 
 /** The payment provider's card frame (another origin: the page cannot read it, a guest types in it). */
-export const cardFrame = (page: Page) => page.getByTitle('Card number, expiry date and security code').contentFrame();
+export const cardFrame = (page: Page) => page.getByTitle(CARD_FRAME_TITLE).contentFrame();
 
 /** The saved card's security code, in the provider's frame. */
-export const securityCodeFrame = (page: Page) => page.getByTitle('Security code of the saved card').contentFrame();
+export const securityCodeFrame = (page: Page) => page.getByTitle(SAVED_CARD_CODE_TITLE).contentFrame();
 
 export async function fillCard(page: Page, number: string) {
-  await page.getByLabel('Name on card').fill('A Lovelace');
+  await page.getByLabel('Name on card').fill(CARDHOLDER);
   const frame = cardFrame(page);
   await frame.getByLabel('Card number').fill(number);
   await frame.getByLabel('Expiry date (MM/YY)').fill(CARD_EXPIRY);
-  await frame.getByLabel('Security code (CVV)').fill('123');
+  await frame.getByLabel('Security code (CVV)').fill(SECURITY_CODE);
 }
 
 export async function agreeAndConfirm(page: Page) {
