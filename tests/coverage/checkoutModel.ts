@@ -8,7 +8,7 @@
  * account may be asked for once the form is complete. The company search (a company invoice) is
  * not walked here: the integration tests and journeys show it.
  */
-import { assign, createActor, transition, type AnyEventObject, type AnyMachineSnapshot } from 'xstate';
+import { assign, type AnyEventObject, type AnyMachineSnapshot } from 'xstate';
 import { checkoutMachine } from '@machines/checkout/checkout.machine';
 import { checkVoucher } from '@machines/checkout/checkout.actors';
 import { checkoutInputOf } from '@machines/checkout/checkout.input';
@@ -21,42 +21,35 @@ import type { FlowModelSource } from './models';
 import { done, pending } from './modelEvents';
 import { answer, withMockBackend } from './mockBackend';
 import { bookingDemo } from './bookingDemo';
-import { bookingModel, BOOKING_GUEST, BOOKING_BED } from './bookingModel';
+import { bookingModel, BOOKING_GUEST } from './bookingModel';
+import { chooseEvents } from './replay';
 import { BOOKING_ROOMS, FLEXIBLE_RATE } from '../support/bookingStay';
 import { BOOKER_COUNTRY_ID, BOOKER_FIELDS } from '../support/guest';
 import { CARD_DECLINED, SERVER_ERROR, type HeldAnswer } from '../support/answers';
 import { CARDHOLDER } from '../support/cards';
 
 const demo = await bookingDemo();
-const [stay] = demo.results;
-const services = demo.services.find(
-  ({ item }) => item.RoomTypeId === BOOKING_ROOMS.classicDouble.id && item.DateOfDeparture === stay!.query.toDate,
-);
 
-/** The booking model's walk to the Checkout page (the page plays it through the booking's own table). */
-const TO_CHECKOUT: AnyEventObject[] = [
-  done('search', stay!.output),
+/**
+ * The booking model's walk to the Checkout page, by its own events (the page plays it through the
+ * booking's own table): the stay's rooms, a classic double at its flexible rate, no upgrade, the
+ * lead guest and the bed set-up, the room's extras seen, none taken.
+ */
+const toCheckout = chooseEvents(bookingModel, 'stay', [
+  { type: 'xstate.done.actor.search' },
   { type: 'rate.selected', roomTypeId: BOOKING_ROOMS.classicDouble.id, ratePlanId: FLEXIBLE_RATE.id },
   { type: 'upgrade.declined' },
-  done('roomConfigurations', demo.roomConfigurations),
-  { type: 'leadGuest.changed', roomNumber: 1, firstName: BOOKING_GUEST.firstName },
-  { type: 'leadGuest.changed', roomNumber: 1, lastName: BOOKING_GUEST.lastName },
-  { type: 'roomConfiguration.changed', roomNumber: 1, roomConfigurationId: BOOKING_BED },
+  { type: 'xstate.done.actor.roomConfigurations' },
+  { type: 'leadGuest.changed', firstName: BOOKING_GUEST.firstName },
+  { type: 'leadGuest.changed', lastName: BOOKING_GUEST.lastName },
+  { type: 'roomConfiguration.changed' },
   { type: 'occupancy.confirmed' },
-  done('services', services!.output),
+  { type: 'xstate.done.actor.services' },
   { type: 'extras.confirmed' },
-];
-
-/** The booking as the Checkout page gets it: the booking model played to its hand-over. */
-function bookingAtCheckout(): BookingContext {
-  const { machine: booking, opening = [], starts } = bookingModel;
-  let snapshot = createActor(booking, { input: starts.stay }).getSnapshot();
-  for (const event of [...opening, ...TO_CHECKOUT]) snapshot = transition(booking, snapshot, event)[0];
-  if (!snapshot.matches('checkout')) throw new Error(`the booking walk ends in ${JSON.stringify(snapshot.value)}`);
-  return snapshot.context as BookingContext;
-}
-
-const basket = bookingAtCheckout();
+]);
+const atCheckout = toCheckout.snapshots.at(-1)!;
+if (!atCheckout.matches('checkout')) throw new Error(`the booking walk ends in ${JSON.stringify(atCheckout.value)}`);
+const basket = atCheckout.context as BookingContext;
 const input = checkoutInputOf({
   property: demo.property,
   config: demo.config,
@@ -184,7 +177,7 @@ export const checkoutModel: FlowModelSource = {
   starts: {
     basket: input,
   },
-  after: { flow: 'booking', start: 'stay', events: TO_CHECKOUT },
+  after: { flow: 'booking', start: 'stay', events: toCheckout.events },
   events: [
     ...FILL,
     CODE_AGAIN,
