@@ -29,10 +29,30 @@ export function resetMockDb(today?: string): Promise<void> {
  * chaos runs), most of whose time the interception took. An unhandled request throws.
  */
 export async function mockAnswer(request: Request): Promise<Response> {
-  const response = await getResponse(handlers, request);
-  if (!response) throw new TypeError(`The mock backend has no handler for ${request.method} ${request.url}`);
+  const call = `${request.method} ${new URL(request.url).pathname}`;
+  let response: Response | undefined;
+  try {
+    response = await getResponse(handlers, request);
+  } catch (error) {
+    unanswered.push(`${call}: the handler threw ${String(error)}`);
+    throw error;
+  }
+  if (!response) {
+    unanswered.push(`${call}: no handler`);
+    throw new TypeError(`The mock backend has no handler for ${call}`);
+  }
   return response;
 }
+
+/**
+ * What `mockAnswer` could not answer (no handler, or the handler threw) since the last look: a
+ * test that treats failed requests as the network's (the chaos runs) checks it is empty, so a
+ * mistyped path or a broken handler is not taken for a lost request.
+ */
+export function takeUnanswered(): string[] {
+  return unanswered.splice(0);
+}
+const unanswered: string[] = [];
 
 /**
  * A fetch that behaves like a browser towards the mock: keeps the cookies the mock sets, sends
