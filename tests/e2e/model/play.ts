@@ -72,8 +72,9 @@ async function playSteps(page: Page, api: ApiLog, walk: ModelWalk): Promise<void
         before = state;
         return;
       }
-      // an answered call: the next one waits again
+      // an answered call: the next one waits again; handed over, the next page's calls go as they come
       if (event.type.startsWith('xstate.') && !handedOver) for (const call of table.calls) await api.hold(call);
+      if (handedOver) for (const call of table.calls) await api.unhold(call);
       if (!handedOver) await expect(root).toHaveAttribute('data-state', state);
       // handed over, only the leaf that hands over is seen (a parallel machine's other regions went with its page)
       const seen = state.split(' ').filter((leaf) => !handedOver || table.leaves?.includes(leaf));

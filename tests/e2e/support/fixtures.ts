@@ -42,6 +42,8 @@ export interface ApiLog {
   hold(path: string): Promise<void>;
   /** Once a call to `path` waits, lets the held calls go on to the server, or ends them with `end`. */
   release(path: string, end?: HeldCallEnd): Promise<void>;
+  /** Holds `path` no more: calls to it go on to the server as they come (any waiting go now). */
+  unhold(path: string): Promise<void>;
 }
 
 /**
@@ -286,6 +288,12 @@ export function apiLogOf(page: Page): ApiLog {
     async hold(path) {
       await page.evaluate(
         (p) => (window as unknown as { __api: { hold: (path: string) => void } }).__api.hold(p),
+        path,
+      );
+    },
+    async unhold(path) {
+      await page.evaluate(
+        (p) => (window as unknown as { __api: { release: (path: string) => void } }).__api.release(p),
         path,
       );
     },
