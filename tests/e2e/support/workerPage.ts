@@ -11,7 +11,7 @@
 import { test as base, type Page } from '@playwright/test';
 import { installApiRecorder } from './api-recorder';
 import { apiLogOf, endReport, newReport, watchPage, type ApiLog, type FlowOpener, type PageReport } from './fixtures';
-import { openFlow } from '../model/play';
+import { endVisit, newVisit, openFlow } from '../model/play';
 
 interface SharedPage {
   page: Page;
@@ -51,20 +51,13 @@ export const walkTest = base.extend<
   walkPage: async ({ workerPage }, use, testInfo) => {
     const { page } = workerPage;
     workerPage.report = newReport();
-    // the last test left the app (below): its cookies go, and the first document of this test
-    // empties the storage it kept before the app reads it (later ones, a reload, keep it)
-    await page.context().clearCookies();
-    const emptyStorage = await page.addInitScript((test) => {
-      // the app's own document (not a frame of another origin, the card's, whose storage is not ours)
-      if (window !== window.top || sessionStorage.getItem('e2e-test') === test) return;
-      localStorage.clear();
-      sessionStorage.clear();
-      sessionStorage.setItem('e2e-test', test);
-    }, testInfo.testId);
+    // a new visit: the last test left the app (below), its cookies go, and the first document of
+    // this test empties the storage it kept before the app reads it (later ones, a reload, keep it)
+    await newVisit(page, testInfo.testId);
     const api = apiLogOf(page);
     await use({ page, api, flow: { open: (flow, state) => openFlow(page, api, flow, state) } });
     // the page leaves the app before the test's report ends: what its leaving says is this test's
-    await emptyStorage.dispose();
+    await endVisit(page);
     await page.goto('about:blank');
     endReport(workerPage.report, testInfo);
   },
