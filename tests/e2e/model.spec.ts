@@ -1,11 +1,12 @@
 /**
  * Model-based e2e: the walks generated from the flows' machines (tests/coverage/model-paths.test.ts
  * writes them to reports/model-paths.json: every move of the machine, from the shortest path to
- * its state, chained into walks of about 24 steps), each played through the real UI with the table of tests/e2e/model/flows.ts: what the guest
- * does for each event, how each held call ends, and, after every step, the machine state the page
- * shows (data-state) and what the guest sees there. One flow's: `npx playwright test model -g <flow>`
- * (after `npx vitest run tests/coverage`, which writes the walks). The walks of a worker share a
- * page (tests/e2e/support/workerPage.ts), each a new visit.
+ * its state, chained into walks of about 24 steps), each played through the real UI with the table
+ * of tests/e2e/model/flows.ts: what the guest does for each event, how each held call ends, and,
+ * after every step, the machine state the page shows (data-state) and what the guest sees there.
+ * One flow's: `npx playwright test model -g <flow>` (after `npx vitest run tests/coverage`, which
+ * writes the walks). The walks of a worker share a page (tests/e2e/support/workerPage.ts), each a
+ * new visit.
  */
 import { expect } from '@playwright/test';
 import type { FlowOpener } from './support/fixtures';
