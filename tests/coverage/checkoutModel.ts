@@ -9,13 +9,14 @@
  * not walked here: the integration tests and journeys show it.
  */
 import { assign, type AnyEventObject, type AnyMachineSnapshot } from 'xstate';
-import { checkoutMachine } from '@machines/checkout/checkout.machine';
+import { checkoutMachine, createFailedMessage } from '@machines/checkout/checkout.machine';
 import { checkVoucher } from '@machines/checkout/checkout.actors';
 import { checkoutInputOf } from '@machines/checkout/checkout.input';
 import { confirmEnabled, shownError, shownErrors, voucherView } from '@machines/checkout/checkout.selectors';
 import type { CheckoutContext } from '@machines/checkout/checkout.types';
 import type { BookingContext } from '@machines/booking/booking.types';
 import { ApiError } from '@/api/errors';
+import { messageForStatus } from '@/api/client';
 import { DEMO } from '@mocks/node';
 import type { FlowModelSource } from './models';
 import { done, pending } from './modelEvents';
@@ -25,7 +26,7 @@ import { bookingModel, BOOKING_GUEST } from './bookingModel';
 import { chooseEvents } from './replay';
 import { BOOKING_ROOMS, FLEXIBLE_RATE } from '../support/bookingStay';
 import { BOOKER_COUNTRY_ID, BOOKER_FIELDS } from '../support/guest';
-import { CARD_DECLINED, SERVER_ERROR, type HeldAnswer } from '../support/answers';
+import { CARD_DECLINED, LOST_ANSWER, SERVER_ERROR, type HeldAnswer } from '../support/answers';
 import { CARDHOLDER } from '../support/cards';
 
 const demo = await bookingDemo();
@@ -100,19 +101,28 @@ function filled(c: CheckoutContext): number {
 
 /**
  * A call's failure as the app's client gives it for the answer the e2e table gives the held call
- * (kept on the event): a definite refusal (402), or no definite answer (500).
+ * (kept on the event): a definite refusal (402), no definite answer (500), or the answer lost on
+ * its way (the server did the work: the page sees a network failure).
  */
 const callFailed = (id: string, answer: HeldAnswer) => ({
   type: `xstate.error.actor.${id}`,
-  error: new ApiError({
-    message: answer.body.Message,
-    status: answer.status,
-    code: 'http',
-    url: `/api/${id}`,
-    method: 'POST',
-  }),
+  error:
+    'lost' in answer
+      ? new ApiError({ message: messageForStatus(0), status: 0, code: 'network', url: `/api/${id}`, method: 'POST' })
+      : new ApiError({
+          message: answer.body.Message,
+          status: answer.status,
+          code: 'http',
+          url: `/api/${id}`,
+          method: 'POST',
+        }),
   answer,
 });
+
+/** The booking's answer lost on its way: the server made it, so asked, it says so. */
+const CREATE_LOST = callFailed('create', LOST_ANSWER);
+/** What the checkout says of that failure (while it asks, it says nothing yet). */
+const LOST_SAYS = createFailedMessage(CREATE_LOST.error);
 
 function facts(s: AnyMachineSnapshot) {
   const c = s.context as CheckoutContext;
@@ -134,6 +144,13 @@ function accepts(s: AnyMachineSnapshot, event: AnyEventObject): boolean {
   // the card in full while nothing is typed in the frame; its security code again after an attempt
   if (step >= 0) return editing && step === filled(c) && (event.type !== 'card.entryChanged' || c.card.entry.empty);
   if (event === CODE_AGAIN) return editing && filled(c) === FILL.indexOf(CARD_EVENT) && !c.card.entry.empty;
+  // asked what became of the booking, the server says what it did: made it (its answer was lost),
+  // or not (the 500 was the table's, the server never saw the call)
+  if (event.type === 'xstate.done.actor.outcome' || event.type === 'xstate.error.actor.outcome') {
+    const made = c.error === LOST_SAYS;
+    const state = (event.output as { state?: string } | undefined)?.state;
+    return event.type === 'xstate.error.actor.outcome' || (state === 'done') === made;
+  }
   switch (event.type) {
     // Confirm can be pressed (the page disables it otherwise)
     case 'checkout.submitted':
@@ -188,6 +205,8 @@ export const checkoutModel: FlowModelSource = {
     done('create'),
     callFailed('create', CARD_DECLINED),
     callFailed('create', SERVER_ERROR),
+    CREATE_LOST,
+    done('outcome', { state: 'done', result: { ConfirmationToken: 'made-by-the-server' } }),
     done('outcome', { state: 'none' }),
     done('outcome', { state: 'running' }),
     callFailed('outcome', SERVER_ERROR),

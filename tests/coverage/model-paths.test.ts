@@ -364,8 +364,9 @@ describe('model-based e2e: the walks of every modelled flow', () => {
     expect(names('manage')).toHaveLength(76);
     // worked by hand from checkout.machine.ts for an anonymous guest paying by a new card at SEAVIEW
     // (no custom terms for a card): Confirm once the form is complete (every error shown from then
-    // on), the frame's token, the booking's three answers (made; declined; no definite answer, then
-    // the server asked: nothing booked or still running, or no answer, and Confirm again asks first);
+    // on), the frame's token, the booking's answers (made; declined; no definite answer or its answer
+    // lost, then the server asked: made after all, nothing booked or still running, or no answer,
+    // and Confirm again asks first);
     // an account made first, or not; the gift voucher's check and its answers, or another code typed
     expect(names('checkout').sort()).toEqual(
       [
@@ -379,6 +380,7 @@ describe('model-based e2e: the walks of every modelled flow', () => {
         'form.submitting.creating --xstate.error.actor.create--> form.editing',
         'form.submitting.creating --xstate.error.actor.create--> form.submitting.settling',
         'form.submitting.settling --xstate.done.actor.outcome--> form.editing',
+        'form.submitting.settling --xstate.done.actor.outcome--> form.succeeded',
         'form.submitting.settling --xstate.done.actor.outcome--> form.submitting.tokenizing',
         'form.submitting.settling --xstate.error.actor.outcome--> form.editing',
         'form.submitting.registering --xstate.done.actor.register--> form.submitting.tokenizing',

@@ -11,4 +11,7 @@ export const SERVER_ERROR = { status: 500, body: { Message: 'Something went wron
 /** The payment provider declined the card: a definite answer, nothing was booked. */
 export const CARD_DECLINED = { status: 402, body: { Message: DECLINED_MESSAGE } };
 
-export type HeldAnswer = { status: number; body: { Message: string } };
+/** The server does the work, but its answer never arrives (the page sees a network failure). */
+export const LOST_ANSWER = { lost: true } as const;
+
+export type HeldAnswer = { status: number; body: { Message: string } } | typeof LOST_ANSWER;

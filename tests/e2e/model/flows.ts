@@ -375,12 +375,14 @@ export const MODEL_TABLE = {
       // the frame answers by itself
       'xstate.done.actor.tokenize': async () => {},
       'xstate.done.actor.create': ({ api }) => api.release(CHECKOUT.create),
-      // the card declined (a definite answer), or no definite answer (the server's side failed)
+      // the card declined (a definite answer), no definite answer (the server's side failed), or the
+      // answer lost on its way (the server made the booking)
       'xstate.error.actor.create': ({ api, event }) => api.release(CHECKOUT.create, event.answer),
-      // what became of the booking: the server's own answer (nothing was booked), or still running
+      // what became of the booking: the server's own answer (it made it; nothing was booked), or
+      // still running
       'xstate.done.actor.outcome': ({ api, event }) => {
         const state = answerOf(event)?.state;
-        if (state === 'none') return api.release(CHECKOUT.outcome);
+        if (state === 'done' || state === 'none') return api.release(CHECKOUT.outcome);
         if (state === 'running')
           return api.release(CHECKOUT.outcome, { status: 200, body: { Outcome: 'InProgress', Result: null } });
         throw new Error(`the table cannot answer the outcome ${state}`);

@@ -12,8 +12,11 @@ export interface ApiCall {
   responseBody: string | null;
 }
 
-/** How a held call ends when it is not let go on to the server: this status and JSON body. */
-export type HeldCallEnd = { status: number; body: unknown };
+/**
+ * How a held call ends when it is not simply let go on to the server: this status and JSON body in
+ * place of the server's answer, or `lost`: the server does the work, its answer never arrives.
+ */
+export type HeldCallEnd = { status: number; body: unknown } | { lost: true };
 
 interface Recorder {
   calls: ApiCall[];
@@ -71,6 +74,10 @@ export function installApiRecorder(): void {
     if (gate) gate.waiting += 1;
     const end = gate ? await gate.promise : undefined;
     try {
+      if (end && 'lost' in end) {
+        await original(input, init);
+        throw new TypeError('Failed to fetch');
+      }
       const response = end
         ? new Response(JSON.stringify(end.body), {
             status: end.status,
