@@ -17,7 +17,7 @@
  * being processed).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createActor, toPromise, type AnyActorLogic } from 'xstate';
+import { createActor, toPromise, type AnyActorLogic, type AnyActorRef } from 'xstate';
 import type { Api } from '@/api/client';
 import { tokenSpent } from '@machines/precheckin/precheckin.machine';
 import {
@@ -81,9 +81,14 @@ interface Operation {
   prepare: (api: Api, seed: number) => Promise<Prepared>;
 }
 
+/** The call actors running now (a page that goes away stops them: their requests are aborted). */
+const running = new Set<AnyActorRef>();
+
 /** Runs a call actor of the app to its end, as the flow's invoke does. */
 function run<TOutput, TInput>(logic: AnyActorLogic, input: TInput): Promise<TOutput> {
-  return toPromise(createActor(logic, { input }).start()) as Promise<TOutput>;
+  const actor = createActor(logic, { input }).start();
+  running.add(actor);
+  return (toPromise(actor) as Promise<TOutput>).finally(() => running.delete(actor));
 }
 
 /** How many calls of the operation did their work (a kept refusal, Success false, did nothing). */
@@ -322,6 +327,9 @@ async function chaosRun(operation: Operation, seed: number): Promise<RunResult> 
       // flow comes back from its kept snapshot, with the same intent
       await Promise.resolve();
       abandoned.push(call.catch(() => null));
+      // the page that went away stops its calls: a request still on its way is aborted (one the
+      // server has does its work; its answer is lost)
+      for (const actor of [...running]) actor.stop();
       call = prepared.attempt(operation.afterReload === 'callAgain' ? sent : { ...sent, outcomeUnknown: true }, edit);
     }
     try {
