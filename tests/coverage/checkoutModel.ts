@@ -145,11 +145,13 @@ function accepts(s: AnyMachineSnapshot, event: AnyEventObject): boolean {
   if (step >= 0) return editing && step === filled(c) && (event.type !== 'card.entryChanged' || c.card.entry.empty);
   if (event === CODE_AGAIN) return editing && filled(c) === FILL.indexOf(CARD_EVENT) && !c.card.entry.empty;
   // asked what became of the booking, the server says what it did: made it (its answer was lost),
-  // or not (the 500 was the table's, the server never saw the call)
+  // or not (the 500 was the table's, the server never saw the call). After a lost answer the model
+  // walks only the server's "made" (the server keeps the booking whatever the page hears next, and
+  // the machine has no fact of it after another failure's message)
   if (event.type === 'xstate.done.actor.outcome' || event.type === 'xstate.error.actor.outcome') {
     const made = c.error === LOST_SAYS;
     const state = (event.output as { state?: string } | undefined)?.state;
-    return event.type === 'xstate.error.actor.outcome' || (state === 'done') === made;
+    return event.type === 'xstate.error.actor.outcome' ? !made : (state === 'done') === made;
   }
   switch (event.type) {
     // Confirm can be pressed (the page disables it otherwise)
