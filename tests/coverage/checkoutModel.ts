@@ -5,14 +5,21 @@
  * basket by the page's own function (`checkoutInputOf`). An anonymous guest at SEAVIEW pays by a
  * new card typed in the provider's frame; the form is filled in the order of the page's sections
  * (one field at a time, the next one only); a gift voucher is tried before anything is typed; an
- * account may be asked for once the form is complete. The company search (a company invoice) is
- * not walked here: the integration tests and journeys show it.
+ * account may be asked for once the form is complete; a company invoice may be chosen before
+ * anything is typed, and the company searched.
  */
 import { assign, type AnyEventObject, type AnyMachineSnapshot } from 'xstate';
 import { checkoutMachine, createFailedMessage } from '@machines/checkout/checkout.machine';
-import { checkVoucher } from '@machines/checkout/checkout.actors';
+import { checkVoucher, searchCompanies } from '@machines/checkout/checkout.actors';
 import { checkoutInputOf } from '@machines/checkout/checkout.input';
-import { confirmEnabled, shownError, shownErrors, voucherView } from '@machines/checkout/checkout.selectors';
+import {
+  companyView,
+  confirmEnabled,
+  shownError,
+  shownErrors,
+  voucherView,
+} from '@machines/checkout/checkout.selectors';
+import { PAYMENT_TYPE } from '@/domain/payment';
 import type { CheckoutContext } from '@machines/checkout/checkout.types';
 import type { BookingContext } from '@machines/booking/booking.types';
 import { ApiError } from '@/api/errors';
@@ -64,6 +71,21 @@ const voucherAnswer = await withMockBackend(() =>
   answer(checkVoucher, { propertyId: input.propertyId, code: DEMO.voucher.code, rooms: input.rooms }),
 );
 
+/** What the guest types to find a company (a company invoice), and the companies the mock finds for it. */
+const COMPANY_SEARCHES = ['Acme', 'Acorn'];
+/** Too short to search: the search waits for more. */
+const TOO_SHORT = 'A';
+const companiesFound = await withMockBackend(async () => {
+  const found = [];
+  for (const text of COMPANY_SEARCHES)
+    found.push({ text, output: await answer(searchCompanies, { propertyId: input.propertyId, text }) });
+  return found;
+});
+/** Each company search's answer, and the text it answers. */
+const companiesAnswers = new Map<AnyEventObject, string>(
+  companiesFound.map(({ text, output }) => [done('companies', output), text]),
+);
+
 /** A password the account rules take. */
 const PASSWORD = 'Lighthouse-Keeper-42';
 /** A code the guest types over the voucher being checked (the check of the first is abandoned). */
@@ -85,6 +107,7 @@ const FILL: AnyEventObject[] = [
 ];
 
 const CARD_EVENT = FILL.find((event) => event.type === 'card.entryChanged')!;
+const CARD_NAME = FILL.find((event) => event.type === 'card.changed')!;
 
 /** How far the form is filled: the first of FILL not done yet (FILL.length: all). */
 function filled(c: CheckoutContext): number {
@@ -131,6 +154,7 @@ function facts(s: AnyMachineSnapshot) {
     account: [c.createAccount, c.password !== ''],
     voucher: [c.voucher.code, c.voucher.valid, c.voucher.message !== null],
     error: c.error,
+    company: [c.paymentType, c.companySearchText, c.companies.length, c.companySearchMessage],
     outcomeUnknown: c.outcomeUnknown,
     settleReason: c.settleReason,
     pending: c.pending !== null,
@@ -141,6 +165,10 @@ function accepts(s: AnyMachineSnapshot, event: AnyEventObject): boolean {
   const c = s.context as CheckoutContext;
   const editing = s.matches({ form: 'editing' });
   const step = FILL.indexOf(event);
+  const invoice = c.paymentType === PAYMENT_TYPE.PayByCompanyInvoice;
+  // the companies found answer the text they were searched for; the card's fields go with the card
+  if (companiesAnswers.has(event)) return companiesAnswers.get(event) === c.companySearchText;
+  if (invoice && (event === CODE_AGAIN || step >= FILL.indexOf(CARD_NAME))) return false;
   // the card in full while nothing is typed in the frame; its security code again after an attempt
   if (step >= 0) return editing && step === filled(c) && (event.type !== 'card.entryChanged' || c.card.entry.empty);
   if (event === CODE_AGAIN) return editing && filled(c) === FILL.indexOf(CARD_EVENT) && !c.card.entry.empty;
@@ -164,6 +192,12 @@ function accepts(s: AnyMachineSnapshot, event: AnyEventObject): boolean {
         : editing && filled(c) === 0 && c.voucher.code === '' && s.matches({ voucher: 'idle' });
     case 'voucher.submitted':
       return editing && c.voucher.code === DEMO.voucher.code && c.voucher.message === null;
+    // a company invoice chosen before anything is typed; then the company searched as the guest types
+    case 'payment.changed':
+      return editing && filled(c) === 0 && !invoice && s.matches({ voucher: 'idle' }) && c.voucher.code === '';
+    // (not while the search waits for the guest's pause: the page's 300 ms would decide the walk)
+    case 'company.searchChanged':
+      return editing && invoice && event.text !== c.companySearchText && !s.matches({ companySearch: 'waiting' });
     // an account, asked for once the form is complete, and its password
     case 'account.createChanged':
       return editing && filled(c) === FILL.length && !c.createAccount && c.error === null;
@@ -223,6 +257,13 @@ export const checkoutModel: FlowModelSource = {
     done('voucher', voucherAnswer),
     callFailed('voucher', SERVER_ERROR),
     { type: 'voucher.changed', code: OTHER_VOUCHER },
+    // a company invoice: the company searched as the guest types (after the page's pause), its
+    // answers, more typed while it waits or searches, too little typed
+    { type: 'payment.changed', paymentType: PAYMENT_TYPE.PayByCompanyInvoice },
+    ...[...COMPANY_SEARCHES, TOO_SHORT].map((text) => ({ type: 'company.searchChanged', text })),
+    { type: 'xstate.after.companySearchDebounce.checkout.companySearch.waiting' },
+    ...companiesAnswers.keys(),
+    callFailed('companies', SERVER_ERROR),
   ],
   accepts,
   // what the page says, by its own selectors: why the last attempt failed, what the voucher's check
@@ -234,6 +275,8 @@ export const checkoutModel: FlowModelSource = {
       Object.keys(shownErrors(s as never))
         .sort()
         .join(' ') || null,
+    invoice: (s.context as CheckoutContext).paymentType === PAYMENT_TYPE.PayByCompanyInvoice ? 'yes' : null,
+    company: companyView(s as never).status || null,
   }),
   // the server's own answers are not kept; the outcome's state is (the table answers "still running")
   answer: (output) => {

@@ -389,6 +389,15 @@ describe('model-based e2e: the walks of every modelled flow', () => {
         'voucher.checking --xstate.done.actor.voucher--> voucher.idle',
         'voucher.checking --xstate.error.actor.voucher--> voucher.idle',
         'voucher.checking --voucher.changed--> voucher.idle',
+        // a company invoice: the search waits for the guest's pause, then asks; more typed while it
+        // searches starts the pause again, too little stops it; its answers
+        'companySearch.idle --company.searchChanged--> companySearch.waiting',
+        'companySearch.waiting --xstate.after.companySearchDebounce.checkout.companySearch.waiting--> ' +
+          'companySearch.searching',
+        'companySearch.searching --company.searchChanged--> companySearch.waiting',
+        'companySearch.searching --company.searchChanged--> companySearch.idle',
+        'companySearch.searching --xstate.done.actor.companies--> companySearch.idle',
+        'companySearch.searching --xstate.error.actor.companies--> companySearch.idle',
       ]
         .map((move) => `basket: ${move}`)
         .sort(),

@@ -42,6 +42,8 @@ export interface ModelEvent {
   toDate?: string;
   /** a gift voucher's code */
   code?: string;
+  /** what the guest types (a company's name) */
+  text?: string;
   /** the answer the table gives a held call that the model fails (a definite refusal, or a server error) */
   answer?: HeldAnswer;
   /** which part of the card the guest types in the frame: all of it, or its security code again */
@@ -221,6 +223,7 @@ async function checkoutFieldsFlagged({ page, expect, shows }: ModelContext) {
   }
   await expect(page.getByRole('main').locator('[aria-invalid="true"]')).toHaveCount(fields.length);
 }
+const companyField = (page: Page) => page.getByRole('combobox', { name: 'Company' });
 const voucherSays = (page: Page) => page.getByRole('group', { name: 'Gift voucher' }).getByRole('status');
 
 const PRE_CHECK_IN_CALLS = { load: '/api/PreCheckIn/Get', save: '/api/PreCheckIn/Save' };
@@ -348,8 +351,9 @@ export const MODEL_TABLE = {
     // the page is reached by the booking's walk (the model's `after`): no address of its own
     starts: { basket: '' },
     calls: Object.values(CHECKOUT),
-    // the frame gives the card's token at once: the page is not caught asking for it
-    passing: ['form.submitting.tokenizing'],
+    // the frame gives the card's token at once, and the company search asks by itself after the
+    // guest's pause (300 ms): the page is not caught in either
+    passing: ['form.submitting.tokenizing', 'companySearch.waiting'],
     // a booking made: on to its Status page
     leaves: ['form.succeeded'],
     actions: {
@@ -397,6 +401,13 @@ export const MODEL_TABLE = {
         await api.release(CHECKOUT.register, event.answer);
         await api.release(CHECKOUT.outcome);
       },
+      // a company invoice, and the company searched as the guest types
+      'payment.changed': ({ page }) => page.getByRole('radio', { name: 'Pay by Invoice (company account)' }).check(),
+      'company.searchChanged': ({ page, event }) => companyField(page).fill(event.text ?? ''),
+      // the page's own pause after typing: it asks by itself
+      'xstate.after.companySearchDebounce.checkout.companySearch.waiting': async () => {},
+      'xstate.done.actor.companies': ({ api }) => api.release(CHECKOUT.companies),
+      'xstate.error.actor.companies': ({ api, event }) => api.release(CHECKOUT.companies, event.answer),
       'voucher.changed': ({ page, event }) => page.getByLabel('Gift voucher code').fill(event.code ?? ''),
       'voucher.submitted': ({ page }) => page.getByRole('button', { name: 'Apply voucher' }).click(),
       'xstate.done.actor.voucher': ({ api }) => api.release(CHECKOUT.voucher),
@@ -430,12 +441,16 @@ export const MODEL_TABLE = {
         else await expect(voucherSays(page)).toBeEmpty();
       },
       'voucher.checking': ({ page, expect }) => expect(page.getByRole('button', { name: 'Checking…' })).toBeDisabled(),
-      // (a company invoice is not walked by the model: the journeys and integration tests show it;
-      // the card pays, so no company is asked for)
-      'companySearch.idle': ({ page, expect }) => expect(page.getByLabel('Company', { exact: true })).toHaveCount(0),
-      'companySearch.waiting': ({ page, expect }) => expect(page.getByLabel('Company', { exact: true })).toBeVisible(),
+      // paying by card, no company is asked for; by company invoice, the company's field says what
+      // the search found (or that it could not search)
+      'companySearch.idle': async ({ page, expect, shows }) => {
+        if (!shows?.invoice) return expect(companyField(page)).toHaveCount(0);
+        await expect(companyField(page)).toBeVisible();
+        if (shows.company) await expect(page.getByText(shows.company, { exact: true })).toBeVisible();
+      },
+      'companySearch.waiting': ({ page, expect }) => expect(companyField(page)).toBeVisible(),
       'companySearch.searching': ({ page, expect }) =>
-        expect(page.getByLabel('Company', { exact: true })).toBeVisible(),
+        expect(page.getByText('Searching…', { exact: true })).toBeVisible(),
       // the fields that say what they need are the ones the machine shows (those the guest has
       // left, or every one once a confirm was tried), and no others
       'errors.visited': checkoutFieldsFlagged,
