@@ -50,7 +50,7 @@ import {
   withRoomConfiguration,
   withServiceQuantity,
 } from '@/domain/basket';
-import { canCancelReservation } from '@/domain/manage';
+import { canCancelReservation, isRoomChangeable } from '@/domain/manage';
 import { anyUpgradeOnOffer } from '@/domain/basketViews';
 import { toDecimal } from '@/domain/money';
 import type {
@@ -315,12 +315,7 @@ export const manageMachine = setup({
     roomEditable: ({ context }, params: { roomNumber: number }) => {
       const amend = context.amend;
       const room = amend?.held.find((r) => r.roomNumber === params.roomNumber);
-      return (
-        context.reservation.CanBeEdited &&
-        !!room &&
-        room.booked.CanBeEdited &&
-        !!basketItemFor(amend!, params.roomNumber)
-      );
+      return !!room && isRoomChangeable(context.reservation, room.booked, !basketItemFor(amend!, params.roomNumber));
     },
     cancelAllowed: ({ context }) => {
       const cancel = context.cancel;

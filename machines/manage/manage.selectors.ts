@@ -30,6 +30,7 @@ import {
 } from '@/domain/basketViews';
 import { formatDisplayDate, nights } from '@/domain/dates';
 import { toMinor, type Minor } from '@/domain/money';
+import { isRoomChangeable } from '@/domain/manage';
 import type { ManagedRoom } from '@/domain/models';
 import { roomCost } from '@/domain/pricing';
 import { guestsText } from '@/domain/words';
@@ -148,6 +149,7 @@ export function overviewView(snapshot: ManageSnapshot): OverviewView {
     const held = amend?.held.find((r) => r.booked.ReservationItemId === booked.ReservationItemId);
     const item = held && amend ? basketItemFor(amend, held.roomNumber) : undefined;
     const names = held && amend && item ? guestsOf(amend, held.roomNumber) : booked.Guests;
+    const cancelling = !!amend?.roomsToCancel.some((c) => c.reservationItemId === booked.ReservationItemId);
     return {
       roomNumber: held?.roomNumber ?? index + 1,
       reservationItemId: booked.ReservationItemId,
@@ -170,9 +172,9 @@ export function overviewView(snapshot: ManageSnapshot): OverviewView {
       })),
       cost: item && amend ? heldItemCost(amend, item) : toMinor(booked.TotalCost, currency),
       terms: termsOf(booked, currency),
-      canBeEdited: booked.CanBeEdited && reservation.CanBeEdited,
+      canBeEdited: isRoomChangeable(reservation, booked, cancelling),
       canBeCancelled: booked.CanBeCancelled,
-      cancelling: !!amend?.roomsToCancel.some((c) => c.reservationItemId === booked.ReservationItemId),
+      cancelling,
     };
   });
   const cancel = context.cancel;

@@ -45,6 +45,18 @@ export interface CancelInput {
   cancellationReasonId?: number | null;
 }
 
+/**
+ * A booked room the guest may change (its room or rate): the booking and the room allow changes,
+ * and the room is not staged for cancellation.
+ */
+export function isRoomChangeable(
+  reservation: { CanBeEdited: boolean },
+  room: { CanBeEdited: boolean },
+  stagedForCancellation: boolean,
+): boolean {
+  return reservation.CanBeEdited && room.CanBeEdited && !stagedForCancellation;
+}
+
 /** Cancel allowed if the reservation can be cancelled and, when required, a reason was chosen (id > 0). */
 export function canCancelReservation(input: CancelInput): boolean {
   if (input.canBeCancelled !== true) return false;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  isRoomChangeable,
   DEFAULT_GREETING_NAME,
   NEW_GUEST_NAME,
   canCancelReservation,
@@ -44,6 +45,17 @@ describe('manage guest search', () => {
   ])('%s', (_name, input, errors, valid) => {
     expect(manageSearchErrors(input)).toEqual(errors);
     expect(isManageSearchValid(input)).toBe(valid);
+  });
+});
+
+describe('isRoomChangeable', () => {
+  it('needs the booking and the room to allow changes, and the room not staged for cancellation', () => {
+    const yes = { CanBeEdited: true };
+    const no = { CanBeEdited: false };
+    expect(isRoomChangeable(yes, yes, false)).toBe(true);
+    expect(isRoomChangeable(no, yes, false)).toBe(false);
+    expect(isRoomChangeable(yes, no, false)).toBe(false);
+    expect(isRoomChangeable(yes, yes, true)).toBe(false);
   });
 });
 
