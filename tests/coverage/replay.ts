@@ -6,12 +6,7 @@
  */
 import { createActor, transition, type AnyEventObject, type AnyMachineSnapshot } from 'xstate';
 import type { FlowModelSource } from './models';
-
-/** A call answers only while it runs (its actor is a child of the snapshot). */
-export function isLive(snapshot: AnyMachineSnapshot, event: AnyEventObject): boolean {
-  const call = /^xstate\.(?:done|error)\.actor\.(.+)$/.exec(event.type);
-  return call ? Object.keys(snapshot.children).includes(call[1] ?? '') : true;
-}
+import { isLive } from '../machines/graph';
 
 /** Whether the guest (or a running call) can send the event here, at this start's page. */
 export const sendable =

@@ -94,3 +94,13 @@ export function visibleMoves(root: AnyStateNode, restingLeaves: readonly string[
   }
   return [...moves].sort();
 }
+
+/**
+ * A call answers only while it runs (its actor is a child of the snapshot): the graphs of the
+ * machines' tests and the model-based walks send a call's answer only then (else xstate puts the
+ * snapshot in status 'error', an unhandled child error, with the same value and context).
+ */
+export function isLive(snapshot: { children: object }, event: { type: string }): boolean {
+  const call = /^xstate\.(?:done|error)\.actor\.(.+)$/.exec(event.type);
+  return call ? Object.keys(snapshot.children).includes(call[1] ?? '') : true;
+}

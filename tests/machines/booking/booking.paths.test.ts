@@ -3,7 +3,7 @@ import { initialTransition, transition } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import { bookingMachine, type BookingEvent } from '@machines/booking/booking.machine';
 import { property, query, searchResponse, service } from './fixtures';
-import { leafStates, leavesOf } from '../graph';
+import { isLive, leafStates, leavesOf } from '../graph';
 
 /**
  * Path tests over the booking machine: every state of the definition is reachable, and the happy
@@ -67,11 +67,6 @@ const serializeState = (s: Snapshot) =>
       i.servicesSeen,
     ]),
   ]);
-
-function isLive(s: Snapshot, event: BookingEvent): boolean {
-  const call = /^xstate\.(?:done|error)\.actor\.(.+)$/.exec(event.type);
-  return call ? Object.keys(s.children).includes(call[1] ?? '') : true;
-}
 
 const walk = (showRoomConfigurationQuestion: boolean, list: BookingEvent[]) =>
   getShortestPaths(bookingMachine, {

@@ -27,7 +27,7 @@ import type {
   ReservationCreateResponse,
   VoucherCheckResponse,
 } from '@machines/checkout/checkout.types';
-import { leafStates, leavesOf } from '../graph';
+import { isLive, leafStates, leavesOf } from '../graph';
 import { checkoutInput } from './fixtures';
 
 /**
@@ -204,10 +204,9 @@ const serializeState = (s: Snapshot) =>
  * would send e.g. `xstate.error.actor.create` while editing: xstate then puts the snapshot in
  * status 'error' (an unhandled child error), with the same value and context as before.
  */
-function isLive(s: Snapshot, event: CheckoutEvent): boolean {
+function isLiveHere(s: Snapshot, event: CheckoutEvent): boolean {
   const type: string = event.type;
-  const call = /^xstate\.(?:done|error)\.actor\.(.+)$/.exec(type);
-  if (call) return Object.keys(s.children).includes(call[1] ?? '');
+  if (!isLive(s, event)) return false;
   const timer = /^xstate\.after\.[^.]+\.checkout\.(.+)$/.exec(type);
   if (timer) return leavesOf(s.value).some((leaf) => leaf === timer[1] || leaf.startsWith(`${timer[1]}.`));
   return true;
@@ -221,7 +220,7 @@ const shortest = (
   getShortestPaths(machine, {
     input: input(),
     events,
-    filterEvents: isLive,
+    filterEvents: isLiveHere,
     serializeState,
     limit: 20_000,
     ...options,
