@@ -67,14 +67,14 @@ async function playSteps(page: Page, api: ApiLog, walk: ModelWalk): Promise<void
       // a state in which the flow hands over to another page is seen there, not on its root (and
       // that page's calls go as they come)
       const handedOver = state.split(' ').some((leaf) => table.leaves?.includes(leaf));
+      // an answered call: the next one waits again; handed over, the next page's calls go as they come
+      if (event.type.startsWith('xstate.') && !handedOver) for (const call of table.calls) await api.hold(call);
+      if (handedOver) for (const call of table.calls) await api.unhold(call);
       // a state the page leaves at once is not waited for (the next step's state is)
       if (state.split(' ').some((leaf) => table.passing?.includes(leaf))) {
         before = state;
         return;
       }
-      // an answered call: the next one waits again; handed over, the next page's calls go as they come
-      if (event.type.startsWith('xstate.') && !handedOver) for (const call of table.calls) await api.hold(call);
-      if (handedOver) for (const call of table.calls) await api.unhold(call);
       if (!handedOver) await expect(root).toHaveAttribute('data-state', state);
       // handed over, only the leaf that hands over is seen (a parallel machine's other regions went with its page)
       const seen = state.split(' ').filter((leaf) => !handedOver || table.leaves?.includes(leaf));
