@@ -23,7 +23,7 @@ const [stay, longer] = demo.results;
 export const BOOKING_GUEST = { firstName: 'Ada', lastName: 'Lovelace' };
 const bed = demo.roomConfigurations.find((c) => c.RoomTypeId === BOOKING_ROOMS.classicDouble.id);
 if (!bed) throw new Error('the mock has no bed set-up for the classic double');
-export const BOOKING_BED = bed.RoomConfigurationDropdownOptionId;
+const BOOKING_BED = bed.RoomConfigurationDropdownOptionId;
 
 const sameQuery = (a: SearchQuery | null, b: SearchQuery) => JSON.stringify(a) === JSON.stringify(b);
 
@@ -64,13 +64,9 @@ function facts(context: BookingContext) {
   };
 }
 
-function accepts(
-  s: Parameters<NonNullable<FlowModelSource['accepts']>>[0],
-  event: AnyEventObject,
-  start: string,
-): boolean {
+function accepts(s: Parameters<NonNullable<FlowModelSource['accepts']>>[0], event: AnyEventObject): boolean {
   const context = s.context as BookingContext;
-  const phone = start === 'phone';
+  const phone = context.isSmallScreen;
   const item = basketItemFor(context, 1);
   const searchQuery = searchFor.get(event);
   if (searchQuery) return sameQuery(context.search, searchQuery);
