@@ -4,22 +4,24 @@
  * decide is what the page decides in the model-based e2e.
  */
 import { createActor, toPromise, type PromiseActorLogic } from 'xstate';
-import { createCookieFetch, resetMockDb, server } from '@mocks/node';
+import { createCookieFetch, mockAnswer, resetMockDb, takeUnanswered } from '@mocks/node';
 import { TODAY } from '../support/groupStay';
 
 /** Runs `work` with the app's client talking to the mock (a browser's cookies and XSRF header around it). */
 export async function withMockBackend<T>(work: () => Promise<T>): Promise<T> {
-  server.listen({ onUnhandledFrame: 'error' });
   const sent = globalThis.fetch;
-  globalThis.fetch = createCookieFetch('http://localhost', (request) => sent(request));
+  globalThis.fetch = createCookieFetch('http://localhost', mockAnswer);
   try {
     await resetMockDb(TODAY);
     // the page's first call is answered with its anti-forgery cookie (the app's calls may come from a cache)
     await globalThis.fetch('/api/Property/SEAVIEW');
-    return await work();
+    const result = await work();
+    // every call of the app's code was the mock's to answer (no handler missing, none threw)
+    const unanswered = takeUnanswered();
+    if (unanswered.length) throw new Error(`the mock could not answer: ${unanswered.join('; ')}`);
+    return result;
   } finally {
     globalThis.fetch = sent;
-    server.close();
   }
 }
 
