@@ -50,7 +50,7 @@ export const ROUTE_MODULES: Record<string, string[]> = {
 };
 
 /** The routes whose page shows the hotel's picture first (the search page). */
-export const PICTURE_ROUTES = [''];
+const PICTURE_ROUTES = [''];
 
 /** Where index.html wants the script. */
 export const PLACEHOLDER = '<!-- early-load -->';

@@ -21,7 +21,7 @@ import { preCheckInDemo } from './preCheckInDemo';
 const demo = await preCheckInDemo();
 
 /** What the walks type: a lead guest's registration, the arrival time. */
-export const PRE_CHECK_IN = {
+const PRE_CHECK_IN = {
   registration: {
     NationalityIsoCode: 'GB',
     DateOfBirth: '1985-04-12',

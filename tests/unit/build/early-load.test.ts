@@ -129,8 +129,7 @@ describe('the early-load script', () => {
   });
 
   it('on the search page, once the property answers: preloads the hotel picture the page will pick', async () => {
-    const { links } = run('/Book/seaview', property);
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    const { links } = await settled(run('/Book/seaview', property));
     // the same srcset as the page's img (smallest first) and its sizes; no crossorigin (the img has none)
     expect(links.slice(2)).toEqual([
       {
