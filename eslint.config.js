@@ -6,6 +6,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
 import { readdirSync, existsSync } from 'node:fs';
 import house from './scripts/eslint-area-imports.js';
+import texts from './scripts/eslint-literal-text.js';
 
 /**
  * Import boundaries (docs/decisions.md, "Layers"):
@@ -18,6 +19,12 @@ const features = existsSync('src/features')
       .filter((d) => d.isDirectory())
       .map((d) => d.name)
   : [];
+
+/**
+ * The code whose texts all come from the message catalogues (src/i18n): a word written in it is an
+ * error (scripts/eslint-literal-text.js). Every flow joins as its texts move to its catalogue.
+ */
+const TEXTS_FROM_CATALOGUES = ['src/features/restaurant/**/*.{ts,tsx}', 'machines/restaurant/**/*.ts'];
 
 const noMocks = {
   group: ['**/mocks/**', '@mocks/*', 'msw', 'msw/*', '@msw/*'],
@@ -64,6 +71,11 @@ export default tseslint.config(
     rules: { 'house/area-imports': 'error' },
   },
   {
+    files: TEXTS_FROM_CATALOGUES,
+    plugins: { texts },
+    rules: { 'texts/literal-text': 'error' },
+  },
+  {
     files: ['src/**/*.{ts,tsx}', 'machines/**/*.ts'],
     rules: { 'no-console': ['error', { allow: ['warn', 'error'] }] },
   },
@@ -79,6 +91,24 @@ export default tseslint.config(
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/main.tsx'],
     rules: { 'no-restricted-imports': ['error', { patterns: [noMocks] }] },
+  },
+  {
+    // the texts (message catalogues and their runtime) are below every layer: any of them may use them
+    files: ['src/i18n/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@machines/*', '@mocks/*', '../*', 'react', 'react-*', 'xstate'],
+              message: 'src/i18n is below every layer: texts and their runtime only.',
+            },
+            { regex: '^@/(?!i18n/)', message: 'src/i18n is below every layer: texts and their runtime only.' },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['src/domain/**/*.ts'],

@@ -10,6 +10,7 @@ import { earlyLoad } from './scripts/vite-plugin-early-load.ts';
 import { chromiumArgs, chromiumPath } from './scripts/chromium.ts';
 import { securityHeaders, settingsFromEnv } from './scripts/security-headers.ts';
 import { contractValidators } from './scripts/vite-plugin-contract-validators.ts';
+import { messageCatalogues } from './scripts/vite-plugin-messages.ts';
 import { MOCK_FRAME_PAGE, mockPaymentFrame } from './scripts/vite-plugin-mock-payment-frame.ts';
 import { browserCommands } from './tests/support/browser-commands.ts';
 
@@ -57,7 +58,7 @@ export default defineConfig(({ mode, command }) => {
   // The worker script is served in dev and emitted only into mock builds: a production build
   // holds no MSW code and no worker.
   const mocking = command === 'serve' || mode === 'mock' || mode === 'test';
-  const plugins: PluginOption[] = [react(), contractValidators(r('./openapi.yaml'))];
+  const plugins: PluginOption[] = [react(), messageCatalogues(), contractValidators(r('./openapi.yaml'))];
   if (mocking) plugins.push(msw({ mode: 'worker-only' }), mockPaymentFrame(r('.')));
   // Booking pages start their first API calls and route code from index.html; only where the
   // API is real (with the in-browser mock the worker is not up yet when index.html runs).
@@ -169,7 +170,7 @@ export default defineConfig(({ mode, command }) => {
             environment: 'node',
             setupFiles: ['tests/support/console-guard.ts'],
             include: [
-              'tests/unit/**/*.test.ts',
+              'tests/unit/**/*.test.{ts,tsx}',
               'tests/machines/**/*.test.ts',
               'tests/contract/**/*.test.ts',
               'tests/chaos/**/*.test.ts',

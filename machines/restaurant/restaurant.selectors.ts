@@ -3,7 +3,7 @@
  * screen shows. Rules come from src/domain/restaurant.ts.
  */
 import type { SnapshotFrom } from 'xstate';
-import { counted, WORDS } from '@/domain/words';
+import { restaurantText as t } from '@/i18n/restaurant';
 import { stateString } from '../stateValue';
 import { formatDisplayDate } from '@/domain/dates';
 import {
@@ -71,7 +71,7 @@ export interface RestaurantView {
 }
 
 export function partySizeLabel(size: number): string {
-  return counted(size, WORDS.guest);
+  return t('partySizeOption', { size });
 }
 
 export function selectRestaurantView(snapshot: RestaurantSnapshot): RestaurantView {
@@ -109,7 +109,12 @@ export function selectRestaurantView(snapshot: RestaurantSnapshot): RestaurantVi
   const missing = inChoosing ? missingForSetup(c, c.today) : [];
   const summary =
     restaurant && c.partySize !== null && c.visitTime !== null && c.visitDate !== ''
-      ? `Table for ${c.partySize} at ${restaurant.Name} on ${formatDisplayDate(c.visitDate)} at ${c.visitTime}`
+      ? t('summary', {
+          partySize: c.partySize,
+          restaurant: restaurant.Name,
+          date: formatDisplayDate(c.visitDate),
+          time: c.visitTime,
+        })
       : null;
   return {
     state: stateString(snapshot.value),

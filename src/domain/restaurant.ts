@@ -8,6 +8,8 @@ import type { Reference } from './validation';
 import { isValidDate, toRequestDate } from './dates';
 import * as z from 'zod/mini';
 import { fieldErrors, ruleValue } from './forms';
+import { textsOf } from '@/i18n/catalogue';
+import { restaurantText as t } from '@/i18n/restaurant';
 
 type Restaurant = components['schemas']['Restaurant'];
 type RestaurantSlot = components['schemas']['RestaurantSlot'];
@@ -62,14 +64,14 @@ export interface RestaurantBookingForm {
 export type RestaurantField =
   'ContactNumber' | 'EmailAddress' | 'Identifier' | 'Restaurant' | 'PartySize' | 'VisitDate' | 'VisitTime';
 
-export const RESTAURANT_MESSAGES = {
-  identifierRequired: 'Identifier is required',
-  restaurantRequired: 'Restaurant is required',
-  partySizeRequired: 'Party size is required',
-  visitDateRequired: 'Date is required',
-  visitTimeRequired: 'Time is required',
-  visitDatePast: 'Please choose today or a later date.',
-} as const;
+export const RESTAURANT_MESSAGES = textsOf(t, [
+  'identifierRequired',
+  'restaurantRequired',
+  'partySizeRequired',
+  'visitDateRequired',
+  'visitTimeRequired',
+  'visitDatePast',
+]);
 
 /**
  * A visit date can be booked online when it is a real date and not before `today` (the
@@ -126,19 +128,17 @@ export function isRestaurantBookingValid(form: RestaurantBookingForm, setup?: Re
 // ---------- the guest's choices (the restaurant machine's context is one) ----------
 
 /** Texts of the flow (spec section 8 where it gives them). */
-export const RESTAURANT_FLOW_MESSAGES = {
+export const RESTAURANT_FLOW_MESSAGES = textsOf(t, {
   /** spec 8: a booking that was not created, when the server gives no text */
-  createFailed: 'Failed to create booking',
+  createFailed: 'createFailed',
   /** spec 8: "the translated success text" when the server gives no InfoMessage */
-  booked: 'Your table is booked.',
+  booked: 'bookedMessage',
   /** shown when the setup has no NoAvailabilityText */
-  noAvailability:
-    'Sorry, there are no tables available online for this date and party size. ' +
-    'Please choose another date or party size, or contact us.',
-  restaurantsFailed: 'We could not load the restaurants. Please try again.',
-  setupFailed: 'We could not load the booking details of this restaurant. Please try again.',
-  availabilityFailed: 'We could not load the available times. Please try again.',
-} as const;
+  noAvailability: 'noAvailability',
+  restaurantsFailed: 'restaurantsFailed',
+  setupFailed: 'setupFailed',
+  availabilityFailed: 'availabilityFailed',
+});
 
 export interface RestaurantContact {
   email: string;

@@ -2,6 +2,8 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { StepHeading } from '@/ui/StepHeading';
 import type { RestaurantBooked } from '@machines/restaurant/restaurant.machine';
+import { restaurantText as t } from '@/i18n/restaurant';
+import { richText, STRONG } from '@/ui/RichText';
 
 /** The booked table: its reference, what the restaurant said, and what the guest may do next. */
 export function Booked({
@@ -19,21 +21,21 @@ export function Booked({
   return (
     <section className="restaurant-booked" aria-labelledby={headingId}>
       <StepHeading id={headingId} className="restaurant-step-heading">
-        Your table is booked
+        {t('booked')}
       </StepHeading>
       {booked.reference ? (
         <p className="restaurant-booked__reference">
-          Table booking reference: <strong>{booked.reference}</strong>
+          {richText(t('reference', { reference: booked.reference }), STRONG)}
         </p>
       ) : null}
       {summary ? <p>{summary}.</p> : null}
       <p>{booked.message}</p>
       <div className="restaurant-actions">
         <button type="button" className="button--secondary" onClick={onAnother}>
-          Book another table
+          {t('bookAnother')}
         </button>
         <Link className="button button--secondary" to={`/Book/${propertyCode}`}>
-          Book a room
+          {t('bookRoom')}
         </Link>
       </div>
     </section>

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { RadioGroup, SubmitButton, TextField } from '@/ui/form';
 import { StepHeading } from '@/ui/StepHeading';
 import { EmailField, type SectionProps } from './parts';
+import { restaurantText as t } from '@/i18n/restaurant';
 
 const NO_OFFER = 'none';
 
@@ -17,21 +18,17 @@ export function DetailsForm({ view, send }: SectionProps) {
   return (
     <section className="restaurant-section" aria-labelledby={headingId}>
       <StepHeading id={headingId} className="restaurant-step-heading">
-        Your details
+        {t('yourDetails')}
       </StepHeading>
       {view.summary ? <p className="restaurant-summary">{view.summary}</p> : null}
-      {view.isLeaveTimeRequired ? (
-        <p className="restaurant-hint">
-          This restaurant books its tables for a set time: it will tell you when the table is needed again.
-        </p>
-      ) : null}
+      {view.isLeaveTimeRequired ? <p className="restaurant-hint">{t('setTime')}</p> : null}
       {view.promotions.length ? (
         <RadioGroup
-          legend="Offer (optional)"
+          legend={t('offer')}
           name="promotion"
           value={view.promotionId === null ? NO_OFFER : String(view.promotionId)}
           options={[
-            { value: NO_OFFER, label: 'No offer' },
+            { value: NO_OFFER, label: t('noOffer') },
             ...view.promotions.map((p) => ({ value: String(p.Id), label: p.Name, hint: p.Description })),
           ]}
           disabled={view.creating}
@@ -42,18 +39,18 @@ export function DetailsForm({ view, send }: SectionProps) {
       ) : null}
       {view.emailFirst ? null : <EmailField view={view} send={send} />}
       <TextField
-        label="Phone number"
+        label={t('phone')}
         type="tel"
         autoComplete="tel"
         required
         readOnly={view.creating}
         value={view.contact.phone}
-        hint="Start with + or 00 and your country code, for example +44 7700 900123."
+        hint={t('phoneHint')}
         error={view.errors.ContactNumber}
         onChange={changeContact('phone')}
       />
       <TextField
-        label="Special requests"
+        label={t('specialRequests')}
         optional
         multiline
         readOnly={view.creating}
@@ -66,12 +63,8 @@ export function DetailsForm({ view, send }: SectionProps) {
         </p>
       ) : null}
       <div className="restaurant-actions">
-        <SubmitButton
-          busy={view.creating}
-          busyText="Booking your table…"
-          describedBy={view.error ? errorId : undefined}
-        >
-          Book table
+        <SubmitButton busy={view.creating} busyText={t('booking')} describedBy={view.error ? errorId : undefined}>
+          {t('bookTable')}
         </SubmitButton>
       </div>
     </section>

@@ -2,6 +2,7 @@ import { useId, useRef } from 'react';
 import { DateField, SelectField } from '@/ui/form';
 import { partySizeLabel } from '@machines/restaurant/restaurant.selectors';
 import { EmailField, Retry, type SectionProps } from './parts';
+import { restaurantText as t } from '@/i18n/restaurant';
 
 /**
  * "Your table": the restaurant, the date and the party size (and first the e-mail, without a
@@ -13,20 +14,20 @@ export function RestaurantChoice({ view, send }: SectionProps) {
   return (
     <section className="restaurant-section" aria-labelledby={headingId}>
       <h2 id={headingId} ref={heading} tabIndex={-1}>
-        Your table
+        {t('yourTable')}
       </h2>
       {view.emailFirst ? <EmailField view={view} send={send} /> : null}
       <div className="restaurant-row">
         <SelectField
-          label="Restaurant"
-          placeholder="Choose a restaurant"
+          label={t('restaurant')}
+          placeholder={t('chooseRestaurant')}
           value={view.restaurantId === null ? '' : String(view.restaurantId)}
           options={view.restaurants.map((r) => ({ value: String(r.Id), label: r.Name }))}
           disabled={view.creating}
           onChange={(value) => send({ type: 'restaurant.selected', restaurantId: value ? Number(value) : null })}
         />
         <DateField
-          label="Date"
+          label={t('date')}
           value={view.visitDate}
           disabled={view.creating}
           error={view.dateMessage ?? undefined}
@@ -34,7 +35,7 @@ export function RestaurantChoice({ view, send }: SectionProps) {
         />
         {view.setupStatus === 'loaded' && view.partySizes.length > 0 ? (
           <SelectField
-            label="Party size"
+            label={t('partySize')}
             value={view.partySize === null ? '' : String(view.partySize)}
             options={view.partySizes.map((n) => ({ value: String(n), label: partySizeLabel(n) }))}
             disabled={view.creating}
@@ -43,7 +44,7 @@ export function RestaurantChoice({ view, send }: SectionProps) {
         ) : null}
       </div>
       <p role="status" className="restaurant-status">
-        {view.setupStatus === 'loading' ? 'Loading the restaurant’s booking details…' : ''}
+        {view.setupStatus === 'loading' ? t('loadingSetup') : ''}
       </p>
       {view.setupStatus === 'failed' ? (
         <Retry

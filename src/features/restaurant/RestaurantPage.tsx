@@ -18,6 +18,8 @@ import './restaurant.css';
 import { flowRoot } from '@/ui/flowRoot';
 import { restorableSnapshot, usePersistedSnapshot } from '@/ui/flowContext';
 import { storageKeys } from '@/ui/persistence';
+import { restaurantText as t } from '@/i18n/restaurant';
+import { richText, STRONG } from '@/ui/RichText';
 
 /**
  * /Restaurant/{propertyCode}: book a restaurant table (manage spec sections 4, 5, 8). Offered
@@ -80,15 +82,13 @@ export function Component() {
   }, [view.state]);
 
   return (
-    <Page title="Book a table">
+    <Page title={t('pageTitle')}>
       <div className="restaurant" {...flowRoot('restaurant', view.state)}>
         {view.reservation ? (
-          <p className="restaurant__for">
-            For your hotel booking <strong>{view.reservation}</strong>
-          </p>
+          <p className="restaurant__for">{richText(t('forHotelBooking', { reservation: view.reservation }), STRONG)}</p>
         ) : null}
 
-        {view.restaurantsStatus === 'loading' ? <p role="status">Loading restaurants…</p> : null}
+        {view.restaurantsStatus === 'loading' ? <p role="status">{t('loadingRestaurants')}</p> : null}
         {view.restaurantsStatus === 'failed' ? (
           <Retry
             message={view.error}
@@ -100,8 +100,7 @@ export function Component() {
         ) : null}
         {view.restaurantsStatus === 'none' ? (
           <p className="notice">
-            Sorry, our restaurants do not take table bookings online at the moment. Please{' '}
-            <Link to={`/Contact/${code}`}>contact us</Link> to book a table.
+            {richText(t('noOnlineBooking'), { link: (text) => <Link to={`/Contact/${code}`}>{text}</Link> })}
           </p>
         ) : null}
 
@@ -118,7 +117,7 @@ export function Component() {
           <form
             ref={formRef}
             className="restaurant-form"
-            aria-label="Book a table"
+            aria-label={t('pageTitle')}
             noValidate
             aria-busy={view.creating || undefined}
             onSubmit={(event) => {

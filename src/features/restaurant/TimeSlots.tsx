@@ -1,28 +1,26 @@
 import { useId, type RefObject } from 'react';
-import { partySizeLabel, type RestaurantView } from '@machines/restaurant/restaurant.selectors';
+import type { RestaurantView } from '@machines/restaurant/restaurant.selectors';
 import { Retry, type SectionProps } from './parts';
-import { counted, plural } from '@/domain/words';
+import { interfaceLocale, textsOf } from '@/i18n/catalogue';
+import { restaurantText as t } from '@/i18n/restaurant';
 
-const missingText: Record<RestaurantView['missing'][number], string> = {
-  email: 'enter your e-mail address',
-  restaurant: 'choose a restaurant',
-  date: 'choose a date (today or later)',
-};
+const missingText: Record<RestaurantView['missing'][number], string> = textsOf(t, {
+  email: 'missing.email',
+  restaurant: 'missing.restaurant',
+  date: 'missing.date',
+});
 
 /** What the "Choose a time" section says (a polite live region, so changes are announced). */
 export function timesStatus(view: RestaurantView): string {
   if (view.missing.length) {
-    const parts = view.missing.map((m) => missingText[m]);
-    const list = parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts.at(-1) ?? ''}` : (parts[0] ?? '');
-    return `To see the available times, ${list}.`;
+    const list = new Intl.ListFormat(interfaceLocale(), { type: 'conjunction' });
+    return t('toSeeTimes', { missing: list.format(view.missing.map((m) => missingText[m])) });
   }
   if (view.setupStatus === 'idle' || view.setupStatus === 'failed') return '';
-  if (view.setupStatus === 'loading' || view.availabilityStatus === 'loading') return 'Loading available times…';
+  if (view.setupStatus === 'loading' || view.availabilityStatus === 'loading') return t('loadingTimes');
   if (view.availabilityStatus === 'none') return view.noAvailabilityMessage;
   if (view.availabilityStatus === 'loaded') {
-    const n = view.slots.length;
-    const times = `${counted(n, { one: 'time', other: 'times' })} ${plural(n, { one: 'is', other: 'are' })}`;
-    return `${times} available for ${partySizeLabel(view.partySize ?? 0)}.`;
+    return t('timesAvailable', { times: view.slots.length, size: view.partySize ?? 0 });
   }
   return '';
 }
@@ -41,7 +39,7 @@ export function TimeSlots({
   return (
     <section className="restaurant-section" aria-labelledby={headingId}>
       <h2 id={headingId} ref={headingRef} tabIndex={-1}>
-        Choose a time
+        {t('chooseTime')}
       </h2>
       <p
         role="status"

@@ -2,6 +2,7 @@
 import { TextField } from '@/ui/form';
 import type { RestaurantEvent } from '@machines/restaurant/restaurant.machine';
 import type { RestaurantView } from '@machines/restaurant/restaurant.selectors';
+import { restaurantText as t } from '@/i18n/restaurant';
 
 export type Send = (event: RestaurantEvent) => void;
 
@@ -18,7 +19,7 @@ export function Retry({ message, onRetry }: { message: string | null; onRetry: (
         {message}
       </p>
       <button type="button" onClick={onRetry}>
-        Try again
+        {t('tryAgain')}
       </button>
     </div>
   );
@@ -28,13 +29,13 @@ export function Retry({ message, onRetry }: { message: string | null; onRetry: (
 export function EmailField({ view, send }: SectionProps) {
   return (
     <TextField
-      label="E-mail address"
+      label={t('email')}
       type="email"
       autoComplete="email"
       required
       readOnly={view.creating}
       value={view.contact.email}
-      hint="We send the confirmation of your table here."
+      hint={t('emailHint')}
       error={view.errors.EmailAddress}
       onChange={(value) => send({ type: 'contact.changed', field: 'email', value })}
     />

@@ -103,3 +103,29 @@ describe('imports that leave their area use the path aliases', () => {
     expect(await aliasMessages('src/features/booking/Probe.tsx', "import '@/ui/Page';\n")).toEqual([]);
   });
 });
+
+describe('texts', { timeout: 30_000 }, () => {
+  it('the texts are below every layer: rules, machines and screens take them from src/i18n', async () => {
+    expect(
+      await restricted('src/domain/probe.ts', "import { restaurantText } from '@/i18n/restaurant';\n"),
+    ).toHaveLength(0);
+    expect(await restricted('src/i18n/probe.ts', "import { toMinor } from '@/domain/money';\n")).toHaveLength(1);
+    expect(await restricted('src/i18n/probe.ts', "import { catalogue } from '@/i18n/catalogue';\n")).toHaveLength(0);
+  });
+
+  it('a flow whose texts are in its catalogue has no words written in its code', async () => {
+    const literal = async (filePath: string, code: string) => {
+      const [result] = await eslint.lintText(code, { filePath });
+      return (result?.messages ?? []).filter((m) => m.ruleId === 'texts/literal-text').length;
+    };
+    const probe = 'src/features/restaurant/Probe.tsx';
+    expect(await literal(probe, 'export const A = () => <p>Book a table</p>;\n')).toBe(1);
+    expect(await literal(probe, "export const A = (ok: boolean) => <p>{ok ? 'Yes' : 'No'}</p>;\n")).toBe(1);
+    expect(await literal(probe, 'export const A = () => <input aria-label="Date" />;\n')).toBe(1);
+    expect(await literal(probe, "export const options = [{ value: 'none', label: 'No offer' }];\n")).toBe(1);
+    expect(
+      await literal(probe, "declare const t: (id: string) => string;\nexport const A = () => <p>{t('x')}</p>;\n"),
+    ).toBe(0);
+    expect(await literal(probe, 'export const A = () => <p className="notice notice--error">·</p>;\n')).toBe(0);
+  });
+});

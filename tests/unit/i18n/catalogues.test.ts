@@ -1,0 +1,57 @@
+/**
+ * The catalogues themselves: every message of every locale's files is valid ICU (the build would
+ * fail on it), and a translation has only ids the en-GB source has, each with the same
+ * placeholders (a translation cannot drop the hotel's name or ask for a value the code never gives).
+ */
+import { readFileSync, readdirSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import type { Messages } from '@lingui/core';
+import { placeholdersOf } from '@/i18n/catalogue';
+import { compileCatalogue } from '../../../scripts/vite-plugin-messages.ts';
+
+const root = new URL('../../../src/i18n/', import.meta.url);
+const fixtures = new URL('../../fixtures/i18n/', import.meta.url);
+const locales = (base: URL) =>
+  readdirSync(base, { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => d.name);
+const load = (base: URL, locale: string, file: string) =>
+  JSON.parse(compileCatalogue(readFileSync(new URL(`${locale}/${file}`, base), 'utf8'), file)) as Messages;
+
+const sources = Object.fromEntries(
+  readdirSync(new URL('en-GB/', root)).map((file) => [file, load(root, 'en-GB', file)]),
+);
+
+describe('the en-GB catalogues', () => {
+  it.each(Object.keys(sources))('%s: every message is valid ICU and the catalogue has one module of texts', (file) => {
+    expect(Object.keys(sources[file]!).length).toBeGreaterThan(0);
+    const flow = file.replace(/\.json$/, '');
+    expect(readFileSync(new URL(`${flow}.ts`, root), 'utf8')).toContain(`catalogue('${flow}', messages)`);
+  });
+});
+
+const translations = [root, fixtures].flatMap((base) =>
+  locales(base)
+    .filter((locale) => locale !== 'en-GB')
+    .flatMap((locale) => readdirSync(new URL(`${locale}/`, base)).map((file) => [locale, file, base] as const)),
+);
+
+// (src/i18n has no translation yet: the interface is English; tests/fixtures/i18n holds one)
+describe('each translation', () => {
+  it.each(translations)('%s/%s: only the source’s ids, each with its placeholders', (locale, file, base) => {
+    const source = sources[file];
+    expect(source, `en-GB has no ${file}`).toBeDefined();
+    for (const [id, message] of Object.entries(load(base, locale, file))) {
+      expect(Object.keys(source!), `${locale}/${file}`).toContain(id);
+      expect([...placeholdersOf(message)].sort(), `${locale}/${file}: ${id}`).toEqual(
+        [...placeholdersOf(source![id])].sort(),
+      );
+    }
+  });
+});
+
+it('a message that is not ICU fails the build with its catalogue and id', () => {
+  expect(() => compileCatalogue('{ "broken": "{n, plural, one {# night}" }', 'x.json')).toThrow(
+    /x\.json: the message "broken" is not valid ICU/,
+  );
+});
