@@ -1,5 +1,10 @@
 import { defineConfig, devices } from '@playwright/test';
+import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { chromiumArgs, chromiumPath } from './scripts/chromium.ts';
+import { compileWith, type CompiledMessage } from './src/i18n/catalogue.ts';
+
+// The tests read the app's texts in Node, where the build did not compile the catalogues.
+compileWith((message) => compileMessage(message) as CompiledMessage);
 
 const PORT = 4173;
 /** The production build with the mock API over HTTP (scripts/mock-api-server.mjs). */

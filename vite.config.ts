@@ -37,6 +37,10 @@ const BASE_CHUNK = new RegExp(
     '/src/ui/form/field\\.ts$',
     '/machines/stateValue\\.ts$',
     '/src/api/cookies\\.ts$',
+    // the texts' runtime and the texts every page shows (the shell's, the session's)
+    '/src/i18n/(catalogue|common|session)\\.ts$',
+    '/src/i18n/en-GB/(common|session)\\.json$',
+    '/src/ui/RichText\\.tsx$',
   ].join('|'),
 );
 
@@ -48,6 +52,17 @@ const SEARCH_PAGE_CHUNK = new RegExp(
     '/src/ui/search/(?!LinkProblemsNotice)',
     '/src/ui/stay/(StayDates|AlternativeStays)\\.tsx$',
     '/machines/search/',
+  ].join('|'),
+);
+
+/** The dates' and the search's rules and texts, and a room's or hotel's picture (one chunk). */
+const DATES_CHUNK = new RegExp(
+  [
+    '/src/domain/(dates|search|pictures)\\.ts$',
+    '/src/ui/Picture\\.tsx$',
+    '/node_modules/dayjs/',
+    '/src/i18n/search\\.ts$',
+    '/src/i18n/en-GB/search\\.json$',
   ].join('|'),
 );
 
@@ -105,10 +120,8 @@ export default defineConfig(({ mode, command }) => {
                 // asks for them): one chunk, loaded with the page (not in the entry: the picture's
                 // style would hold up the first paint)
                 name: 'dates',
-                test: (id: string) =>
-                  /\/src\/domain\/(dates|search|pictures)\.ts$|\/src\/ui\/Picture\.tsx$|\/node_modules\/dayjs\//.test(
-                    id.replaceAll('\\', '/'),
-                  ),
+                // (and the search's texts: the stay's dates and the search's rules say them)
+                test: (id: string) => DATES_CHUNK.test(id.replaceAll('\\', '/')),
               },
               {
                 // the libraries every page runs, in one chunk: left to itself the bundler spread them

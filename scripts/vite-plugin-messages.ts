@@ -10,17 +10,39 @@ import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 /** A catalogue file: src/i18n/<locale>/<flow>.json. */
 export const CATALOGUE_FILE = /\/src\/i18n\/[A-Za-z-]+\/[a-z-]+\.json$/;
 
+/** The formats the app's runtime says (src/i18n/catalogue.ts): plurals, ordinals, choices. */
+const FORMATS = new Set(['plural', 'selectordinal', 'select']);
+
+/** The first format of a compiled message the runtime does not say (number, date, time), if any. */
+function unsupportedFormat(parts: unknown): string | undefined {
+  if (!Array.isArray(parts)) return undefined;
+  for (const part of parts) {
+    if (!Array.isArray(part)) continue;
+    const [, format, options] = part as [string, string?, Record<string, unknown>?];
+    if (format && !FORMATS.has(format)) return format;
+    for (const option of Object.values(options ?? {})) {
+      const found = unsupportedFormat(option);
+      if (found) return found;
+    }
+  }
+  return undefined;
+}
+
 /** The catalogue `{ id: ICU message }` with every message compiled (JSON still). */
 export function compileCatalogue(source: string, file = 'catalogue'): string {
   const messages = JSON.parse(source) as Record<string, unknown>;
   const compiled = Object.fromEntries(
     Object.entries(messages).map(([id, message]) => {
       if (typeof message !== 'string') throw new Error(`${file}: the message "${id}" is not text`);
+      let compiled: unknown;
       try {
-        return [id, compileMessageOrThrow(message)];
+        compiled = compileMessageOrThrow(message);
       } catch (error) {
         throw new Error(`${file}: the message "${id}" is not valid ICU: ${(error as Error).message}`);
       }
+      const format = unsupportedFormat(compiled);
+      if (format) throw new Error(`${file}: the message "${id}" uses {…, ${format}}: format the value in code`);
+      return [id, compiled];
     }),
   );
   return JSON.stringify(compiled);

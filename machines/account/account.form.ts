@@ -122,22 +122,33 @@ export function callEnded<const TTarget extends string, const TStore extends str
   } as const;
 }
 
-/** A call that failed (HTTP or network): the flow's text and what the server said. */
+/**
+ * A call that failed (HTTP or network): the flow's text (`base`, read when the call fails, in the
+ * interface's locale) and what the server said.
+ */
 export function callFailed<const TTarget extends string, const TStore extends string>(
   target: TTarget,
   store: TStore,
-  base: string,
+  base: () => string,
 ) {
-  return callEnded(target, store, (event: { error: unknown }) => failureMessage(base, event.error));
+  return callEnded(target, store, (event: { error: unknown }) => failureMessage(base(), event.error));
 }
 
-/** A call answered Success false: the flow's text and the server's Message. */
+/** A call answered Success false: the flow's text (`base`, read when it is said) and the server's Message. */
 export function callRefused<const TTarget extends string, const TStore extends string>(
   target: TTarget,
   store: TStore,
-  base: string,
+  base: () => string,
 ) {
   return callEnded(target, store, (event: { output: { Message: string | null } }) =>
-    refusedMessage(base, event.output.Message),
+    refusedMessage(base(), event.output.Message),
   );
+}
+
+/**
+ * A notice of the flow's own (`message` read when it is said, in the interface's locale): the
+ * `notify` action the screen provides, with its params.
+ */
+export function flowNotice(type: Notice['type'], message: () => string) {
+  return { type: 'notify', params: (): Notice => ({ type, message: message() }) } as const;
 }

@@ -7,6 +7,7 @@ import { assign, setup } from 'xstate';
 import { isStringValid } from '@/domain/validation';
 import { failureMessage } from '@/api/errors';
 import { ACCOUNT_MESSAGES } from '@/domain/account';
+import { accountText } from '@/i18n/account';
 import { confirmEmail, type ConfirmEmailInput } from './confirmEmail.actors';
 
 export interface ConfirmEmailContext extends ConfirmEmailInput {
@@ -34,7 +35,7 @@ export const confirmEmailMachine = setup({
       always: [{ guard: 'hasLink', target: 'confirming' }, { target: 'invalidLink' }],
     },
     invalidLink: {
-      entry: assign({ message: ACCOUNT_MESSAGES.invalidLink }),
+      entry: assign({ message: () => ACCOUNT_MESSAGES.invalidLink }),
     },
     confirming: {
       invoke: {
@@ -52,7 +53,7 @@ export const confirmEmailMachine = setup({
             actions: assign({
               message: ({ event }) =>
                 event.output.Message
-                  ? `${ACCOUNT_MESSAGES.confirmEmailError} ${event.output.Message}`
+                  ? accountText('confirmEmailErrorBecause', { reason: event.output.Message })
                   : ACCOUNT_MESSAGES.confirmEmailError,
             }),
           },
@@ -60,7 +61,7 @@ export const confirmEmailMachine = setup({
         onError: {
           target: 'failed',
           actions: assign({
-            message: ({ event }) => failureMessage(ACCOUNT_MESSAGES.confirmEmailError.replace(/\.$/, ''), event.error),
+            message: ({ event }) => failureMessage(accountText('confirmEmailFailed'), event.error),
           }),
         },
       },

@@ -5,7 +5,15 @@
  */
 import { assign, setup } from 'xstate';
 import { ACCOUNT_MESSAGES, forgotPasswordSchema, type ForgotPasswordForm } from '@/domain/account';
-import { callFailed, formActions, formEditing, isFormValid, type FormContext, type FormEvent } from './account.form';
+import {
+  callFailed,
+  flowNotice,
+  formActions,
+  formEditing,
+  isFormValid,
+  type FormContext,
+  type FormEvent,
+} from './account.form';
 import { requestPasswordReset } from './forgotPassword.actors';
 
 export interface ForgotPasswordContext extends FormContext<ForgotPasswordForm> {
@@ -44,9 +52,9 @@ export const forgotPasswordMachine = setup({
         input: ({ context }) => ({ propertyId: context.propertyId, email: context.form.email }),
         onDone: {
           target: 'sent',
-          actions: { type: 'notify', params: { type: 'positive', message: ACCOUNT_MESSAGES.forgotPasswordSuccess } },
+          actions: flowNotice('positive', () => ACCOUNT_MESSAGES.forgotPasswordSuccess),
         },
-        onError: callFailed('editing', 'storeError', ACCOUNT_MESSAGES.forgotPasswordError),
+        onError: callFailed('editing', 'storeError', () => ACCOUNT_MESSAGES.forgotPasswordError),
       },
     },
     sent: { type: 'final' },

@@ -16,7 +16,7 @@ import {
   type ChangePasswordForm,
   type DetailsForm,
 } from '@/domain/account';
-import { callFailed, callRefused, editingState, isFormValid, type Notice } from './account.form';
+import { callFailed, flowNotice, callRefused, editingState, isFormValid, type Notice } from './account.form';
 import { changePassword, updateDetails } from './manageAccount.actors';
 
 export interface ManageAccountContext {
@@ -103,10 +103,10 @@ export const manageAccountMachine = setup({
               actions: [
                 assign({ user: ({ event }) => event.output, details: ({ event }) => detailsFromUser(event.output) }),
                 { type: 'userUpdated', params: ({ event }) => event.output },
-                { type: 'notify', params: { type: 'positive', message: ACCOUNT_MESSAGES.detailsSaved } },
+                flowNotice('positive', () => ACCOUNT_MESSAGES.detailsSaved),
               ],
             },
-            onError: callFailed('editing', 'storeDetailsError', ACCOUNT_MESSAGES.detailsError),
+            onError: callFailed('editing', 'storeDetailsError', () => ACCOUNT_MESSAGES.detailsError),
           },
         },
         saved: {
@@ -144,12 +144,12 @@ export const manageAccountMachine = setup({
                 target: 'changed',
                 actions: [
                   assign({ password: () => emptyChangePasswordForm() }),
-                  { type: 'notify', params: { type: 'positive', message: ACCOUNT_MESSAGES.passwordChanged } },
+                  flowNotice('positive', () => ACCOUNT_MESSAGES.passwordChanged),
                 ],
               },
-              callRefused('editing', 'storePasswordError', ACCOUNT_MESSAGES.passwordChangeError),
+              callRefused('editing', 'storePasswordError', () => ACCOUNT_MESSAGES.passwordChangeError),
             ],
-            onError: callFailed('editing', 'storePasswordError', ACCOUNT_MESSAGES.passwordChangeError),
+            onError: callFailed('editing', 'storePasswordError', () => ACCOUNT_MESSAGES.passwordChangeError),
           },
         },
         changed: {

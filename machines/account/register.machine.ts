@@ -15,7 +15,15 @@ import {
   type AccountUser,
   type RegisterForm,
 } from '@/domain/account';
-import { callFailed, formActions, formEditing, isFormValid, type FormContext, type FormEvent } from './account.form';
+import {
+  callFailed,
+  flowNotice,
+  formActions,
+  formEditing,
+  isFormValid,
+  type FormContext,
+  type FormEvent,
+} from './account.form';
 import { registerUser } from './register.actors';
 
 export interface RegisterContext extends FormContext<RegisterForm> {
@@ -47,7 +55,7 @@ export function withoutPassword<T>(snapshot: T): T {
   } as T;
 }
 
-const registerFailed = callFailed('editing', 'storeError', ACCOUNT_MESSAGES.registerError);
+const registerFailed = callFailed('editing', 'storeError', () => ACCOUNT_MESSAGES.registerError);
 
 export const registerMachine = setup({
   types: {
@@ -90,7 +98,7 @@ export const registerMachine = setup({
               form: ({ context }) => ({ ...context.form, password: '' }),
             }),
             { type: 'registered', params: ({ event }) => event.output },
-            { type: 'notify', params: { type: 'positive', message: ACCOUNT_MESSAGES.registerSuccess } },
+            flowNotice('positive', () => ACCOUNT_MESSAGES.registerSuccess),
           ],
         },
         onError: {

@@ -9,6 +9,7 @@ import { ACCOUNT_MESSAGES, resetPasswordSchema, type ResetPasswordForm } from '@
 import {
   callFailed,
   callRefused,
+  flowNotice,
   formActions,
   formEditing,
   isFormValid,
@@ -71,12 +72,12 @@ export const resetPasswordMachine = setup({
             target: 'done',
             actions: [
               assign({ form: { password: '' } }),
-              { type: 'notify', params: { type: 'positive', message: ACCOUNT_MESSAGES.resetPasswordSuccess } },
+              flowNotice('positive', () => ACCOUNT_MESSAGES.resetPasswordSuccess),
             ],
           },
-          callRefused('editing', 'storeError', ACCOUNT_MESSAGES.resetPasswordError),
+          callRefused('editing', 'storeError', () => ACCOUNT_MESSAGES.resetPasswordError),
         ],
-        onError: callFailed('editing', 'storeError', ACCOUNT_MESSAGES.resetPasswordError),
+        onError: callFailed('editing', 'storeError', () => ACCOUNT_MESSAGES.resetPasswordError),
       },
     },
     done: { type: 'final' },

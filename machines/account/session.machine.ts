@@ -43,7 +43,7 @@ export type SessionEvent =
 const LOGGED_OUT = [
   'clearUser',
   'clearStoredUserData',
-  { type: 'notify', params: { type: 'positive', message: SESSION_MESSAGES.logoutSuccess } },
+  { type: 'notify', params: (): Notice => ({ type: 'positive', message: SESSION_MESSAGES.logoutSuccess }) },
   'loggedOut',
 ] as const;
 
@@ -145,7 +145,7 @@ export const sessionMachine = setup({
           actions: [
             'clearUser',
             'clearStoredUserData',
-            { type: 'notify', params: { type: 'negative', message: SESSION_MESSAGES.sessionEnded } },
+            { type: 'notify', params: (): Notice => ({ type: 'negative', message: SESSION_MESSAGES.sessionEnded }) },
           ],
         },
         'logout.requested': { target: 'loggingOut' },
@@ -172,7 +172,10 @@ export const sessionMachine = setup({
           },
           {
             target: 'loggedIn',
-            actions: { type: 'notify', params: { type: 'negative', message: SESSION_MESSAGES.logoutFailed } },
+            actions: {
+              type: 'notify',
+              params: (): Notice => ({ type: 'negative', message: SESSION_MESSAGES.logoutFailed }),
+            },
           },
         ],
       },

@@ -4,11 +4,18 @@ import { searchBody } from '@/api/search';
 import { LANGUAGE_CODE } from '@/api/middleware';
 import type { SearchQuery } from '@/domain/searchQuery';
 import type { RoomConfiguration, SearchResponse, ServicesResponse } from './booking.types';
+import { textsOf } from '@/i18n/catalogue';
+import { bookingText as t } from '@/i18n/booking';
 
-/** What the guest reads when a call of the booking flow fails without a message of the server's. */
-export const SEARCH_FAILED = 'Sorry, we could not search for rooms just now. Please try again.';
-export const SET_UPS_FAILED = 'We could not load the room set-up choices. Please try again.';
-export const EXTRAS_FAILED = 'We could not load the extras for your room. Please try again.';
+/**
+ * What the guest reads when a call of the booking flow fails without a message of the server's
+ * (each read in the interface's locale when the call fails).
+ */
+export const BOOKING_CALL_FAILED = textsOf(t, {
+  search: 'searchFailed',
+  setUps: 'setUpsFailed',
+  extras: 'extrasFailed',
+});
 
 export interface SearchInput {
   propertyId: number;
@@ -22,7 +29,7 @@ export const searchAvailability = fromCall<SearchResponse, SearchInput>(({ input
       body: searchBody(input.propertyId, input.query),
       signal,
     }),
-    { fallback: SEARCH_FAILED },
+    { fallback: BOOKING_CALL_FAILED.search },
   ),
 );
 
@@ -57,7 +64,7 @@ export const loadServices = fromCall<ServicesByRoom, ServicesInput>(async ({ inp
           },
           signal,
         }),
-        { fallback: EXTRAS_FAILED },
+        { fallback: BOOKING_CALL_FAILED.extras },
       ).then((services) => [item.roomNumber, services] as const),
     ),
   );
@@ -67,6 +74,6 @@ export const loadServices = fromCall<ServicesByRoom, ServicesInput>(async ({ inp
 /** GET /api/RoomTypeConfiguration/Get: the room configuration choices (e.g. double or twin). */
 export const loadRoomConfigurations = fromCall<RoomConfiguration[], { propertyId: number }>(({ input, signal }) =>
   call(api.GET('/api/RoomTypeConfiguration/Get', { params: { query: { propertyId: input.propertyId } }, signal }), {
-    fallback: SET_UPS_FAILED,
+    fallback: BOOKING_CALL_FAILED.setUps,
   }),
 );

@@ -1,9 +1,7 @@
 import { assign, emit, not, setup, spawnChild, stopChild } from 'xstate';
 import type { SearchQuery } from '@/domain/searchQuery';
 import {
-  EXTRAS_FAILED,
-  SEARCH_FAILED,
-  SET_UPS_FAILED,
+  BOOKING_CALL_FAILED,
   loadRoomConfigurations,
   loadServices,
   searchAvailability,
@@ -247,7 +245,10 @@ export const bookingMachine = setup({
         // message and a retry.
         onError: {
           target: 'searchFailed',
-          actions: { type: 'setError', params: ({ event }) => ({ error: event.error, fallback: SEARCH_FAILED }) },
+          actions: {
+            type: 'setError',
+            params: ({ event }) => ({ error: event.error, fallback: BOOKING_CALL_FAILED.search }),
+          },
         },
       },
       on: {
@@ -373,7 +374,7 @@ export const bookingMachine = setup({
                   target: 'configurationsFailed',
                   actions: {
                     type: 'setError',
-                    params: ({ event }) => ({ error: event.error, fallback: SET_UPS_FAILED }),
+                    params: ({ event }) => ({ error: event.error, fallback: BOOKING_CALL_FAILED.setUps }),
                   },
                 },
               },
@@ -420,7 +421,7 @@ export const bookingMachine = setup({
                   target: 'failed',
                   actions: {
                     type: 'setError',
-                    params: ({ event }) => ({ error: event.error, fallback: EXTRAS_FAILED }),
+                    params: ({ event }) => ({ error: event.error, fallback: BOOKING_CALL_FAILED.extras }),
                   },
                 },
               },

@@ -49,6 +49,8 @@ import {
   type PriceChange,
 } from './booking.types';
 import { activeRoom, basketItemFor, occupancyOf, offeredRoomTypeIds } from '@/domain/basket';
+import { textsOf } from '@/i18n/catalogue';
+import { bookingText as t } from '@/i18n/booking';
 
 export type BookingSnapshot = SnapshotFrom<typeof bookingMachine>;
 
@@ -130,9 +132,14 @@ export function bookingRoomsOf(context: BookingContext): BookingRoomDto[] {
   }));
 }
 
-export const NO_ROOMS_MESSAGE = 'No rooms available on selected dates';
-export const COMBINATION_NOT_AVAILABLE_MESSAGE =
-  'Your combination of rooms is not available, please retry your search or contact us directly';
+/** The notices of the room and rate step the flow writes itself (read when a view is selected). */
+export const ROOM_NOTICES = textsOf(t, {
+  noRooms: 'noRooms',
+  combinationNotAvailable: 'combinationNotAvailable',
+});
+/** The notices as read when this module loads (en-GB, the spec's words); the views read ROOM_NOTICES. */
+export const NO_ROOMS_MESSAGE = ROOM_NOTICES.noRooms;
+export const COMBINATION_NOT_AVAILABLE_MESSAGE = ROOM_NOTICES.combinationNotAvailable;
 
 /**
  * Spec 4 display rules, with two corrections so the page is never blank or misleading:
@@ -160,9 +167,9 @@ export function warningsOf(snapshot: BookingSnapshot) {
     noRooms = noRoomsMessage(
       results,
       context.search?.fromDate,
-      context.property.noAvailabilityMessage || NO_ROOMS_MESSAGE,
+      context.property.noAvailabilityMessage || ROOM_NOTICES.noRooms,
     );
-  else if (nothingOffered && !noneFitOccupancy) noRooms = COMBINATION_NOT_AVAILABLE_MESSAGE;
+  else if (nothingOffered && !noneFitOccupancy) noRooms = ROOM_NOTICES.combinationNotAvailable;
   return {
     showResults: hasResults,
     promoInvalid: results && !results.IsPromoCodeValid && results.PromoCodeMessage ? results.PromoCodeMessage : null,
@@ -260,12 +267,12 @@ export function basketSummaryView(snapshot: BookingSnapshot): BasketSummaryView 
         roomTypeName: item.roomTypeName,
         ratePlanName: item.ratePlan.RatePlanName,
         guests: guestsText(item),
-        leadGuest: firstName || lastName ? `${firstName} ${lastName}` : null,
+        leadGuest: firstName || lastName ? t('leadGuestName', { firstName, lastName }) : null,
         extras: item.Services.map((line) => ({
           serviceId: line.ServiceId,
           name:
             item.availableServices.find((s) => s.ServiceId === line.ServiceId)?.ServiceName ??
-            `Extra ${line.ServiceId}`,
+            t('extraName', { id: line.ServiceId }),
           quantity: line.Quantity,
         })),
         roomCost: cost.roomCost,

@@ -10,6 +10,7 @@ import type {
   VoucherCheckResponse,
 } from './checkout.types';
 import { askOutcome, type CallOutcome } from '@/api/outcome';
+import { CHECKOUT_MESSAGES } from './checkout.context';
 
 /**
  * The calls that book, on any client of the app: the app's own, or a test's (the chaos runs drive
@@ -25,7 +26,7 @@ export function bookingCalls({ client, call: callWith }: Pick<Api, 'client' | 'c
             body: input.body,
             signal,
           }),
-          { fallback: 'Failed to create booking' },
+          { fallback: CHECKOUT_MESSAGES.createFailed },
         ),
     ),
     /** What became of the booking intent's Create (/api/Outcome, by its Idempotency-Key). */
@@ -63,7 +64,7 @@ export const searchCompanies = fromCall<Company[], { propertyId: number; text: s
       signal,
     }),
     {
-      fallback: 'Error while searching for Companies',
+      fallback: CHECKOUT_MESSAGES.companySearchFailed,
     },
   ),
 );

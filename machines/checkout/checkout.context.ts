@@ -10,6 +10,8 @@ import { toMinor } from '@/domain/money';
 import { guestMessage, isApiError } from '@/api/errors';
 import { cardDetailsOf, createPayload, fingerprint } from '@/api/reservation';
 import type { CardToken } from '@/payment/protocol';
+import { textsOf } from '@/i18n/catalogue';
+import { checkoutText as t } from '@/i18n/checkout';
 import type {
   BrowserData,
   CardForm,
@@ -30,9 +32,28 @@ export const emptyVoucher: VoucherState = {
   showContactUs: false,
 };
 
-export const CREATE_FAILED_MESSAGE = 'Failed to create booking';
-/** A voucher check that failed (not "invalid": the check itself could not be made). */
-export const VOUCHER_CHECK_FAILED_MESSAGE = 'We could not check your gift voucher just now. Please try again.';
+/** The checkout's own messages (a failed call says the server's Message first, when it has one). */
+export const CHECKOUT_MESSAGES = textsOf(t, {
+  /** spec 8: a booking that was not created, when the server gives no Message */
+  createFailed: 'createFailed',
+  /** the account asked for with the booking could not be created */
+  accountFailed: 'accountFailed',
+  /** a voucher check that failed (not "invalid": the check itself could not be made) */
+  voucherCheckFailed: 'voucher.checkFailed',
+  /** an invalid voucher the server gave no Message for */
+  voucherInvalid: 'voucher.invalid',
+  /** spec 8: a company search that found nothing, or failed */
+  noCompanies: 'company.none',
+  companySearchFailed: 'company.searchFailed',
+});
+
+/**
+ * "Failed to create booking" in the interface's locale as the app loads (the machine reads
+ * CHECKOUT_MESSAGES.createFailed, in the locale of the moment).
+ */
+export const CREATE_FAILED_MESSAGE = CHECKOUT_MESSAGES.createFailed;
+/** A voucher check that failed, as the app loads (the machine reads CHECKOUT_MESSAGES.voucherCheckFailed). */
+export const VOUCHER_CHECK_FAILED_MESSAGE = CHECKOUT_MESSAGES.voucherCheckFailed;
 
 /**
  * Spec 8: the server's Message, else "Failed to create booking". A call that never reached the
@@ -40,20 +61,16 @@ export const VOUCHER_CHECK_FAILED_MESSAGE = 'We could not check your gift vouche
  * out), so the guest knows it is safe to try again.
  */
 export function createFailedMessage(error: unknown): string {
-  if (isApiError(error) && error.isNetwork) return `${CREATE_FAILED_MESSAGE}. ${error.message}`;
-  return guestMessage(error, CREATE_FAILED_MESSAGE);
+  if (isApiError(error) && error.isNetwork) return t('createFailedOffline', { reason: error.message });
+  return guestMessage(error, CHECKOUT_MESSAGES.createFailed);
 }
 
 /** What the checkout says when it asks the server about a booking that may have been made. */
-export const OUTCOME_MESSAGES = {
-  notBooked: 'Your booking was not completed: nothing was booked. Please check your details and confirm again.',
-  inProgress:
-    'Your booking is still being processed. Please wait a moment, then press Confirm again: we will check ' +
-    'before booking anything.',
-  unknown:
-    'We could not find out whether your booking went through. Please press Confirm again in a moment: we ' +
-    'will check first, so you cannot book twice.',
-} as const;
+export const OUTCOME_MESSAGES = textsOf(t, {
+  notBooked: 'outcome.notBooked',
+  inProgress: 'outcome.inProgress',
+  unknown: 'outcome.unknown',
+});
 
 /** The basket a booking intent is for (the guest's details are not part of it: edits keep the key). */
 export function basketFingerprint(input: Pick<CheckoutInput, 'fromDate' | 'toDate' | 'rooms' | 'promoCode'>): string {
@@ -134,7 +151,7 @@ export function savedCardChosen(context: CheckoutContext, creditCardId: number |
  * property currency); an invalid one clears it and shows its message.
  */
 export function voucherChecked(voucher: VoucherState, answer: VoucherCheckResponse, currency: string): VoucherState {
-  if (!answer.IsValid) return voucherRefused(voucher, answer.Message ?? 'This voucher code is not valid.');
+  if (!answer.IsValid) return voucherRefused(voucher, answer.Message ?? CHECKOUT_MESSAGES.voucherInvalid);
   return {
     ...voucher,
     valid: true,

@@ -14,6 +14,7 @@ import { cardEntryChanged } from '@/domain/booker';
 import { CARD_MESSAGES } from '@/domain/cards';
 import { checkoutSetup } from './checkout.setup';
 import {
+  CHECKOUT_MESSAGES,
   createFailedMessage,
   emptyVoucher,
   initialContext,
@@ -25,10 +26,10 @@ import {
   voucherChecked,
   withCardToken,
   voucherRefused,
-  VOUCHER_CHECK_FAILED_MESSAGE,
 } from './checkout.context';
 export type { CheckoutContext, CheckoutEvent } from './checkout.types';
 export {
+  CHECKOUT_MESSAGES,
   OUTCOME_MESSAGES,
   collectBrowserData,
   createFailedMessage,
@@ -173,7 +174,7 @@ export const checkoutMachine = checkoutSetup.createMachine({
                   {
                     guard: ({ event }) => event.output.state === 'running',
                     target: '#checkout.form.editing',
-                    actions: assign({ pending: null, error: OUTCOME_MESSAGES.inProgress }),
+                    actions: assign(() => ({ pending: null, error: OUTCOME_MESSAGES.inProgress })),
                   },
                   {
                     guard: ({ context }) => context.settleReason === 'confirm' && context.pending !== null,
@@ -191,7 +192,7 @@ export const checkoutMachine = checkoutSetup.createMachine({
                 ],
                 onError: {
                   target: '#checkout.form.editing',
-                  actions: assign({ pending: null, error: OUTCOME_MESSAGES.unknown }),
+                  actions: assign(() => ({ pending: null, error: OUTCOME_MESSAGES.unknown })),
                 },
               },
             },
@@ -212,14 +213,14 @@ export const checkoutMachine = checkoutSetup.createMachine({
                     phone: context.booker.telephoneNumber,
                   },
                   intent: { key: context.intent.key, outcomeUnknown: false },
-                  fallback: 'Failed to create user account',
+                  fallback: CHECKOUT_MESSAGES.accountFailed,
                 }),
                 onDone: { target: 'paying', actions: assign({ createAccount: false, password: '' }) },
                 onError: {
                   target: '#checkout.form.editing',
                   actions: assign(({ event }) => ({
                     pending: null,
-                    error: guestMessage(event.error, 'Failed to create user account'),
+                    error: guestMessage(event.error, CHECKOUT_MESSAGES.accountFailed),
                   })),
                 },
               },
@@ -345,7 +346,7 @@ export const checkoutMachine = checkoutSetup.createMachine({
               // that the check could not be made (not the server's generic text), so the guest
               // knows to try again rather than that the code is wrong.
               actions: assign(({ context }) => ({
-                voucher: voucherRefused(context.voucher, VOUCHER_CHECK_FAILED_MESSAGE),
+                voucher: voucherRefused(context.voucher, CHECKOUT_MESSAGES.voucherCheckFailed),
               })),
             },
           },
@@ -384,12 +385,12 @@ export const checkoutMachine = checkoutSetup.createMachine({
               target: 'idle',
               actions: assign(({ event }) => ({
                 companies: event.output,
-                companySearchMessage: event.output.length ? null : 'No Results found',
+                companySearchMessage: event.output.length ? null : CHECKOUT_MESSAGES.noCompanies,
               })),
             },
             onError: {
               target: 'idle',
-              actions: assign({ companies: [], companySearchMessage: 'Error while searching for Companies' }),
+              actions: assign(() => ({ companies: [], companySearchMessage: CHECKOUT_MESSAGES.companySearchFailed })),
             },
           },
         },

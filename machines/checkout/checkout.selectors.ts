@@ -4,7 +4,7 @@
  * the screen formats them.
  */
 import type { SnapshotFrom } from 'xstate';
-import { counted } from '@/domain/words';
+import { checkoutText as t } from '@/i18n/checkout';
 import {
   amountDue,
   checkoutErrors,
@@ -166,9 +166,9 @@ export function companyView(snapshot: CheckoutSnapshot) {
     value: String(company.AccountId),
     label: company.Address ? `${company.Name}, ${company.Address}` : company.Name,
   }));
-  let status = c.companySearchMessage ?? (c.company ? `Chosen: ${c.company.Name}` : '');
-  if (snapshot.matches({ companySearch: 'searching' })) status = 'Searching…';
-  else if (options.length) status = `${counted(options.length, { one: 'company', other: 'companies' })} found`;
+  let status = c.companySearchMessage ?? (c.company ? t('company.chosen', { company: c.company.Name }) : '');
+  if (snapshot.matches({ companySearch: 'searching' })) status = t('company.searching');
+  else if (options.length) status = t('company.found', { count: options.length });
   return { searchText: c.companySearchText, options, status, poNumber: c.poNumber };
 }
 
@@ -223,7 +223,7 @@ export function confirmView(snapshot: CheckoutSnapshot, customTermsLabel: string
     enabled,
     /** what is still missing (said only while Confirm cannot be pressed for that) */
     missing: enabled || creating ? [] : confirmMissing(c, customTermsLabel),
-    waitFor: waiting ? 'Checking your gift voucher…' : null,
+    waitFor: waiting ? t('voucher.checkingWait') : null,
     error: shownError(snapshot),
   };
 }

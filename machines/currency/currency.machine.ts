@@ -15,9 +15,6 @@ export interface CurrencyContext extends CurrencyInput {
 
 export type CurrencyEvent = { type: 'currency.chosen'; currency: string } | { type: 'rates.retry' };
 
-/** Said when the exchange rates could not be loaded (prices then stay in the property currency). */
-export const RATES_FAILED_MESSAGE = 'We could not load the exchange rates, so prices are shown in';
-
 /**
  * The display currency of a property's prices (spec: several AvailableCurrencies). Prices are
  * converted for display only; the charge is always in the property currency. The exchange rates

@@ -15,7 +15,7 @@
  * the address too, so a reload or a shared link keeps it.
  */
 import { assign, fromPromise, sendParent, setup } from 'xstate';
-import { GROUP_SEARCH_FAILED_MESSAGE, type GroupSort } from '@/domain/group';
+import { GROUP_MESSAGES, type GroupSort } from '@/domain/group';
 import type { AreaAvailability, GroupPropertyResult } from '@/domain/models';
 import { isQuerySearchable, type SearchPropertyFacts } from '@/domain/search';
 import { parseSearchQuery, searchQueryString, type SearchQuery } from '@/domain/searchQuery';
@@ -103,7 +103,7 @@ export const groupSearchMachine = setup({
     storeError: assign((_, error: unknown) => ({
       hotels: [],
       areas: null,
-      error: guestMessage(error, GROUP_SEARCH_FAILED_MESSAGE),
+      error: guestMessage(error, GROUP_MESSAGES.searchFailed),
     })),
   },
 }).createMachine({

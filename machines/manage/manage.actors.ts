@@ -17,11 +17,16 @@ import type {
   ManageUpdateResponse,
   UpgradeOptionsResponse,
 } from '@/domain/models';
+import { textsOf } from '@/i18n/catalogue';
+import { manageText as t } from '@/i18n/manage';
 
-export const OPTIONS_FAILED = 'We could not load the options for your booking.';
-export const SAVE_FAILED = 'Failed to save Reservation';
-export const CANCEL_FAILED = 'Your booking could not be cancelled. Please try again or contact the hotel.';
-export const DATES_FAILED = 'We could not find rates for those dates.';
+/** What the guest reads when a call fails and the server gave no text (spec 8: "Failed to save Reservation"). */
+export const MANAGE_CALL_MESSAGES = textsOf(t, {
+  optionsFailed: 'optionsFailed',
+  saveFailed: 'saveFailed',
+  cancelFailed: 'cancel.failed',
+  datesFailed: 'dates.failed',
+});
 
 export interface OptionsInput {
   propertyId: number;
@@ -51,7 +56,7 @@ function fetchOptions(
       },
       signal,
     }),
-    { fallback: OPTIONS_FAILED },
+    { fallback: MANAGE_CALL_MESSAGES.optionsFailed },
   );
 }
 
@@ -75,7 +80,7 @@ export const searchDateOptions = fromCall<DateOptionsResponse, DateOptionsInput>
       },
       signal,
     }),
-    { fallback: DATES_FAILED },
+    { fallback: MANAGE_CALL_MESSAGES.datesFailed },
   ),
 );
 
@@ -114,7 +119,7 @@ export function manageCalls(a: Client) {
             signal,
           }),
           {
-            fallback: OPTIONS_FAILED,
+            fallback: MANAGE_CALL_MESSAGES.optionsFailed,
           },
         ),
         ...rooms.map((room) =>
@@ -130,7 +135,7 @@ export function manageCalls(a: Client) {
               },
               signal,
             }),
-            { fallback: OPTIONS_FAILED },
+            { fallback: MANAGE_CALL_MESSAGES.optionsFailed },
           ),
         ),
       ]);
@@ -159,12 +164,12 @@ export function manageCalls(a: Client) {
               body,
               signal,
             }),
-            { fallback: SAVE_FAILED },
+            { fallback: MANAGE_CALL_MESSAGES.saveFailed },
           ),
         signal,
       );
       // answered and kept under the key: the next save is another intent
-      if (!answer.Success) throw new CallRefusedError(answer.Message || SAVE_FAILED);
+      if (!answer.Success) throw new CallRefusedError(answer.Message || MANAGE_CALL_MESSAGES.saveFailed);
       return answer.Reservation;
     }),
     cancelBooking: fromCall<CancelResponse, CancelInput>(({ input, signal }) =>
@@ -184,7 +189,7 @@ export function manageCalls(a: Client) {
               },
               signal,
             }),
-            { fallback: CANCEL_FAILED },
+            { fallback: MANAGE_CALL_MESSAGES.cancelFailed },
           ),
         signal,
       ),

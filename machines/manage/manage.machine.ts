@@ -67,13 +67,11 @@ import { searchFacts, type SearchPropertyFacts } from '@/domain/search';
 import type { RoomNeed } from '@/domain/visits';
 import { intentAfterFailure, newIntent, type CallIntent } from '@/api/outcome';
 import { guestMessage } from '@/api/errors';
+import { manageText as t } from '@/i18n/manage';
 import { searchMachine } from '../search/search.machine';
 import { visitRooms } from '../roomVisits';
 import {
-  CANCEL_FAILED,
-  DATES_FAILED,
-  OPTIONS_FAILED,
-  SAVE_FAILED,
+  MANAGE_CALL_MESSAGES,
   cancelBooking,
   loadAmendOptions,
   loadUpgradeOptions,
@@ -369,7 +367,10 @@ export const manageMachine = setup({
         ],
         onError: {
           target: 'loadFailed',
-          actions: { type: 'setError', params: ({ event }) => ({ error: event.error, fallback: OPTIONS_FAILED }) },
+          actions: {
+            type: 'setError',
+            params: ({ event }) => ({ error: event.error, fallback: MANAGE_CALL_MESSAGES.optionsFailed }),
+          },
         },
       },
     },
@@ -469,7 +470,7 @@ export const manageMachine = setup({
                     type: 'notify',
                     params: ({ event }) => ({
                       tone: 'positive',
-                      message: event.output.Message || 'Your booking has been cancelled.',
+                      message: event.output.Message || t('cancel.done'),
                     }),
                   },
                 ],
@@ -481,7 +482,10 @@ export const manageMachine = setup({
                   assign({ intent: () => newIntent() }),
                   {
                     type: 'notify',
-                    params: ({ event }) => ({ tone: 'negative', message: event.output.Message || CANCEL_FAILED }),
+                    params: ({ event }) => ({
+                      tone: 'negative',
+                      message: event.output.Message || MANAGE_CALL_MESSAGES.cancelFailed,
+                    }),
                   },
                 ],
               },
@@ -493,7 +497,10 @@ export const manageMachine = setup({
                 { type: 'keepIntent', params: ({ event }) => ({ error: event.error }) },
                 {
                   type: 'notify',
-                  params: ({ event }) => ({ tone: 'negative', message: guestMessage(event.error, CANCEL_FAILED) }),
+                  params: ({ event }) => ({
+                    tone: 'negative',
+                    message: guestMessage(event.error, MANAGE_CALL_MESSAGES.cancelFailed),
+                  }),
                 },
               ],
             },
@@ -732,14 +739,17 @@ export const manageMachine = setup({
                   dates: context.dates && {
                     ...context.dates,
                     rows: [],
-                    message: event.output.Message || 'No rooms available on selected dates',
+                    message: event.output.Message || t('dates.none'),
                   },
                 })),
               },
             ],
             onError: {
               target: 'failed',
-              actions: { type: 'setError', params: ({ event }) => ({ error: event.error, fallback: DATES_FAILED }) },
+              actions: {
+                type: 'setError',
+                params: ({ event }) => ({ error: event.error, fallback: MANAGE_CALL_MESSAGES.datesFailed }),
+              },
             },
           },
         },
@@ -765,7 +775,10 @@ export const manageMachine = setup({
             },
             onError: {
               target: 'failed',
-              actions: { type: 'setError', params: ({ event }) => ({ error: event.error, fallback: DATES_FAILED }) },
+              actions: {
+                type: 'setError',
+                params: ({ event }) => ({ error: event.error, fallback: MANAGE_CALL_MESSAGES.datesFailed }),
+              },
             },
           },
         },
@@ -801,7 +814,10 @@ export const manageMachine = setup({
               target: 'failed',
               actions: [
                 { type: 'keepIntent', params: ({ event }) => ({ error: event.error }) },
-                { type: 'setError', params: ({ event }) => ({ error: event.error, fallback: SAVE_FAILED }) },
+                {
+                  type: 'setError',
+                  params: ({ event }) => ({ error: event.error, fallback: MANAGE_CALL_MESSAGES.saveFailed }),
+                },
               ],
             },
           },

@@ -41,6 +41,7 @@ import type {
   RoomRateStepView,
   UpgradeStepView,
 } from '@/domain/stepViews';
+import { manageText as t } from '@/i18n/manage';
 import { stateString } from '../stateValue';
 import type { manageMachine } from './manage.machine';
 
@@ -104,7 +105,9 @@ function termsOf(room: ManagedRoom, currency: string): TermsView {
   const until = terms.FreeUntil;
   return {
     refundable: terms.Refundable,
-    freeUntil: until ? `${formatDisplayDate(until.slice(0, 10))}, ${until.slice(11, 16)}` : null,
+    freeUntil: until
+      ? t('terms.dateTime', { date: formatDisplayDate(until.slice(0, 10)), time: until.slice(11, 16) })
+      : null,
     chargeNow: cancellationCharge(room, currency),
     policy: terms.Policy,
   };
@@ -155,9 +158,10 @@ export function overviewView(snapshot: ManageSnapshot): OverviewView {
       reservationItemId: booked.ReservationItemId,
       roomTypeName: item?.roomTypeName ?? booked.RoomTypeName,
       ratePlanName: item?.ratePlan.RatePlanName ?? booked.RatePlanName,
-      dates: [item?.DateOfArrival ?? booked.DateFrom, item?.DateOfDeparture ?? booked.DateTo]
-        .map(formatDisplayDate)
-        .join(' to '),
+      dates: t('stayDates', {
+        from: formatDisplayDate(item?.DateOfArrival ?? booked.DateFrom),
+        to: formatDisplayDate(item?.DateOfDeparture ?? booked.DateTo),
+      }),
       guests: guestsText({
         numberOfAdults: item?.numberOfAdults ?? booked.NumberOfAdults,
         numberOfChildren: item?.numberOfChildren ?? booked.NumberOfChildren,
@@ -283,7 +287,7 @@ export function roomRateStepView(snapshot: ManageSnapshot, settings: RoomRateSet
       promoInvalid: null,
       voucher: null,
       noRoomsForOccupancy: false,
-      noRooms: roomTypes.length === 0 ? 'No other rooms are available for your dates.' : null,
+      noRooms: roomTypes.length === 0 ? t('noOtherRooms') : null,
     },
     canContinue: false,
     mode: oneRoomType ? 'oneRoomType' : settings.compact ? 'roomTypes' : 'rates',

@@ -3,8 +3,6 @@ import { fromCall } from '../fromCall';
 import { searchManageBooking } from '@/api/queries';
 import type { ManageSearchResponse } from '@/domain/models';
 
-export const SEARCH_FAILED = 'We could not search for your booking.';
-
 export interface FindInput {
   propertyId: number;
   reservationNumber: string;

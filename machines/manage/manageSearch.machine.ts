@@ -7,16 +7,19 @@
  */
 import { assign, setup } from 'xstate';
 import { guestMessage } from '@/api/errors';
-import { emptyManageSearchForm, manageSearchSchema, type ManageSearchForm } from '@/domain/manage';
+import {
+  emptyManageSearchForm,
+  MANAGE_SEARCH_MESSAGES,
+  manageSearchSchema,
+  type ManageSearchForm,
+} from '@/domain/manage';
 import type { ManagedReservation } from '@/domain/models';
 import { formActions, formEditing, isFormValid, type FormContext, type FormEvent } from '../account/account.form';
-import { SEARCH_FAILED, findBooking } from './manageSearch.actors';
+import { findBooking } from './manageSearch.actors';
 
 export interface ManageSearchContext extends FormContext<ManageSearchForm> {
   propertyId: number;
 }
-
-export const NOT_FOUND_MESSAGE = 'We could not find a booking with these details.';
 
 export const manageSearchMachine = setup({
   types: {
@@ -63,7 +66,7 @@ export const manageSearchMachine = setup({
             target: 'editing',
             actions: {
               type: 'storeError',
-              params: ({ event }) => ({ message: event.output.Message || NOT_FOUND_MESSAGE }),
+              params: ({ event }) => ({ message: event.output.Message || MANAGE_SEARCH_MESSAGES.notFound }),
             },
           },
         ],
@@ -71,7 +74,7 @@ export const manageSearchMachine = setup({
           target: 'editing',
           actions: {
             type: 'storeError',
-            params: ({ event }) => ({ message: guestMessage(event.error, SEARCH_FAILED) }),
+            params: ({ event }) => ({ message: guestMessage(event.error, MANAGE_SEARCH_MESSAGES.searchFailed) }),
           },
         },
       },

@@ -11,6 +11,8 @@ import type { Country } from '@/domain/models';
 import { arrivalTimeError, ID_DOCUMENT_TYPES, PRE_CHECK_IN_MESSAGES, registrationErrors } from '@/domain/precheckin';
 import type { ExtrasStepView, GuestListView, GuestsStepView, RegistrationView } from '@/domain/stepViews';
 import { billingContactErrors } from '@/domain/validation';
+import { textsOf } from '@/i18n/catalogue';
+import { precheckinText as t } from '@/i18n/precheckin';
 import { stateString } from '../stateValue';
 import type { preCheckInMachine } from './precheckin.machine';
 
@@ -67,11 +69,11 @@ export function bookerView(snapshot: PreCheckInSnapshot) {
   };
 }
 
-const DOCUMENT_LABELS: Record<(typeof ID_DOCUMENT_TYPES)[number], string> = {
-  Passport: 'Passport',
-  IdentityCard: 'Identity card',
-  DrivingLicence: 'Driving licence',
-};
+const DOCUMENT_LABELS: Record<(typeof ID_DOCUMENT_TYPES)[number], string> = textsOf(t, {
+  Passport: 'document.passport',
+  IdentityCard: 'document.identityCard',
+  DrivingLicence: 'document.drivingLicence',
+});
 
 function registrationView(
   state: CheckInState,

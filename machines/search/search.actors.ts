@@ -6,6 +6,7 @@ import { fromCall } from '../fromCall';
 import { api, call } from '@/api/client';
 import { LANGUAGE_CODE } from '@/api/middleware';
 import type { components } from '@/api/schema';
+import { searchText as t } from '@/i18n/search';
 
 export type AvailabilityDay = components['schemas']['AvailabilityDay'];
 
@@ -18,8 +19,7 @@ export interface CalendarRequest {
 }
 
 /** Guest-readable text when the calendar cannot be loaded and the server gave no Message. */
-export const CALENDAR_FAILED_MESSAGE =
-  'We could not load the availability calendar. You can still type your dates, or try again.';
+export const calendarFailedMessage = (): string => t('calendarFailed');
 
 export function fetchAvailabilityCalendar(request: CalendarRequest, signal?: AbortSignal): Promise<AvailabilityDay[]> {
   return call(
@@ -34,7 +34,7 @@ export function fetchAvailabilityCalendar(request: CalendarRequest, signal?: Abo
       },
       signal,
     }),
-    { fallback: CALENDAR_FAILED_MESSAGE },
+    { fallback: calendarFailedMessage() },
   );
 }
 

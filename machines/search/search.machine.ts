@@ -34,7 +34,7 @@ import type { OccupancyChange, SearchFormEvent, SearchRoomView } from '@/domain/
 import { searchQueryString, type SearchQuery } from '@/domain/searchQuery';
 import { guestMessage } from '@/api/errors';
 import { isQuerySearchable, isSearchOccupancyAllowed, roomLimit, type SearchPropertyFacts } from '@/domain/search';
-import { CALENDAR_FAILED_MESSAGE, loadCalendar, type AvailabilityDay, type CalendarRequest } from './search.actors';
+import { calendarFailedMessage, loadCalendar, type AvailabilityDay, type CalendarRequest } from './search.actors';
 
 export {
   ROOMS_HARD_LIMIT,
@@ -229,7 +229,7 @@ export const searchMachine = setup({
       calendarError: null,
     })),
     storeCalendarError: assign((_, error: unknown) => ({
-      calendarError: guestMessage(error, CALENDAR_FAILED_MESSAGE),
+      calendarError: guestMessage(error, calendarFailedMessage()),
     })),
     generateAlternativeStays: assign(({ context }) => ({
       alternativeStays:

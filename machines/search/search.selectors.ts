@@ -19,17 +19,19 @@ import type { AvailabilityDay } from './search.actors';
 import { guestOptions, roomLimit, sameDayOf, todayOf, type SearchContext, type SearchMachine } from './search.machine';
 import { calendarWindow, isStayInBookingWindow } from '@/domain/dates';
 import { minimumStayMessage } from '@/domain/search';
+import { searchText as t } from '@/i18n/search';
 
 export type SearchSnapshot = SnapshotFrom<SearchMachine>;
 
-/** Spec section 8. */
-export const NO_ROOMS_ON_DATES_MESSAGE = 'No rooms available on selected dates';
+/** Spec section 8 (the en-GB text, as the tests compare it; the view reads the message itself). */
+export const NO_ROOMS_ON_DATES_MESSAGE = t('noRoomsOnDates');
 /** Spec section 8: the maximum rooms per booking is exceeded (contact the hotel to add more). */
 export function maxRoomsMessage(max: number): string {
-  return `The maximum number of rooms per booking is ${max}. Please contact the hotel to book more rooms.`;
+  return t('maxRooms', { max });
 }
-export const DATES_REQUIRED_MESSAGE = 'Please choose your arrival and departure dates.';
-export const DEPARTURE_BEFORE_ARRIVAL_MESSAGE = 'Your departure date must be after your arrival date.';
+/** The en-GB texts of a refused search's dates, as the tests compare them (the view reads the messages). */
+export const DATES_REQUIRED_MESSAGE = t('datesRequired');
+export const DEPARTURE_BEFORE_ARRIVAL_MESSAGE = t('departureBeforeArrival');
 export { minimumStayMessage } from '@/domain/search';
 
 export type DayInfo = DayAvailability;
@@ -80,11 +82,10 @@ export function selectSearchView(snapshot: SearchSnapshot): SearchView {
     datesMessage = sameDay.message;
   } else if (complete && !isStayInBookingWindow(context.fromDate, context.toDate, today)) {
     datesProblem = 'outsideCalendar';
-    datesMessage =
-      `Please choose a stay between ${formatDisplayDate(window.from)} ` + `and ${formatDisplayDate(window.to)}.`;
+    datesMessage = t('outsideCalendar', { from: formatDisplayDate(window.from), to: formatDisplayDate(window.to) });
   } else if (complete && hasUnavailableNight(context)) {
     datesProblem = 'soldOut';
-    datesMessage = NO_ROOMS_ON_DATES_MESSAGE;
+    datesMessage = t('noRoomsOnDates');
   } else if (complete && context.fromDate && minimumStay !== null && stayNights !== null && stayNights < minimumStay) {
     datesProblem = 'minimumStay';
     datesMessage = minimumStayMessage(context.fromDate, minimumStay);
@@ -112,8 +113,8 @@ export function selectSearchView(snapshot: SearchSnapshot): SearchView {
     datesError:
       submitRefused && !complete
         ? context.fromDate && context.toDate
-          ? DEPARTURE_BEFORE_ARRIVAL_MESSAGE
-          : DATES_REQUIRED_MESSAGE
+          ? t('departureBeforeArrival')
+          : t('datesRequired')
         : null,
     alternativeStays: context.alternativeStays,
     showAlternativeStays: datesProblem !== null && context.alternativeStays.length > 0,

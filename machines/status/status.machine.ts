@@ -4,6 +4,11 @@ import { api, call } from '@/api/client';
 import { isApiError } from '@/api/errors';
 import type { components } from '@/api/schema';
 import { pollDelay, STATUS_POLL } from '@/domain/status';
+import { textsOf } from '@/i18n/catalogue';
+import { checkoutText as t } from '@/i18n/checkout';
+
+/** What the Status page says when a check fails, or the server gives no Message of its own. */
+export const STATUS_MESSAGES = textsOf(t, { checkFailed: 'status.checkFailed', notConfirmed: 'status.notConfirmed' });
 
 type ReservationStatus = components['schemas']['ReservationStatus'];
 
@@ -15,7 +20,7 @@ export const fetchStatus = fromCall<ReservationStatus, { propertyId: number; con
         signal,
       }),
       {
-        fallback: 'We could not check your booking just now.',
+        fallback: STATUS_MESSAGES.checkFailed,
       },
     ),
 );
@@ -95,10 +100,10 @@ export const statusMachine = setup({
           {
             target: 'failed',
             actions: [
-              assign(({ event }) => ({ message: event.output.Message ?? 'We could not confirm your booking.' })),
+              assign(({ event }) => ({ message: event.output.Message ?? STATUS_MESSAGES.notConfirmed })),
               {
                 type: 'notifyFailed',
-                params: ({ event }) => ({ message: event.output.Message ?? 'We could not confirm your booking.' }),
+                params: ({ event }) => ({ message: event.output.Message ?? STATUS_MESSAGES.notConfirmed }),
               },
             ],
           },
@@ -107,7 +112,7 @@ export const statusMachine = setup({
           target: 'waiting',
           actions: assign(({ context, event }) => ({
             consecutiveErrors: context.consecutiveErrors + 1,
-            message: event.error instanceof Error ? event.error.message : 'We could not check your booking just now.',
+            message: event.error instanceof Error ? event.error.message : STATUS_MESSAGES.checkFailed,
             // a definite answer (not lost on the way, no server error) that refused the check
             refused: isApiError(event.error) && !event.error.outcomeUnknown && event.error.status >= 400,
           })),

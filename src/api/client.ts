@@ -8,16 +8,17 @@ import { xsrfMiddleware } from './middleware';
 import { emitSessionRejected } from './sessionEvents';
 import { ApiError, codeForStatus, isErrorBody, transportToApiError } from './errors';
 import { createLogger } from './logger';
+import { commonText as t } from '@/i18n/common';
 
 /** Messages for failures the server did not explain (the spec does not give these texts). */
 export function messageForStatus(status: number): string {
-  if (status === 0) return 'We could not reach the server. Please check your connection and try again.';
-  if (status === 401) return 'Your session has expired. Please log in again.';
-  if (status === 403) return 'That action was refused. Please reload the page and try again.';
-  if (status === 404) return 'We could not find what you asked for.';
-  if (status === 409) return 'Sorry, your selection is not available.';
-  if (status >= 500) return 'Something went wrong on our side. Please try again in a moment.';
-  return 'Action failed';
+  if (status === 0) return t('call.network');
+  if (status === 401) return t('call.sessionExpired');
+  if (status === 403) return t('call.refused');
+  if (status === 404) return t('call.notFound');
+  if (status === 409) return t('call.conflict');
+  if (status >= 500) return t('call.serverError');
+  return t('call.failed');
 }
 
 function baseUrl(): string {
@@ -155,7 +156,7 @@ export function createApi(options: ApiOptions = {}) {
       const parsed = safeParse(callOptions.schema, data);
       if (!parsed.success) {
         const error = new ApiError({
-          message: 'We received an answer we could not read. Please try again in a moment.',
+          message: t('call.unreadable'),
           status: response.status,
           code: 'invalid_response',
           cause: parsed.error,

@@ -1,5 +1,6 @@
 import { TransportError } from './transport';
 import { scrubUrl } from './scrub';
+import { commonText as t } from '@/i18n/common';
 
 export interface ErrorBodyLike {
   Message?: string | null;
@@ -98,7 +99,7 @@ export function failureMessage(base: string, error: unknown): string {
   if (!saysItsOwnWords(error)) return base;
   const detail = error.message.trim();
   if (detail === '' || detail === base) return base;
-  return `${base}. ${detail}`;
+  return t('call.failedWithDetail', { failure: base, detail });
 }
 
 export function isErrorBody(value: unknown): value is ErrorBodyLike {

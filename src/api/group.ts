@@ -1,7 +1,7 @@
 /** The property-group searches: the search as their body, and the two calls. */
 import { api, call } from './client';
 import { searchBody } from './search';
-import { GROUP_SEARCH_FAILED_MESSAGE } from '@/domain/group';
+import { GROUP_MESSAGES } from '@/domain/group';
 import type { AreaAvailability, GroupPropertyResult, GroupSearchRequest } from '@/domain/models';
 import type { SearchQuery } from '@/domain/searchQuery';
 
@@ -13,13 +13,13 @@ export function groupSearchBody(groupId: number, query: SearchQuery): GroupSearc
 /** POST /api/Availability/SearchPropertyGroup: one result per hotel. */
 export function searchPropertyGroup(body: GroupSearchRequest, signal?: AbortSignal): Promise<GroupPropertyResult[]> {
   return call(api.POST('/api/Availability/SearchPropertyGroup', { body, signal }), {
-    fallback: GROUP_SEARCH_FAILED_MESSAGE,
+    fallback: GROUP_MESSAGES.searchFailed,
   }).then((r) => r.Properties);
 }
 
 /** POST /api/Availability/SearchPropertyGroupAreaAvailability: what each area can offer. */
 export function searchAreaAvailability(body: GroupSearchRequest, signal?: AbortSignal): Promise<AreaAvailability[]> {
   return call(api.POST('/api/Availability/SearchPropertyGroupAreaAvailability', { body, signal }), {
-    fallback: GROUP_SEARCH_FAILED_MESSAGE,
+    fallback: GROUP_MESSAGES.searchFailed,
   });
 }

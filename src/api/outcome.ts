@@ -8,6 +8,7 @@ import type { Api } from './client';
 import { ApiError, GuestFacingError } from './errors';
 import { createIdempotencyKey } from './idempotency';
 import type { components } from './schema';
+import { commonText as t } from '@/i18n/common';
 
 export type OutcomeOperation = components['schemas']['CallOutcomeRequest']['Operation'];
 
@@ -25,7 +26,7 @@ export async function askOutcome<T>(
       body: { PropertyId: request.propertyId, Operation: request.operation },
       signal,
     }),
-    { fallback: 'We could not find out what became of your request.' },
+    { fallback: t('outcome.askFailed') },
   );
   if (answer.Outcome === 'InProgress') return { state: 'running' };
   // the answer is the operation's own 200 body: the caller named the operation, so T is its type
@@ -70,7 +71,7 @@ export class CallRefusedError extends GuestFacingError {
 /** The call still runs on the server: nothing is sent again until it is known what it did. */
 export class CallInProgressError extends GuestFacingError {
   constructor() {
-    super('Your request is still being processed. Please wait a moment and try again: we will check first.');
+    super(t('outcome.inProgress'));
     this.name = 'CallInProgressError';
   }
 }
@@ -79,11 +80,7 @@ export class CallInProgressError extends GuestFacingError {
 export class CallOutcomeUnknownError extends GuestFacingError {
   /** `original`: the failure whose outcome is unknown (kept as the cause) */
   constructor(original: unknown) {
-    super(
-      'We could not find out whether this went through. Please try again in a moment: we will check first, ' +
-        'so nothing is done twice.',
-      { cause: original },
-    );
+    super(t('outcome.unknown'), { cause: original });
     this.name = 'CallOutcomeUnknownError';
   }
 }

@@ -6,6 +6,7 @@ import { api, call } from './client';
 import { LANGUAGE_CODE } from './middleware';
 import { ApiError } from './errors';
 import { propertySchema, bookingConfigSchema } from './validators';
+import { commonText as t } from '@/i18n/common';
 import type {
   CancellationReason,
   ManageBookingConfig,
@@ -73,7 +74,7 @@ export function searchManageBooking(
   signal?: AbortSignal,
 ) {
   return call(api.POST('/api/ManageBooking/Search', { params: { query }, signal }), {
-    fallback: 'We could not find that booking.',
+    fallback: t('load.booking'),
   });
 }
 
@@ -89,13 +90,13 @@ export function fetchConfirmation(
 ): Promise<ReservationConfirmation> {
   return call(
     api.GET('/api/Reservation/Confirmation', { params: { query: { propertyId, confirmationToken } }, signal }),
-    { fallback: 'We could not load your confirmation.' },
+    { fallback: t('load.confirmation') },
   );
 }
 
 export function fetchCountries(propertyCode: string, signal?: AbortSignal): Promise<Country[]> {
   return call(api.GET('/api/StaticData/{propertyCode}/countries', { params: { path: { propertyCode } }, signal }), {
-    fallback: 'We could not load the list of countries. Please reload the page.',
+    fallback: t('load.countriesReload'),
   });
 }
 
@@ -104,7 +105,7 @@ export function fetchCountries(propertyCode: string, signal?: AbortSignal): Prom
 /** Restaurants of the property that take online table bookings. */
 export function fetchRestaurants(propertyId: number, signal?: AbortSignal): Promise<Restaurant[]> {
   return call(api.GET('/api/RestaurantBooking/Restaurants', { params: { query: { propertyId } }, signal }), {
-    fallback: 'We could not load the restaurants. Please try again.',
+    fallback: t('load.restaurants'),
   });
 }
 
@@ -117,7 +118,7 @@ export function fetchRestaurantSetup(
   signal?: AbortSignal,
 ): Promise<RestaurantSetup> {
   return call(api.GET('/api/RestaurantBooking/RestaurantSetup', { params: { query }, signal }), {
-    fallback: 'We could not load the booking details of this restaurant. Please try again.',
+    fallback: t('load.restaurantSetup'),
   });
 }
 
@@ -127,7 +128,7 @@ export function fetchRestaurantAvailability(
   signal?: AbortSignal,
 ): Promise<RestaurantSlot[]> {
   return call(api.GET('/api/RestaurantBooking/Availability', { params: { query }, signal }), {
-    fallback: 'We could not load the available times. Please try again.',
+    fallback: t('load.restaurantTimes'),
   });
 }
 
@@ -135,6 +136,6 @@ export function fetchRestaurantAvailability(
 export function fetchCancellationReasons(propertyCode: string, signal?: AbortSignal): Promise<CancellationReason[]> {
   return call(
     api.GET('/api/StaticData/{propertyCode}/CancellationReasons', { params: { path: { propertyCode } }, signal }),
-    { fallback: 'We could not load the cancellation reasons.' },
+    { fallback: t('load.cancellationReasons') },
   );
 }

@@ -1,5 +1,6 @@
 import { RETRY, TIMEOUTS } from './config';
 import { takeEarlyResponse } from './early';
+import { commonText as t } from '@/i18n/common';
 
 /** Why a call ended without an HTTP response. */
 export class TransportError extends Error {
@@ -43,7 +44,7 @@ export function backoffDelay(attempt: number, random: () => number = Math.random
 function sleep(ms: number, signal: AbortSignal | null): Promise<void> {
   return new Promise((resolve, reject) => {
     if (signal?.aborted) {
-      reject(new TransportError('The request was cancelled.', 'aborted'));
+      reject(new TransportError(t('call.cancelled'), 'aborted'));
       return;
     }
     const timer = setTimeout(resolve, ms);
@@ -51,7 +52,7 @@ function sleep(ms: number, signal: AbortSignal | null): Promise<void> {
       'abort',
       () => {
         clearTimeout(timer);
-        reject(new TransportError('The request was cancelled.', 'aborted'));
+        reject(new TransportError(t('call.cancelled'), 'aborted'));
       },
       { once: true },
     );
@@ -109,18 +110,12 @@ export function createTransport(options: TransportOptions = {}) {
       } catch (error) {
         if (error instanceof TransportError) throw error;
         if (request.signal.aborted) {
-          throw new TransportError('The request was cancelled.', 'aborted', { cause: error });
+          throw new TransportError(t('call.cancelled'), 'aborted', { cause: error });
         }
         if (timeout.aborted) {
-          lastError = new TransportError('The server took too long to answer. Please try again.', 'timeout', {
-            cause: error,
-          });
+          lastError = new TransportError(t('call.timeout'), 'timeout', { cause: error });
         } else {
-          lastError = new TransportError(
-            'We could not reach the server. Please check your connection and try again.',
-            'network',
-            { cause: error },
-          );
+          lastError = new TransportError(t('call.network'), 'network', { cause: error });
         }
         if (attempt === attempts - 1) throw lastError;
         await sleep(backoffDelay(attempt, options.random), request.signal);

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { logoWidth } from '@/domain/presentation';
+import { commonText as t } from '@/i18n/common';
 
 /**
  * The header's brand: the logo of a hotel or a hotel group, linked to its home, at the spec's
@@ -13,7 +14,7 @@ export function BrandLink({ href, name, logoUrl }: { href: string; name: string;
       {logoUrl ? (
         <img
           src={logoUrl}
-          alt={`${name} home`}
+          alt={t('brandHome', { name })}
           width={logoPx}
           onLoad={(event) => setLogoPx(logoWidth(event.currentTarget.naturalWidth, event.currentTarget.naturalHeight))}
         />

@@ -1,4 +1,5 @@
 import type { Property } from '@/api/queries';
+import { commonText as t } from '@/i18n/common';
 
 export interface Contact {
   name: string;
@@ -18,20 +19,20 @@ export const propertyContact = (property: Property): Contact => ({
 });
 
 /** Name, address, telephone, e-mail and website of a hotel or a hotel group. */
-export function ContactDetails({ contact, kind = 'Hotel' }: { contact: Contact; kind?: string }) {
+export function ContactDetails({ contact, kind = t('contact.hotel') }: { contact: Contact; kind?: string }) {
   return (
     <dl className="contact-details">
       <dt>{kind}</dt>
       <dd>{contact.name}</dd>
       {contact.address ? (
         <>
-          <dt>Address</dt>
+          <dt>{t('contact.address')}</dt>
           <dd>{contact.address}</dd>
         </>
       ) : null}
       {contact.telephone ? (
         <>
-          <dt>Telephone</dt>
+          <dt>{t('contact.telephone')}</dt>
           <dd>
             <a href={`tel:${contact.telephone.replace(/\s+/g, '')}`}>{contact.telephone}</a>
           </dd>
@@ -39,7 +40,7 @@ export function ContactDetails({ contact, kind = 'Hotel' }: { contact: Contact; 
       ) : null}
       {contact.email ? (
         <>
-          <dt>E-mail</dt>
+          <dt>{t('contact.email')}</dt>
           <dd>
             <a href={`mailto:${contact.email}`}>{contact.email}</a>
           </dd>
@@ -47,7 +48,7 @@ export function ContactDetails({ contact, kind = 'Hotel' }: { contact: Contact; 
       ) : null}
       {contact.website ? (
         <>
-          <dt>Website</dt>
+          <dt>{t('contact.website')}</dt>
           <dd>
             <a href={contact.website}>{contact.website}</a>
           </dd>

@@ -7,6 +7,9 @@ import { themeAttributes } from './theme';
 import { BrandLink } from './BrandLink';
 import { useNavigationEffects } from './navigation';
 import { ContactDetails } from './ContactDetails';
+import { commonText } from '@/i18n/common';
+import { groupText as t } from '@/i18n/group';
+import { richText } from '@/ui/RichText';
 
 /**
  * BookGroup has its own layout: the group's logo, name and theme; a menu to search the group,
@@ -20,23 +23,23 @@ export function GroupLayout() {
   return (
     <div className="group-layout" {...themeAttributes(group.Theme ?? null)} data-property-group={code}>
       <a className="skip-link" href="#main">
-        Skip to content
+        {commonText('skipToContent')}
       </a>
       <header className="site-header">
         <BrandLink href={group.WebsiteUrl ?? `/BookGroup/${code}`} name={group.Name} logoUrl={group.LogoFileUrl} />
-        <nav aria-label="Main menu" className="site-menu">
+        <nav aria-label={commonText('mainMenu')} className="site-menu">
           <ul>
             <li>
-              <Link to={`/BookGroup/${code}`}>Find a hotel</Link>
+              <Link to={`/BookGroup/${code}`}>{t('findHotel')}</Link>
             </li>
             <li>
               <button type="button" className="link-button" onClick={() => setOpen('manage')}>
-                Manage booking
+                {commonText('manageBooking')}
               </button>
             </li>
             <li>
               <button type="button" className="link-button" onClick={() => setOpen('contact')}>
-                Contact us
+                {commonText('contactUs')}
               </button>
             </li>
           </ul>
@@ -49,14 +52,10 @@ export function GroupLayout() {
       </main>
       <footer className="site-footer">
         <p>{group.Name}</p>
-        {group.Telephone ? (
-          <p>
-            Reservations: <a href={`tel:${group.Telephone.replace(/\s+/g, '')}`}>{group.Telephone}</a>
-          </p>
-        ) : null}
+        {group.Telephone ? <Reservations telephone={group.Telephone} /> : null}
       </footer>
-      <Dialog open={open === 'manage'} title="Manage a booking" onClose={() => setOpen(null)}>
-        <p>Choose the hotel you booked:</p>
+      <Dialog open={open === 'manage'} title={t('manageTitle')} onClose={() => setOpen(null)}>
+        <p>{t('chooseHotel')}</p>
         <ul className="group-menu-hotels">
           {group.Properties.map((p) => (
             <li key={p.PropertyId}>
@@ -65,12 +64,12 @@ export function GroupLayout() {
           ))}
         </ul>
       </Dialog>
-      <Dialog open={open === 'contact'} title="Contact us" onClose={() => setOpen(null)}>
+      <Dialog open={open === 'contact'} title={commonText('contactUs')} onClose={() => setOpen(null)}>
         <ContactDetails
           contact={{ name: group.Name, telephone: group.Telephone, email: group.Email, website: group.WebsiteUrl }}
-          kind="Hotel group"
+          kind={t('hotelGroup')}
         />
-        <h3>Our hotels</h3>
+        <h3>{t('ourHotels')}</h3>
         <ul className="group-menu-hotels">
           {group.Properties.map((p) => (
             <li key={p.PropertyId}>
@@ -81,5 +80,16 @@ export function GroupLayout() {
         </ul>
       </Dialog>
     </div>
+  );
+}
+
+/** The footer's "Reservations:" line, its number a link to call. */
+function Reservations({ telephone }: { telephone: string }) {
+  return (
+    <p>
+      {richText(t('reservations', { telephone }), {
+        link: (text) => <a href={`tel:${telephone.replace(/\s+/g, '')}`}>{text}</a>,
+      })}
+    </p>
   );
 }

@@ -9,6 +9,7 @@ import { useSession } from '@/ui/session';
 import { SESSION_MESSAGES } from '@/domain/sessionTexts';
 import { usePropertyData } from '@/ui/useProperty';
 import { SessionProvider } from './SessionProvider';
+import { commonText as t } from '@/i18n/common';
 
 /** The login dialog's code (its form's machine, schema and messages) loads the first time a guest opens it. */
 const LoginDialog = lazy(() => import('@/features/account/LoginDialog').then((m) => ({ default: m.LoginDialog })));
@@ -66,7 +67,7 @@ export function PropertyLayout() {
     >
       <div className="property-layout" {...themeAttributes(property.Theme)} data-property={code}>
         <a className="skip-link" href="#main">
-          Skip to content
+          {t('skipToContent')}
         </a>
         <header className="site-header">
           <BrandLink
@@ -74,18 +75,18 @@ export function PropertyLayout() {
             name={property.PropertyName}
             logoUrl={property.LogoFileUrl}
           />
-          <nav aria-label="Main menu" className="site-menu">
+          <nav aria-label={t('mainMenu')} className="site-menu">
             <ul>
               <li>
-                <Link to={`/Book/${code}`}>Make a new booking</Link>
+                <Link to={`/Book/${code}`}>{t('newBooking')}</Link>
               </li>
               <li>
-                <Link to={`/Manage/${code}`}>Manage booking</Link>
+                <Link to={`/Manage/${code}`}>{t('manageBooking')}</Link>
               </li>
               <ManageAccountEntry code={code} />
               <li>
                 <button type="button" className="link-button" onClick={() => setContactOpen(true)}>
-                  Contact us
+                  {t('contactUs')}
                 </button>
               </li>
               <li>
@@ -106,7 +107,7 @@ export function PropertyLayout() {
             {property.PropertyAddress ? `, ${property.PropertyAddress}` : ''}
           </p>
           <p>
-            <Link to={`/Contact/${code}`}>Contact us</Link>
+            <Link to={`/Contact/${code}`}>{t('contactUs')}</Link>
           </p>
         </footer>
         {/* once loaded it stays mounted, so closing returns focus to the control that opened it */}
@@ -125,7 +126,7 @@ function ManageAccountEntry({ code }: { code: string }) {
   const { isLoggedIn } = useSession();
   return isLoggedIn ? (
     <li>
-      <Link to={`/ManageAccount/${code}`}>Manage account</Link>
+      <Link to={`/ManageAccount/${code}`}>{t('manageAccount')}</Link>
     </li>
   ) : null;
 }
@@ -140,7 +141,7 @@ function LogInOutButton() {
       onClick={isLoggedIn ? logout : openLogin}
       aria-disabled={isLoggingOut || undefined}
     >
-      {isLoggedIn || isLoggingOut ? 'Log out' : 'Log in'}
+      {isLoggedIn || isLoggingOut ? t('logOut') : t('logIn')}
     </button>
   );
 }
@@ -152,9 +153,9 @@ function Greeting() {
       <p className="site-header__greeting" role="alert">
         {SESSION_MESSAGES.checkFailed}{' '}
         <button type="button" className="link-button" onClick={retryCheck}>
-          Try again
+          {t('tryAgain')}
         </button>
       </p>
     );
-  return isLoggedIn ? <p className="site-header__greeting">Hello, {greetingName}</p> : null;
+  return isLoggedIn ? <p className="site-header__greeting">{t('hello', { name: greetingName })}</p> : null;
 }

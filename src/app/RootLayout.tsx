@@ -1,5 +1,6 @@
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import { NotificationsProvider } from '@/ui/notifications';
+import { commonText as t } from '@/i18n/common';
 import '@/ui/visually-hidden.css';
 
 /**
@@ -16,7 +17,7 @@ function NavigationProgress() {
       {loading ? (
         <>
           <span className="navigation-progress__bar" aria-hidden="true" />
-          <span className="visually-hidden">Loading the page…</span>
+          <span className="visually-hidden">{t('loadingPage')}</span>
         </>
       ) : null}
     </div>
@@ -35,7 +36,7 @@ export function RootLayout() {
 export function HydrateFallback() {
   return (
     <p className="page-loading" role="status">
-      Loading…
+      {t('loading')}
     </p>
   );
 }

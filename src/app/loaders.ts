@@ -26,14 +26,18 @@ import { localNow } from '@/ui/clock';
 import { memo } from './cache';
 import type { PropertyLoaderData } from '@/ui/useProperty';
 import { persistedBasketRoomCount, rememberedManagedBooking, rememberManagedBooking } from '@/ui/persistence';
+import { commonText as t } from '@/i18n/common';
 
-/** Turns "unknown property" into the not-found page and anything else into the error page. */
-async function loadOr404<T>(load: () => Promise<T>, what: string): Promise<T> {
+/**
+ * Turns "unknown property" into the not-found page (saying `notFound()`) and anything else into
+ * the error page.
+ */
+async function loadOr404<T>(load: () => Promise<T>, notFound: () => string): Promise<T> {
   try {
     return await load();
   } catch (error) {
     if (isApiError(error) && error.status === 404) {
-      throw data({ message: `We could not find ${what}.` }, { status: 404 });
+      throw data({ message: notFound() }, { status: 404 });
     }
     throw error;
   }
@@ -41,16 +45,24 @@ async function loadOr404<T>(load: () => Promise<T>, what: string): Promise<T> {
 
 function codeOf(params: LoaderFunctionArgs['params']): string {
   const code = params.propertyCode;
-  if (!code) throw data({ message: 'No property was named in the address.' }, { status: 404 });
+  if (!code) throw data({ message: t('notFound.noProperty') }, { status: 404 });
   return code.toUpperCase();
 }
 
 export const getProperty = (code: string, signal?: AbortSignal) =>
-  memo(`property:${code}`, () => loadOr404(() => fetchProperty(code, signal), `a property with the code ${code}`));
+  memo(`property:${code}`, () =>
+    loadOr404(
+      () => fetchProperty(code, signal),
+      () => t('notFound.property', { code }),
+    ),
+  );
 
 export const getBookingConfig = (code: string, signal?: AbortSignal) =>
   memo(`bookingConfig:${code}`, () =>
-    loadOr404(() => fetchBookingConfig(code, signal), 'the booking settings of this property'),
+    loadOr404(
+      () => fetchBookingConfig(code, signal),
+      () => t('notFound.bookingSettings'),
+    ),
   );
 
 /**
@@ -135,7 +147,7 @@ export async function confirmationLoader(args: LoaderFunctionArgs): Promise<Conf
     };
   } catch (error) {
     if (args.request.signal.aborted) throw error;
-    return { confirmation: null, error: guestMessage(error, 'We could not load your confirmation.') };
+    return { confirmation: null, error: guestMessage(error, t('load.confirmation')) };
   }
 }
 
@@ -206,7 +218,7 @@ function countriesOrProblem(
 ): Promise<{ countries: Country[]; countriesError: string | null }> {
   return memo(`countries:${code}`, () => fetchCountries(code, signal)).then(
     (list) => ({ countries: list, countriesError: null }),
-    () => ({ countries: [], countriesError: 'We could not load the list of countries.' }),
+    () => ({ countries: [], countriesError: t('load.countries') }),
   );
 }
 
@@ -224,7 +236,10 @@ export async function groupLoader({ params, request }: LoaderFunctionArgs) {
   const code = codeOf(params);
   return {
     group: await memo(`group:${code}`, () =>
-      loadOr404(() => fetchPropertyGroup(code, request.signal), `a property group with the code ${code}`),
+      loadOr404(
+        () => fetchPropertyGroup(code, request.signal),
+        () => t('notFound.group', { code }),
+      ),
     ),
   };
 }

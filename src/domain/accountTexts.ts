@@ -6,44 +6,50 @@
 
 export { DEFAULT_GREETING_NAME, SESSION_MESSAGES, greetingName, type AccountUser } from './sessionTexts';
 import { SESSION_MESSAGES, greetingName } from './sessionTexts';
+import { textsOf } from '@/i18n/catalogue';
+import { accountText as t } from '@/i18n/account';
 
-/** Texts of the account flows (booking spec section 8, keys user.*). */
-export const ACCOUNT_MESSAGES = {
+const FLOW_MESSAGES = textsOf(t, [
   /** user.loginErrorMessage */
-  loginError: 'Failed to login, please check your email address and password',
-  ...SESSION_MESSAGES,
+  'loginError',
   /** user.registerSuccessMessage */
-  registerSuccess:
-    'Your account has been created. Please check your e-mail and use the link in it to confirm your address.',
+  'registerSuccess',
   /** user.registerErrorMessage */
-  registerError: 'Failed to register User',
-  confirmEmailSuccess: 'Thank you, your e-mail address is confirmed. You can now log in.',
-  confirmEmailError: 'We could not confirm your e-mail address.',
-  forgotPasswordSuccess:
-    'If an account exists for this address, we have sent it an e-mail with a link to reset your password.',
-  forgotPasswordError: 'Failed to send Password Reset Email',
-  resetPasswordSuccess: 'Your password has been reset. You can now log in with your new password.',
-  resetPasswordError: 'Failed to reset your password',
-  detailsSaved: 'Your details have been saved.',
-  detailsError: 'Failed to save your details',
-  passwordChanged: 'Your password has been changed.',
-  passwordChangeError: 'Failed to change your password',
-  invalidLink: 'This link is incomplete. Please open the link from your e-mail again.',
-} as const;
+  'registerError',
+  'confirmEmailSuccess',
+  'confirmEmailError',
+  'forgotPasswordSuccess',
+  'forgotPasswordError',
+  'resetPasswordSuccess',
+  'resetPasswordError',
+  'detailsSaved',
+  'detailsError',
+  'passwordChanged',
+  'passwordChangeError',
+  'invalidLink',
+]);
 
-/** Said after a login while the account's e-mail address is still unconfirmed. */
-export const CONFIRM_EMAIL_REMINDER = 'Please confirm your e-mail address with the link we sent you.';
+/**
+ * Texts of the account flows (booking spec section 8, keys user.*), the session's among them:
+ * each field reads its message in the interface's locale when it is read.
+ */
+export const ACCOUNT_MESSAGES = Object.defineProperties(
+  FLOW_MESSAGES,
+  Object.getOwnPropertyDescriptors(SESSION_MESSAGES),
+) as typeof FLOW_MESSAGES & typeof SESSION_MESSAGES;
 
 /**
  * user.loginSuccessMessage with the first name; for an account whose e-mail address is not
- * confirmed yet (it may log in: docs/decisions.md "Unconfirmed accounts"), with a reminder.
+ * confirmed yet (it may log in: docs/decisions.md "Unconfirmed accounts"), with a reminder to
+ * confirm it.
  */
 export function loginSuccessMessage(firstName: string | null | undefined, emailConfirmed?: boolean | null): string {
-  const welcome = `Welcome back, ${greetingName(firstName)}`;
-  return emailConfirmed === false ? `${welcome}. ${CONFIRM_EMAIL_REMINDER}` : welcome;
+  return t(emailConfirmed === false ? 'welcomeBackUnconfirmed' : 'welcomeBack', { name: greetingName(firstName) });
 }
 
 /** A call that answered Success false: the flow's text, then the server's Message if any. */
 export function refusedMessage(base: string, message: string | null | undefined): string {
-  return [base, message].filter(Boolean).join('. ');
+  if (!message) return base;
+  if (!base) return message;
+  return t('refused', { text: base, reason: message });
 }

@@ -35,6 +35,8 @@ import { bookerDetailsSchema, type BookerForm } from './booker';
 import { fieldErrors, hasFieldErrors, type FieldErrors } from './forms';
 import type { UpgradeOptionsResponse } from './models';
 import { guestsText } from './words';
+import { interfaceLocale } from '@/i18n/catalogue';
+import { manageText as t } from '@/i18n/manage';
 
 /** What manage booking needs to know of the property (its data and manage configuration). */
 export interface ManagePropertyFacts extends Pick<
@@ -291,6 +293,14 @@ export function guestsOf(state: AmendState, roomNumber: number): Guest[] {
 }
 
 /**
+ * Guests' names as the locale lists them, one after another ("Sam Smith, Ann Smith" in en-GB):
+ * a list of the room's guests, not a sentence ("and" is not said).
+ */
+export function guestNamesText(names: readonly string[]): string {
+  return new Intl.ListFormat(interfaceLocale(), { type: 'unit', style: 'short' }).format(names);
+}
+
+/**
  * An upgrade in manage: the basket's upgrade rule, keeping the room's extras (the rate plan stays
  * the same, so its extras stay offered; the booking flow drops them because they are not chosen yet).
  */
@@ -479,26 +489,29 @@ function roomChanges(state: AmendState, room: HeldRoom, item: BasketItem): strin
   const booked = room.booked;
   const changes: string[] = [];
   if (item.DateOfArrival !== booked.DateFrom || item.DateOfDeparture !== booked.DateTo)
-    changes.push(`Dates: ${item.DateOfArrival} to ${item.DateOfDeparture}`);
-  if (item.RoomTypeId !== booked.RoomTypeId) changes.push(`Room: ${booked.RoomTypeName} → ${item.roomTypeName}`);
+    changes.push(t('change.dates', { from: item.DateOfArrival, to: item.DateOfDeparture }));
+  if (item.RoomTypeId !== booked.RoomTypeId)
+    changes.push(t('change.room', { before: booked.RoomTypeName, after: item.roomTypeName }));
   if (item.ratePlan.RatePlanId !== booked.RatePlanId)
-    changes.push(`Rate: ${booked.RatePlanName} → ${item.ratePlan.RatePlanName}`);
+    changes.push(t('change.rate', { before: booked.RatePlanName, after: item.ratePlan.RatePlanName }));
   if (
     item.numberOfAdults !== booked.NumberOfAdults ||
     item.numberOfChildren !== booked.NumberOfChildren ||
     item.numberOfInfants !== booked.NumberOfInfants
   )
-    changes.push(`Guests: ${guestsText(occupancyOf(item))}`);
+    changes.push(t('change.guests', { guests: guestsText(occupancyOf(item)) }));
   const guests = guestsOf(state, room.roomNumber);
   // placeholders for guests not named yet are no change of names
   const named = guests.filter((g) => !isPlaceholderGuest(g));
   if (named.length !== booked.Guests.length || named.some((g, i) => !sameGuest(g, booked.Guests[i])))
-    changes.push(`Guest names: ${guests.map((g) => `${g.FirstName} ${g.LastName}`.trim()).join(', ')}`);
+    changes.push(
+      t('change.guestNames', { names: guestNamesText(guests.map((g) => `${g.FirstName} ${g.LastName}`.trim())) }),
+    );
   if (item.roomConfigurationId !== booked.RoomConfigurationDropdownOptionId) {
     const name = state.roomConfigurations.find(
       (c) => c.RoomConfigurationDropdownOptionId === item.roomConfigurationId,
     )?.Name;
-    changes.push(`Bed set-up: ${name ?? 'changed'}`);
+    changes.push(name === undefined ? t('change.bedSetUpChanged') : t('change.bedSetUp', { name }));
   }
   const names = new Map([
     ...booked.Services.map((s) => [s.ServiceId, s.ServiceName] as const),
@@ -508,7 +521,9 @@ function roomChanges(state: AmendState, room: HeldRoom, item: BasketItem): strin
   for (const id of ids) {
     const was = booked.Services.find((s) => s.ServiceId === id)?.Quantity ?? 0;
     const now = item.Services.find((s) => s.ServiceId === id)?.Quantity ?? 0;
-    if (was !== now) changes.push(now === 0 ? `${names.get(id)} removed` : `${names.get(id)} × ${now}`);
+    const name = String(names.get(id));
+    if (was !== now)
+      changes.push(now === 0 ? t('change.extraRemoved', { name }) : t('extraQuantity', { name, quantity: now }));
   }
   return changes;
 }
@@ -526,7 +541,7 @@ export function amendmentSummary(state: AmendState): AmendmentSummary {
         roomNumber: room.roomNumber,
         roomTypeName: room.booked.RoomTypeName,
         ratePlanName: room.booked.RatePlanName,
-        changes: ['Cancelled'],
+        changes: [t('change.cancelled')],
         cancelled: true,
         before,
         after: cancellationCharge(room.booked, currency),

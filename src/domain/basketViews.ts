@@ -16,7 +16,7 @@ import {
 } from './pricing';
 import { availableRoomsFor, showAvailabilityBadge } from './availability';
 import { nights } from './dates';
-import { pictureView, roomFacts } from './pictures';
+import { pictureView, roomFacts, type RoomFactWords } from './pictures';
 import { effectiveBounds, fitsRoomTypeAndRate, upgradeRate } from './occupancy';
 import { leadGuestErrors } from './leadGuest';
 import type { Guest } from './models';
@@ -46,6 +46,13 @@ import {
   type RatePlan,
   type Service,
 } from './basket';
+import { bookingText as t } from '@/i18n/booking';
+
+/** A room type's size and occupancy in the interface's words ("24 m²", "Sleeps up to 3"). */
+const FACT_WORDS: RoomFactWords = {
+  size: (size) => t('fact.size', { size }),
+  sleepsUpTo: (count) => t('fact.sleepsUpTo', { count }),
+};
 
 /** A basket and the property facts its prices need. */
 export interface PricedBasket extends BasketState {
@@ -146,7 +153,7 @@ export function offeredRoomTypes(context: PricedBasket, display: RoomTypeDisplay
         roomsLeft: showAvailabilityBadge(roomsLeft) ? roomsLeft : null,
         maxOccupancy,
         picture: pictureView(result.RoomType.Images),
-        facts: roomFacts(result.RoomType, maxOccupancy),
+        facts: roomFacts(result.RoomType, maxOccupancy, FACT_WORDS),
         amenities: result.RoomType.Amenities,
         // the lowest price first, so the guest compares up from it; equal prices keep the hotel's order
         rates: fitting
@@ -173,9 +180,9 @@ export function upgradesForActiveRoom(context: PricedBasket): UpgradeView[] {
     return [
       {
         roomTypeId: upgrade.RoomTypeId,
-        name: roomType?.Name ?? `Room type ${upgrade.RoomTypeId}`,
+        name: roomType?.Name ?? t('roomTypeName', { id: upgrade.RoomTypeId }),
         picture: pictureView(roomType?.Images),
-        facts: roomType ? roomFacts(roomType, null) : [],
+        facts: roomType ? roomFacts(roomType, null, FACT_WORDS) : [],
         price,
         difference,
         nights: stay,
@@ -268,14 +275,22 @@ export function guestsRoomView(
   const fields: GuestCountField[] = [
     {
       key: 'numberOfAdults',
-      label: words.adults || 'Adults',
+      label: words.adults || t('guestField.adults'),
       options: range(1, bounds.AdultMaximumOccupancy ?? maxTotal),
     },
   ];
   if (settings.childrenAsked)
-    fields.push({ key: 'numberOfChildren', label: words.children || 'Children', options: range(0, maxChildren) });
+    fields.push({
+      key: 'numberOfChildren',
+      label: words.children || t('guestField.children'),
+      options: range(0, maxChildren),
+    });
   if (settings.infantsAsked)
-    fields.push({ key: 'numberOfInfants', label: words.infants || 'Infants', options: range(0, maxChildren) });
+    fields.push({
+      key: 'numberOfInfants',
+      label: words.infants || t('guestField.infants'),
+      options: range(0, maxChildren),
+    });
   const asked = isRoomConfigurationAskedFor(context, item);
   return {
     roomNumber: item.roomNumber,

@@ -7,6 +7,8 @@ import { matchCardType, type ConfiguredCardType } from './cards';
 import type { CardFrameState, CardToken } from '@/payment/protocol';
 import { emailText, passwordText, phoneText, requiredText } from './forms';
 import { isReferenceSet } from './validation';
+import { textsOf } from '@/i18n/catalogue';
+import { formsText as t } from '@/i18n/forms';
 
 export interface BookerForm {
   firstName: string;
@@ -80,29 +82,29 @@ export function cardChosen(card: CardForm, saved: { CreditCardId: number; CardTy
 }
 
 /** The messages of the booker, billing address and card steps (checkout, manage, pre check-in). */
-export const BOOKER_MESSAGES = {
-  firstName: 'Enter your first name',
-  lastName: 'Enter your last name',
-  street: 'Enter your street address',
-  postCode: 'Enter your postcode',
-  country: 'Choose your country',
-} as const;
+export const BOOKER_MESSAGES = textsOf(t, {
+  firstName: 'booker.firstName',
+  lastName: 'booker.lastName',
+  street: 'booker.street',
+  postCode: 'booker.postCode',
+  country: 'booker.country',
+});
 
 /** The booker's details: names, e-mail and telephone (the messages of the spec and of validation.ts). */
 export const bookerDetailsSchema = z.object({
-  firstName: requiredText(BOOKER_MESSAGES.firstName),
-  lastName: requiredText(BOOKER_MESSAGES.lastName),
+  firstName: requiredText(() => BOOKER_MESSAGES.firstName),
+  lastName: requiredText(() => BOOKER_MESSAGES.lastName),
   emailAddress: emailText(),
   telephoneNumber: phoneText(),
 });
 
 /** The billing address: street, postcode and a chosen country (the town is optional). */
 export const billingAddressSchema = z.object({
-  street: requiredText(BOOKER_MESSAGES.street),
-  postCode: requiredText(BOOKER_MESSAGES.postCode),
+  street: requiredText(() => BOOKER_MESSAGES.street),
+  postCode: requiredText(() => BOOKER_MESSAGES.postCode),
   country: z
     .nullable(z.object({ Id: z.number() }))
-    .check(z.refine((country) => isReferenceSet(country), { message: BOOKER_MESSAGES.country })),
+    .check(z.refine((country) => isReferenceSet(country), { error: () => BOOKER_MESSAGES.country })),
 });
 
 /** The password of an account created with the booking. */

@@ -8,6 +8,8 @@
  * (most specific) matching prefix wins, so 6011 is Discover before anything shorter.
  * A number too short to decide (e.g. "22", "35") gives null.
  */
+import { textsOf } from '@/i18n/catalogue';
+import { formsText as t } from '@/i18n/forms';
 
 export type CardType = 'visa' | 'mastercard' | 'amex' | 'discover' | 'unionpay' | 'troy' | 'dinersclub' | 'jcb';
 
@@ -113,20 +115,20 @@ export function luhnValid(cardNumber: string | null | undefined): boolean {
   return sum % 10 === 0;
 }
 
-export const CARD_MESSAGES = {
-  nameRequired: 'Name on card is required',
-  numberRequired: 'Card number is required',
-  numberInvalid: 'This card number is not valid. Please check the digits and try again.',
-  cvvInvalid: 'A valid security code (3 or 4 digits) is required',
-  expiryRequired: 'Expiry month and year are required',
-  expired: 'This card has expired',
-  typeRequired: 'Card type is required',
-  typeNotAccepted: 'This card type is not accepted by the hotel.',
-  expiryInvalid: 'Enter the expiry date as MM/YY, e.g. 04/29',
-  detailsIncomplete: 'Enter your card details',
+export const CARD_MESSAGES = textsOf(t, {
+  nameRequired: 'card.nameRequired',
+  numberRequired: 'card.numberRequired',
+  numberInvalid: 'card.numberInvalid',
+  cvvInvalid: 'card.cvvInvalid',
+  expiryRequired: 'card.expiryRequired',
+  expired: 'card.expired',
+  typeRequired: 'card.typeRequired',
+  typeNotAccepted: 'card.typeNotAccepted',
+  expiryInvalid: 'card.expiryInvalid',
+  detailsIncomplete: 'card.detailsIncomplete',
   /** the provider's frame gave no token and said nothing of its own */
-  notRead: 'We could not read the card details. Please check them and try again.',
-} as const;
+  notRead: 'card.notRead',
+});
 
 /** Message for the card number field: required, then the Luhn check's own message. */
 export function cardNumberError(cardNumber: string | null | undefined): string | undefined {

@@ -16,6 +16,8 @@ import {
 import { applyVoucherDiscount } from './pricing';
 import { billingAddressSchema, bookerDetailsSchema, newPasswordSchema, type BookerForm, type CardForm } from './booker';
 import { isBookerAddressValid, isBookerPersonalValid, isPasswordStrong } from './validation';
+import { textsOf } from '@/i18n/catalogue';
+import { checkoutText as t } from '@/i18n/checkout';
 
 /** What of the property, its booking settings, the basket and the guest the checkout rules read. */
 export interface CheckoutSetup {
@@ -80,8 +82,7 @@ export function paymentOptions(values: { input: CheckoutSetup }): number[] {
 
 /** The label of a payment option (spec 9): company invoice says it goes to the company account. */
 export function paymentOptionLabel(paymentType: number): string {
-  if (paymentType === PAYMENT_TYPE.PayByCompanyInvoice)
-    return `${PAYMENT_OPTION_LABELS.payByInvoice} (company account)`;
+  if (paymentType === PAYMENT_TYPE.PayByCompanyInvoice) return t('payment.payByCompanyInvoice');
   if (paymentType === PAYMENT_TYPE.PayByIndividualInvoice) return PAYMENT_OPTION_LABELS.payByInvoice;
   return PAYMENT_OPTION_LABELS.payOnline;
 }
@@ -165,11 +166,23 @@ export function checkoutErrors(values: CheckoutValues): CheckoutErrors {
   };
 }
 
+/** The sections of the form, each with its fields, in the order the guest reads them. */
 const SECTION_FIELDS = {
-  'your details': ['firstName', 'lastName', 'emailAddress', 'telephoneNumber'],
-  'billing address': ['street', 'postCode', 'country'],
-  'a password for your account': ['password'],
+  details: ['firstName', 'lastName', 'emailAddress', 'telephoneNumber'],
+  address: ['street', 'postCode', 'country'],
+  password: ['password'],
 } as const satisfies Record<string, readonly CheckoutField[]>;
+
+/** What is missing, as the guest reads it after "To confirm, please complete:". */
+const MISSING = textsOf(t, {
+  details: 'missing.details',
+  address: 'missing.address',
+  password: 'missing.password',
+  card: 'missing.card',
+  company: 'missing.company',
+  terms: 'missing.terms',
+  customTerms: 'missing.customTerms',
+});
 
 /**
  * What still stops the booking, as the guest reads it after "To confirm, please complete:": the
@@ -179,14 +192,15 @@ const SECTION_FIELDS = {
 export function confirmMissing(values: CheckoutValues, customTermsLabel?: string | null): string[] {
   const errors = checkoutErrors(values);
   const payment = effectivePaymentType(values);
-  const missing: string[] = Object.entries(SECTION_FIELDS)
-    .filter(([, fields]) => fields.some((field) => errors[field]))
-    .map(([section]) => section);
-  if (payment === PAYMENT_TYPE.PayByCard && !isCardValid(values.card)) missing.push('card details');
+  const sections = Object.keys(SECTION_FIELDS) as (keyof typeof SECTION_FIELDS)[];
+  const missing: string[] = sections
+    .filter((section) => SECTION_FIELDS[section].some((field) => errors[field]))
+    .map((section) => MISSING[section]);
+  if (payment === PAYMENT_TYPE.PayByCard && !isCardValid(values.card)) missing.push(MISSING.card);
   if (payment === PAYMENT_TYPE.PayByCompanyInvoice && (!values.company || !values.poNumber.trim()))
-    missing.push('company and PO number');
-  if (!values.agreeToTermsAndConditions) missing.push('agreement to the terms and conditions');
+    missing.push(MISSING.company);
+  if (!values.agreeToTermsAndConditions) missing.push(MISSING.terms);
   if (areCustomTermsShown(values.input.config, payment) && !values.hasAcceptedCustomTermsAndConditions)
-    missing.push(customTermsLabel ?? 'the additional terms');
+    missing.push(customTermsLabel ?? MISSING.customTerms);
   return missing;
 }

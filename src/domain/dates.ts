@@ -10,6 +10,7 @@
 import dayjs from 'dayjs';
 import type { Dayjs } from 'dayjs';
 import advancedFormat from 'dayjs/plugin/advancedFormat.js';
+import { searchText as t } from '@/i18n/search';
 
 dayjs.extend(advancedFormat);
 
@@ -199,7 +200,8 @@ export interface SameDayResult {
   message: string | null;
 }
 
-export const SAME_DAY_DEFAULT_MESSAGE = 'No same day bookings available';
+/** The en-GB text of the spec's default, as the tests compare it (the rule reads the message itself). */
+export const SAME_DAY_DEFAULT_MESSAGE = t('sameDayDefault');
 
 /**
  * Same-day restriction: when enabled, arrival is today (the calendar day of `now`) and `now`
@@ -220,7 +222,7 @@ export function sameDayRestriction(
   const minutes = current.hour() * 60 + current.minute();
   if (minutes < cutOff) return open;
   const msg = config.SameDayBookingRestrictionMessage;
-  return { blocked: true, message: msg && msg.trim() !== '' ? msg : SAME_DAY_DEFAULT_MESSAGE };
+  return { blocked: true, message: msg && msg.trim() !== '' ? msg : t('sameDayDefault') };
 }
 
 export interface DateWindow {

@@ -34,8 +34,14 @@ export function hasFieldErrors<F>(errors: FieldErrors<F>): boolean {
   return Object.values(errors).some((message) => typeof message === 'string' && message !== '');
 }
 
-/** A string that must hold more than white space. */
-export const requiredText = (message: string) => z.string().check(z.refine((v) => isStringValid(v), { message }));
+/**
+ * A string that must hold more than white space. The message may be given as a function, read when
+ * a value is judged (a catalogue's text, in the interface's locale then, not when the schema was made).
+ */
+export const requiredText = (message: string | (() => string)) =>
+  z
+    .string()
+    .check(z.refine((v) => isStringValid(v), { error: () => (typeof message === 'function' ? message() : message) }));
 
 /** A string judged by a rule that gives its message (or undefined when the value is fine). */
 export const ruleText = (rule: (value: string) => string | undefined) =>

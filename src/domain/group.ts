@@ -12,11 +12,19 @@ import { whereKey } from './search';
 import type { SearchQuery } from './searchQuery';
 import type { WhereChoices } from './stepViews';
 import { pictureView, type PictureView } from './pictures';
+import { textsOf } from '@/i18n/catalogue';
+import { groupText as t } from '@/i18n/group';
 
 export type GroupProperty = PropertyGroup['Properties'][number];
 
-/** Shown when the group search fails and the server gave no Message. */
-export const GROUP_SEARCH_FAILED_MESSAGE = 'We could not search our hotels just now. Please try again.';
+/** The flow's own messages, read in the interface's locale when read. */
+export const GROUP_MESSAGES = textsOf(t, {
+  /** shown when the group search fails and the server gave no Message */
+  searchFailed: 'searchFailed',
+});
+
+/** The en-GB text of GROUP_MESSAGES.searchFailed as the module loads (the code reads GROUP_MESSAGES). */
+export const GROUP_SEARCH_FAILED_MESSAGE = GROUP_MESSAGES.searchFailed;
 
 /**
  * What the search machine needs of a group: its id and code, its own maximum rooms and guest
@@ -57,22 +65,29 @@ export function groupWhereChoices(group: PropertyGroup): WhereChoices | null {
     group.Properties.filter((p) => areaId === null || p.AreaId === areaId).flatMap((hotel) =>
       hotel.Locations.map((l) => ({
         key: whereKey(l.LocationId, null),
-        label: `${l.Name}, ${hotel.PropertyName}`,
+        label: t('where.locationOfHotel', { location: l.Name, hotel: hotel.PropertyName }),
         locationId: l.LocationId,
         areaId: null,
       })),
     );
   if (group.Areas.length <= 1) {
     const choices = locationsIn(null);
-    return choices.length ? { label: 'Location', anyLabel: 'Any location', groups: [{ label: null, choices }] } : null;
+    return choices.length
+      ? { label: t('where.location'), anyLabel: t('where.anyLocation'), groups: [{ label: null, choices }] }
+      : null;
   }
   return {
-    label: 'Area or location',
-    anyLabel: 'All areas',
+    label: t('where.areaOrLocation'),
+    anyLabel: t('allAreas'),
     groups: group.Areas.map((area) => ({
       label: area.Name,
       choices: [
-        { key: whereKey(null, area.AreaId), label: `All of ${area.Name}`, locationId: null, areaId: area.AreaId },
+        {
+          key: whereKey(null, area.AreaId),
+          label: t('where.allOf', { area: area.Name }),
+          locationId: null,
+          areaId: area.AreaId,
+        },
         ...locationsIn(area.AreaId),
       ],
     })),
@@ -99,22 +114,22 @@ export function parseGroupSort(value: string | null | undefined): GroupSort {
 }
 
 /** A short name of each reason (the result's badge). */
-export const UNAVAILABLE_LABELS: Readonly<Record<GroupUnavailableReason, string>> = {
-  TooManyRooms: 'Too many rooms',
-  PartyTooBig: 'Party too big',
-  SameDayCutOff: 'Same-day cut-off passed',
-  MinimumStay: 'Minimum stay',
-  SoldOut: 'Sold out',
-};
+export const UNAVAILABLE_LABELS: Readonly<Record<GroupUnavailableReason, string>> = textsOf(t, {
+  TooManyRooms: 'reason.tooManyRooms',
+  PartyTooBig: 'reason.partyTooBig',
+  SameDayCutOff: 'reason.sameDayCutOff',
+  MinimumStay: 'reason.minimumStay',
+  SoldOut: 'reason.soldOut',
+});
 
 /** What the guest reads when the server gave no message of the hotel's own. */
-export const UNAVAILABLE_FALLBACKS: Readonly<Record<GroupUnavailableReason, string>> = {
-  TooManyRooms: 'This hotel takes fewer rooms in one online booking. Please search for fewer rooms.',
-  PartyTooBig: 'This hotel has no room for one of your parties.',
-  SameDayCutOff: 'This hotel no longer takes bookings for arrival today.',
-  MinimumStay: 'This hotel needs a longer stay for your arrival date.',
-  SoldOut: 'No rooms available on selected dates',
-};
+export const UNAVAILABLE_FALLBACKS: Readonly<Record<GroupUnavailableReason, string>> = textsOf(t, {
+  TooManyRooms: 'reasonText.tooManyRooms',
+  PartyTooBig: 'reasonText.partyTooBig',
+  SameDayCutOff: 'reasonText.sameDayCutOff',
+  MinimumStay: 'reasonText.minimumStay',
+  SoldOut: 'reasonText.soldOut',
+});
 
 export interface HotelPrice {
   /** the stay's lowest price in the hotel's currency, e.g. "€312.00" */
@@ -231,8 +246,6 @@ export interface AreaFilterView {
   selected: boolean;
 }
 
-const hotelsText = (n: number) => counted(n, { one: 'hotel', other: 'hotels' });
-
 /** The area filter: every area of the group, with what the area availability says of it. */
 export function areaFilters(
   group: PropertyGroup,
@@ -243,12 +256,14 @@ export function areaFilters(
     const counts = areas?.find((a) => a.AreaId === area.AreaId);
     let summary: string | null = null;
     if (counts) {
+      const hotels = { available: counts.NumberOfAvailableProperties, total: counts.NumberOfProperties };
       summary =
-        counts.NumberOfAvailableProperties === 0
-          ? `none of ${hotelsText(counts.NumberOfProperties)} available`
-          : `${counts.NumberOfAvailableProperties} of ${hotelsText(counts.NumberOfProperties)} available`;
-      if (counts.LowestRate !== NO_RATE)
-        summary += `, from ${formatMoney(toMinor(counts.LowestRate, counts.Currency), counts.Currency)}`;
+        counts.LowestRate === NO_RATE
+          ? t('areaAvailable', hotels)
+          : t('areaAvailableFrom', {
+              ...hotels,
+              price: formatMoney(toMinor(counts.LowestRate, counts.Currency), counts.Currency),
+            });
     }
     return { areaId: area.AreaId, name: area.Name, summary, selected: area.AreaId === selectedAreaId };
   });
@@ -257,14 +272,13 @@ export function areaFilters(
 /** "2 of 4 hotels can take your stay" (or none). */
 export function resultsSummary(results: readonly GroupPropertyResult[]): string {
   const available = results.filter((r) => r.IsAvailable).length;
-  if (results.length === 0) return 'No hotels match this search.';
-  if (available === 0) return `None of ${hotelsText(results.length)} can take your stay.`;
-  return `${available} of ${hotelsText(results.length)} can take your stay.`;
+  if (results.length === 0) return t('noHotels');
+  return t('resultsSummary', { available, total: results.length });
 }
 
 /** "2 nights, 2 rooms" for the price line. */
 export function stayText(query: SearchQuery): string {
   const n = query.fromDate && query.toDate ? nights(query.fromDate, query.toDate) : 0;
   const rooms = query.rooms.length || 1;
-  return `${counted(n, WORDS.night)}, ${counted(rooms, WORDS.room)}`;
+  return t('stay', { nights: counted(n, WORDS.night), rooms: counted(rooms, WORDS.room) });
 }

@@ -6,6 +6,7 @@
  * The summary a phone shows before checkout belongs to the extras step's end. An upgrade step the
  * flow skips (none offered) is simply passed.
  */
+import { bookingText as t } from '@/i18n/booking';
 
 /** The booking flow's step (machines/booking BOOKING_STEP keys) or the checkout page. */
 export type JourneyPlace =
@@ -24,12 +25,13 @@ export interface JourneyStep {
   status: JourneyStepStatus;
 }
 
-const STEPS: ReadonlyArray<{ label: string; places: readonly JourneyPlace[] }> = [
-  { label: 'Room and rate', places: ['RoomTypeSelection', 'RatePlanSelection'] },
-  { label: 'Upgrade', places: ['UpgradeSelection'] },
-  { label: 'Guests', places: ['Occupancy'] },
-  { label: 'Extras', places: ['Extras', 'BookingSummary'] },
-  { label: 'Checkout', places: ['Checkout'] },
+/** Each step's name (its message) and the places of the flow it stands for. */
+const STEPS: ReadonlyArray<{ name: Parameters<typeof t>[0]; places: readonly JourneyPlace[] }> = [
+  { name: 'journey.roomAndRate', places: ['RoomTypeSelection', 'RatePlanSelection'] },
+  { name: 'journey.upgrade', places: ['UpgradeSelection'] },
+  { name: 'journey.guests', places: ['Occupancy'] },
+  { name: 'journey.extras', places: ['Extras', 'BookingSummary'] },
+  { name: 'journey.checkout', places: ['Checkout'] },
 ];
 
 /**
@@ -42,7 +44,7 @@ export function journeySteps(place: JourneyPlace | string): JourneyStep[] {
     STEPS.findIndex((step) => (step.places as readonly string[]).includes(place)),
   );
   return STEPS.map((step, index) => ({
-    label: step.label,
+    label: t(step.name),
     status: index < current ? 'done' : index === current ? 'current' : 'upcoming',
   }));
 }

@@ -6,12 +6,14 @@
 import * as z from 'zod/mini';
 import { fieldErrors, requiredText, ruleValue } from './forms';
 import { isLookupValid } from './validation';
+import { textsOf } from '@/i18n/catalogue';
+import { bookingText as t } from '@/i18n/booking';
 
-export const LEAD_GUEST_MESSAGES = {
-  firstName: "Enter the lead guest's first name",
-  lastName: "Enter the lead guest's last name",
-  configuration: 'Choose a bed set-up',
-} as const;
+export const LEAD_GUEST_MESSAGES = textsOf(t, {
+  firstName: 'leadGuest.firstName',
+  lastName: 'leadGuest.lastName',
+  configuration: 'leadGuest.configuration',
+});
 
 export function leadGuestSchema(configurationAsked: boolean) {
   return z.object({

@@ -5,8 +5,13 @@ import * as z from 'zod/mini';
 import { requiredText } from './forms';
 import { MESSAGES, isBillingContactValid, isGuestValid } from './validation';
 import type { BillingContactLike, GuestLike, GuestRequirements } from './validation';
+import { textsOf } from '@/i18n/catalogue';
+import { manageText as t } from '@/i18n/manage';
 
-/** Name given to placeholder guests added in manage. */
+/**
+ * Name given to placeholder guests added in manage (spec 4: "New Guest"). It is the guest's data,
+ * saved with the booking and recognised by it (isPlaceholderGuest), so it is no catalogue text.
+ */
 export const NEW_GUEST_NAME = 'New Guest';
 /** Greeting name when none is known (kept with the account texts, which the session loads on every page). */
 export { DEFAULT_GREETING_NAME } from './accountTexts';
@@ -96,6 +101,9 @@ export const manageSearchSchema = z.object({
   guestName: requiredText(MESSAGES.guestNameRequired),
 });
 
-/** The search page's message when a manage link did not open a booking. */
-export const LINK_FAILED_MESSAGE =
-  'That link did not open a booking. Please search with your reservation number and the guest name.';
+/** Texts of the guest search: `linkFailed` when a manage link did not open a booking. */
+export const MANAGE_SEARCH_MESSAGES = textsOf(t, {
+  linkFailed: 'search.linkFailed',
+  notFound: 'search.notFound',
+  searchFailed: 'search.failed',
+});

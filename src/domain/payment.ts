@@ -5,6 +5,8 @@ import { isCardValid } from './cards';
 import type { CardEntry } from './cards';
 import { isBookerAddressValid, isBookerPersonalValid, isReferenceSet } from './validation';
 import type { BookerLike, Reference } from './validation';
+import { textsOf } from '@/i18n/catalogue';
+import { checkoutText as t } from '@/i18n/checkout';
 
 /** Payment types on the wire (PaymentType). */
 export const PAYMENT_TYPE = {
@@ -19,10 +21,10 @@ export const PAYMENT_TYPE = {
 export type PaymentType = (typeof PAYMENT_TYPE)[keyof typeof PAYMENT_TYPE];
 
 /** Payment option labels (spec section 9). */
-export const PAYMENT_OPTION_LABELS = {
-  payOnline: 'Pay Online',
-  payByInvoice: 'Pay by Invoice',
-} as const;
+export const PAYMENT_OPTION_LABELS = textsOf(t, {
+  payOnline: 'payment.payOnline',
+  payByInvoice: 'payment.payByInvoice',
+});
 
 export interface InvoiceDetails {
   poNumber?: string | null;
@@ -139,12 +141,12 @@ export function shouldCheckVoucher(code: string | null | undefined): boolean {
 export function confirmButtonLabel(paymentType: PaymentType | number | null | undefined, due: string): string {
   switch (paymentType) {
     case PAYMENT_TYPE.PayByCompanyInvoice:
-      return `Confirm booking (${due} invoiced to your company)`;
+      return t('confirm.companyInvoice', { due });
     case PAYMENT_TYPE.PayByIndividualInvoice:
-      return `Confirm booking (${due} invoiced to you)`;
+      return t('confirm.individualInvoice', { due });
     case PAYMENT_TYPE.PayByVoucher:
-      return 'Confirm booking';
+      return t('confirm.voucher');
     default:
-      return `Confirm booking and pay ${due}`;
+      return t('confirm.pay', { due });
   }
 }

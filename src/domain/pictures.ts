@@ -43,13 +43,33 @@ export function pictureView(images: readonly Image[] | undefined): PictureView |
 }
 
 /**
+ * How the facts say a size and an occupancy. The pages give the booking catalogue's messages
+ * (basketViews: "fact.size", "fact.sleepsUpTo"); the plain en-GB words are only the default of
+ * a caller that gives none. DECISION: this module imports nothing at run time (the build's
+ * early-load plugin loads it in Node, without the app's path aliases), so the words come in.
+ */
+export interface RoomFactWords {
+  size: (squareMetres: number) => string;
+  sleepsUpTo: (guests: number) => string;
+}
+
+const EN_GB_FACT_WORDS: RoomFactWords = {
+  size: (squareMetres) => `${squareMetres} m²`,
+  sleepsUpTo: (guests) => `Sleeps up to ${guests}`,
+};
+
+/**
  * A room type's facts in a line each, as the hotel gives them: "24 m²", "1 double bed", and
  * "Sleeps up to 3" when the property shows occupancy (`maxOccupancy` not null).
  */
-export function roomFacts(roomType: Partial<RoomTypeFacts>, maxOccupancy: number | null): string[] {
+export function roomFacts(
+  roomType: Partial<RoomTypeFacts>,
+  maxOccupancy: number | null,
+  words: RoomFactWords = EN_GB_FACT_WORDS,
+): string[] {
   const facts: string[] = [];
-  if (roomType.SizeSquareMetres) facts.push(`${roomType.SizeSquareMetres} m²`);
+  if (roomType.SizeSquareMetres) facts.push(words.size(roomType.SizeSquareMetres));
   if (roomType.Beds) facts.push(roomType.Beds);
-  if (maxOccupancy) facts.push(`Sleeps up to ${maxOccupancy}`);
+  if (maxOccupancy) facts.push(words.sleepsUpTo(maxOccupancy));
   return facts;
 }

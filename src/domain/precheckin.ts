@@ -4,22 +4,24 @@
  * booking flow's and manage booking's (validation.ts, booker.ts, cards.ts).
  */
 import { addDays, parseDate } from './dates';
+import { textsOf } from '@/i18n/catalogue';
+import { precheckinText as t } from '@/i18n/precheckin';
 
-export const PRE_CHECK_IN_MESSAGES = {
-  arrivalTimeRequired: 'Tell us when you expect to arrive',
-  arrivalTimeInvalid: 'Enter the time as HH:MM, for example 15:30',
-  nationalityRequired: 'Choose the nationality',
-  dateOfBirthRequired: 'Enter the date of birth',
-  dateOfBirthInvalid: 'Enter a date of birth in the past',
-  idTypeRequired: 'Choose the type of identity document',
-  idNumberRequired: 'Enter the document number',
-  idNumberInvalid: 'A document number has 4 to 20 letters and digits',
-  termsRequired: "Accept the hotel's terms to complete pre check-in",
-  cardRequired: 'A card is required to guarantee your stay',
-  invalidLink: 'This link is invalid. Please re check the link is correct and try again.',
-  loadFailed: 'We could not load your booking. Please try again.',
-  saveFailed: 'Failed to save Check In Information',
-} as const;
+export const PRE_CHECK_IN_MESSAGES = textsOf(t, [
+  'arrivalTimeRequired',
+  'arrivalTimeInvalid',
+  'nationalityRequired',
+  'dateOfBirthRequired',
+  'dateOfBirthInvalid',
+  'idTypeRequired',
+  'idNumberRequired',
+  'idNumberInvalid',
+  'termsRequired',
+  'cardRequired',
+  'invalidLink',
+  'loadFailed',
+  'saveFailed',
+]);
 
 /** The identity documents a hotel records. */
 export const ID_DOCUMENT_TYPES = ['Passport', 'IdentityCard', 'DrivingLicence'] as const;

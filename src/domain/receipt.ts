@@ -5,6 +5,9 @@
 import { formatMoney, toMinor, type Minor } from './money';
 import type { ReservationConfirmation } from './models';
 import { PAYMENT_TYPE } from './payment';
+import { checkoutText as t } from '@/i18n/checkout';
+
+type CheckoutId = Parameters<typeof t>[0];
 
 export interface ReceiptLine {
   term: string;
@@ -14,9 +17,10 @@ export interface ReceiptLine {
   total?: boolean;
 }
 
-const DUE_WORDS: Record<number, string> = {
-  [PAYMENT_TYPE.PayByIndividualInvoice]: 'To pay (invoiced to you)',
-  [PAYMENT_TYPE.PayByCompanyInvoice]: 'To pay (invoiced to your company)',
+/** What is still due is called by who pays it (an invoice), else "To pay". */
+const DUE_WORDS: Partial<Record<number, CheckoutId>> = {
+  [PAYMENT_TYPE.PayByIndividualInvoice]: 'receipt.toPayInvoiced',
+  [PAYMENT_TYPE.PayByCompanyInvoice]: 'receipt.toPayCompany',
 };
 
 function formatVatRate(rate: number): string {
@@ -31,14 +35,19 @@ export function receiptLines(c: ReservationConfirmation): ReceiptLine[] {
   const voucher = minor(c.VoucherAmount);
   const vat = minor(c.VatAmount);
   const total = minor(c.TotalCost) + (c.IsVatExclusive ? vat : 0);
-  const lines: ReceiptLine[] = [{ term: 'Rooms and extras', amount: money(gross) }];
-  if (voucher > 0) lines.push({ term: `Gift voucher ${c.VoucherCode ?? ''}`.trim(), amount: `−${money(voucher)}` });
+  const lines: ReceiptLine[] = [{ term: t('receipt.roomsAndExtras'), amount: money(gross) }];
+  const code = c.VoucherCode ?? '';
+  if (voucher > 0)
+    lines.push({
+      term: code.trim() ? t('receipt.giftVoucherCode', { code: code.trimEnd() }) : t('receipt.giftVoucher'),
+      amount: `−${money(voucher)}`,
+    });
   const rate = formatVatRate(c.VatRate);
-  if (c.IsVatExclusive && vat > 0) lines.push({ term: `VAT (${rate})`, amount: money(vat) });
-  lines.push({ term: 'Total', amount: money(total), total: true });
-  if (!c.IsVatExclusive && vat > 0) lines.push({ term: `Includes VAT (${rate})`, amount: money(vat) });
-  lines.push({ term: 'Paid', amount: money(minor(c.AmountPaid)) });
+  if (c.IsVatExclusive && vat > 0) lines.push({ term: t('receipt.vat', { rate }), amount: money(vat) });
+  lines.push({ term: t('receipt.total'), amount: money(total), total: true });
+  if (!c.IsVatExclusive && vat > 0) lines.push({ term: t('receipt.includesVat', { rate }), amount: money(vat) });
+  lines.push({ term: t('receipt.paid'), amount: money(minor(c.AmountPaid)) });
   const due = minor(c.AmountDue);
-  if (due > 0) lines.push({ term: DUE_WORDS[c.PaymentType] ?? 'To pay', amount: money(due) });
+  if (due > 0) lines.push({ term: t(DUE_WORDS[c.PaymentType] ?? 'receipt.toPay'), amount: money(due) });
   return lines;
 }

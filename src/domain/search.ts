@@ -14,6 +14,7 @@ import { isOccupancyValid, type Occupancy } from '@/domain/occupancy';
 import type { SearchQuery } from '@/domain/searchQuery';
 import type { BookingConfig, Property } from '@/domain/models';
 import type { GuestOptions, WhereChoices } from '@/domain/stepViews';
+import { searchText as t } from '@/i18n/search';
 
 /** Rooms allowed when the configuration sets no maximum (the URL format's own limit). */
 export const ROOMS_HARD_LIMIT = 20;
@@ -132,8 +133,8 @@ export function whereKey(locationId: number | null, areaId: number | null): stri
 export function propertyWhereChoices(locations: BookingConfig['Locations']): WhereChoices | null {
   if (locations.length === 0) return null;
   return {
-    label: 'Location',
-    anyLabel: 'Any location',
+    label: t('location'),
+    anyLabel: t('anyLocation'),
     groups: [
       {
         label: null,
@@ -148,6 +149,7 @@ export function propertyWhereChoices(locations: BookingConfig['Locations']): Whe
   };
 }
 
+/** "The minimum stay for arrival on Fri 4th Dec 2026 is 2 nights." */
 export function minimumStayMessage(arrival: string, minimum: number): string {
-  return `The minimum stay for arrival on ${formatDisplayDate(arrival)} is ${minimum} nights.`;
+  return t('minimumStay', { date: formatDisplayDate(arrival), nights: minimum });
 }

@@ -5,14 +5,16 @@
  */
 import { isValidDate } from './dates';
 import type { Occupancy } from './occupancy';
-import { counted, guestsText, plural, WORDS } from './words';
+import { guestsText } from './words';
 import type { SearchResponse } from './models';
 import { isSearchOccupancyAllowed, minimumStayMessage, type SearchPropertyFacts } from './search';
 import { ISO_DATE, ROOM } from './searchQuery';
+import { searchText as t } from '@/i18n/search';
 
 const occupancyText = (o: Occupancy) => guestsText(o);
 
-export const SAME_DAY_CLOSED_MESSAGE = 'Bookings for arrival today have closed. Please choose a later arrival.';
+/** The en-GB text of the same-day cut-off's reason, as the tests compare it (the rule reads the message itself). */
+export const SAME_DAY_CLOSED_MESSAGE = t('sameDayClosed');
 
 /**
  * What a search that found no rooms tells the guest: the reason the server gives (our addition
@@ -25,7 +27,7 @@ export function noRoomsMessage(
 ): string {
   if (response.NoAvailabilityReason === 'MinimumStay' && arrival && response.MinimumLengthOfStay)
     return minimumStayMessage(arrival, response.MinimumLengthOfStay);
-  if (response.NoAvailabilityReason === 'SameDayCutOff') return SAME_DAY_CLOSED_MESSAGE;
+  if (response.NoAvailabilityReason === 'SameDayCutOff') return t('sameDayClosed');
   return noAvailability;
 }
 
@@ -42,12 +44,8 @@ export function linkProblems(params: URLSearchParams, property: SearchPropertyFa
   if (rooms !== null) {
     const parts = rooms.split(',').map((p) => p.trim());
     const unread = parts.filter((p) => !ROOM.test(p)).length;
-    if (unread === parts.length)
-      problems.push('The rooms in this link could not be read: the search starts from one room.');
-    else if (unread > 0) {
-      const verb = plural(unread, { one: 'was', other: 'were' });
-      problems.push(`${counted(unread, WORDS.room)} in this link could not be read and ${verb} left out.`);
-    }
+    if (unread === parts.length) problems.push(t('link.roomsUnread'));
+    else if (unread > 0) problems.push(t('link.someRoomsUnread', { rooms: unread }));
     let number = 0;
     for (const part of parts) {
       const match = ROOM.exec(part);
@@ -60,17 +58,18 @@ export function linkProblems(params: URLSearchParams, property: SearchPropertyFa
       };
       if (!isSearchOccupancyAllowed(property, asked))
         problems.push(
-          `Room ${number} of this link (${occupancyText(asked)}) cannot be booked online in one room here: ` +
-            `it starts from ${occupancyText(property.defaultOccupancy)}.`,
+          t('link.roomNotBookable', {
+            room: number,
+            asked: occupancyText(asked),
+            usual: occupancyText(property.defaultOccupancy),
+          }),
         );
     }
   }
   const from = params.get('from');
   const to = params.get('to');
   const readable = (d: string | null) => d === null || (ISO_DATE.test(d) && isValidDate(d));
-  if (!readable(from) || !readable(to))
-    problems.push('The dates in this link could not be read: please choose your dates.');
-  else if (from && to && to <= from)
-    problems.push('In this link the departure is not after the arrival: please choose your dates.');
+  if (!readable(from) || !readable(to)) problems.push(t('link.datesUnread'));
+  else if (from && to && to <= from) problems.push(t('link.departureNotAfter'));
   return problems;
 }

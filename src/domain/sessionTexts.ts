@@ -3,30 +3,32 @@
  * texts. A module of its own so the first load carries these and not every account text.
  */
 import type { components } from '@/api/schema';
+import { textsOf } from '@/i18n/catalogue';
+import { sessionText as t } from '@/i18n/session';
 
 /** The user of a session (GET /api/Account, Register, Account/Update). */
 export type AccountUser = components['schemas']['AccountUser'];
 
-/** Greeting name when none is known. */
-export const DEFAULT_GREETING_NAME = 'Guest';
+/** Greeting name when none is known (as the interface says it when this module loads). */
+export const DEFAULT_GREETING_NAME = t('guest');
 
 /**
- * What the session itself says (every page runs it: kept apart, so the first load carries these
- * few texts and not every account text).
+ * What the session itself says (every page runs it: its texts are a catalogue apart, src/i18n/
+ * session.ts, so the first load carries these few texts and not every account text).
  */
-export const SESSION_MESSAGES = {
+export const SESSION_MESSAGES = textsOf(t, {
   /** user.logoutSuccessMessage */
-  logoutSuccess: 'You have been logged out.',
+  logoutSuccess: 'logoutSuccess',
   /** ours: the server ended the session (a call answered 401) */
-  sessionEnded: 'Your session has ended. Please log in again: what you typed is kept.',
+  sessionEnded: 'sessionEnded',
   /** ours: a failed logout (the session is still open on the server) */
-  logoutFailed: 'We could not log you out. You are still logged in; please try again.',
+  logoutFailed: 'logoutFailed',
   /** ours: the account could not be checked (not a 401: the server or the network failed) */
-  checkFailed: 'We could not check your account.',
-} as const;
+  checkFailed: 'checkFailed',
+});
 
 /** The greeting name: the first name, else "Guest" (spec section 9). */
 export function greetingName(firstName: string | null | undefined): string {
   const name = (firstName ?? '').trim();
-  return name === '' ? DEFAULT_GREETING_NAME : name;
+  return name === '' ? t('guest') : name;
 }

@@ -1,25 +1,28 @@
 /**
  * Field and form validation (booking spec section 5; manage spec section 5) with the spec's
- * messages. Guards return booleans; form fields return a message or undefined.
+ * messages (the forms catalogue, src/i18n/en-GB/forms.json). Guards return booleans; form fields
+ * return a message or undefined.
  */
+import { textsOf } from '@/i18n/catalogue';
+import { formsText as t } from '@/i18n/forms';
 
-export const MESSAGES = {
-  passwordRequired: 'Password is required',
-  passwordHint: 'Your password must be at least ten characters including at least 1 non-alphanumeric character',
-  emailInvalid: 'A valid email address is required',
-  phoneInvalid: 'A valid phone number is required',
-  phoneHint: 'Must start with + or 00 and include the dialling code',
-  reservationNumberRequired: 'Reservation Number is required',
-  guestNameRequired: 'Guest Name is required',
-  firstNameRequired: 'First Name is required',
-  lastNameRequired: 'Last Name is required',
-  streetRequired: 'Street is required',
-  cityRequired: 'City is required',
-  countryRequired: 'Country is required',
-  stateOrCountyRequired: 'State or County is required',
-  postCodeRequired: 'Post Code is required',
-  roomConfigurationRequired: 'Room configuration is required',
-} as const;
+export const MESSAGES = textsOf(t, [
+  'passwordRequired',
+  'passwordHint',
+  'emailInvalid',
+  'phoneInvalid',
+  'phoneHint',
+  'reservationNumberRequired',
+  'guestNameRequired',
+  'firstNameRequired',
+  'lastNameRequired',
+  'streetRequired',
+  'cityRequired',
+  'countryRequired',
+  'stateOrCountyRequired',
+  'postCodeRequired',
+  'roomConfigurationRequired',
+]);
 
 // ---------- helper rules ----------
 

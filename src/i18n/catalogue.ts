@@ -1,86 +1,132 @@
 /**
  * Every text of the interface comes from a message catalogue, one per flow: src/i18n/en-GB/<flow>.json,
  * `{ id: message }` in ICU MessageFormat ("{nights, plural, one {# night} other {# nights}}"). The
- * build compiles them (scripts/vite-plugin-messages.ts) and Lingui's runtime formats them in the
- * interface's locale, with its plural rules. A translation is the same files in another locale's
- * folder (`translate`), not a code change. The spec fixes the interface to English, en-GB (booking
- * spec: "The interface language is fixed to English"), so en-GB is the source and the fallback
- * of every message.
+ * build compiles them with Lingui's compiler (scripts/vite-plugin-messages.ts) and this module
+ * formats the compiled messages in the interface's locale, with its plural rules. A translation is
+ * the same files in another locale's folder (`translate`), not a code change. The spec fixes the
+ * interface to English, en-GB (booking spec: "The interface language is fixed to English"), so
+ * en-GB is the source and the fallback of every message.
  *
  * A flow's texts: `const t = catalogue('search', messages)` with its en-GB catalogue imported;
  * `t('searchButton')`, `t('nights', { nights: 2 })`. An id the catalogue does not have is a type
  * error; in development a placeholder given no value is reported (console.error, which fails the
  * tests).
  */
-import { i18n, type Messages } from '@lingui/core';
 
 /** The locale of the catalogues the app is written in: every other one falls back to it. */
 export const SOURCE_LOCALE = 'en-GB';
 
 /** The values of a message's placeholders. */
-export type MessageValues = Readonly<Record<string, string | number | Date>>;
+export type MessageValues = Readonly<Record<string, string | number>>;
 
 /** A flow's texts: the message `id` in the interface's locale, its placeholders filled in. */
 export type Catalogue<Id extends string> = (id: Id, values?: MessageValues) => string;
 
-/** A compiled message: text and placeholders (`[name]`, `[name, format, options]`). */
-type Compiled = Messages[string];
+/**
+ * A message as Lingui's compiler gives it: text, `[name]` for a value, `[name, 'plural' |
+ * 'selectordinal' | 'select', { form: message, offset? }]` (plural forms keyed by CLDR category or
+ * exact number, `#` the count). The build accepts no other format (scripts/vite-plugin-messages.ts).
+ */
+export type CompiledMessage = readonly CompiledPart[];
+type CompiledPart =
+  | string
+  | readonly [name: string]
+  | readonly [name: string, format: string, options: Readonly<Record<string, CompiledMessage | number>>];
 
-/** Each flow's en-GB messages, compiled, as the interface knows them (ids prefixed with the flow). */
-const sources = new Map<string, Messages>();
+/** A flow's messages, compiled, by id. */
+export type CompiledMessages = Readonly<Record<string, CompiledMessage>>;
 
-i18n.loadAndActivate({ locale: SOURCE_LOCALE, messages: {} });
+/** Compiles a message written in ICU (where the build did not: Node, as Playwright loads the rules). */
+let compiler: ((message: string) => CompiledMessage) | undefined;
 
-function prefixed(flow: string, messages: Messages): Messages {
-  return Object.fromEntries(Object.entries(messages).map(([id, message]) => [`${flow}.${id}`, message]));
+/** Sets the compiler of messages the build did not compile (Lingui's, in Playwright's config). */
+export function compileWith(compile: (message: string) => CompiledMessage): void {
+  compiler = compile;
 }
 
-/** The messages of `messages` the locale has no text for yet (so a translation loaded first stays). */
-function missingIn(locale: string, messages: Messages): Messages {
-  const known = i18n.locale === locale ? i18n.messages : {};
-  return Object.fromEntries(Object.entries(messages).filter(([id]) => !(id in known)));
+/** Each flow's en-GB messages, compiled, as the interface knows them (ids prefixed with the flow). */
+const sources = new Map<string, CompiledMessages>();
+/** The messages of the interface's locale (its translation over the en-GB sources). */
+let messages: Record<string, CompiledMessage> = {};
+let locale = SOURCE_LOCALE;
+
+function prefixed(flow: string, flowMessages: CompiledMessages): CompiledMessages {
+  return Object.fromEntries(Object.entries(flowMessages).map(([id, message]) => [`${flow}.${id}`, message]));
+}
+
+const pluralRules = new Map<string, Intl.PluralRules>();
+function pluralRule(ordinal: boolean): Intl.PluralRules {
+  const key = `${locale}${ordinal}`;
+  let rules = pluralRules.get(key);
+  if (!rules) pluralRules.set(key, (rules = new Intl.PluralRules(locale, { type: ordinal ? 'ordinal' : 'cardinal' })));
+  return rules;
+}
+
+/** A compiled message with its values, in the interface's locale (`count` is what `#` says). */
+function format(message: CompiledMessage, values: MessageValues, count?: number): string {
+  let text = '';
+  for (const part of message) {
+    if (typeof part === 'string') text += part === '#' && count !== undefined ? count.toLocaleString(locale) : part;
+    else {
+      const [name, kind, options] = part;
+      const value = values[name];
+      if (!kind || !options) text += value ?? '';
+      else if (kind === 'select') {
+        const chosen = Object.hasOwn(options, String(value)) ? options[String(value)] : options.other;
+        // (as Lingui's runtime: `#` in a select's forms is said as it is written)
+        text += typeof chosen === 'object' ? format(chosen, values) : '';
+      } else {
+        const n = Number(value) - Number(options.offset ?? 0);
+        const chosen =
+          options[String(value)] ?? options[pluralRule(kind === 'selectordinal').select(n)] ?? options.other;
+        text += typeof chosen === 'object' ? format(chosen, values, n) : '';
+      }
+    }
+  }
+  return text;
 }
 
 /** The names of the placeholders a compiled message needs a value for. */
-export function placeholdersOf(message: Compiled | undefined): Set<string> {
+export function placeholdersOf(message: CompiledMessage | undefined): Set<string> {
   const names = new Set<string>();
-  const walk = (part: unknown): void => {
-    if (!Array.isArray(part)) return;
-    if (typeof part[0] === 'string' && (part.length === 1 || typeof part[1] === 'string') && part.length <= 3) {
-      // a placeholder: [name] or [name, format, options?]; its options hold messages of their own
+  const walk = (parts: CompiledMessage) => {
+    for (const part of parts) {
+      if (typeof part === 'string') continue;
       names.add(part[0]);
-      const options: unknown = part[2];
-      if (options && typeof options === 'object') {
-        for (const option of Object.values(options)) if (Array.isArray(option)) option.forEach(walk);
-      }
-      return;
+      for (const option of Object.values(part[2] ?? {})) if (typeof option === 'object') walk(option);
     }
-    part.forEach(walk);
   };
-  if (Array.isArray(message)) message.forEach(walk);
+  if (message) walk(message);
   return names;
 }
 
 /**
  * The texts of one flow, from its en-GB catalogue (the JSON file, compiled by the build: its
- * messages are Lingui's compiled form although TypeScript reads the file as text).
+ * messages are the compiled form although TypeScript reads the file as text). Node, where
+ * Playwright loads the rules for its tests, reads the file as it is: its messages are compiled
+ * when first said, by the compiler `compileWith` was given.
  */
 export function catalogue<Source extends Readonly<Record<string, string>>>(
   flow: string,
   source: Source,
 ): Catalogue<Extract<keyof Source, string>> {
-  const messages = prefixed(flow, source as unknown as Messages);
-  sources.set(flow, messages);
-  i18n.load(SOURCE_LOCALE, messages);
-  if (i18n.locale !== SOURCE_LOCALE) i18n.load(i18n.locale, missingIn(i18n.locale, messages));
-  return (id, values) => {
+  const flowMessages = prefixed(flow, source as unknown as CompiledMessages);
+  sources.set(flow, flowMessages);
+  // a translation loaded first keeps its messages; the source fills in what it does not have
+  messages = { ...flowMessages, ...messages };
+  return (id, values = {}) => {
     const key = `${flow}.${id}`;
-    // (Node, as Playwright loads the rules, has no import.meta.env and reads the files uncompiled)
+    let message: CompiledMessage | string | undefined = messages[key] ?? flowMessages[key];
+    if (typeof message === 'string') {
+      if (!compiler) return message;
+      messages[key] = message = compiler(message);
+    }
+    // (Node, as Playwright loads the rules, has no import.meta.env)
     if (import.meta.env?.DEV) {
-      const missing = [...placeholdersOf(messages[key])].filter((name) => values?.[name] === undefined);
+      const missing = [...placeholdersOf(message)].filter((name) => values[name] === undefined);
       if (missing.length > 0) console.error(`The message ${key} was given no value for ${missing.join(', ')}`);
     }
-    return i18n._(key, values);
+    return message ? format(message, values) : key;
   };
 }
 
@@ -110,17 +156,17 @@ export function textsOf<Id extends string, Field extends string>(
 }
 
 /**
- * Uses `locale` for every text from now on: its translation (for each flow, the compiled messages
- * of src/i18n/<locale>/<flow>.json) over the en-GB source, which fills in what it does not have.
+ * Uses `translationLocale` for every text from now on: its translation (for each flow, the compiled
+ * messages of src/i18n/<locale>/<flow>.json) over the en-GB source, which fills in what it does not have.
  */
-export function translate(locale: string, translation: Readonly<Record<string, Messages>>): void {
-  const messages: Messages = {};
+export function translate(translationLocale: string, translation: Readonly<Record<string, CompiledMessages>>): void {
+  locale = translationLocale;
+  messages = {};
   for (const source of sources.values()) Object.assign(messages, source);
   for (const [flow, flowMessages] of Object.entries(translation)) Object.assign(messages, prefixed(flow, flowMessages));
-  i18n.loadAndActivate({ locale, messages });
 }
 
 /** The interface's locale (en-GB unless `translate` chose another). */
 export function interfaceLocale(): string {
-  return i18n.locale;
+  return locale;
 }

@@ -5,19 +5,20 @@
  */
 import { fromPromise } from 'xstate';
 import { GuestFacingError } from '@/api/errors';
+import { checkoutText as t } from '@/i18n/checkout';
 import { HOST_MESSAGE_SOURCE, type CardToken, type FrameMessage, type HostMessage } from './protocol';
 
 /** The frame's fields are not complete: each says why, next to itself (the frame shows it). */
 export class CardEntryIncompleteError extends GuestFacingError {
   constructor() {
-    super('Check your card details: what is missing is said next to each field.');
+    super(t('card.entryIncomplete'));
   }
 }
 
 /** The provider's frame is not there (not loaded, or it does not answer). */
 export class CardFrameUnavailableError extends GuestFacingError {
   constructor() {
-    super('We could not load the secure card form. Please reload the page or choose another way to pay.');
+    super(t('card.frameMissing'));
   }
 }
 

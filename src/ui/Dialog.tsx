@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { commonText as t } from '@/i18n/common';
 
 /**
  * A modal dialog on the native <dialog> element: showModal() traps focus and makes the page
@@ -47,7 +48,7 @@ export function Dialog({
     >
       <div className="dialog__header">
         <h2 id={titleId}>{title}</h2>
-        <button type="button" className="icon-button" onClick={onClose} aria-label={`Close ${title}`}>
+        <button type="button" className="icon-button" onClick={onClose} aria-label={t('closeDialog', { title })}>
           ×
         </button>
       </div>

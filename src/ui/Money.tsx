@@ -1,4 +1,5 @@
 import { useMoney } from '@/ui/currency';
+import { commonText as t } from '@/i18n/common';
 
 /** A price; a discounted one shows the original struck through, read out as "was". */
 export function Money({ amount, currency, original }: { amount: number; currency: string; original?: number | null }) {
@@ -7,7 +8,7 @@ export function Money({ amount, currency, original }: { amount: number; currency
     <span className="money">
       {original != null && original > amount ? (
         <>
-          <del aria-label={`was ${money.format(original)}`}>{money.format(original)}</del>{' '}
+          <del aria-label={t('wasPrice', { price: money.format(original) })}>{money.format(original)}</del>{' '}
         </>
       ) : null}
       <strong>{money.format(amount)}</strong>

@@ -1,7 +1,10 @@
 import type { JourneyStep } from '@/domain/journey';
+import { textsOf } from '@/i18n/catalogue';
+import { commonText as t } from '@/i18n/common';
 import './stepper.css';
 
-const STATUS_WORDS = { done: 'done', current: 'current step', upcoming: 'to come' } as const;
+/** Each step's status in words, after its label (", done"). */
+const STATUS_WORDS = textsOf(t, { done: 'step.done', current: 'step.current', upcoming: 'step.upcoming' });
 
 /**
  * Where the guest is in a journey: its steps in order, the current one marked (aria-current),
@@ -21,7 +24,7 @@ export function StepIndicator({ label, steps }: { label: string; steps: JourneyS
               {step.status === 'done' ? '✓' : index + 1}
             </span>
             <span className="stepper__label">{step.label}</span>
-            <span className="visually-hidden">, {STATUS_WORDS[step.status]}</span>
+            <span className="visually-hidden">{STATUS_WORDS[step.status]}</span>
           </li>
         ))}
       </ol>

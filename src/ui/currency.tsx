@@ -5,6 +5,7 @@
  */
 import { createContext, useContext } from 'react';
 import { formatMoney, type Minor } from '@/domain/money';
+import { commonText as t } from '@/i18n/common';
 
 export interface MoneyContextValue {
   propertyCurrency: string;
@@ -43,7 +44,7 @@ export function CurrencySelector() {
   return (
     <div className="currency-selector">
       <label>
-        Show prices in
+        {t('showPricesIn')}
         <select value={money.displayCurrency} onChange={(e) => money.setDisplayCurrency(e.target.value)}>
           {money.currencies.map((c) => (
             <option key={c} value={c}>
@@ -55,9 +56,9 @@ export function CurrencySelector() {
       <div role="alert">
         {money.ratesFailed ? (
           <p className="currency-selector__failed">
-            We could not load the exchange rates, so prices are shown in {money.propertyCurrency}.{' '}
+            {t('ratesFailed', { currency: money.propertyCurrency })}{' '}
             <button type="button" className="link-button" onClick={money.retryRates}>
-              Try again
+              {t('tryAgain')}
             </button>
           </p>
         ) : null}

@@ -1,4 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { commonText as t } from '@/i18n/common';
 
 export type NotificationType = 'positive' | 'negative';
 export type NotificationPosition = 'top' | 'bottom';
@@ -71,14 +72,14 @@ export function Notifications({ position }: { position: NotificationPosition }) 
   const mine = list.items.filter((n) => n.position === position);
   return (
     <div className={`notifications notifications--${position}`}>
-      <div role="alert" aria-label={`Errors (${position})`} className="notifications__list">
+      <div role="alert" aria-label={t('notices.errors', { position })} className="notifications__list">
         {mine
           .filter((n) => n.type === 'negative')
           .map((n) => (
             <NotificationItem key={n.id} notification={n} onDismiss={list.dismiss} />
           ))}
       </div>
-      <div role="status" aria-label={`Messages (${position})`} className="notifications__list">
+      <div role="status" aria-label={t('notices.messages', { position })} className="notifications__list">
         {mine
           .filter((n) => n.type === 'positive')
           .map((n) => (
@@ -105,7 +106,7 @@ function NotificationItem({
   return (
     <div className={`notification notification--${notification.type}`}>
       <p>{notification.message}</p>
-      <button type="button" className="icon-button" onClick={() => onDismiss(id)} aria-label="Dismiss message">
+      <button type="button" className="icon-button" onClick={() => onDismiss(id)} aria-label={t('notices.dismiss')}>
         ×
       </button>
     </div>

@@ -1,15 +1,16 @@
 import { isRouteErrorResponse, Link, useParams, useRouteError } from 'react-router';
 import { isApiError } from '@/api/errors';
 import { Page } from '@/ui/Page';
+import { commonText as t } from '@/i18n/common';
 
 /** Error header labels from the spec: Not found, Error, Unauthorised, Warning. */
 export function NotFoundPage({ message, propertyCode }: { message?: string; propertyCode?: string }) {
   return (
-    <Page title="Not found">
-      <p>{message ?? 'We could not find the page you asked for. Please check the address.'}</p>
+    <Page title={t('notFound.title')}>
+      <p>{message ?? t('notFound.page')}</p>
       {propertyCode ? (
         <p>
-          <Link to={`/Book/${propertyCode}`}>Go to the booking page</Link>
+          <Link to={`/Book/${propertyCode}`}>{t('notFound.bookingPage')}</Link>
         </p>
       ) : null}
     </Page>
@@ -23,19 +24,19 @@ export function UnknownHotelPage() {
 
 export function UnauthorisedPage() {
   return (
-    <Page title="Unauthorised">
-      <p>You are not allowed to see this page. Please log in, or go back to the hotel's booking page.</p>
+    <Page title={t('unauthorised.title')}>
+      <p>{t('unauthorised.page')}</p>
     </Page>
   );
 }
 
 export function ErrorPage({ message }: { message?: string }) {
   return (
-    <Page title="Error">
-      <p>{message ?? 'Something went wrong. Please try again in a moment.'}</p>
+    <Page title={t('error.title')}>
+      <p>{message ?? t('error.page')}</p>
       <p>
         <button type="button" onClick={() => window.location.reload()}>
-          Try again
+          {t('tryAgain')}
         </button>
       </p>
     </Page>
@@ -74,7 +75,7 @@ function reloadOnceFor(href: string): boolean {
 export function RouteErrorBoundary() {
   const error = useRouteError();
   if (isChunkLoadError(error) && reloadOnceFor(window.location.href)) {
-    return <p role="status">Loading the latest version of this page…</p>;
+    return <p role="status">{t('reloadingPage')}</p>;
   }
   if (isRouteErrorResponse(error)) {
     const body = error.data as { message?: string } | undefined;

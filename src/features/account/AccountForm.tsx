@@ -18,6 +18,8 @@ import {
 import { fieldErrors, type FieldErrors, type FormSchema } from '@/domain/forms';
 import { MESSAGES } from '@/domain/validation';
 import { useSession } from '@/ui/session';
+import { textsOf } from '@/i18n/catalogue';
+import { accountText as t } from '@/i18n/account';
 import type { FormContext } from '@machines/account/account.form';
 import './account.css';
 
@@ -56,13 +58,22 @@ export function AccountForm({ attempts, busy, error, submitText, busyText, onSub
   );
 }
 
-/** The person fields the account forms ask, each labelled as the guest reads it. */
+/** The person fields the account forms ask, each labelled as the guest reads it (read when shown). */
+const PERSON_LABELS = textsOf(t, { firstName: 'firstName', lastName: 'lastName', email: 'email', phone: 'mobile' });
+
 const PERSON_FIELDS = {
-  firstName: { label: 'First name', autoComplete: 'given-name', required: true },
-  lastName: { label: 'Last name', autoComplete: 'family-name', required: true },
-  email: { label: 'E-mail address', type: 'email', autoComplete: 'email', required: true },
-  phone: { label: 'Mobile number', type: 'tel', autoComplete: 'tel', optional: true, hint: MESSAGES.phoneHint },
-} satisfies Record<string, Omit<TextFieldProps, 'value' | 'onChange'>>;
+  firstName: { autoComplete: 'given-name', required: true },
+  lastName: { autoComplete: 'family-name', required: true },
+  email: { type: 'email', autoComplete: 'email', required: true },
+  phone: {
+    type: 'tel',
+    autoComplete: 'tel',
+    optional: true,
+    get hint() {
+      return MESSAGES.phoneHint;
+    },
+  },
+} satisfies Record<string, Omit<TextFieldProps, 'label' | 'value' | 'onChange'>>;
 
 export type PersonField = keyof typeof PERSON_FIELDS;
 
@@ -82,6 +93,7 @@ export function PersonFields<F extends PersonField>({
     <TextField
       key={field}
       {...PERSON_FIELDS[field]}
+      label={PERSON_LABELS[field]}
       name={field}
       value={values[field]}
       error={errors[field]}
@@ -131,7 +143,7 @@ export function Outcome({ message, loggedIn = null }: { message: ReactNode; logg
       ) : (
         <p>
           <button type="button" onClick={openLogin}>
-            Log in
+            {t('logIn')}
           </button>
         </p>
       )}

@@ -6,6 +6,7 @@ import { confirmEmailMachine } from '@machines/account/confirmEmail.machine';
 import { stateString } from '@machines/stateValue';
 import { Outcome } from './AccountForm';
 import { flowRoot } from '@/ui/flowRoot';
+import { accountText as t } from '@/i18n/account';
 
 /** /Account/ConfirmEmail/{propertyCode}?email=...&token=...: the link of the confirmation e-mail. */
 export function Component() {
@@ -19,15 +20,15 @@ export function Component() {
   const code = property.PropertyCode;
 
   return (
-    <Page title="Confirm your e-mail address">
+    <Page title={t('confirmEmail.title')}>
       <div {...flowRoot('confirmEmail', state)}>
-        {state === 'confirming' || state === 'starting' ? <p role="status">Confirming your e-mail address…</p> : null}
+        {state === 'confirming' || state === 'starting' ? <p role="status">{t('confirmEmail.confirming')}</p> : null}
         {state === 'confirmed' ? (
           <Outcome
             message={message}
             loggedIn={
               <p>
-                <Link to={`/Book/${code}`}>Make a booking</Link>
+                <Link to={`/Book/${code}`}>{t('makeBooking')}</Link>
               </p>
             }
           />
@@ -40,12 +41,12 @@ export function Component() {
             {state === 'failed' ? (
               <p>
                 <button type="button" onClick={() => actor.send({ type: 'confirm.retried' })}>
-                  Try again
+                  {t('tryAgain')}
                 </button>
               </p>
             ) : null}
             <p>
-              <Link to={`/Account/Register/${code}`}>Create an account</Link>
+              <Link to={`/Account/Register/${code}`}>{t('createAccount')}</Link>
             </p>
           </>
         ) : null}

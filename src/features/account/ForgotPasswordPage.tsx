@@ -8,6 +8,7 @@ import { forgotPasswordMachine } from '@machines/account/forgotPassword.machine'
 import { stateString } from '@machines/stateValue';
 import { AccountForm, PersonFields, useFormView } from './AccountForm';
 import { flowRoot } from '@/ui/flowRoot';
+import { accountText as t } from '@/i18n/account';
 
 /** /Account/ForgotPassword/{propertyCode}: request a password reset e-mail. */
 export function Component() {
@@ -20,7 +21,7 @@ export function Component() {
   const { form, errors, attempts, error } = useFormView(actor, forgotPasswordSchema);
 
   return (
-    <Page title="Forgotten your password?">
+    <Page title={t('forgottenPassword')}>
       <div {...flowRoot('forgotPassword', state)}>
         {state === 'sent' ? (
           <>
@@ -28,18 +29,18 @@ export function Component() {
               {ACCOUNT_MESSAGES.forgotPasswordSuccess}
             </p>
             <p>
-              <Link to={`/Book/${property.PropertyCode}`}>Back to booking</Link>
+              <Link to={`/Book/${property.PropertyCode}`}>{t('forgotPassword.backToBooking')}</Link>
             </p>
           </>
         ) : (
           <>
-            <p>Enter the e-mail address of your account and we will send you a link to set a new password.</p>
+            <p>{t('forgotPassword.intro')}</p>
             <AccountForm
               attempts={attempts}
               busy={state === 'sending'}
               error={error}
-              submitText="Send reset link"
-              busyText="Sending…"
+              submitText={t('forgotPassword.send')}
+              busyText={t('forgotPassword.sending')}
               onSubmit={() => actor.send({ type: 'form.submitted' })}
             >
               <PersonFields

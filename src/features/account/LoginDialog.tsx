@@ -18,6 +18,7 @@ import { loginSchema } from '@/domain/account';
 import { loginMachine } from '@machines/account/login.machine';
 import { stateString } from '@machines/stateValue';
 import { AccountForm, PersonFields, useFormView } from './AccountForm';
+import { accountText as t } from '@/i18n/account';
 
 export function LoginDialog() {
   const { isLoginOpen, closeLogin } = useSession();
@@ -27,7 +28,7 @@ export function LoginDialog() {
     if (!login.current?.getSnapshot().matches('loggingIn')) closeLogin();
   }, [closeLogin]);
   return (
-    <Dialog open={isLoginOpen} title="Log in" onClose={close}>
+    <Dialog open={isLoginOpen} title={t('logIn')} onClose={close}>
       {isLoginOpen ? <LoginForm close={close} actorRef={login} /> : null}
     </Dialog>
   );
@@ -70,8 +71,8 @@ function LoginForm({
         attempts={attempts}
         busy={busy}
         error={error}
-        submitText="Log in"
-        busyText="Logging in…"
+        submitText={t('logIn')}
+        busyText={t('loggingIn')}
         onSubmit={() => actor.send({ type: 'form.submitted' })}
       >
         <PersonFields
@@ -81,7 +82,7 @@ function LoginForm({
           onChange={(field, value) => actor.send({ type: 'field.changed', field, value })}
         />
         <PasswordField
-          label="Password"
+          label={t('password')}
           autoComplete="current-password"
           name="password"
           value={form.password}
@@ -92,12 +93,12 @@ function LoginForm({
       <ul className="account-links">
         <li>
           <Link to={`/Account/ForgotPassword/${code}`} onClick={close}>
-            Forgotten your password?
+            {t('forgottenPassword')}
           </Link>
         </li>
         <li>
           <Link to={`/Account/Register/${code}`} onClick={close}>
-            Create an account
+            {t('createAccount')}
           </Link>
         </li>
       </ul>

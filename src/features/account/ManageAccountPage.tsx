@@ -11,6 +11,8 @@ import { manageAccountMachine } from '@machines/account/manageAccount.machine';
 import { stateString } from '@machines/stateValue';
 import { AccountForm, NewPasswordField, PersonFields } from './AccountForm';
 import { flowRoot } from '@/ui/flowRoot';
+import { accountText as t } from '@/i18n/account';
+import { richText, STRONG } from '@/ui/RichText';
 
 /** /ManageAccount/{propertyCode}: account details and change password (the loader gives the user). */
 export function Component() {
@@ -37,21 +39,19 @@ export function Component() {
   const pErrors = passwordRefused ? fieldErrors(changePasswordSchema, ctx.password) : {};
 
   return (
-    <Page title="Your account">
+    <Page title={t('manage.title')}>
       <div {...flowRoot('manageAccount', state)}>
         <section className="account-section" aria-labelledby="account-details-heading">
-          <h2 id="account-details-heading">Your details</h2>
+          <h2 id="account-details-heading">{t('manage.details')}</h2>
           <AccountForm
             attempts={ctx.detailsAttempts}
             busy={saving}
             error={ctx.detailsError}
-            submitText="Save details"
-            busyText="Saving…"
+            submitText={t('manage.saveDetails')}
+            busyText={t('saving')}
             onSubmit={() => actor.send({ type: 'details.submitted' })}
           >
-            <p>
-              E-mail address: <strong>{ctx.user.EmailAddress}</strong>
-            </p>
+            <p>{richText(t('manage.email', { email: ctx.user.EmailAddress }), STRONG)}</p>
             <PersonFields
               fields={['firstName', 'lastName', 'phone']}
               values={ctx.details}
@@ -59,32 +59,32 @@ export function Component() {
               onChange={(field, value) => actor.send({ type: 'details.changed', field, value })}
             />
             <CheckboxField
-              label="Send me offers and news"
+              label={t('manage.offers')}
               checked={ctx.details.receiveBrandOffers}
               onChange={(value) => actor.send({ type: 'details.offersToggled', value })}
             />
           </AccountForm>
         </section>
         <section className="account-section" aria-labelledby="account-password-heading">
-          <h2 id="account-password-heading">Change password</h2>
+          <h2 id="account-password-heading">{t('manage.changePassword')}</h2>
           <AccountForm
             attempts={ctx.passwordAttempts}
             busy={changing}
             error={ctx.passwordError}
-            submitText="Change password"
-            busyText="Changing…"
+            submitText={t('manage.changePassword')}
+            busyText={t('manage.changing')}
             onSubmit={() => actor.send({ type: 'password.submitted' })}
           >
             <input type="email" name="username" autoComplete="username" value={ctx.user.EmailAddress} readOnly hidden />
             <PasswordField
-              label="Current password"
+              label={t('manage.currentPassword')}
               autoComplete="current-password"
               value={ctx.password.currentPassword}
               onChange={(value) => actor.send({ type: 'password.changed', field: 'currentPassword', value })}
               error={pErrors.currentPassword}
             />
             <NewPasswordField
-              label="New password"
+              label={t('newPassword')}
               value={ctx.password.newPassword}
               onChange={(value) => actor.send({ type: 'password.changed', field: 'newPassword', value })}
               error={pErrors.newPassword}

@@ -12,6 +12,8 @@ import { storageKeys } from '@/ui/persistence';
 import { stateString } from '@machines/stateValue';
 import { AccountForm, NewPasswordField, PersonFields, useFormView } from './AccountForm';
 import { flowRoot } from '@/ui/flowRoot';
+import { accountText as t } from '@/i18n/account';
+import { richText, STRONG } from '@/ui/RichText';
 
 /**
  * /Account/Register/{propertyCode}: create an account. What the guest typed (never the password)
@@ -43,14 +45,16 @@ export function Component() {
 
   if (state === 'registered') {
     return (
-      <Page title="Check your e-mail">
+      <Page title={t('register.checkEmail')}>
         <div {...flowRoot('register', state)}>
           <p className="account-status" role="status">
             {ACCOUNT_MESSAGES.registerSuccess}
           </p>
           <p>
-            We sent the link to <strong>{form.email}</strong>.{' '}
-            <Link to={`/Book/${property.PropertyCode}`}>Make a booking</Link>
+            {richText(t('register.sentLink', { email: form.email }), {
+              ...STRONG,
+              link: (text) => <Link to={`/Book/${property.PropertyCode}`}>{text}</Link>,
+            })}
           </p>
         </div>
       </Page>
@@ -58,15 +62,15 @@ export function Component() {
   }
 
   return (
-    <Page title="Create an account">
+    <Page title={t('createAccount')}>
       <div {...flowRoot('register', state)}>
-        <p>With an account you can book faster and manage your details.</p>
+        <p>{t('register.intro')}</p>
         <AccountForm
           attempts={attempts}
           busy={state === 'submitting'}
           error={error}
-          submitText="Create account"
-          busyText="Creating your account…"
+          submitText={t('register.submit')}
+          busyText={t('register.submitting')}
           onSubmit={() => actor.send({ type: 'form.submitted' })}
         >
           <PersonFields
@@ -76,7 +80,7 @@ export function Component() {
             onChange={(field, value) => actor.send({ type: 'field.changed', field, value })}
           />
           <NewPasswordField
-            label="Password"
+            label={t('password')}
             name="password"
             value={form.password}
             onChange={(value) => actor.send({ type: 'field.changed', field: 'password', value })}

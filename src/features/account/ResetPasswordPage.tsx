@@ -8,6 +8,8 @@ import { resetPasswordMachine } from '@machines/account/resetPassword.machine';
 import { stateString } from '@machines/stateValue';
 import { AccountForm, NewPasswordField, Outcome, useFormView } from './AccountForm';
 import { flowRoot } from '@/ui/flowRoot';
+import { accountText as t } from '@/i18n/account';
+import { richText, STRONG } from '@/ui/RichText';
 
 /** /Account/ResetPassword/{propertyCode}?email=...&token=...: the link of the reset e-mail. */
 export function Component() {
@@ -21,10 +23,10 @@ export function Component() {
   const editing = useSelector(actor, (s) => s.matches('editing') || s.matches('resetting'));
   const email = useSelector(actor, (s) => s.context.email);
   const { form, errors, attempts, error } = useFormView(actor, resetPasswordSchema);
-  const newLink = <Link to={`/Account/ForgotPassword/${property.PropertyCode}`}>Request a new link</Link>;
+  const newLink = <Link to={`/Account/ForgotPassword/${property.PropertyCode}`}>{t('resetPassword.newLink')}</Link>;
 
   return (
-    <Page title="Set a new password">
+    <Page title={t('resetPassword.title')}>
       <div {...flowRoot('resetPassword', state)}>
         {state === 'invalidLink' ? (
           <>
@@ -40,18 +42,16 @@ export function Component() {
             attempts={attempts}
             busy={state === 'resetting'}
             error={error}
-            submitText="Set new password"
-            busyText="Saving…"
+            submitText={t('resetPassword.submit')}
+            busyText={t('saving')}
             onSubmit={() => actor.send({ type: 'form.submitted' })}
           >
             {error ? <p>{newLink}</p> : null}
             {/* The account's e-mail as a username for password managers (WCAG 3.3.7: not asked again). */}
             <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
-            <p>
-              Account: <strong>{email}</strong>
-            </p>
+            <p>{richText(t('resetPassword.account', { email }), STRONG)}</p>
             <NewPasswordField
-              label="New password"
+              label={t('newPassword')}
               name="password"
               value={form.password}
               onChange={(value) => actor.send({ type: 'field.changed', field: 'password', value })}

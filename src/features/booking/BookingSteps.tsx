@@ -9,6 +9,8 @@ import { useBookingActor } from './BookingProvider';
 import { useBookingView } from './useBookingView';
 import { useStepSettings } from '@/ui/stepSettings';
 import { useBookingConfig } from '@/ui/useProperty';
+import { richText } from '@/ui/RichText';
+import { bookingText as t } from '@/i18n/booking';
 
 /** `otherDates`: the search page with this search, which shows its calendar and nearby stays. */
 export function BookingRoomRateStep({ otherDates }: { otherDates: string }) {
@@ -18,7 +20,7 @@ export function BookingRoomRateStep({ otherDates }: { otherDates: string }) {
     <RoomRateStep
       noRoomsHelp={
         <p className="rooms-and-rates__other-dates">
-          The calendar shows the nights with rooms and the stays nearby: <Link to={otherDates}>See other dates</Link>
+          {richText(t('otherDates'), { link: (text) => <Link to={otherDates}>{text}</Link> })}
         </p>
       }
       view={view}

@@ -3,6 +3,7 @@ import { useSelector } from '@xstate/react';
 import { usePropertyData } from '@/ui/useProperty';
 import { useBookingActor } from './BookingProvider';
 import { CheckoutForm } from './checkout/CheckoutForm';
+import { checkoutText as t } from '@/i18n/checkout';
 
 /** The Checkout route: a confirmation token goes on to Status; an empty basket back to the search. */
 export function Component() {
@@ -13,7 +14,7 @@ export function Component() {
   const basketEmpty = useSelector(booking, (s) => s.context.basket.length === 0);
   if (confirmationToken) return <Navigate to={`/Book/${property.PropertyCode}/Status/${confirmationToken}`} replace />;
   // just booked: the page is on its way to Status, not back to search
-  if (completed) return <p role="status">Opening your booking status…</p>;
+  if (completed) return <p role="status">{t('openingStatus')}</p>;
   if (basketEmpty) return <Navigate to={`/Book/${property.PropertyCode}`} replace />;
   return <CheckoutForm />;
 }

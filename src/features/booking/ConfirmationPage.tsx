@@ -11,6 +11,8 @@ import { receiptLines } from '@/domain/receipt';
 import { recordPurchase } from './analytics';
 import { counted, guestsText, WORDS } from '@/domain/words';
 import { flowRoot } from '@/ui/flowRoot';
+import { checkoutText as t } from '@/i18n/checkout';
+import { richText, STRONG } from '@/ui/RichText';
 // the receipt's rooms and totals are the basket's (a confirmation opened from its e-mail, or
 // reloaded, has not loaded the booking steps' styles)
 import '@/ui/steps/steps.css';
@@ -21,12 +23,13 @@ type Confirmation = components['schemas']['ReservationConfirmation'];
 /** What the Confirmation route's loader hands the page (src/app/loaders confirmationLoader). */
 export type ConfirmationData = { confirmation: Confirmation; error: null } | { confirmation: null; error: string };
 
-const paymentText: Record<number, string> = {
-  [PAYMENT_TYPE.PayByCard]: 'Paid online by card',
-  [PAYMENT_TYPE.PayByIndividualInvoice]: 'Invoice to you',
-  [PAYMENT_TYPE.PayByVoucher]: 'Paid by gift voucher',
-  [PAYMENT_TYPE.PayByCompanyInvoice]: 'Invoice to your company',
-  [PAYMENT_TYPE.PayByPaystack]: 'Paid online',
+/** How the booking is paid, by its payment type (an unknown type: "Payment arranged"). */
+const PAYMENT_TEXT: Partial<Record<number, Parameters<typeof t>[0]>> = {
+  [PAYMENT_TYPE.PayByCard]: 'confirmation.paidByCard',
+  [PAYMENT_TYPE.PayByIndividualInvoice]: 'confirmation.invoiceToYou',
+  [PAYMENT_TYPE.PayByVoucher]: 'confirmation.paidByVoucher',
+  [PAYMENT_TYPE.PayByCompanyInvoice]: 'confirmation.invoiceToCompany',
+  [PAYMENT_TYPE.PayByPaystack]: 'confirmation.paidOnline',
 };
 
 /** Confirmation: the booking summary, what is next, and where to go from here. */
@@ -45,16 +48,16 @@ export function Component() {
     const retrying = revalidator.state === 'loading';
     return (
       <section {...flowRoot('confirmation', retrying ? 'loading' : 'failed')}>
-        <PageHeading>Booking confirmation</PageHeading>
+        <PageHeading>{t('confirmation.title')}</PageHeading>
         {retrying ? (
-          <p role="status">Loading your confirmation…</p>
+          <p role="status">{t('confirmation.loading')}</p>
         ) : (
           <p role="alert" className="notice notice--error">
             {data.error}
           </p>
         )}
         <button type="button" disabled={retrying} onClick={() => void revalidator.revalidate()}>
-          Try again
+          {t('confirmation.tryAgain')}
         </button>
       </section>
     );
@@ -70,40 +73,50 @@ export function Component() {
   const n = nights(c.DateFrom, c.DateTo);
   return (
     <section className="confirmation" {...flowRoot('confirmation', 'loaded')}>
-      <PageHeading>Your booking is confirmed</PageHeading>
+      <PageHeading>{t('confirmation.heading')}</PageHeading>
       <p className="confirmation__reference">
-        Booking reference: <strong>{c.ReferenceNumber}</strong>
+        {richText(t('confirmation.reference', { reference: c.ReferenceNumber }), STRONG)}
       </p>
-      <p>
-        Thank you, {c.Booker.FirstName}. A confirmation has been sent to {c.Booker.Email}.
-      </p>
+      <p>{t('confirmation.thanks', { name: c.Booker.FirstName, email: c.Booker.Email })}</p>
       <div className="basket confirmation__receipt">
-        <h2>Booking summary</h2>
+        <h2>{t('confirmation.summary')}</h2>
         <p className="confirmation__stay">
-          {c.PropertyName}: {formatDisplayDate(c.DateFrom)} to {formatDisplayDate(c.DateTo)}, {counted(n, WORDS.night)}
+          {t('confirmation.stay', {
+            hotel: c.PropertyName,
+            from: formatDisplayDate(c.DateFrom),
+            to: formatDisplayDate(c.DateTo),
+            nights: counted(n, WORDS.night),
+          })}
         </p>
         <ul className="basket__items">
           {c.Rooms.map((room, index) => (
             <li key={room.ReservationItemId} className="basket__item">
               <p>
-                <strong>
-                  Room {index + 1}: {room.RoomTypeName}
-                </strong>
-                , {room.RatePlanName}
+                {richText(
+                  t('confirmation.room', { number: index + 1, roomType: room.RoomTypeName, rate: room.RatePlanName }),
+                  STRONG,
+                )}
               </p>
               <p>
-                Lead guest: {room.LeadGuest.FirstName} {room.LeadGuest.LastName} ·{' '}
-                {guestsText({
-                  numberOfAdults: room.NumberOfAdults,
-                  numberOfChildren: room.NumberOfChildren,
-                  numberOfInfants: room.NumberOfInfants,
+                {t('confirmation.leadGuest', {
+                  firstName: room.LeadGuest.FirstName,
+                  lastName: room.LeadGuest.LastName,
+                  guests: guestsText({
+                    numberOfAdults: room.NumberOfAdults,
+                    numberOfChildren: room.NumberOfChildren,
+                    numberOfInfants: room.NumberOfInfants,
+                  }),
                 })}
               </p>
               {room.Services.length ? (
                 <ul className="confirmation__extras">
                   {room.Services.map((s) => (
                     <li key={s.ServiceId}>
-                      {s.ServiceName} × {s.Quantity}: {formatMoney(toMinor(s.TotalCost, c.Currency), c.Currency)}
+                      {t('confirmation.extra', {
+                        extra: s.ServiceName,
+                        quantity: s.Quantity,
+                        amount: formatMoney(toMinor(s.TotalCost, c.Currency), c.Currency),
+                      })}
                     </li>
                   ))}
                 </ul>
@@ -112,51 +125,52 @@ export function Component() {
             </li>
           ))}
         </ul>
-        <dl className="basket__totals" aria-label="Receipt">
+        <dl className="basket__totals" aria-label={t('confirmation.receipt')}>
           {receiptLines(c).map((line) => (
             <Fragment key={line.term}>
               <dt>{line.term}</dt>
               <dd className={line.total ? 'basket__total' : undefined}>{line.amount}</dd>
             </Fragment>
           ))}
-          <dt>Payment</dt>
-          <dd>{paymentText[c.PaymentType] ?? 'Payment arranged'}</dd>
+          <dt>{t('confirmation.payment')}</dt>
+          <dd>{t(PAYMENT_TEXT[c.PaymentType] ?? 'confirmation.paymentArranged')}</dd>
         </dl>
       </div>
-      <h2>What is next</h2>
+      <h2>{t('confirmation.next')}</h2>
       <ul>
         <li>
-          <Link to={`/PreCheckIn/${code}/${c.ReferenceNumber}/${c.LinkHash}`}>Check in online</Link> before you arrive
-          to save time at the desk.
+          {richText(t('confirmation.checkIn'), {
+            link: (text) => <Link to={`/PreCheckIn/${code}/${c.ReferenceNumber}/${c.LinkHash}`}>{text}</Link>,
+          })}
         </li>
-        <li>Need to change something? Add extras, change dates or guests, or cancel from Manage booking.</li>
+        <li>{t('confirmation.change')}</li>
       </ul>
       {restaurantActive ? (
         <section className="confirmation__restaurant" aria-labelledby="confirmation-restaurant">
-          <h2 id="confirmation-restaurant">Book a table</h2>
-          <p>Dine with us during your stay: reserve a table at one of our restaurants.</p>
+          <h2 id="confirmation-restaurant">{t('confirmation.bookTable')}</h2>
+          <p>{t('confirmation.dine')}</p>
           <Link className="button button--secondary" to={`/Restaurant/${code}?${restaurantQuery.toString()}`}>
-            Book a table
+            {t('confirmation.bookTable')}
           </Link>
         </section>
       ) : null}
       <div className="actions confirmation__actions">
         <Link className="button" to={manage}>
-          Manage booking
+          {t('confirmation.manage')}
         </Link>
         {/* the manage flow opens on its extras step when asked (decisions: Confirmation links) */}
         <Link className="button button--secondary" to={`${manage}?step=extras`}>
-          Add extras
+          {t('confirmation.addExtras')}
         </Link>
         <button type="button" className="button--secondary" onClick={() => window.print()}>
-          Print confirmation
+          {t('confirmation.print')}
         </button>
         <a className="button button--secondary" href={`${window.location.origin}/Book/${code}`}>
-          Book another room
+          {t('confirmation.bookAnother')}
         </a>
         {property.WebsiteUrl ? (
           <a className="button button--secondary" href={property.WebsiteUrl}>
-            Back to hotel website
+            {t('confirmation.website')}
           </a>
         ) : null}
       </div>

@@ -16,6 +16,8 @@ import { flowRoot } from '@/ui/flowRoot';
 import { counted, WORDS } from '@/domain/words';
 import { journeySteps } from '@/domain/journey';
 import { StepIndicator } from '@/ui/StepIndicator';
+import { richText } from '@/ui/RichText';
+import { bookingText as t } from '@/i18n/booking';
 
 /** What the Rooms-And-Rates route's loader hands the page (src/app/loaders roomsAndRatesLoader). */
 export interface RoomsAndRatesData {
@@ -57,12 +59,18 @@ function RoomsAndRates({ query }: { query: SearchQuery }) {
 
   return (
     <div className="rooms-and-rates" {...flowRoot('booking', view.state, step)}>
-      <PageHeading>Rooms and rates</PageHeading>
-      <StepIndicator label="Booking progress" steps={journeySteps(step)} />
+      <PageHeading>{t('pageTitle')}</PageHeading>
+      <StepIndicator label={t('progress')} steps={journeySteps(step)} />
       {search?.fromDate && search.toDate ? (
         <p className="search-summary">
-          {formatDisplayDate(search.fromDate)} to {formatDisplayDate(search.toDate)} ·{' '}
-          {counted(search.rooms.length, WORDS.room)} <Link to={changeSearch}>Change search</Link>
+          {richText(
+            t('searchSummary', {
+              from: formatDisplayDate(search.fromDate),
+              to: formatDisplayDate(search.toDate),
+              rooms: counted(search.rooms.length, WORDS.room),
+            }),
+            { link: (text) => <Link to={changeSearch}>{text}</Link> },
+          )}
         </p>
       ) : null}
       <CurrencySelector />
@@ -70,7 +78,7 @@ function RoomsAndRates({ query }: { query: SearchQuery }) {
         <div className="rooms-and-rates__main">
           {view.searching ? (
             <div className="rooms-skeleton" role="status">
-              <p>Searching for rooms…</p>
+              <p>{t('searching')}</p>
               {/* the shape of the rooms to come, so the list does not jump in */}
               {[1, 2, 3].map((n) => (
                 <div key={n} className="rooms-skeleton__card skeleton-pulse" aria-hidden="true" />
@@ -81,7 +89,7 @@ function RoomsAndRates({ query }: { query: SearchQuery }) {
             <div className="notice notice--error">
               <p role="alert">{view.searchError}</p>
               <button type="button" onClick={() => actor.send({ type: 'search.retry' })}>
-                Try the search again
+                {t('searchAgain')}
               </button>
             </div>
           ) : null}
@@ -91,21 +99,23 @@ function RoomsAndRates({ query }: { query: SearchQuery }) {
           {step === 'Extras' ? <BookingExtrasStep key={stepKey} /> : null}
           {step === 'BookingSummary' ? (
             <section key={stepKey}>
-              <StepHeading>Your booking summary</StepHeading>
+              <StepHeading>{t('summaryHeading')}</StepHeading>
               <BasketSummary />
               <button type="button" onClick={() => actor.send({ type: 'checkout.started' })}>
-                Continue to checkout
+                {t('continueToCheckout')}
               </button>
             </section>
           ) : null}
           {view.inCheckout ? (
             <p>
-              Your rooms are ready. <Link to={`/Book/${property.PropertyCode}/Checkout`}>Continue to checkout</Link>
+              {richText(t('roomsReady'), {
+                link: (text) => <Link to={`/Book/${property.PropertyCode}/Checkout`}>{text}</Link>,
+              })}
             </p>
           ) : null}
         </div>
         {step !== 'BookingSummary' ? (
-          <aside className="rooms-and-rates__basket" aria-label="Your stay" id="your-stay" tabIndex={-1}>
+          <aside className="rooms-and-rates__basket" aria-label={t('yourStay')} id="your-stay" tabIndex={-1}>
             <BasketSummary />
           </aside>
         ) : null}

@@ -14,6 +14,7 @@ import { Picture } from '@/ui/Picture';
 import { HOTEL_PICTURE_SIZES, pictureView } from '@/domain/pictures';
 import { LinkProblems } from '@/ui/search/LinkProblems';
 import '@/ui/search/search.css';
+import { searchText as t } from '@/i18n/search';
 
 /** How often the page tells the machine the time, so the same-day cut-off applies while it is open. */
 const CLOCK_TICK_MS = 30_000;
@@ -53,9 +54,9 @@ function SearchScreen({ property, config }: { property: Property; config: Bookin
         view={view}
         send={actor.send}
         labels={{
-          adults: property.AdultLabel || 'Adults',
-          children: property.ChildLabel || 'Children',
-          infants: property.InfantLabel || 'Infants',
+          adults: property.AdultLabel || t('adults'),
+          children: property.ChildLabel || t('children'),
+          infants: property.InfantLabel || t('infants'),
         }}
         now={() => localNow()}
         where={propertyWhereChoices(config.Locations)}
@@ -90,14 +91,14 @@ export function Component() {
     <section className="page search-page">
       <header className={picture ? 'search-page__header search-page__header--pictured' : 'search-page__header'}>
         <div>
-          <PageHeading>Book your stay at {property.PropertyName}</PageHeading>
+          <PageHeading>{t('pageHeading', { hotel: property.PropertyName })}</PageHeading>
           {property.PropertyAddress ? <p className="search-page__address">{property.PropertyAddress}</p> : null}
           {property.HasRating && property.HotelRating ? (
             <p className="search-page__rating">
               <span aria-hidden="true" className="search-page__stars">
                 {'★'.repeat(Math.round(property.HotelRating))}
               </span>{' '}
-              {property.HotelRating}-star hotel
+              {t('starHotel', { rating: property.HotelRating })}
             </p>
           ) : null}
         </div>

@@ -1,12 +1,14 @@
 import { Link, useNavigate, useParams } from 'react-router';
 import { useActorRef, useSelector } from '@xstate/react';
-import { statusMachine } from '@machines/status/status.machine';
+import { STATUS_MESSAGES, statusMachine } from '@machines/status/status.machine';
 import { PageHeading } from '@/ui/Page';
 import { usePropertyData } from '@/ui/useProperty';
 import { useNotify } from '@/ui/notifications';
 import { flowRoot } from '@/ui/flowRoot';
 import { statusView } from '@machines/status/status.selectors';
 import { sameData } from '@/ui/sameData';
+import { checkoutText as t } from '@/i18n/checkout';
+import { richText } from '@/ui/RichText';
 
 /** Status: waits for the payment to be verified, then shows the confirmation. */
 export function Component() {
@@ -27,25 +29,26 @@ export function Component() {
   const { state, phase, message, referenceNumber, refused } = useSelector(actor, statusView, sameData);
   return (
     <section {...flowRoot('status', state)}>
-      <PageHeading>Checking your booking</PageHeading>
+      <PageHeading>{t('status.heading')}</PageHeading>
       {phase === 'checking' ? (
         <div role="status" aria-live="polite">
           <p>
-            We are confirming your booking{referenceNumber ? ` (reference ${referenceNumber})` : ''} with the hotel.
-            This usually takes a few seconds.
+            {referenceNumber ? t('status.confirmingReference', { reference: referenceNumber }) : t('status.confirming')}
           </p>
           {message ? <p>{message}</p> : null}
         </div>
       ) : null}
-      {phase === 'confirmed' ? <p role="status">Your booking is confirmed. Opening your confirmation…</p> : null}
+      {phase === 'confirmed' ? <p role="status">{t('status.confirmed')}</p> : null}
       {phase === 'failed' ? (
         <div>
           <p role="alert" className="notice notice--error">
             {message}
           </p>
           <p>
-            <Link to={`/Book/${property.PropertyCode}`}>Start a new search</Link> or{' '}
-            <Link to={`/Contact/${property.PropertyCode}`}>contact the hotel</Link>.
+            {richText(t('status.next'), {
+              search: (text) => <Link to={`/Book/${property.PropertyCode}`}>{text}</Link>,
+              contact: (text) => <Link to={`/Contact/${property.PropertyCode}`}>{text}</Link>,
+            })}
           </p>
         </div>
       ) : null}
@@ -53,17 +56,15 @@ export function Component() {
         <div>
           <p role="alert" className="notice notice--warning">
             {phase === 'stillPending'
-              ? 'Your bank is taking longer than usual to confirm the payment. ' +
-                'Your booking is safe: check again in a moment.'
+              ? t('status.stillPending')
               : // what went wrong, and what it means for the booking: the server could not be reached
                 // (only the check failed), or it refused the link (nothing says the booking is there)
-                `${message ?? 'We could not check your booking just now.'} ` +
-                (refused
-                  ? 'Please open the link in your confirmation e-mail, or contact the hotel.'
-                  : 'Your booking is not lost: check again in a moment, or contact the hotel if this goes on.')}
+                t(refused ? 'status.unreachableRefused' : 'status.unreachable', {
+                  problem: message ?? STATUS_MESSAGES.checkFailed,
+                })}
           </p>
           <button type="button" onClick={() => actor.send({ type: 'status.retry' })}>
-            Check again
+            {t('status.checkAgain')}
           </button>
         </div>
       ) : null}

@@ -15,10 +15,12 @@ import { SearchForm } from '@/ui/search/SearchForm';
 import { LinkProblems } from '@/ui/search/LinkProblems';
 import { useGroupData } from '@/ui/useProperty';
 import { GroupResults } from './GroupResults';
+import { textsOf } from '@/i18n/catalogue';
+import { groupText as t } from '@/i18n/group';
 import '@/ui/search/search.css';
 import './group.css';
 
-const GUEST_LABELS = { adults: 'Adults', children: 'Children', infants: 'Infants' };
+const GUEST_LABELS = textsOf(t, { adults: 'guests.adults', children: 'guests.children', infants: 'guests.infants' });
 
 /**
  * The group's search and its results: the group search machine with the search page's machine
@@ -76,7 +78,7 @@ function GroupSearchForm({ form, where }: { form: FormActor; where: ReturnType<t
     <SearchForm
       view={view}
       send={form.send}
-      name="Search our hotels"
+      name={t('searchName')}
       labels={GUEST_LABELS}
       now={() => localNow()}
       where={where}
@@ -105,11 +107,8 @@ export function Component() {
   return (
     <section className="page group-page">
       <header className="group-page__header">
-        <PageHeading>Find a hotel</PageHeading>
-        <p>
-          One search across the {group.Properties.length} hotels of {group.Name}: choose your dates and rooms to see
-          what each can offer.
-        </p>
+        <PageHeading>{t('findHotel')}</PageHeading>
+        <p>{t('intro', { count: group.Properties.length, group: group.Name })}</p>
       </header>
       <GroupSearch key={`${group.PropertyCode}:${generation}`} group={group} onShown={onShown} />
     </section>

@@ -1,14 +1,34 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import type { GroupSearchView } from '@machines/group/groupSearch.selectors';
-import type { GroupSort, HotelResultView } from '@/domain/group';
+import type { GroupSort, HotelPrice, HotelResultView } from '@/domain/group';
 import type { PropertyGroup } from '@/domain/models';
 import { searchQueryString, type SearchQuery } from '@/domain/searchQuery';
 import { flowRoot } from '@/ui/flowRoot';
 import { Picture } from '@/ui/Picture';
+import { richText, STRONG, type TagRenderers } from '@/ui/RichText';
+import { commonText } from '@/i18n/common';
+import { groupText as t } from '@/i18n/group';
 import '@/ui/visually-hidden.css';
 
 const search = (query: SearchQuery) => searchQueryString(query);
+
+/** Words said to screen readers only (the hotel a link is for, a price's "was"). */
+const HIDDEN: TagRenderers = { hidden: (text) => <span className="visually-hidden">{text}</span> };
+
+/** The price line's parts: "From", the price, the struck-through original and the stay. */
+const PRICE_LINE: TagRenderers = {
+  ...STRONG,
+  from: (text) => <span className="group-hotel__from">{text}</span>,
+  s: (text) => <s>{richText(text, HIDDEN)}</s>,
+  stay: (text) => <span className="group-hotel__stay">{text}</span>,
+};
+
+function priceLine(price: HotelPrice, stay: string): string {
+  return price.originalText
+    ? t('priceWas', { price: price.text, original: price.originalText, stay })
+    : t('price', { price: price.text, stay });
+}
 
 function HotelCard({ hotel, stay }: { hotel: HotelResultView; stay: string }) {
   const headingId = useId();
@@ -24,28 +44,17 @@ function HotelCard({ hotel, stay }: { hotel: HotelResultView; stay: string }) {
         <h3 id={headingId}>{hotel.name}</h3>
         <p className="group-hotel__facts">
           {hotel.areaName ? <span>{hotel.areaName}</span> : null}
-          {hotel.rating ? <span>{hotel.rating} star hotel</span> : null}
+          {hotel.rating ? <span>{t('starHotel', { rating: hotel.rating })}</span> : null}
         </p>
         {hotel.address ? <p className="group-hotel__address">{hotel.address}</p> : null}
         {hotel.price ? (
           <div className="group-hotel__offer">
-            <p className="group-hotel__price">
-              <span className="group-hotel__from">From</span> <strong>{hotel.price.text}</strong>{' '}
-              {hotel.price.originalText ? (
-                <s>
-                  <span className="visually-hidden">was </span>
-                  {hotel.price.originalText}
-                </s>
-              ) : null}
-              <span className="group-hotel__stay"> for {stay}</span>
-            </p>
+            <p className="group-hotel__price">{richText(priceLine(hotel.price, stay), PRICE_LINE)}</p>
             {hotel.price.displayText ? (
-              <p className="group-hotel__display-price">
-                About {hotel.price.displayText}; the hotel charges in its own currency.
-              </p>
+              <p className="group-hotel__display-price">{t('aboutPrice', { price: hotel.price.displayText })}</p>
             ) : null}
             <Link className="button group-hotel__action" to={`/Book/${code}/Rooms-And-Rates?${search(hotel.query)}`}>
-              View rooms<span className="visually-hidden"> at {hotel.name}</span>
+              {richText(t('viewRooms', { hotel: hotel.name }), HIDDEN)}
             </Link>
           </div>
         ) : (
@@ -54,7 +63,7 @@ function HotelCard({ hotel, stay }: { hotel: HotelResultView; stay: string }) {
               <span className="badge group-hotel__badge">{hotel.reasonLabel}</span> {hotel.reasonText}
             </p>
             <Link className="group-hotel__other" to={`/Book/${code}?${search(hotel.query)}`}>
-              Change your search<span className="visually-hidden"> at {hotel.name}</span>
+              {richText(t('changeSearch', { hotel: hotel.name }), HIDDEN)}
             </Link>
           </div>
         )}
@@ -68,7 +77,7 @@ function HotelCard({ hotel, stay }: { hotel: HotelResultView; stay: string }) {
 function OurHotels({ group, root }: { group: PropertyGroup; root: ReturnType<typeof flowRoot> }) {
   return (
     <section className="group-our-hotels" aria-labelledby="group-our-hotels-heading" {...root}>
-      <h2 id="group-our-hotels-heading">Our hotels</h2>
+      <h2 id="group-our-hotels-heading">{t('ourHotels')}</h2>
       <ul>
         {group.Properties.map((p) => (
           <li key={p.PropertyId}>
@@ -107,9 +116,9 @@ export function GroupResults({ group, view, onRetry, onSort, onArea }: GroupResu
       aria-busy={view.status === 'searching' || undefined}
       {...flowRoot('groupSearch', view.dataState)}
     >
-      <h2 id="group-results-heading">{selectedArea ? `Hotels in ${selectedArea.name}` : 'Hotels'}</h2>
+      <h2 id="group-results-heading">{selectedArea ? t('hotelsIn', { area: selectedArea.name }) : t('hotels')}</h2>
       <div role="status" className="group-results__status">
-        {view.status === 'searching' ? <p>Searching our hotels…</p> : null}
+        {view.status === 'searching' ? <p>{t('searching')}</p> : null}
         {found && view.summary ? <p>{view.summary}</p> : null}
       </div>
       <div role="alert" className="group-results__alert">
@@ -117,15 +126,15 @@ export function GroupResults({ group, view, onRetry, onSort, onArea }: GroupResu
       </div>
       {view.status === 'failed' ? (
         <button type="button" onClick={onRetry}>
-          Try again
+          {commonText('tryAgain')}
         </button>
       ) : null}
 
       {view.hasAreas && view.status !== 'failed' ? (
         <div className="group-results__tools">
-          <div className="group-results__areas" role="group" aria-label="Show hotels in">
+          <div className="group-results__areas" role="group" aria-label={t('showHotelsIn')}>
             <button type="button" aria-pressed={selectedArea === null} onClick={() => onArea(null)}>
-              All areas
+              {t('allAreas')}
             </button>
             {view.areaFilters.map((area) => (
               <button key={area.areaId} type="button" aria-pressed={area.selected} onClick={() => onArea(area.areaId)}>
@@ -135,14 +144,14 @@ export function GroupResults({ group, view, onRetry, onSort, onArea }: GroupResu
             ))}
           </div>
           <div className="search-field group-results__sort">
-            <label htmlFor={sortId}>Sort by</label>
+            <label htmlFor={sortId}>{t('sortBy')}</label>
             <select
               id={sortId}
               value={view.sort}
               onChange={(e) => onSort(e.target.value === 'area' ? 'area' : 'price')}
             >
-              <option value="price">Lowest price</option>
-              <option value="area">Area</option>
+              <option value="price">{t('sort.price')}</option>
+              <option value="area">{t('sort.area')}</option>
             </select>
           </div>
         </div>
@@ -157,11 +166,7 @@ export function GroupResults({ group, view, onRetry, onSort, onArea }: GroupResu
           ))}
         </ul>
       ) : null}
-      {view.status === 'noneAvailable' ? (
-        <p className="group-results__none">
-          Try other dates, fewer rooms or another area; each hotel above says why it cannot take this stay.
-        </p>
-      ) : null}
+      {view.status === 'noneAvailable' ? <p className="group-results__none">{t('noneAvailable')}</p> : null}
     </section>
   );
 }

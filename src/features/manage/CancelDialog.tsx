@@ -4,19 +4,24 @@ import { useMoney } from '@/ui/currency';
 import { Dialog } from '@/ui/Dialog';
 import { SelectField } from '@/ui/form';
 import { useManageActor } from './ManageFlow';
-
-export const REASON_REQUIRED = 'Please choose a cancellation reason';
+import { manageText as t } from '@/i18n/manage';
 
 type CancelView = NonNullable<OverviewView['cancel']>;
 
 /** What cancelling costs now and what comes back, in words. */
 function costText(cancel: CancelView, format: (minor: number) => string): string {
-  const card = cancel.cardLastFour ? ` ending ${cancel.cardLastFour}` : '';
+  const card = cancel.cardLastFour;
+  const amount = format(cancel.charge);
   const cost =
     cancel.charge === 0
-      ? 'Cancelling now is free of charge.'
-      : `Cancelling now costs ${format(cancel.charge)}, charged to your card${card}.`;
-  return cancel.refund > 0 ? `${cost} ${format(cancel.refund)} will be refunded to your card${card}.` : cost;
+      ? t('cancel.free')
+      : card
+        ? t('cancel.costsToCard', { amount, card })
+        : t('cancel.costs', { amount });
+  if (cancel.refund <= 0) return cost;
+  const refunded = format(cancel.refund);
+  const refund = card ? t('cancel.refundToCard', { amount: refunded, card }) : t('cancel.refund', { amount: refunded });
+  return t('cancel.costAndRefund', { cost, refund });
 }
 
 /**
@@ -28,7 +33,7 @@ export function CancelDialog({ view, reasons }: { view: OverviewView; reasons: C
   const money = useMoney(view.currency);
   const cancel = view.cancel;
   const close = () => actor.send({ type: 'cancel.closed' });
-  const title = cancel?.scope === 'room' ? `Cancel Room ${cancel.roomNumber}` : 'Cancel your booking';
+  const title = cancel?.scope === 'room' ? t('cancelRoom', { room: String(cancel.roomNumber) }) : t('cancel.title');
   return (
     <Dialog open={!!cancel} title={title} onClose={close}>
       {cancel ? (
@@ -42,25 +47,31 @@ export function CancelDialog({ view, reasons }: { view: OverviewView; reasons: C
           }}
         >
           <p className="manage-cancel__cost">{costText(cancel, money.format)}</p>
-          {cancel.scope === 'room' ? <p>The room is cancelled when you save your changes on the next page.</p> : null}
+          {cancel.scope === 'room' ? <p>{t('cancel.roomLater')}</p> : null}
           {reasons.length ? (
             <SelectField
-              label="Reason for cancelling"
+              label={t('cancel.reason')}
               optional={!cancel.reasonRequired}
               required={cancel.reasonRequired}
-              placeholder="Choose a reason"
+              placeholder={t('cancel.chooseReason')}
               value={cancel.reasonId ? String(cancel.reasonId) : ''}
               options={reasons.map((r) => ({ value: String(r.Id), label: r.Name }))}
-              error={cancel.refused && cancel.reasonRequired && !cancel.reasonId ? REASON_REQUIRED : undefined}
+              error={
+                cancel.refused && cancel.reasonRequired && !cancel.reasonId ? t('cancel.reasonRequired') : undefined
+              }
               onChange={(value) => actor.send({ type: 'cancel.reasonChanged', reasonId: value ? Number(value) : null })}
             />
           ) : null}
           <div className="actions">
             <button type="submit" className="button--danger" disabled={cancel.submitting}>
-              {cancel.submitting ? 'Cancelling…' : cancel.scope === 'room' ? 'Cancel this room' : 'Cancel booking'}
+              {cancel.submitting
+                ? t('cancel.cancelling')
+                : cancel.scope === 'room'
+                  ? t('cancel.room')
+                  : t('cancelBooking')}
             </button>
             <button type="button" className="button--secondary" onClick={close} disabled={cancel.submitting}>
-              Keep my booking
+              {t('cancel.keep')}
             </button>
           </div>
         </form>

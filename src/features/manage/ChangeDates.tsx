@@ -10,6 +10,7 @@ import { StayDates } from '@/ui/stay/StayDates';
 import { ManageFlow, useManageActor, useManageView } from './ManageFlow';
 import { BackToBooking } from './ManageSteps';
 import { counted, WORDS } from '@/domain/words';
+import { manageText as t } from '@/i18n/manage';
 
 /**
  * Change dates (spec 4): the calendar with the property's availability and disabled days, the
@@ -24,18 +25,20 @@ export function ChangeDates() {
   const difference = view.totalAfter - view.totalBefore;
   return (
     <section className="manage-dates">
-      <StepHeading>Change your dates</StepHeading>
-      <p>
-        Your stay now: {view.current.from} to {view.current.to}. Every room moves to the new dates.
-      </p>
+      <StepHeading>{t('dates.heading')}</StepHeading>
+      <p>{t('dates.now', { from: view.current.from, to: view.current.to })}</p>
       {dates ? <DatesForm dates={dates} /> : null}
       {view.wanted && view.status !== 'choosing' ? (
         <p>
-          New dates: {view.wanted.from} to {view.wanted.to}, {counted(view.wanted.nights, WORDS.night)}
+          {t('dates.wanted', {
+            from: view.wanted.from,
+            to: view.wanted.to,
+            nights: counted(view.wanted.nights, WORDS.night),
+          })}
         </p>
       ) : null}
-      {view.status === 'searching' ? <p role="status">Finding rates for your new dates…</p> : null}
-      {view.status === 'applying' ? <p role="status">Applying your new dates…</p> : null}
+      {view.status === 'searching' ? <p role="status">{t('dates.searching')}</p> : null}
+      {view.status === 'applying' ? <p role="status">{t('dates.applying')}</p> : null}
       {view.status === 'none' || view.status === 'failed' ? (
         <div role="alert" className="notice notice--warning">
           <p>{view.message}</p>
@@ -43,44 +46,48 @@ export function ChangeDates() {
       ) : null}
       {view.status === 'failed' ? (
         <button type="button" onClick={() => actor.send({ type: 'retry' })}>
-          Try again
+          {t('tryAgain')}
         </button>
       ) : null}
       {view.status === 'options' ? (
         <section aria-labelledby="manage-dates-rates">
-          <h3 id="manage-dates-rates">Your rooms on the new dates</h3>
+          <h3 id="manage-dates-rates">{t('dates.rates')}</h3>
           <table className="manage-table">
             <thead>
               <tr>
-                <th scope="col">Room</th>
-                <th scope="col">Now</th>
-                <th scope="col">New dates</th>
-                <th scope="col">Difference</th>
+                <th scope="col">{t('column.room')}</th>
+                <th scope="col">{t('column.now')}</th>
+                <th scope="col">{t('column.newDates')}</th>
+                <th scope="col">{t('column.difference')}</th>
               </tr>
             </thead>
             <tbody>
               {view.rows.map((row) => (
                 <tr key={row.roomNumber}>
                   <th scope="row">
-                    Room {row.roomNumber}: {row.roomTypeName}, {row.ratePlanName}
+                    {t('dates.roomRate', {
+                      room: row.roomNumber,
+                      roomType: row.roomTypeName,
+                      ratePlan: row.ratePlanName,
+                    })}
                   </th>
-                  <td data-label="Now">{money.format(row.before)}</td>
-                  <td data-label="New dates">{money.format(row.after)}</td>
-                  <td data-label="Difference">{signed(row.after - row.before, money.format)}</td>
+                  <td data-label={t('column.now')}>{money.format(row.before)}</td>
+                  <td data-label={t('column.newDates')}>{money.format(row.after)}</td>
+                  <td data-label={t('column.difference')}>{signed(row.after - row.before, money.format)}</td>
                 </tr>
               ))}
             </tbody>
           </table>
           <p className="manage-dates__total">
             {difference === 0
-              ? 'The room price stays the same.'
+              ? t('dates.same')
               : difference > 0
-                ? `The rooms cost ${money.format(difference)} more.`
-                : `The rooms cost ${money.format(-difference)} less.`}
+                ? t('dates.more', { amount: money.format(difference) })
+                : t('dates.less', { amount: money.format(-difference) })}
           </p>
           <div className="actions">
             <button type="button" onClick={() => actor.send({ type: 'dates.accepted' })}>
-              Use these dates
+              {t('dates.use')}
             </button>
           </div>
         </section>
@@ -88,7 +95,7 @@ export function ChangeDates() {
       {view.status !== 'choosing' && view.status !== 'searching' && view.status !== 'applying' ? (
         <p>
           <button type="button" className="button--secondary" onClick={() => actor.send({ type: 'dates.edit' })}>
-            Choose other dates
+            {t('dates.other')}
           </button>
         </p>
       ) : null}
@@ -113,7 +120,7 @@ function DatesForm({ dates }: { dates: DatesRef }) {
   return (
     <form
       className="search-form manage-dates__form"
-      aria-label="New dates"
+      aria-label={t('dates.form')}
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
@@ -123,7 +130,7 @@ function DatesForm({ dates }: { dates: DatesRef }) {
       }}
     >
       <StayDates
-        legend="Your new dates"
+        legend={t('dates.legend')}
         view={view}
         arrivalRef={arrivalRef}
         onArrivalTyped={(value) => {
@@ -133,7 +140,7 @@ function DatesForm({ dates }: { dates: DatesRef }) {
         onDatesChange={setDates}
         onCalendarRetry={() => dates.send({ type: 'calendar.retry' })}
       />
-      <button type="submit">Find rates for these dates</button>
+      <button type="submit">{t('dates.find')}</button>
     </form>
   );
 }

@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fieldErrors } from '@/domain/forms';
-import { LINK_FAILED_MESSAGE, manageSearchSchema } from '@/domain/manage';
+import { MANAGE_SEARCH_MESSAGES, manageSearchSchema } from '@/domain/manage';
 import { manageSearchMachine } from '@machines/manage/manageSearch.machine';
 import { stateString } from '@machines/stateValue';
 import { Page } from '@/ui/Page';
@@ -11,6 +11,7 @@ import { flowRoot } from '@/ui/flowRoot';
 import { sameData } from '@/ui/sameData';
 import { usePropertyData } from '@/ui/useProperty';
 import { rememberManagedBooking } from '@/ui/persistence';
+import { manageText as t } from '@/i18n/manage';
 import '@/ui/form/form.css';
 import './manage.css';
 
@@ -32,7 +33,12 @@ export function Component() {
         },
       },
     }),
-    { input: { propertyId: property.PropertyId, error: params.get('link') === 'failed' ? LINK_FAILED_MESSAGE : null } },
+    {
+      input: {
+        propertyId: property.PropertyId,
+        error: params.get('link') === 'failed' ? MANAGE_SEARCH_MESSAGES.linkFailed : null,
+      },
+    },
   );
   const view = useSelector(
     actor,
@@ -52,13 +58,13 @@ export function Component() {
     actor.send({ type: 'field.changed', field, value });
 
   return (
-    <Page title="Manage your booking">
+    <Page title={t('search.title')}>
       <div className="manage-search" {...flowRoot('manageSearch', view.state)}>
-        <p>Enter your reservation number and the surname of the booker or a guest to view or change your booking.</p>
+        <p>{t('search.intro')}</p>
         <form
           ref={formRef}
           className="form manage-search__form"
-          aria-label="Find your booking"
+          aria-label={t('search.form')}
           noValidate
           aria-busy={view.busy || undefined}
           onSubmit={(event) => {
@@ -68,7 +74,7 @@ export function Component() {
         >
           <FormError message={view.error} />
           <TextField
-            label="Reservation number"
+            label={t('search.reservationNumber')}
             autoComplete="off"
             required
             value={view.form.reservationNumber}
@@ -76,16 +82,16 @@ export function Component() {
             onChange={change('reservationNumber')}
           />
           <TextField
-            label="Guest name"
-            hint="The surname of the booker or of a guest"
+            label={t('search.guestName')}
+            hint={t('search.guestNameHint')}
             autoComplete="family-name"
             required
             value={view.form.guestName}
             error={view.errors.guestName}
             onChange={change('guestName')}
           />
-          <SubmitButton busy={view.busy} busyText="Finding your booking…">
-            Find booking
+          <SubmitButton busy={view.busy} busyText={t('search.finding')}>
+            {t('search.find')}
           </SubmitButton>
         </form>
       </div>

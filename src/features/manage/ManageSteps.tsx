@@ -29,12 +29,13 @@ import { Summary } from './Summary';
 import { Cancelled, Complete } from './Outcome';
 import type { ManageReservationData } from './ReservationPage';
 import { SMALL_SCREEN } from '@/ui/viewport';
+import { manageText as t } from '@/i18n/manage';
 
 /** The screen of the flow's step (states map 1:1 to screens). */
 export function ManageSteps({ step }: { step: ManageStep }) {
   switch (step) {
     case 'loading':
-      return <StepLoading>Loading your booking…</StepLoading>;
+      return <StepLoading>{t('loading')}</StepLoading>;
     case 'loadFailed':
       return <LoadFailed />;
     case 'overview':
@@ -69,7 +70,7 @@ export function BackToBooking() {
   return (
     <p>
       <button type="button" className="button--link" onClick={() => actor.send({ type: 'step.back' })}>
-        Back to your booking
+        {t('backToBooking')}
       </button>
     </p>
   );
@@ -78,9 +79,7 @@ export function BackToBooking() {
 function LoadFailed() {
   const actor = useManageActor();
   const error = ManageFlow.useSelector((s) => s.context.error ?? '');
-  return (
-    <StepFailed title="We could not open your booking" error={error} onRetry={() => actor.send({ type: 'retry' })} />
-  );
+  return <StepFailed title={t('loadFailed')} error={error} onRetry={() => actor.send({ type: 'retry' })} />;
 }
 
 function BookerStep() {
@@ -96,22 +95,22 @@ function BookerStep() {
         actor.send({ type: 'step.continued' });
       }}
     >
-      <StepHeading>Your details</StepHeading>
+      <StepHeading>{t('booker.heading')}</StepHeading>
       <BookerDetailsStep
-        legend="Booker"
+        legend={t('booker.legend')}
         values={view.values}
         errors={view.errorsShown ? view.errors : {}}
         onChange={(field, value) => actor.send({ type: 'booker.changed', change: { [field]: value } })}
       />
       <TextField
-        label="Special requests"
+        label={t('specialRequests')}
         optional
         multiline
         value={view.specialRequests}
         onChange={(value) => actor.send({ type: 'specialRequests.changed', value })}
       />
       <div className="actions">
-        <button type="submit">Continue</button>
+        <button type="submit">{t('continue')}</button>
       </div>
       <BackToBooking />
     </form>

@@ -2,6 +2,8 @@ import { Link } from 'react-router';
 import { usePropertyData } from '@/ui/useProperty';
 import { StepHeading } from '@/ui/StepHeading';
 import { ManageFlow, useManageActor } from './ManageFlow';
+import { manageText as t } from '@/i18n/manage';
+import { richText, STRONG } from '@/ui/RichText';
 
 /** Saved (spec: complete): the booking as it is now, and the way back to it. */
 export function Complete() {
@@ -9,10 +11,10 @@ export function Complete() {
   const reference = ManageFlow.useSelector((s) => s.context.reservation.ReservationNumber);
   return (
     <section>
-      <StepHeading>Your booking has been updated</StepHeading>
-      <p role="status">We have saved your changes to booking {reference} and sent you a confirmation by e-mail.</p>
+      <StepHeading>{t('complete.heading')}</StepHeading>
+      <p role="status">{t('complete.saved', { reference })}</p>
       <button type="button" onClick={() => actor.send({ type: 'summary.open' })}>
-        View your booking
+        {t('complete.view')}
       </button>
     </section>
   );
@@ -30,18 +32,14 @@ export function Cancelled() {
   );
   return (
     <section>
-      <StepHeading>This booking is cancelled</StepHeading>
+      <StepHeading>{t('cancelled.heading')}</StepHeading>
       <p>
-        Booking {reference} is cancelled.
-        {cancellationNumber ? (
-          <>
-            {' '}
-            Your cancellation reference is <strong>{cancellationNumber}</strong>.
-          </>
-        ) : null}
+        {cancellationNumber
+          ? richText(t('cancelled.withReference', { reference, cancellation: cancellationNumber }), STRONG)
+          : t('cancelled.text', { reference })}
       </p>
       <p>
-        <Link to={`/Book/${property.PropertyCode}`}>Make a new booking</Link>
+        <Link to={`/Book/${property.PropertyCode}`}>{t('newBooking')}</Link>
       </p>
     </section>
   );

@@ -7,6 +7,9 @@ import { useCan, useManageActor, useManageView } from './ManageFlow';
 import { CancelDialog } from './CancelDialog';
 import type { ManageReservationData } from './ReservationPage';
 import { counted, WORDS } from '@/domain/words';
+import { guestNamesText } from '@/domain/amend';
+import { manageText as t } from '@/i18n/manage';
+import { richText } from '@/ui/RichText';
 
 const noSettings = undefined;
 
@@ -25,33 +28,37 @@ export function Overview() {
     <div className="manage-overview">
       <section aria-labelledby="manage-stay" className="manage-card">
         {/* the overview is a step too: back from a change, the guest starts here */}
-        <StepHeading id="manage-stay">Your stay</StepHeading>
+        <StepHeading id="manage-stay">{t('yourStay')}</StepHeading>
         <dl className="manage-facts">
-          <dt>Reference</dt>
+          <dt>{t('reference')}</dt>
           <dd>{view.reference}</dd>
           {view.location ? (
             <>
-              <dt>Location</dt>
+              <dt>{t('location')}</dt>
               <dd>{view.location}</dd>
             </>
           ) : null}
-          <dt>Dates</dt>
+          <dt>{t('dates')}</dt>
           <dd>
-            {view.stay.from} to {view.stay.to}, {counted(view.stay.nights, WORDS.night)}
+            {t('datesAndNights', {
+              from: view.stay.from,
+              to: view.stay.to,
+              nights: counted(view.stay.nights, WORDS.night),
+            })}
           </dd>
         </dl>
       </section>
 
       {view.hasChanges ? (
         <div className="manage-pending" role="status">
-          <p>You have changes that are not saved yet.</p>
+          <p>{t('pending')}</p>
           <button type="button" onClick={() => send({ type: 'summary.open' })}>
-            Review and save changes
+            {t('reviewChanges')}
           </button>
         </div>
       ) : null}
 
-      <h2>Rooms</h2>
+      <h2>{t('rooms')}</h2>
       <ul className="manage-rooms">
         {view.rooms.map((room) => (
           <RoomCard key={room.reservationItemId} room={room} view={view} canCancelRoom={canCancelRoom} />
@@ -59,49 +66,51 @@ export function Overview() {
       </ul>
 
       <dl className="basket__totals manage-totals">
-        <dt>Total</dt>
+        <dt>{t('total')}</dt>
         <dd className="basket__total">{money.format(view.total)}</dd>
-        <dt>Paid so far</dt>
+        <dt>{t('paid')}</dt>
         <dd>{money.format(view.paid)}</dd>
-        <dt>Due at the hotel</dt>
+        <dt>{t('dueAtHotel')}</dt>
         <dd>{money.format(Math.max(0, view.total - view.paid))}</dd>
       </dl>
 
       {view.canEdit ? (
         <section aria-labelledby="manage-change" className="manage-card">
-          <h2 id="manage-change">Change your booking</h2>
+          <h2 id="manage-change">{t('changeBooking')}</h2>
           <div className="actions manage-actions">
             <button type="button" onClick={() => send({ type: 'guests.edit' })}>
-              Edit guests
+              {t('editGuests')}
             </button>
             <button type="button" onClick={() => send({ type: 'extras.edit' })}>
-              Add or change extras
+              {t('editExtras')}
             </button>
             {view.upgradesOffered ? (
               <button type="button" onClick={() => send({ type: 'upgrades.edit' })}>
-                Upgrade your room
+                {t('upgrade')}
               </button>
             ) : null}
             <button type="button" onClick={() => send({ type: 'dates.edit' })}>
-              Change dates
+              {t('changeDates')}
             </button>
             <button type="button" className="button--secondary" onClick={() => send({ type: 'booker.edit' })}>
-              Edit your details
+              {t('editDetails')}
             </button>
           </div>
         </section>
       ) : (
-        <p className="notice">This booking can no longer be changed online. Please contact the hotel.</p>
+        <p className="notice">{t('cannotChange')}</p>
       )}
 
       <section aria-labelledby="manage-more" className="manage-card">
-        <h2 id="manage-more">Before you arrive</h2>
+        <h2 id="manage-more">{t('beforeArrival')}</h2>
         <ul className="manage-links">
           <li>
-            <Link to={`/PreCheckIn/${code}/${view.reference}/${linkCode}`}>Check in online</Link>
+            <Link to={`/PreCheckIn/${code}/${view.reference}/${linkCode}`}>{t('checkIn')}</Link>
           </li>
           <li>
-            <Link to={`/Restaurant/${code}?${new URLSearchParams({ reservation: view.reference })}`}>Book a table</Link>
+            <Link to={`/Restaurant/${code}?${new URLSearchParams({ reservation: view.reference })}`}>
+              {t('bookTable')}
+            </Link>
           </li>
         </ul>
       </section>
@@ -113,7 +122,7 @@ export function Overview() {
             className="button--danger"
             onClick={() => send({ type: 'cancel.opened', scope: { kind: 'booking' } })}
           >
-            Cancel booking
+            {t('cancelBooking')}
           </button>
         </p>
       ) : null}
@@ -130,14 +139,14 @@ function useManageLinkCode(): string {
 
 function TermsText({ room, currency }: { room: HeldRoomView; currency: string }) {
   const money = useMoney(currency);
-  const t = room.terms;
-  let terms = `Cancelling now costs ${money.format(t.chargeNow)}.`;
-  if (!t.refundable) terms = 'Non-refundable: it cannot be cancelled online.';
-  else if (t.chargeNow === 0 && t.freeUntil) terms = `Free cancellation until ${t.freeUntil}.`;
+  const terms = room.terms;
+  let text = t('terms.costs', { amount: money.format(terms.chargeNow) });
+  if (!terms.refundable) text = t('terms.nonRefundable');
+  else if (terms.chargeNow === 0 && terms.freeUntil) text = t('terms.freeUntil', { until: terms.freeUntil });
   return (
     <div className="manage-terms">
-      <p>{terms}</p>
-      {t.policy ? <p className="manage-terms__policy">Rate policy: {t.policy}</p> : null}
+      <p>{text}</p>
+      {terms.policy ? <p className="manage-terms__policy">{t('terms.policy', { policy: terms.policy })}</p> : null}
     </div>
   );
 }
@@ -148,22 +157,16 @@ function RoomCard({ room, view, canCancelRoom }: { room: HeldRoomView; view: Ove
   const headingId = `manage-room-${room.reservationItemId}`;
   return (
     <li className="manage-room basket__item" aria-labelledby={headingId}>
-      <h3 id={headingId}>
-        Room {room.roomNumber}: {room.roomTypeName}
-      </h3>
-      {room.cancelling ? <p className="manage-room__cancelling">To be cancelled when you save your changes</p> : null}
+      <h3 id={headingId}>{t('room', { room: room.roomNumber, roomType: room.roomTypeName })}</h3>
+      {room.cancelling ? <p className="manage-room__cancelling">{t('room.cancelling')}</p> : null}
       <p>
         {room.ratePlanName} · {room.dates}
       </p>
-      <p>
-        {room.guests}: {room.guestNames.join(', ')}
-      </p>
+      <p>{t('room.guests', { guests: room.guests, names: guestNamesText(room.guestNames) })}</p>
       {room.extras.length ? (
-        <ul className="manage-room__extras" aria-label={`Extras of Room ${room.roomNumber}`}>
+        <ul className="manage-room__extras" aria-label={t('room.extras', { room: room.roomNumber })}>
           {room.extras.map((extra) => (
-            <li key={extra.name}>
-              {extra.name} × {extra.quantity}
-            </li>
+            <li key={extra.name}>{t('extraQuantity', { name: extra.name, quantity: extra.quantity })}</li>
           ))}
         </ul>
       ) : null}
@@ -177,7 +180,9 @@ function RoomCard({ room, view, canCancelRoom }: { room: HeldRoomView; view: Ove
               className="button--secondary"
               onClick={() => actor.send({ type: 'room.change', roomNumber: room.roomNumber })}
             >
-              Change room or rate<span className="visually-hidden"> of Room {room.roomNumber}</span>
+              {richText(t('room.change', { room: room.roomNumber }), {
+                hidden: (text) => <span className="visually-hidden">{text}</span>,
+              })}
             </button>
           ) : null}
           {room.canBeCancelled && canCancelRoom && view.rooms.length > 1 ? (
@@ -188,7 +193,7 @@ function RoomCard({ room, view, canCancelRoom }: { room: HeldRoomView; view: Ove
                 actor.send({ type: 'cancel.opened', scope: { kind: 'room', roomNumber: room.roomNumber } })
               }
             >
-              Cancel Room {room.roomNumber}
+              {t('cancelRoom', { room: room.roomNumber })}
             </button>
           ) : null}
         </div>

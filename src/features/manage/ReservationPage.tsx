@@ -13,6 +13,7 @@ import { sameData } from '@/ui/sameData';
 import { usePropertyData } from '@/ui/useProperty';
 import { ManageFlow, useManageActor } from './ManageFlow';
 import { ManageSteps } from './ManageSteps';
+import { manageText as t } from '@/i18n/manage';
 import '@/ui/form/form.css';
 import './manage.css';
 
@@ -74,7 +75,7 @@ function ManageRoot({ storageKey }: { storageKey: string }) {
   }, [step]);
   return (
     <section className="page manage" {...flowRoot('manage', state, step)}>
-      <PageHeading>Your booking {reference}</PageHeading>
+      <PageHeading>{t('pageHeading', { reference })}</PageHeading>
       <ManageSteps step={step} />
     </section>
   );

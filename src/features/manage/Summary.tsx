@@ -5,6 +5,7 @@ import { FormError } from '@/ui/form';
 import { StepHeading } from '@/ui/StepHeading';
 import { useManageActor, useManageView } from './ManageFlow';
 import { signed } from './ChangeDates';
+import { manageText as t } from '@/i18n/manage';
 
 /**
  * The summary before saving (spec: summary): every change, old and new price per room, the
@@ -22,33 +23,31 @@ export function Summary() {
   const changed = view.rooms.filter((room) => room.changes.length > 0);
   return (
     <section className="manage-summary" aria-busy={view.status === 'saving' || undefined}>
-      <StepHeading>Review your changes</StepHeading>
+      <StepHeading>{t('summary.heading')}</StepHeading>
       <div ref={errorRef} tabIndex={-1}>
         <FormError message={view.error} />
         {view.status === 'refused' ? (
           <p role="alert" className="form-error">
-            Some guest details are missing. Please check the guests of every room and your details.
+            {t('summary.refused')}
           </p>
         ) : null}
       </div>
-      {!view.hasChanges ? <p>You have not changed anything yet.</p> : null}
+      {!view.hasChanges ? <p>{t('summary.nothing')}</p> : null}
       {changed.length ? (
         <table className="manage-table">
-          <caption className="visually-hidden">Changes per room</caption>
+          <caption className="visually-hidden">{t('summary.caption')}</caption>
           <thead>
             <tr>
-              <th scope="col">Room</th>
-              <th scope="col">What changes</th>
-              <th scope="col">Before</th>
-              <th scope="col">After</th>
+              <th scope="col">{t('column.room')}</th>
+              <th scope="col">{t('column.whatChanges')}</th>
+              <th scope="col">{t('column.before')}</th>
+              <th scope="col">{t('column.after')}</th>
             </tr>
           </thead>
           <tbody>
             {changed.map((room) => (
               <tr key={room.roomNumber}>
-                <th scope="row">
-                  Room {room.roomNumber}: {room.roomTypeName}
-                </th>
+                <th scope="row">{t('room', { room: room.roomNumber, roomType: room.roomTypeName })}</th>
                 <td>
                   <ul className="manage-changes">
                     {room.changes.map((change) => (
@@ -56,17 +55,19 @@ export function Summary() {
                     ))}
                   </ul>
                 </td>
-                <td data-label="Before">{money.format(room.before)}</td>
-                <td data-label="After">
-                  {room.cancelled ? `Charge ${money.format(room.after)}` : money.format(room.after)}
+                <td data-label={t('column.before')}>{money.format(room.before)}</td>
+                <td data-label={t('column.after')}>
+                  {room.cancelled
+                    ? t('summary.charge', { amount: money.format(room.after) })
+                    : money.format(room.after)}
                 </td>
               </tr>
             ))}
           </tbody>
         </table>
       ) : null}
-      {view.bookerChanged ? <p>Your contact details change.</p> : null}
-      {view.specialRequestsChanged ? <p>Your special requests change.</p> : null}
+      {view.bookerChanged ? <p>{t('summary.contact')}</p> : null}
+      {view.specialRequestsChanged ? <p>{t('summary.specialRequests')}</p> : null}
       {view.hasChanges ? <Totals view={view} /> : null}
       <div className="actions">
         {view.hasChanges ? (
@@ -75,15 +76,15 @@ export function Summary() {
             disabled={view.status === 'saving'}
             onClick={() => actor.send({ type: 'save.requested' })}
           >
-            {view.status === 'saving' ? 'Saving…' : 'Save changes'}
+            {view.status === 'saving' ? t('summary.saving') : t('summary.save')}
           </button>
         ) : null}
         <button type="button" className="button--secondary" onClick={() => actor.send({ type: 'step.back' })}>
-          {view.hasChanges ? 'Make more changes' : 'Back to your booking'}
+          {view.hasChanges ? t('summary.more') : t('backToBooking')}
         </button>
         {view.hasChanges ? (
           <button type="button" className="button--link" onClick={() => actor.send({ type: 'changes.discarded' })}>
-            Discard changes
+            {t('summary.discard')}
           </button>
         ) : null}
       </div>
@@ -97,27 +98,23 @@ function Totals({ view }: { view: SummaryView }) {
   return (
     <>
       <dl className="basket__totals manage-totals">
-        <dt>Total before</dt>
+        <dt>{t('totals.before')}</dt>
         <dd>{money.format(view.totalBefore)}</dd>
-        <dt>New total</dt>
+        <dt>{t('totals.after')}</dt>
         <dd className="basket__total">{money.format(view.totalAfter)}</dd>
         {view.cancellationCharges > 0 ? (
           <>
-            <dt>Cancellation charges</dt>
+            <dt>{t('totals.charges')}</dt>
             <dd>{money.format(view.cancellationCharges)}</dd>
           </>
         ) : null}
-        <dt>Difference</dt>
+        <dt>{t('totals.difference')}</dt>
         <dd>{signed(view.difference, money.format)}</dd>
       </dl>
       <p className="manage-settlement">
-        {s.kind === 'none' ? 'The price of your booking does not change.' : null}
-        {s.kind === 'payAtHotel'
-          ? `You will pay ${money.format(s.amount)} more. Nothing is charged now: the balance is paid at the hotel.`
-          : null}
-        {s.kind === 'lessAtHotel'
-          ? `You will pay ${money.format(s.amount)} less. Nothing is charged now; you pay less at the hotel.`
-          : null}
+        {s.kind === 'none' ? t('settle.none') : null}
+        {s.kind === 'payAtHotel' ? t('settle.payAtHotel', { amount: money.format(s.amount) }) : null}
+        {s.kind === 'lessAtHotel' ? t('settle.lessAtHotel', { amount: money.format(s.amount) }) : null}
         {s.kind === 'refund' ? refundText(money.format(s.amount), s.cardLastFour) : null}
       </p>
     </>
@@ -125,6 +122,5 @@ function Totals({ view }: { view: SummaryView }) {
 }
 
 function refundText(amount: string, cardLastFour: string | null): string {
-  const card = cardLastFour ? ` ending ${cardLastFour}` : '';
-  return `${amount} will be refunded to your card${card} within 5 to 10 working days.`;
+  return cardLastFour ? t('settle.refundToCard', { amount, card: cardLastFour }) : t('settle.refund', { amount });
 }

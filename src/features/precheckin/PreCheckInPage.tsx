@@ -12,6 +12,7 @@ import { createCardFrameLink, tokenizeCardWith } from '@/payment/cardFrameLink';
 import { restorableSnapshot, usePersistedSnapshot } from '@/ui/flowContext';
 import { storageKeys } from '@/ui/persistence';
 import { PreCheckInSteps } from './PreCheckInSteps';
+import { precheckinText as t } from '@/i18n/precheckin';
 import '@/ui/form/form.css';
 import './precheckin.css';
 
@@ -70,7 +71,7 @@ function PreCheckInRoot({ storageKey }: { storageKey: string }) {
   const reference = PreCheckInFlow.useSelector((s) => s.context.input.referenceNumber);
   return (
     <section className="page precheckin" {...flowRoot('precheckin', state, step)}>
-      <PageHeading>Online check-in{reference ? ` for booking ${reference}` : ''}</PageHeading>
+      <PageHeading>{reference ? t('pageHeadingFor', { reference }) : t('pageHeading')}</PageHeading>
       <PreCheckInSteps step={step} />
     </section>
   );

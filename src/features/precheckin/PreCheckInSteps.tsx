@@ -27,12 +27,14 @@ import { PreCheckInFlow, usePreCheckInActor, usePreCheckInCardFrame, usePreCheck
 import type { PreCheckInData } from './PreCheckInPage';
 import { PRE_CHECK_IN_MESSAGES } from '@/domain/precheckin';
 import { useListRetry } from '@/ui/useListRetry';
+import { interfaceLocale } from '@/i18n/catalogue';
+import { precheckinText as t } from '@/i18n/precheckin';
 
 /** The screen of the flow's step (states map 1:1 to screens). */
 export function PreCheckInSteps({ step }: { step: PreCheckInStep }) {
   switch (step) {
     case 'loading':
-      return <StepLoading>Loading your booking…</StepLoading>;
+      return <StepLoading>{t('loadingBooking')}</StepLoading>;
     case 'loadFailed':
       return <LoadFailed />;
     case 'notice':
@@ -40,7 +42,7 @@ export function PreCheckInSteps({ step }: { step: PreCheckInStep }) {
     case 'invalidLink':
       return (
         <div className="precheckin-notice precheckin-notice--negative" role="alert">
-          <StepHeading>Error</StepHeading>
+          <StepHeading>{t('error')}</StepHeading>
           <p>{PRE_CHECK_IN_MESSAGES.invalidLink}</p>
         </div>
       );
@@ -68,7 +70,7 @@ function Notice() {
   const tone = notice.success ? 'positive' : 'warning';
   return (
     <div className={`precheckin-notice precheckin-notice--${tone}`} role="status">
-      <p className="precheckin-badge">{notice.success ? 'Done' : 'Please note'}</p>
+      <p className="precheckin-badge">{notice.success ? t('badge.done') : t('badge.note')}</p>
       <StepHeading>{notice.title}</StepHeading>
       <p>{notice.message}</p>
     </div>
@@ -99,23 +101,23 @@ function Booker() {
         actor.send({ type: 'step.continued' });
       }}
     >
-      <StepHeading>Your details</StepHeading>
+      <StepHeading>{t('yourDetails')}</StepHeading>
       {intro ? <p>{intro}</p> : null}
       <BookerDetailsStep
-        legend="Booker"
+        legend={t('booker')}
         values={view.values}
         errors={view.errors}
         onChange={(name, value) => actor.send({ type: 'booker.changed', change: { [field[name]]: value } })}
       />
       <TextField
-        label="Special requests"
+        label={t('specialRequests')}
         optional
         multiline
         value={view.specialRequests}
         onChange={(value) => actor.send({ type: 'specialRequests.changed', value })}
       />
       <div className="actions">
-        <button type="submit">Continue</button>
+        <button type="submit">{t('continue')}</button>
       </div>
     </form>
   );
@@ -172,7 +174,7 @@ function LoadFailed() {
   const error = PreCheckInFlow.useSelector((s) => s.context.error);
   return (
     <StepFailed
-      title="We could not open your booking"
+      title={t('couldNotOpen')}
       error={error ?? PRE_CHECK_IN_MESSAGES.loadFailed}
       onRetry={() => actor.send({ type: 'retry' })}
     />
@@ -238,8 +240,8 @@ function Payment() {
         actor.send({ type: 'step.continued' });
       }}
     >
-      <StepHeading>Card to guarantee your stay</StepHeading>
-      <p>Nothing is charged now: the card guarantees your stay, as the rate's policy says.</p>
+      <StepHeading>{t('cardHeading')}</StepHeading>
+      <p>{t('nothingCharged')}</p>
       <FormError message={view.error} />
       <CardDetailsStep
         values={view.values}
@@ -252,7 +254,7 @@ function Payment() {
         savedCards={view.savedCards}
       />
       <div className="actions">
-        <button type="submit">Continue</button>
+        <button type="submit">{t('continue')}</button>
       </div>
     </form>
   );
@@ -265,6 +267,8 @@ function Summary() {
   const ref = useRef<HTMLFormElement>(null);
   useFocusFirstInvalid(ref, refused);
   if (!view) return null;
+  // each room's guests, as the locale lists names ("Ann Lee, Bo Lee" in en-GB)
+  const names = new Intl.ListFormat(interfaceLocale(), { type: 'unit', style: 'short' });
   return (
     <form
       ref={ref}
@@ -276,32 +280,30 @@ function Summary() {
         actor.send({ type: 'save.requested' });
       }}
     >
-      <StepHeading>Check and confirm</StepHeading>
+      <StepHeading>{t('checkAndConfirm')}</StepHeading>
       <FormError message={view.error} />
       {view.cardIncomplete ? (
         <div className="notice notice--warning" role="alert">
-          <p>Please enter your card again: its details are not kept after a reload or a refusal.</p>
+          <p>{t('cardAgain')}</p>
           <button type="button" className="button--secondary" onClick={() => actor.send({ type: 'payment.edit' })}>
-            Enter the card details
+            {t('enterCard')}
           </button>
         </div>
       ) : null}
       <ul className="precheckin-rooms">
         {view.rooms.map((room) => (
           <li key={room.roomNumber}>
-            <strong>
-              Room {room.roomNumber}: {room.roomType}
-            </strong>
-            <span>{room.guests.join(', ')}</span>
+            <strong>{t('room', { roomNumber: room.roomNumber, roomType: room.roomType })}</strong>
+            <span>{names.format(room.guests)}</span>
           </li>
         ))}
       </ul>
       {view.askArrivalTime ? (
         <TextField
-          label="Estimated arrival time"
+          label={t('arrivalTime')}
           type="text"
           inputMode="numeric"
-          hint="As HH:MM, for example 15:30"
+          hint={t('arrivalTimeHint')}
           value={view.arrivalTime}
           error={view.arrivalError ?? undefined}
           onChange={(value) => actor.send({ type: 'arrival.changed', value })}
@@ -309,19 +311,19 @@ function Summary() {
       ) : null}
       {view.termsUrl ? (
         <CheckboxField
-          label="I accept the hotel's terms"
+          label={t('acceptTerms')}
           checked={view.acceptedTerms}
           error={view.termsError ?? undefined}
           onChange={(accepted) => actor.send({ type: 'terms.changed', accepted })}
           hint={
             <a href={view.termsUrl} target="_blank" rel="noreferrer">
-              Read the hotel's terms (opens in a new tab)
+              {t('readTerms')}
             </a>
           }
         />
       ) : null}
-      <SubmitButton busy={view.saving} busyText="Saving…">
-        {view.amending ? 'Save changes' : 'Complete check-in'}
+      <SubmitButton busy={view.saving} busyText={t('saving')}>
+        {view.amending ? t('saveChanges') : t('completeCheckIn')}
       </SubmitButton>
     </form>
   );
@@ -333,14 +335,14 @@ function Complete() {
   const message = PreCheckInFlow.useSelector((s) => s.context.savedMessage);
   return (
     <div className="precheckin-notice precheckin-notice--positive">
-      <p className="precheckin-badge">Done</p>
-      <StepHeading>Your check-in is complete</StepHeading>
-      <p role="status">{message ?? 'Thank you, your pre check-in is complete.'}</p>
+      <p className="precheckin-badge">{t('badge.done')}</p>
+      <StepHeading>{t('completeHeading')}</StepHeading>
+      <p role="status">{message ?? t('completeMessage')}</p>
       <div className="actions">
         <button type="button" className="button--secondary" onClick={() => actor.send({ type: 'amend.requested' })}>
-          Change your check-in details
+          {t('changeDetails')}
         </button>
-        <Link to={`/Book/${property.PropertyCode}`}>Back to the hotel</Link>
+        <Link to={`/Book/${property.PropertyCode}`}>{t('backToHotel')}</Link>
       </div>
     </div>
   );

@@ -1,7 +1,7 @@
 import { TEXT_LIMITS } from '@/domain/limits';
 import { useEffect, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { controlProps, useFieldIds } from './field';
-import { FieldMessages } from './FieldMessages';
+import { fieldLabel, FieldMessages } from './FieldMessages';
 
 export interface ComboboxOption {
   value: string;
@@ -111,7 +111,7 @@ export function Combobox({
 
   return (
     <div className="field combobox">
-      <label htmlFor={ids.id}>{optional ? <>{label} (optional)</> : label}</label>
+      <label htmlFor={ids.id}>{fieldLabel(label, optional)}</label>
       <div className="combobox__control">
         <input
           {...controlProps(ids, hint, error)}

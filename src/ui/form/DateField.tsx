@@ -1,6 +1,6 @@
 import { useFieldIds } from './field';
 import { FieldFrame, fieldControlProps, type FieldBaseProps } from './FieldMessages';
-import { TYPED_DATE_FIELD_HINT, UNREADABLE_DATE_MESSAGE, useTypedDate } from './typedDate';
+import { TYPED_DATE_TEXTS, useTypedDate } from './typedDate';
 
 export interface DateFieldProps extends FieldBaseProps {
   /** "YYYY-MM-DD" or "" */
@@ -13,10 +13,10 @@ export interface DateFieldProps extends FieldBaseProps {
  * Its hint says the format; text that is no date is said so when the guest leaves the field.
  */
 export function DateField(props: DateFieldProps) {
-  const { label, value, onChange, hint = TYPED_DATE_FIELD_HINT, optional } = props;
+  const { label, value, onChange, hint = TYPED_DATE_TEXTS.hint, optional } = props;
   const ids = useFieldIds(props.id);
   const typed = useTypedDate(value, onChange);
-  const error = props.error ?? (typed.unreadable ? UNREADABLE_DATE_MESSAGE : undefined);
+  const error = props.error ?? (typed.unreadable ? TYPED_DATE_TEXTS.unreadable : undefined);
   const control = fieldControlProps(ids, { ...props, hint, error });
   return (
     <FieldFrame ids={ids} label={label} optional={optional} hint={hint} error={error}>

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { commonText as t } from '@/i18n/common';
 
 export interface SummaryError {
   /** the id of the control to move to */
@@ -14,7 +15,7 @@ export interface SummaryError {
 export function ErrorSummary({
   errors,
   attempt,
-  title = 'There is a problem',
+  title = t('errorSummary'),
 }: {
   errors: readonly SummaryError[];
   attempt: number;

@@ -1,5 +1,12 @@
 import type { ReactNode } from 'react';
 import { controlProps, type FieldIds } from './field';
+import { richText } from '../RichText';
+import { commonText as t } from '@/i18n/common';
+
+/** A field's label, with "(optional)" after it (where the message puts it) when it may stay empty. */
+export function fieldLabel(label: ReactNode, optional: boolean | undefined): ReactNode {
+  return optional ? richText(t('optionalLabel'), { label: () => label }) : label;
+}
 
 /** What every labelled field takes besides its value. */
 export interface FieldBaseProps {
@@ -52,7 +59,7 @@ export function FieldFrame({
 }) {
   return (
     <div className="field">
-      <label htmlFor={ids.id}>{optional ? <>{label} (optional)</> : label}</label>
+      <label htmlFor={ids.id}>{fieldLabel(label, optional)}</label>
       {children}
       <FieldMessages ids={ids} hint={hint} error={error} />
     </div>

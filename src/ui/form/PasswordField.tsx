@@ -2,6 +2,8 @@ import { TEXT_LIMITS } from '@/domain/limits';
 import { useState } from 'react';
 import { controlProps, useFieldIds } from './field';
 import { FieldMessages, type FieldBaseProps } from './FieldMessages';
+import { richText } from '../RichText';
+import { commonText as t } from '@/i18n/common';
 import '../visually-hidden.css';
 
 export interface PasswordFieldProps extends Omit<FieldBaseProps, 'label' | 'autoComplete' | 'optional'> {
@@ -56,7 +58,9 @@ export function PasswordField({
           disabled={disabled}
           onClick={() => setShown((s) => !s)}
         >
-          Show<span className="visually-hidden"> {label.toLowerCase()}</span>
+          {richText(t('showPassword', { label: label.toLowerCase() }), {
+            hidden: (text) => <span className="visually-hidden">{text}</span>,
+          })}
         </button>
       </div>
       <FieldMessages ids={ids} hint={hint} error={error} />

@@ -1,10 +1,23 @@
 import { useState, type ChangeEvent } from 'react';
 import { formatTypedDate, parseTypedDate, TYPED_DATE_HINT } from '@/domain/typedDates';
+import { commonText as t } from '@/i18n/common';
 
-/** Said under a date field whose text is no date once the guest leaves it. */
-export const UNREADABLE_DATE_MESSAGE = `Enter a real date as ${TYPED_DATE_HINT}.`;
-/** The hint beside every typed date. */
-export const TYPED_DATE_FIELD_HINT = `${TYPED_DATE_HINT}, for example 04/12/2026`;
+/** A typed date's texts, each read in the interface's locale when it is read. */
+export const TYPED_DATE_TEXTS = {
+  /** said under a date field whose text is no date once the guest leaves it */
+  get unreadable(): string {
+    return t('date.unreadable', { format: TYPED_DATE_HINT });
+  },
+  /** the hint beside every typed date */
+  get hint(): string {
+    return t('date.hint', { format: TYPED_DATE_HINT });
+  },
+};
+
+/** TYPED_DATE_TEXTS.unreadable as the module loads (en-GB): read TYPED_DATE_TEXTS where a translation may apply. */
+export const UNREADABLE_DATE_MESSAGE = TYPED_DATE_TEXTS.unreadable;
+/** TYPED_DATE_TEXTS.hint as the module loads (en-GB): read TYPED_DATE_TEXTS where a translation may apply. */
+export const TYPED_DATE_FIELD_HINT = TYPED_DATE_TEXTS.hint;
 
 /**
  * A date typed as text in the hotel's format (en-GB dd/mm/yyyy), never the browser's. The flow

@@ -10,6 +10,7 @@ import {
   type CardFrameTheme,
 } from '@/payment/protocol';
 import './card-frame.css';
+import { checkoutText as t } from '@/i18n/checkout';
 
 /** How long the provider's frame may take to load before the guest is told and offered a retry. */
 export const FRAME_LOAD_TIMEOUT_MS = 15_000;
@@ -126,7 +127,7 @@ export function CardFrame({ link, mode, brands, onChange, showAllErrors = false 
   if (!url || status === 'failed') {
     return (
       <div className="card-frame__problem" role="alert">
-        <p>We could not load the secure card form.</p>
+        <p>{t('card.frameFailed')}</p>
         {url ? (
           <button
             type="button"
@@ -136,22 +137,22 @@ export function CardFrame({ link, mode, brands, onChange, showAllErrors = false 
               setAttempt((n) => n + 1);
             }}
           >
-            Load the card form again
+            {t('card.frameRetry')}
           </button>
         ) : (
-          <p>Card payment is not available here. Please choose another way to pay.</p>
+          <p>{t('card.frameUnavailable')}</p>
         )}
       </div>
     );
   }
   return (
     <div className="card-frame" data-status={status} data-mode={mode} aria-busy={status === 'loading' || undefined}>
-      {status === 'loading' ? <p className="card-frame__loading">Loading the secure card form…</p> : null}
+      {status === 'loading' ? <p className="card-frame__loading">{t('card.frameLoading')}</p> : null}
       <iframe
         key={attempt}
         ref={frame}
         className="card-frame__frame"
-        title={mode === 'card' ? 'Card number, expiry date and security code' : 'Security code of the saved card'}
+        title={mode === 'card' ? t('card.frameTitle') : t('card.frameTitleSaved')}
         src={url.href}
         style={height ? { height: `${height}px` } : undefined}
         referrerPolicy="no-referrer"

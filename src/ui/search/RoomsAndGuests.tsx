@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import type { GuestOptions, OccupancyChange, SearchRoomView } from '@/domain/stepViews';
 import { counted, roomsAndGuestsText, WORDS } from '@/domain/words';
+import { searchText as t } from '@/i18n/search';
 
 export interface GuestLabels {
   adults: string;
@@ -75,7 +76,7 @@ export function RoomsAndGuests(props: RoomsAndGuestsProps) {
   return (
     <div className="search-guests" ref={picker}>
       <span className="search-guests__label" id={`${id}-label`}>
-        Rooms and guests
+        {t('roomsAndGuests')}
       </span>
       <button
         type="button"
@@ -94,7 +95,7 @@ export function RoomsAndGuests(props: RoomsAndGuestsProps) {
         className="search-guests__panel"
       >
         <fieldset className="search-rooms">
-          <legend>Rooms and guests</legend>
+          <legend>{t('roomsAndGuests')}</legend>
           <ul className="search-rooms__list">
             {rooms.map((room, index) => {
               const options = props.options[index] ?? { adults: [room.numberOfAdults], children: [], infants: [] };
@@ -102,7 +103,7 @@ export function RoomsAndGuests(props: RoomsAndGuestsProps) {
               return (
                 <li key={room.roomNumber}>
                   <fieldset className="search-room">
-                    <legend>Room {room.roomNumber}</legend>
+                    <legend>{t('room', { room: room.roomNumber })}</legend>
                     <div className="search-room__fields">
                       <GuestSelect
                         id={`${prefix}-adults`}
@@ -137,7 +138,7 @@ export function RoomsAndGuests(props: RoomsAndGuestsProps) {
                           className="search-room__remove"
                           onClick={() => props.onRemoveRoom(room.roomNumber)}
                         >
-                          Remove room {room.roomNumber}
+                          {t('removeRoom', { room: room.roomNumber })}
                         </button>
                       ) : null}
                     </div>
@@ -147,7 +148,7 @@ export function RoomsAndGuests(props: RoomsAndGuestsProps) {
             })}
           </ul>
           <p className="search-hint" id="search-rooms-hint">
-            Up to {counted(props.maxRooms, WORDS.room)} per booking.
+            {t('roomsHint', { rooms: counted(props.maxRooms, WORDS.room) })}
           </p>
           <button
             type="button"
@@ -156,7 +157,7 @@ export function RoomsAndGuests(props: RoomsAndGuestsProps) {
             aria-describedby={roomsMessage ? `search-rooms-hint ${messageId}` : 'search-rooms-hint'}
             onClick={props.onAddRoom}
           >
-            Add a room
+            {t('addRoom')}
           </button>
           {/* the message by its cause while the rooms are open (said by the live region below) */}
           {roomsMessage ? (
@@ -166,7 +167,7 @@ export function RoomsAndGuests(props: RoomsAndGuestsProps) {
           ) : null}
         </fieldset>
         <button type="button" className="search-guests__done" popoverTarget={`${id}-panel`} popoverTargetAction="hide">
-          Done
+          {t('done')}
         </button>
       </div>
       {/* under the button while the rooms are closed (a link with too many rooms); read out when it

@@ -7,6 +7,8 @@ import type { SearchFormEvent, SearchFormView, WhereChoices } from '@/domain/ste
 import { RoomsAndGuests, type GuestLabels } from './RoomsAndGuests';
 import { StayDates, stayDateIds } from '@/ui/stay/StayDates';
 import { flowRoot } from '@/ui/flowRoot';
+import { richText, STRONG } from '@/ui/RichText';
+import { searchText as t } from '@/i18n/search';
 import '@/ui/visually-hidden.css';
 import './search.css';
 
@@ -15,7 +17,7 @@ export interface SearchFormProps {
   view: SearchFormView;
   /** the search machine's `send` */
   send: (event: SearchFormEvent) => void;
-  /** the form's accessible name */
+  /** the form's accessible name ("Search for rooms") */
   name?: string;
   labels: GuestLabels;
   /** The property's local wall-clock time now ("YYYY-MM-DDTHH:mm"). */
@@ -28,6 +30,9 @@ export interface SearchFormProps {
   incentives?: BookingIncentive[];
 }
 
+/** `<hidden>` in a message: words said to assistive technology only ("Apply offer Spring sale"). */
+const HIDDEN = { hidden: (text: string) => <span className="visually-hidden">{text}</span> };
+
 /**
  * The search form: dates with the availability calendar, rooms and guests, promo code, rate code,
  * location (or a group's area), offers. Presentational: one search machine drives it, for a hotel
@@ -36,7 +41,7 @@ export interface SearchFormProps {
 export function SearchForm({
   view,
   send,
-  name = 'Search for rooms',
+  name = t('formName'),
   labels,
   now,
   where,
@@ -108,7 +113,7 @@ export function SearchForm({
         <div className="search-extras">
           {promoOpen ? (
             <div className="search-field">
-              <label htmlFor={promoId}>Promo code</label>
+              <label htmlFor={promoId}>{t('promoCode')}</label>
               <input
                 id={promoId}
                 type="text"
@@ -120,18 +125,18 @@ export function SearchForm({
             </div>
           ) : (
             <button type="button" className="link-button" aria-expanded="false" onClick={() => setPromoOpen(true)}>
-              Have a promo code?
+              {t('havePromoCode')}
             </button>
           )}
           {view.ratePlanCode ? (
             <p className="search-rate-code">
-              Rate code <strong>{view.ratePlanCode}</strong> applied.{' '}
+              {richText(t('rateCode', { code: view.ratePlanCode }), STRONG)}{' '}
               <button
                 type="button"
                 className="link-button"
                 onClick={() => send({ type: 'ratePlan.changed', ratePlanCode: '' })}
               >
-                Remove rate code
+                {t('removeRateCode')}
               </button>
             </p>
           ) : null}
@@ -174,16 +179,16 @@ export function SearchForm({
           <button
             type="submit"
             className="search-submit__button"
-            aria-describedby={view.datesProblem === 'sameDay' ? stayDateIds.datesMessage : undefined}
+            aria-describedby={view.datesProblem === 'sameDay' ? stayDateIds.datesWarning : undefined}
           >
-            Search
+            {t('search')}
           </button>
         </div>
       </div>
 
       {offers.length > 0 ? (
         <section className="search-offers" aria-labelledby="search-offers-heading">
-          <h2 id="search-offers-heading">Offers</h2>
+          <h2 id="search-offers-heading">{t('offers')}</h2>
           <ul>
             {offers.map((offer) => {
               const applied =
@@ -194,7 +199,7 @@ export function SearchForm({
                   <h3>{offer.Title}</h3>
                   {offer.Description ? <p>{offer.Description}</p> : null}
                   {applied ? (
-                    <p className="search-offer__applied">Applied</p>
+                    <p className="search-offer__applied">{t('applied')}</p>
                   ) : (
                     <button
                       type="button"
@@ -207,7 +212,7 @@ export function SearchForm({
                         });
                       }}
                     >
-                      Apply<span className="visually-hidden"> offer {offer.Title}</span>
+                      {richText(t('applyOffer', { offer: offer.Title }), HIDDEN)}
                     </button>
                   )}
                 </li>
@@ -219,7 +224,7 @@ export function SearchForm({
 
       {incentives.length > 0 ? (
         <section className="search-incentives" aria-labelledby="search-incentives-heading">
-          <h2 id="search-incentives-heading">Why book with us</h2>
+          <h2 id="search-incentives-heading">{t('whyBook')}</h2>
           <ul>
             {incentives.map((incentive) => (
               <li key={incentive.BookingIncentiveId}>

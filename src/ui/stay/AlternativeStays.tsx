@@ -1,5 +1,6 @@
 import { formatDisplayDate, type AlternativeStay } from '@/domain/dates';
 import { counted, WORDS } from '@/domain/words';
+import { searchText as t } from '@/i18n/search';
 
 export interface AlternativeStaysProps {
   stays: AlternativeStay[];
@@ -11,14 +12,17 @@ export function AlternativeStays({ stays, onChoose }: AlternativeStaysProps) {
   if (stays.length === 0) return null;
   return (
     <section className="search-alternatives" aria-labelledby="search-alternatives-heading">
-      <h2 id="search-alternatives-heading">Alternative stays</h2>
-      <p>These dates have rooms available:</p>
+      <h2 id="search-alternatives-heading">{t('alternativeStays')}</h2>
+      <p>{t('alternativesIntro')}</p>
       <ul className="search-alternatives__list">
         {stays.map((stay) => (
           <li key={stay.DateFrom}>
             <button type="button" className="search-alternatives__choice" onClick={() => onChoose(stay)}>
-              {formatDisplayDate(stay.DateFrom)} to {formatDisplayDate(stay.DateTo)},{' '}
-              {counted(stay.nights, WORDS.night)}
+              {t('alternative', {
+                from: formatDisplayDate(stay.DateFrom),
+                to: formatDisplayDate(stay.DateTo),
+                nights: counted(stay.nights, WORDS.night),
+              })}
             </button>
           </li>
         ))}

@@ -8,6 +8,9 @@ import { localToday } from '@/ui/clock';
 import { counted, WORDS } from '@/domain/words';
 import { formatFromPrice } from '@/domain/money';
 import { SMALL_SCREEN } from '@/ui/viewport';
+import { interfaceLocale } from '@/i18n/catalogue';
+import { searchText as t } from '@/i18n/search';
+import { richText } from '@/ui/RichText';
 
 /** YYYY-MM-DD as a local Date (noon-free midnight, as react-day-picker expects). */
 function dateOf(iso: string): Date {
@@ -77,17 +80,37 @@ export type AvailabilityCalendarProps = Pick<
 /** One formatter for every day's name: building one per call costs more than the calendar. */
 const DAY_NAME = new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
 
-function describeDay(iso: string, info: DayInfo | undefined, soldOut: boolean, currency: string | null): string {
+function describeDay(iso: string, info: DayInfo | undefined, soldOut: boolean, currency: string | null): string[] {
   // The day's number stands alone in its name ("Sunday 1 November 2026"), so the visible "1"
   // is part of the accessible name (WCAG 2.5.3 label in name).
   const parts = [DAY_NAME.format(new Date(`${iso}T12:00:00`))];
-  if (soldOut) parts.push('sold out');
-  else if (info) parts.push(`${counted(info.availableRooms, WORDS.room)} available`);
-  if (info?.minimumStay && info.minimumStay > 1) parts.push(`minimum stay ${info.minimumStay} nights`);
+  if (soldOut) parts.push(t('day.soldOut'));
+  else if (info) parts.push(t('day.rooms', { rooms: counted(info.availableRooms, WORDS.room) }));
+  if (info?.minimumStay && info.minimumStay > 1) parts.push(t('day.minimumStay', { nights: info.minimumStay }));
   const price = soldOut ? null : dayPrice(info, currency);
-  if (price) parts.push(`from ${price} a night`);
-  return parts.join(', ');
+  if (price) parts.push(t('day.price', { price }));
+  return parts;
 }
+
+/** One formatter for the days' names in the interface's locale ("Today, Sunday 1 November 2026, arrival"). */
+let dayParts: { locale: string; format: Intl.ListFormat } | null = null;
+
+/** A day's facts said together as the locale lists them. */
+function listed(parts: string[]): string {
+  const locale = interfaceLocale();
+  if (dayParts?.locale !== locale)
+    dayParts = { locale, format: new Intl.ListFormat(locale, { type: 'unit', style: 'short' }) };
+  return dayParts.format.format(parts);
+}
+
+/** `<sample>` in the legend: the marker a day with a minimum stay shows ("2+"), drawn as the days draw it. */
+const LEGEND_SAMPLE = {
+  sample: (text: string) => (
+    <span className="search-calendar__minstay-sample" aria-hidden="true">
+      {text}
+    </span>
+  ),
+};
 
 /**
  * The availability calendar (react-day-picker: a keyboard-navigable grid with labelled days).
@@ -123,11 +146,11 @@ export function AvailabilityCalendar(props: AvailabilityCalendarProps) {
 
   const labelDayButton = (date: Date, modifiers: Modifiers) => {
     const iso = localToday(date);
-    let label = describeDay(iso, dayInfo.get(iso), soldOutDays.has(iso), currency);
-    if (modifiers.today) label = `Today, ${label}`;
-    if (iso === fromDate) label = `${label}, arrival`;
-    if (iso === toDate) label = `${label}, departure`;
-    return label;
+    const parts = describeDay(iso, dayInfo.get(iso), soldOutDays.has(iso), currency);
+    if (modifiers.today) parts.unshift(t('day.today'));
+    if (iso === fromDate) parts.push(t('day.arrival'));
+    if (iso === toDate) parts.push(t('day.departure'));
+    return listed(parts);
   };
 
   // Show the arrival's month when the arrival changes outside the visible months (typed dates,
@@ -143,7 +166,7 @@ export function AvailabilityCalendar(props: AvailabilityCalendarProps) {
   const dayContext = useMemo(() => ({ dayInfo, currency }), [dayInfo, currency]);
   return (
     <DayInfoContext.Provider value={dayContext}>
-      <div className="search-calendar" role="group" aria-label="Availability calendar">
+      <div className="search-calendar" role="group" aria-label={t('calendar')}>
         <DayPicker
           mode="range"
           selected={fromDate ? { from: dateOf(fromDate), to: toDate ? dateOf(toDate) : undefined } : undefined}
@@ -166,17 +189,10 @@ export function AvailabilityCalendar(props: AvailabilityCalendarProps) {
         {dayInfo.size > 0 || soldOutDays.size > 0 ? (
           <p className="search-calendar__legend">
             <span className="search-calendar__legend-item search-calendar__legend-item--sold-out">
-              Crossed out: sold out
+              {t('legend.soldOut')}
             </span>
-            <span className="search-calendar__legend-item">
-              <span className="search-calendar__minstay-sample" aria-hidden="true">
-                2+
-              </span>{' '}
-              minimum stay in nights
-            </span>
-            {currency ? (
-              <span className="search-calendar__legend-item">Under each day: its lowest price a night</span>
-            ) : null}
+            <span className="search-calendar__legend-item">{richText(t('legend.minimumStay'), LEGEND_SAMPLE)}</span>
+            {currency ? <span className="search-calendar__legend-item">{t('legend.price')}</span> : null}
           </p>
         ) : null}
       </div>

@@ -7,6 +7,7 @@ import { TYPED_DATE_FIELD_HINT, UNREADABLE_DATE_MESSAGE, useTypedDate } from '@/
 import { AlternativeStays } from './AlternativeStays';
 import './stay.css';
 import { counted, WORDS } from '@/domain/words';
+import { searchText as t } from '@/i18n/search';
 
 // The calendar (react-day-picker and date-fns) loads after the page has painted, beside the
 // availability call it needs anyway: the date fields work without it, and neither the search
@@ -37,16 +38,16 @@ function usePainted(): boolean {
   return painted;
 }
 // the calendar's shape while its code loads (two months of days, drawn by CSS), said in words
-const calendarPlaceholder = (
+const CalendarPlaceholder = () => (
   <div className="search-calendar__loading" role="status">
-    <span className="visually-hidden">Loading the calendar…</span>
+    <span className="visually-hidden">{t('loadingCalendar')}</span>
   </div>
 );
 
 /** Ids the dates' messages are referred to by (the Search button names the same-day message). */
 export const stayDateIds = {
   datesError: 'search-dates-error',
-  datesMessage: 'search-dates-message',
+  datesWarning: 'search-dates-message',
   calendarError: 'search-calendar-error',
 };
 
@@ -106,13 +107,13 @@ export function StayDates({
   onArrivalTyped,
   onDatesChange,
   onCalendarRetry,
-  legend = 'Your stay',
+  legend = t('yourStay'),
 }: StayDatesProps) {
   const pagePainted = usePainted();
   const datesDescribedBy = describedBy(
     'search-dates-hint',
     view.datesError && stayDateIds.datesError,
-    view.datesMessage && stayDateIds.datesMessage,
+    view.datesMessage && stayDateIds.datesWarning,
   );
   return (
     <fieldset className="search-dates">
@@ -123,7 +124,7 @@ export function StayDates({
       <div className="search-dates__inputs">
         <StayDateField
           id="search-arrival"
-          label="Arrival"
+          label={t('arrival')}
           inputRef={arrivalRef}
           value={view.fromDate ?? ''}
           invalid={!!view.datesError}
@@ -132,7 +133,7 @@ export function StayDates({
         />
         <StayDateField
           id="search-departure"
-          label="Departure"
+          label={t('departure')}
           value={view.toDate ?? ''}
           invalid={!!view.datesError}
           described={datesDescribedBy}
@@ -140,7 +141,11 @@ export function StayDates({
         />
         {view.nights !== null && view.fromDate && view.toDate ? (
           <p className="search-dates__summary">
-            {counted(view.nights, WORDS.night)}: {formatDisplayDate(view.fromDate)} to {formatDisplayDate(view.toDate)}
+            {t('stayNights', {
+              nights: counted(view.nights, WORDS.night),
+              from: formatDisplayDate(view.fromDate),
+              to: formatDisplayDate(view.toDate),
+            })}
           </p>
         ) : null}
       </div>
@@ -151,7 +156,7 @@ export function StayDates({
       ) : null}
       <div aria-live="polite" className="search-live">
         {view.datesMessage ? (
-          <p id={stayDateIds.datesMessage} className="search-warning" data-problem={view.datesProblem ?? undefined}>
+          <p id={stayDateIds.datesWarning} className="search-warning" data-problem={view.datesProblem ?? undefined}>
             {view.datesMessage}
           </p>
         ) : null}
@@ -161,7 +166,7 @@ export function StayDates({
         <div className="search-calendar__failed" role="alert">
           <p id={stayDateIds.calendarError}>{view.calendarError}</p>
           <button type="button" onClick={onCalendarRetry} aria-describedby={stayDateIds.calendarError}>
-            Try again
+            {t('tryAgain')}
           </button>
         </div>
       ) : null}
@@ -169,11 +174,11 @@ export function StayDates({
       <div className="search-calendar__area">
         {view.calendarStatus === 'loading' ? (
           <p className="search-calendar__status" role="status">
-            Loading availability…
+            {t('loadingAvailability')}
           </p>
         ) : null}
         {pagePainted ? (
-          <Suspense fallback={calendarPlaceholder}>
+          <Suspense fallback={<CalendarPlaceholder />}>
             <AvailabilityCalendar
               firstDay={view.firstDay}
               lastDay={view.lastDay}
@@ -186,7 +191,7 @@ export function StayDates({
             />
           </Suspense>
         ) : (
-          calendarPlaceholder
+          <CalendarPlaceholder />
         )}
       </div>
       {view.showAlternativeStays ? (

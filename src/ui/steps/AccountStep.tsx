@@ -1,5 +1,6 @@
 import { MESSAGES } from '@/domain/validation';
 import { CheckboxField, PasswordField } from '@/ui/form';
+import { checkoutText as t } from '@/i18n/checkout';
 
 export interface AccountStepProps {
   createAccount: boolean;
@@ -21,20 +22,20 @@ export function AccountStep({
   onPasswordBlur,
   passwordError,
   disabled,
-  legend = 'Create an account (optional)',
+  legend = t('account.legend'),
 }: AccountStepProps) {
   return (
     <fieldset className="step">
       <legend>{legend}</legend>
       <CheckboxField
-        label="Create an account with these details to book faster next time"
+        label={t('account.create')}
         checked={createAccount}
         onChange={onCreateAccountChange}
         disabled={disabled}
       />
       {createAccount ? (
         <PasswordField
-          label="Password"
+          label={t('account.password')}
           autoComplete="new-password"
           hint={MESSAGES.passwordHint}
           value={password}

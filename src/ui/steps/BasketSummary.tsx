@@ -4,6 +4,8 @@ import { useMoney } from '@/ui/currency';
 import { formatMoney } from '@/domain/money';
 import './steps.css';
 import { counted, WORDS } from '@/domain/words';
+import { richText } from '@/ui/RichText';
+import { bookingText as t } from '@/i18n/booking';
 
 export interface BasketSummaryProps {
   view: BasketSummaryView;
@@ -21,7 +23,7 @@ export function BasketSummary({ view, onRemove, onDismissPriceChanges }: BasketS
   const { stay, currency } = view;
   return (
     <section className="basket" aria-labelledby="basket-heading">
-      <h2 id="basket-heading">Your stay</h2>
+      <h2 id="basket-heading">{t('yourStay')}</h2>
       <div role="status" className="basket__changes">
         {view.priceChanges.length > 0 ? (
           <PriceChanges
@@ -33,11 +35,9 @@ export function BasketSummary({ view, onRemove, onDismissPriceChanges }: BasketS
         ) : null}
       </div>
       {stay ? (
-        <p>
-          {stay.from} to {stay.to}, {counted(stay.nights, WORDS.night)}
-        </p>
+        <p>{t('basket.dates', { from: stay.from, to: stay.to, nights: counted(stay.nights, WORDS.night) })}</p>
       ) : null}
-      {view.items.length === 0 ? <p>No rooms chosen yet.</p> : null}
+      {view.items.length === 0 ? <p>{t('basket.empty')}</p> : null}
       <ul className="basket__items">
         {view.items.map((item) => (
           <BasketItem key={item.roomNumber} item={item} currency={currency} onRemove={onRemove} />
@@ -62,31 +62,29 @@ function PriceChanges({
   return (
     <>
       <p>
-        <strong>We checked your rooms again.</strong>
+        <strong>{t('basket.checkedAgain')}</strong>
       </p>
       <ul>
         {changes.map((change) => (
-          <li key={change.roomNumber}>
-            Room {change.roomNumber} ({change.roomTypeName}, {change.ratePlanName}){' '}
-            {change.after === null ? (
-              <>
-                is no longer offered for these dates: please {editable ? 'remove it' : 'go back to your rooms'} and
-                choose again.
-              </>
-            ) : (
-              <>
-                now costs <Money amount={change.after} currency={currency} /> instead of{' '}
-                <Money amount={change.before} currency={currency} />; the total below is up to date.
-              </>
-            )}
-          </li>
+          <li key={change.roomNumber}>{priceChangeText(change, currency, editable)}</li>
         ))}
       </ul>
       <button type="button" onClick={onDismiss}>
-        OK, understood
+        {t('basket.understood')}
       </button>
     </>
   );
+}
+
+/** One room's price change, as a sentence (its amounts as the basket shows prices). */
+function priceChangeText(change: BasketSummaryView['priceChanges'][number], currency: string, editable: boolean) {
+  const room = { room: change.roomNumber, roomType: change.roomTypeName, ratePlan: change.ratePlanName };
+  const { after } = change;
+  if (after === null) return t(editable ? 'basket.removeAndChoose' : 'basket.goBackAndChoose', room);
+  return richText(t('basket.newPrice', room), {
+    after: () => <Money amount={after} currency={currency} />,
+    before: () => <Money amount={change.before} currency={currency} />,
+  });
 }
 
 function BasketItem({
@@ -101,14 +99,12 @@ function BasketItem({
   return (
     <li className="basket__item">
       <p className="basket__room">
-        <strong>
-          Room {item.roomNumber}: {item.roomTypeName}
-        </strong>
+        <strong>{t('basket.room', { room: item.roomNumber, roomType: item.roomTypeName })}</strong>
       </p>
       <p>
         {item.ratePlanName} · {item.guests}
       </p>
-      {item.leadGuest ? <p>Lead guest: {item.leadGuest}</p> : null}
+      {item.leadGuest ? <p>{t('basket.leadGuest', { name: item.leadGuest })}</p> : null}
       {item.extras.length ? (
         <ul className="basket__services">
           {item.extras.map((extra) => (
@@ -119,17 +115,14 @@ function BasketItem({
         </ul>
       ) : null}
       <p className="basket__price">
-        Room <Money amount={item.roomCost} currency={currency} />
-        {item.serviceCost ? (
-          <>
-            {' '}
-            · Extras <Money amount={item.serviceCost} currency={currency} />
-          </>
-        ) : null}
+        {richText(t(item.serviceCost ? 'basket.roomAndExtrasCost' : 'basket.roomCost'), {
+          room: () => <Money amount={item.roomCost} currency={currency} />,
+          extras: () => <Money amount={item.serviceCost} currency={currency} />,
+        })}
       </p>
       {onRemove ? (
         <button type="button" className="link-button" onClick={() => onRemove(item.roomNumber)}>
-          Remove room {item.roomNumber}
+          {t('basket.remove', { room: item.roomNumber })}
         </button>
       ) : null}
     </li>
@@ -142,23 +135,23 @@ function BasketTotals({ totals, currency }: { totals: BasketTotalsView; currency
     <dl className="basket__totals" aria-live="polite">
       {totals.taxExclusive ? (
         <>
-          <dt>Subtotal</dt>
+          <dt>{t('basket.subtotal')}</dt>
           <dd>{money.format(totals.subtotal)}</dd>
-          <dt>VAT ({totals.vatRate}%)</dt>
+          <dt>{t('basket.vat', { rate: totals.vatRate })}</dt>
           <dd>{money.format(totals.vat)}</dd>
         </>
       ) : null}
-      <dt>Total including taxes</dt>
+      <dt>{t('basket.total')}</dt>
       <dd className="basket__total">{money.format(totals.payable)}</dd>
       {money.converted ? (
         <>
-          <dt>You will be charged</dt>
+          <dt>{t('basket.charged')}</dt>
           <dd>{formatMoney(totals.payable, currency)}</dd>
         </>
       ) : null}
       {!totals.taxExclusive && totals.vat > 0 ? (
         <>
-          <dt>Includes VAT</dt>
+          <dt>{t('basket.includesVat')}</dt>
           <dd>{money.format(totals.vat)}</dd>
         </>
       ) : null}
@@ -188,11 +181,13 @@ export function BasketBar({ view, basketId }: BasketBarProps) {
   return (
     <div className="basket-bar">
       <p>
-        {counted(view.items.length, WORDS.room)} · Total including taxes{' '}
-        <strong className="basket-bar__total">{money.format(view.totals.payable)}</strong>
+        {richText(
+          t('basket.bar', { rooms: counted(view.items.length, WORDS.room), total: money.format(view.totals.payable) }),
+          { strong: (text) => <strong className="basket-bar__total">{text}</strong> },
+        )}
       </p>
       <button type="button" className="link-button" onClick={goToBasket}>
-        View your stay
+        {t('basket.view')}
       </button>
     </div>
   );

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { CheckboxField, SelectField, TextField, type SelectOption } from '@/ui/form';
 import { fieldBinder, type StepFieldProps } from './bind';
 import { ListRetry, type ListProblem } from './ListProblem';
+import { checkoutText as t } from '@/i18n/checkout';
 
 export type BillingAddressField = 'street' | 'city' | 'postCode' | 'country';
 
@@ -20,7 +21,7 @@ export function BillingAddressStep({
   countries,
   countriesProblem,
   optIn,
-  legend = 'Billing address',
+  legend = t('address.legend'),
   ...props
 }: BillingAddressStepProps) {
   const bind = fieldBinder(props);
@@ -28,16 +29,16 @@ export function BillingAddressStep({
   return (
     <fieldset className="step">
       <legend>{legend}</legend>
-      <TextField label="Street address" autoComplete="street-address" required {...bind('street')} />
+      <TextField label={t('address.street')} autoComplete="street-address" required {...bind('street')} />
       <div className="step__row">
-        <TextField label="Town or city" optional autoComplete="address-level2" {...bind('city')} />
-        <TextField label="Postcode" autoComplete="postal-code" required {...bind('postCode')} />
+        <TextField label={t('address.city')} optional autoComplete="address-level2" {...bind('city')} />
+        <TextField label={t('address.postCode')} autoComplete="postal-code" required {...bind('postCode')} />
       </div>
       <SelectField
         id={countryId}
-        label="Country"
+        label={t('address.country')}
         autoComplete="country-name"
-        placeholder="Choose…"
+        placeholder={t('choose')}
         options={countries}
         hint={countriesProblem?.message}
         required

@@ -1,31 +1,37 @@
 import { TextField } from '@/ui/form';
 import { fieldBinder, type StepFieldProps } from './bind';
+import { checkoutText as t } from '@/i18n/checkout';
+import { formsText } from '@/i18n/forms';
 
 export type BookerDetailsField = 'firstName' | 'lastName' | 'emailAddress' | 'telephoneNumber';
 
-export const PHONE_HINT = 'Start with + or 00 and the dialling code, e.g. +44 20 7946 0000';
+/**
+ * How to write a telephone number, in the interface's locale as the app loads (a screen reads
+ * `formsText('phoneExample')` as it renders, as this step does).
+ */
+export const PHONE_HINT = formsText('phoneExample');
 
 export interface BookerDetailsStepProps extends StepFieldProps<BookerDetailsField> {
   legend?: string;
 }
 
 /** The booker: first and last name, e-mail and telephone (with how to write it). */
-export function BookerDetailsStep({ legend = 'Your details', ...props }: BookerDetailsStepProps) {
+export function BookerDetailsStep({ legend = t('details.legend'), ...props }: BookerDetailsStepProps) {
   const bind = fieldBinder(props);
   return (
     <fieldset className="step">
       <legend>{legend}</legend>
       <div className="step__row">
-        <TextField label="First name" autoComplete="given-name" required {...bind('firstName')} />
-        <TextField label="Last name" autoComplete="family-name" required {...bind('lastName')} />
+        <TextField label={t('details.firstName')} autoComplete="given-name" required {...bind('firstName')} />
+        <TextField label={t('details.lastName')} autoComplete="family-name" required {...bind('lastName')} />
       </div>
       <div className="step__row">
-        <TextField label="E-mail address" type="email" autoComplete="email" required {...bind('emailAddress')} />
+        <TextField label={t('details.email')} type="email" autoComplete="email" required {...bind('emailAddress')} />
         <TextField
-          label="Telephone"
+          label={t('details.telephone')}
           type="tel"
           autoComplete="tel"
-          hint={PHONE_HINT}
+          hint={formsText('phoneExample')}
           required
           {...bind('telephoneNumber')}
         />

@@ -4,6 +4,7 @@ import type { CardType } from '@/domain/cards';
 import type { CardFrameLink } from '@/payment/cardFrameLink';
 import type { CardFrameState } from '@/payment/protocol';
 import { fieldBinder, type StepFieldProps } from './bind';
+import { checkoutText as t } from '@/i18n/checkout';
 
 export type CardField = 'savedCard' | 'creditCardName';
 
@@ -35,7 +36,7 @@ export function CardDetailsStep({
   showAllErrors = false,
   savedCards = [],
   saveCard,
-  legend = 'Card details',
+  legend = t('card.legend'),
   ...props
 }: CardDetailsStepProps) {
   const bind = fieldBinder(props);
@@ -44,9 +45,14 @@ export function CardDetailsStep({
     <fieldset className="step">
       <legend>{legend}</legend>
       {savedCards.length ? (
-        <SelectField label="Saved card" placeholder="Use a new card" options={savedCards} {...bind('savedCard')} />
+        <SelectField
+          label={t('card.saved')}
+          placeholder={t('card.useNew')}
+          options={savedCards}
+          {...bind('savedCard')}
+        />
       ) : null}
-      <TextField label="Name on card" autoComplete="cc-name" required {...bind('creditCardName')} />
+      <TextField label={t('card.name')} autoComplete="cc-name" required {...bind('creditCardName')} />
       <CardFrame
         link={link}
         mode={usingSaved ? 'securityCode' : 'card'}
@@ -56,7 +62,7 @@ export function CardDetailsStep({
       />
       {saveCard && !usingSaved ? (
         <CheckboxField
-          label="Save this card for future bookings"
+          label={t('card.save')}
           checked={saveCard.checked}
           onChange={saveCard.onChange}
           disabled={props.disabled}

@@ -1,4 +1,5 @@
 import { Combobox, TextField, type ComboboxOption } from '@/ui/form';
+import { checkoutText as t } from '@/i18n/checkout';
 
 export interface CompanyInvoiceFieldsProps {
   /** what the guest typed to find the company (or the chosen company's name) */
@@ -28,9 +29,9 @@ export function CompanyInvoiceFields({
   return (
     <div className="step">
       <Combobox
-        label="Company"
-        hint="Type at least 2 letters of the company name"
-        listLabel="Companies"
+        label={t('company.label')}
+        hint={t('company.hint')}
+        listLabel={t('company.list')}
         value={searchText}
         onChange={onSearchChange}
         options={companies}
@@ -38,7 +39,7 @@ export function CompanyInvoiceFields({
         status={status}
         disabled={disabled}
       />
-      <TextField label="Purchase order (PO) number" value={poNumber} onChange={onPoNumberChange} disabled={disabled} />
+      <TextField label={t('company.poNumber')} value={poNumber} onChange={onPoNumberChange} disabled={disabled} />
     </div>
   );
 }

@@ -5,6 +5,8 @@ import { Picture } from '@/ui/Picture';
 import { StepHeading } from '@/ui/StepHeading';
 import { useMoney } from '@/ui/currency';
 import { StepFailed, StepLoading } from './StepStatus';
+import { interfaceLocale } from '@/i18n/catalogue';
+import { bookingText as t } from '@/i18n/booking';
 import './steps.css';
 
 export interface ExtrasStepProps {
@@ -17,41 +19,45 @@ export interface ExtrasStepProps {
   onSkip: () => void;
 }
 
-const chargeText: Record<string, string> = { PerStay: 'per stay', PerDay: 'per night', PerQuantity: 'each' };
-
 /**
  * "£15.00 per night, per guest (£90.00 for 2 guests, 3 nights)": the service's own price as the
  * hotel states it, then what it comes to for this room when nights or guests multiply it.
  */
 function priceText(service: ServiceView, format: (amount: number) => string): string {
-  const charge = chargeText[service.chargeType] ?? 'per stay';
-  const base = `${format(service.basePrice)} ${charge}${service.chargePerPerson ? ', per guest' : ''}`;
-  if (service.unitPrice === service.basePrice) return base;
-  const what = [
+  const price = {
+    price: format(service.basePrice),
+    // the message's select: PerStay, PerDay or PerQuantity (any other charge reads as per stay)
+    charge: service.chargeType,
+    perGuest: service.chargePerPerson ? 'yes' : 'no',
+  };
+  if (service.unitPrice === service.basePrice) return t('extras.price', price);
+  const counts = [
     service.chargePerPerson ? counted(service.chargedGuests, WORDS.guest) : '',
     service.chargeType === 'PerDay' ? counted(service.nights, WORDS.night) : '',
-  ]
-    .filter(Boolean)
-    .join(', ');
-  return `${base} (${format(service.unitPrice)}${service.chargeType === 'PerQuantity' ? ' each' : ''} for ${what})`;
+  ].filter(Boolean);
+  return t('extras.priceFor', {
+    ...price,
+    total: format(service.unitPrice),
+    counts: new Intl.ListFormat(interfaceLocale(), { type: 'unit', style: 'short' }).format(counts),
+  });
 }
 
 /** Extras of one room: a quantity for those charged per item, else added or not. */
 export function ExtrasStep({ view, onQuantityChange, onContinue, onRetry, onSkip }: ExtrasStepProps) {
   const money = useMoney(view.status === 'ready' ? view.currency : undefined);
-  if (view.status === 'loading') return <StepLoading>Loading extras…</StepLoading>;
+  if (view.status === 'loading') return <StepLoading>{t('extras.loading')}</StepLoading>;
   if (view.status === 'failed') {
     return (
-      <StepFailed title="Extras" error={view.error} onRetry={onRetry}>
+      <StepFailed title={t('extras.title')} error={view.error} onRetry={onRetry}>
         <button type="button" className="button--secondary" onClick={onSkip}>
-          Continue without extras
+          {t('extras.skip')}
         </button>
       </StepFailed>
     );
   }
   return (
     <section>
-      <StepHeading>Add extras to Room {view.roomNumber}</StepHeading>
+      <StepHeading>{t('extras.heading', { room: view.roomNumber })}</StepHeading>
       <ul className="extras">
         {view.services.map((service) => (
           <li key={service.serviceId} className={service.picture ? 'extra extra--pictured' : 'extra'}>
@@ -65,12 +71,13 @@ export function ExtrasStep({ view, onQuantityChange, onContinue, onRetry, onSkip
             </div>
             {service.locked ? (
               <p className="extra__locked">
-                {service.quantity > 0 ? `Booked: ${service.quantity} (${money.format(service.lineCost)}). ` : ''}To
-                change this extra, please contact the hotel.
+                {service.quantity > 0
+                  ? t('extras.lockedBooked', { quantity: service.quantity, cost: money.format(service.lineCost) })
+                  : t('extras.locked')}
               </p>
             ) : service.chargeType === 'PerQuantity' ? (
               <label className="extra__quantity">
-                Quantity of {service.name}
+                {t('extras.quantityOf', { extra: service.name })}
                 <input
                   type="number"
                   inputMode="numeric"
@@ -84,20 +91,22 @@ export function ExtrasStep({ view, onQuantityChange, onContinue, onRetry, onSkip
               </label>
             ) : (
               <CheckboxField
-                label={`Add ${service.name}`}
+                label={t('extras.add', { extra: service.name })}
                 checked={service.quantity > 0}
                 onChange={(checked) => onQuantityChange(service.serviceId, checked ? 1 : 0)}
               />
             )}
             <p className="extra__cost" aria-live="polite">
-              {service.quantity > 0 && !service.locked ? `Added: ${money.format(service.lineCost)}` : ''}
+              {service.quantity > 0 && !service.locked
+                ? t('extras.added', { cost: money.format(service.lineCost) })
+                : ''}
             </p>
           </li>
         ))}
       </ul>
       <div className="actions">
         <button type="button" onClick={onContinue}>
-          Continue
+          {t('continue')}
         </button>
       </div>
     </section>

@@ -3,6 +3,8 @@ import type { GuestDetailField, GuestListView } from '@/domain/stepViews';
 import { TextField, useFocusFirstInvalid } from '@/ui/form';
 import { StepHeading } from '@/ui/StepHeading';
 import { PHONE_HINT } from './BookerDetailsStep';
+import { textsOf } from '@/i18n/catalogue';
+import { bookingText as t } from '@/i18n/booking';
 
 export interface GuestListStepProps {
   view: GuestListView;
@@ -12,12 +14,20 @@ export interface GuestListStepProps {
   onContinue: () => void;
 }
 
-const FIELDS: { field: GuestDetailField; label: string; type?: 'email' | 'tel'; autoComplete: string }[] = [
-  { field: 'FirstName', label: 'First name', autoComplete: 'off' },
-  { field: 'LastName', label: 'Last name', autoComplete: 'off' },
-  { field: 'Email', label: 'E-mail address', type: 'email', autoComplete: 'off' },
-  { field: 'Phone', label: 'Telephone', type: 'tel', autoComplete: 'off' },
+const FIELDS: { field: GuestDetailField; type?: 'email' | 'tel'; autoComplete: string }[] = [
+  { field: 'FirstName', autoComplete: 'off' },
+  { field: 'LastName', autoComplete: 'off' },
+  { field: 'Email', type: 'email', autoComplete: 'off' },
+  { field: 'Phone', type: 'tel', autoComplete: 'off' },
 ];
+
+/** Each field's label. */
+const FIELD_NAMES: Record<GuestDetailField, string> = textsOf(t, {
+  FirstName: 'guests.firstName',
+  LastName: 'guests.lastName',
+  Email: 'guests.email',
+  Phone: 'guests.telephone',
+});
 
 /** Every guest of one room: names and, as the property asks, e-mail and telephone. */
 export function GuestListStep({ view, attempts = 0, onChange, onContinue }: GuestListStepProps) {
@@ -33,17 +43,17 @@ export function GuestListStep({ view, attempts = 0, onChange, onContinue }: Gues
         onContinue();
       }}
     >
-      <StepHeading>
-        Guests of Room {view.roomNumber}: {view.roomTypeName}
-      </StepHeading>
+      <StepHeading>{t('guestList.heading', { room: view.roomNumber, roomType: view.roomTypeName })}</StepHeading>
       {view.guests.map((guest) => (
         <fieldset key={guest.index} className="step">
-          <legend>{guest.index === 0 ? 'Lead guest' : `Guest ${guest.index + 1}`}</legend>
+          <legend>
+            {guest.index === 0 ? t('guests.leadGuest') : t('guestList.guest', { number: guest.index + 1 })}
+          </legend>
           <div className="step__row">
-            {FIELDS.slice(0, 2).map(({ field, label, autoComplete }) => (
+            {FIELDS.slice(0, 2).map(({ field, autoComplete }) => (
               <TextField
                 key={field}
-                label={label}
+                label={FIELD_NAMES[field]}
                 autoComplete={autoComplete}
                 required={view.required[field]}
                 optional={!view.required[field]}
@@ -54,10 +64,10 @@ export function GuestListStep({ view, attempts = 0, onChange, onContinue }: Gues
             ))}
           </div>
           <div className="step__row">
-            {FIELDS.slice(2).map(({ field, label, type, autoComplete }) => (
+            {FIELDS.slice(2).map(({ field, type, autoComplete }) => (
               <TextField
                 key={field}
-                label={label}
+                label={FIELD_NAMES[field]}
                 type={type}
                 autoComplete={autoComplete}
                 hint={field === 'Phone' ? PHONE_HINT : undefined}
@@ -72,7 +82,7 @@ export function GuestListStep({ view, attempts = 0, onChange, onContinue }: Gues
         </fieldset>
       ))}
       <div className="actions">
-        <button type="submit">Continue</button>
+        <button type="submit">{t('continue')}</button>
       </div>
     </form>
   );

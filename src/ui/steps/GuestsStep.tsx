@@ -3,6 +3,7 @@ import type { GuestCounts, GuestsRoomView, GuestsStepView, LeadGuestView } from 
 import { SelectField, TextField } from '@/ui/form';
 import { StepHeading } from '@/ui/StepHeading';
 import { StepFailed, StepLoading } from './StepStatus';
+import { bookingText as t } from '@/i18n/booking';
 import './steps.css';
 
 export interface GuestsStepProps {
@@ -22,9 +23,9 @@ export interface GuestsStepProps {
 /** Guests and lead guest of one room (and its bed set-up when the question is asked). */
 export function GuestsStep({ view, onRetry, ...rest }: GuestsStepProps) {
   if (view.status === 'failed') {
-    return <StepFailed title="Guests" error={view.error} onRetry={onRetry} />;
+    return <StepFailed title={t('guests.title')} error={view.error} onRetry={onRetry} />;
   }
-  if (view.status === 'loading') return <StepLoading>Loading…</StepLoading>;
+  if (view.status === 'loading') return <StepLoading>{t('loading')}</StepLoading>;
   return <GuestsForm room={view} {...rest} />;
 }
 
@@ -40,7 +41,7 @@ function GuestsForm({
   const errors = room.errorsShown ? room.errors : { firstName: null, lastName: null, configuration: null };
   return (
     <section>
-      <StepHeading>Who is staying in Room {room.roomNumber}?</StepHeading>
+      <StepHeading>{t('guests.heading', { room: room.roomNumber })}</StepHeading>
       <p>
         {room.roomTypeName}, {room.ratePlanName}
       </p>
@@ -54,7 +55,7 @@ function GuestsForm({
       >
         {room.fields.length ? (
           <fieldset className="step">
-            <legend>Guests</legend>
+            <legend>{t('guests.title')}</legend>
             <div className="step__row">
               {room.fields.map((field) => (
                 <SelectField
@@ -66,23 +67,21 @@ function GuestsForm({
                 />
               ))}
             </div>
-            <p className="form__hint">
-              This room sleeps up to {room.maxTotal}. A choice that does not fit is not taken.
-            </p>
+            <p className="form__hint">{t('guests.fit', { max: room.maxTotal })}</p>
           </fieldset>
         ) : null}
         <fieldset className="step">
-          <legend>Lead guest</legend>
+          <legend>{t('guests.leadGuest')}</legend>
           <div className="step__row">
             <TextField
-              label="First name"
+              label={t('guests.firstName')}
               autoComplete="given-name"
               value={room.leadGuest.firstName}
               error={errors.firstName ?? undefined}
               onChange={(firstName) => onLeadGuestChange({ firstName })}
             />
             <TextField
-              label="Last name"
+              label={t('guests.lastName')}
               autoComplete="family-name"
               value={room.leadGuest.lastName}
               error={errors.lastName ?? undefined}
@@ -91,8 +90,8 @@ function GuestsForm({
           </div>
           {room.configuration ? (
             <SelectField
-              label="Bed set-up"
-              placeholder="Choose…"
+              label={t('guests.bedSetUp')}
+              placeholder={t('guests.choose')}
               value={room.configuration.value}
               options={room.configuration.options}
               error={errors.configuration ?? undefined}
@@ -102,7 +101,7 @@ function GuestsForm({
         </fieldset>
         {children}
         <div className="actions">
-          <button type="submit">Continue</button>
+          <button type="submit">{t('continue')}</button>
         </div>
       </form>
     </section>

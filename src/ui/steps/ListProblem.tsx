@@ -1,4 +1,6 @@
 import { useEffect, useRef } from 'react';
+import { textsOf } from '@/i18n/catalogue';
+import { bookingText as t } from '@/i18n/booking';
 
 /** A list a field chooses from could not be loaded: what to say, and a way to try again. */
 export interface ListProblem {
@@ -7,12 +9,27 @@ export interface ListProblem {
   onRetry: () => void;
 }
 
+/** The lists a field chooses from that may fail to load, and what their retry button says. */
+const RETRY = textsOf(t, { countries: 'list.retry.countries' });
+const RETRYING = textsOf(t, { countries: 'list.loading.countries' });
+
+/** Which list failed ("countries"). */
+export type ListKind = keyof typeof RETRY;
+
 /**
- * "Load the {what} again" under the field whose list failed (the field shows the message as its
- * hint). Once the list arrives after a retry, the guest goes on from the button (which goes away)
- * to the field `fieldId`.
+ * "Load the countries again" under the field whose list failed (the field shows the message as
+ * its hint). Once the list arrives after a retry, the guest goes on from the button (which goes
+ * away) to the field `fieldId`.
  */
-export function ListRetry({ problem, what, fieldId }: { problem: ListProblem | null; what: string; fieldId: string }) {
+export function ListRetry({
+  problem,
+  what,
+  fieldId,
+}: {
+  problem: ListProblem | null;
+  what: ListKind;
+  fieldId: string;
+}) {
   const hadProblem = useRef(!!problem);
   useEffect(() => {
     if (hadProblem.current && !problem && document.activeElement === document.body)
@@ -29,7 +46,7 @@ export function ListRetry({ problem, what, fieldId }: { problem: ListProblem | n
         if (!problem.retrying) problem.onRetry();
       }}
     >
-      {problem.retrying ? `Loading the ${what}…` : `Load the ${what} again`}
+      {problem.retrying ? RETRYING[what] : RETRY[what]}
     </button>
   );
 }

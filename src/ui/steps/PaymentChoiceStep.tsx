@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { RadioGroup, type RadioOption } from '@/ui/form';
+import { checkoutText as t } from '@/i18n/checkout';
 
 export interface PaymentChoiceStepProps {
   /** the payment methods offered ("Pay Online", "Pay by Invoice"…); one or none: no choice is asked */
@@ -21,19 +22,19 @@ export function PaymentChoiceStep({
   onChange,
   coveredByVoucher,
   disabled,
-  legend = 'Payment',
+  legend = t('payment.legend'),
   children,
 }: PaymentChoiceStepProps) {
   return (
     <fieldset className="step">
       <legend>{legend}</legend>
       {coveredByVoucher ? (
-        <p>Your gift voucher covers the whole stay: nothing more to pay.</p>
+        <p>{t('payment.coveredByVoucher')}</p>
       ) : (
         <>
           {options.length > 1 ? (
             <RadioGroup
-              legend="How would you like to pay?"
+              legend={t('payment.choice')}
               name="paymentType"
               value={value}
               options={options}

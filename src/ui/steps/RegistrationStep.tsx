@@ -2,6 +2,7 @@ import { useId } from 'react';
 import type { RegistrationView, RegistrationViewField } from '@/domain/stepViews';
 import { DateField, SelectField, TextField } from '@/ui/form';
 import { ListRetry, type ListProblem } from './ListProblem';
+import { checkoutText as t } from '@/i18n/checkout';
 
 export interface RegistrationStepProps {
   view: RegistrationView;
@@ -17,14 +18,14 @@ export function RegistrationStep({ view, onChange, countriesProblem = null }: Re
   if (!asked.nationality && !asked.dateOfBirth && !asked.idDocument) return null;
   return (
     <fieldset className="step">
-      <legend>Registration</legend>
-      <p className="form__hint">The hotel must record this for the guest who registers for the room.</p>
+      <legend>{t('registration.legend')}</legend>
+      <p className="form__hint">{t('registration.hint')}</p>
       {asked.nationality ? (
         <>
           <SelectField
             id={nationalityId}
-            label="Nationality"
-            placeholder="Choose…"
+            label={t('registration.nationality')}
+            placeholder={t('choose')}
             value={values.NationalityIsoCode}
             options={view.countries}
             hint={countriesProblem?.message}
@@ -36,7 +37,7 @@ export function RegistrationStep({ view, onChange, countriesProblem = null }: Re
       ) : null}
       {asked.dateOfBirth ? (
         <DateField
-          label="Date of birth"
+          label={t('registration.dateOfBirth')}
           value={values.DateOfBirth}
           error={errors.DateOfBirth}
           onChange={(value) => onChange('DateOfBirth', value)}
@@ -45,15 +46,15 @@ export function RegistrationStep({ view, onChange, countriesProblem = null }: Re
       {asked.idDocument ? (
         <div className="step__row">
           <SelectField
-            label="Identity document"
-            placeholder="Choose…"
+            label={t('registration.idDocument')}
+            placeholder={t('choose')}
             value={values.IdDocumentType}
             options={view.documentTypes}
             error={errors.IdDocumentType}
             onChange={(value) => onChange('IdDocumentType', value)}
           />
           <TextField
-            label="Document number"
+            label={t('registration.idDocumentNumber')}
             autoComplete="off"
             value={values.IdDocumentNumber}
             error={errors.IdDocumentNumber}

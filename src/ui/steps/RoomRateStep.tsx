@@ -3,6 +3,8 @@ import type { RoomRateStepView, RoomTabView, RoomTypeView } from '@/domain/stepV
 import { StepHeading } from '@/ui/StepHeading';
 import { Money } from '@/ui/Money';
 import { Picture } from '@/ui/Picture';
+import { richText } from '@/ui/RichText';
+import { bookingText as t } from '@/i18n/booking';
 import './steps.css';
 
 export interface RoomRateStepProps {
@@ -37,20 +39,19 @@ export function RoomRateStep({
         <RoomTabs rooms={view.rooms} active={view.roomNumber} onActivate={onActivateRoom} />
       ) : null}
       <StepHeading>
-        Choose a room for Room {view.roomNumber}
-        {view.guests ? (
-          <>
-            {' '}
-            <span className="step-heading__detail">({view.guests})</span>
-          </>
-        ) : null}
+        {view.guests
+          ? richText(t('roomRate.headingWithGuests', { room: view.roomNumber ?? '', guests: view.guests }), {
+              detail: (text) => <span className="step-heading__detail">{text}</span>,
+            })
+          : t('roomRate.heading', { room: view.roomNumber ?? '' })}
       </StepHeading>
       {notices.promoInvalid ? <Notice kind="warning">{notices.promoInvalid}</Notice> : null}
       {notices.voucher ? <Notice kind="info">{notices.voucher}</Notice> : null}
       {notices.noRoomsForOccupancy ? (
         <Notice kind="warning">
-          There are no rooms for {view.guests ?? 'these guests'} on these dates. Try fewer guests in this room, or add
-          another room.
+          {view.guests !== null
+            ? t('roomRate.noRoomsForGuests', { guests: view.guests })
+            : t('roomRate.noRoomsForTheseGuests')}
         </Notice>
       ) : null}
       {notices.noRooms ? (
@@ -61,15 +62,15 @@ export function RoomRateStep({
       ) : null}
       {view.canContinue ? (
         <div className="notice notice--info">
-          <p>Every room of your booking has a room and rate. Choose again for a room above, or go on with these.</p>
+          <p>{t('roomRate.allChosen')}</p>
           <button type="button" onClick={onContinue}>
-            Continue with these rooms
+            {t('roomRate.continue')}
           </button>
         </div>
       ) : null}
       {view.mode === 'oneRoomType' ? (
         <button type="button" className="link-button" onClick={onClearRoomType}>
-          Back to all room types
+          {t('roomRate.allRoomTypes')}
         </button>
       ) : null}
       <ul className="room-types">
@@ -109,7 +110,7 @@ function RoomTabs({
   onActivate: (roomNumber: number) => void;
 }) {
   return (
-    <nav aria-label="Rooms of your booking" className="room-tabs">
+    <nav aria-label={t('roomRate.rooms')} className="room-tabs">
       <ul>
         {rooms.map((room) => (
           <li key={room.roomNumber}>
@@ -119,11 +120,10 @@ function RoomTabs({
               className={room.roomNumber === active ? 'room-tab room-tab--active' : 'room-tab'}
               onClick={() => onActivate(room.roomNumber)}
             >
-              Room {room.roomNumber}{' '}
-              <span className="room-tab__detail">
-                {room.guests}
-                {room.chosen ? ' · chosen' : ''}
-              </span>
+              {richText(
+                t('roomRate.tab', { room: room.roomNumber, guests: room.guests, chosen: room.chosen ? 'yes' : 'no' }),
+                { detail: (text) => <span className="room-tab__detail">{text}</span> },
+              )}
             </button>
           </li>
         ))}
@@ -152,6 +152,7 @@ function RoomTypeCard({
   onSelectRate: (roomTypeId: number, ratePlanId: number) => void;
 }) {
   const headingId = `room-type-${roomType.roomTypeId}`;
+  const from = roomType.from;
   return (
     <article aria-labelledby={headingId}>
       <div className={roomType.picture ? 'room-type__summary room-type__summary--pictured' : 'room-type__summary'}>
@@ -167,7 +168,7 @@ function RoomTypeCard({
           <h3 id={headingId}>{roomType.name}</h3>
           {roomType.description ? <p className="room-type__description">{roomType.description}</p> : null}
           {roomType.facts.length ? (
-            <ul className="room-type__facts" aria-label={`${roomType.name}: facts`}>
+            <ul className="room-type__facts" aria-label={t('roomRate.facts', { roomType: roomType.name })}>
               {roomType.facts.map((fact) => (
                 <li key={fact}>{fact}</li>
               ))}
@@ -175,24 +176,28 @@ function RoomTypeCard({
           ) : null}
           {roomType.amenities.length ? <p className="room-type__amenities">{roomType.amenities.join(' · ')}</p> : null}
           <p className="room-type__badges">
-            {roomType.from !== null ? (
+            {from !== null ? (
               <span className="room-type__from">
-                From <Money amount={roomType.from} currency={currency} original={roomType.fromOriginal} />
+                {richText(t('roomRate.from'), {
+                  money: () => <Money amount={from} currency={currency} original={roomType.fromOriginal} />,
+                })}
               </span>
             ) : null}
-            {roomType.minimumStay ? <span className="badge">Minimum stay {roomType.minimumStay} nights</span> : null}
+            {roomType.minimumStay ? (
+              <span className="badge">{t('roomRate.minimumStay', { nights: roomType.minimumStay })}</span>
+            ) : null}
             {roomType.roomsLeft !== null ? (
-              <span className="badge badge--urgent">Only {roomType.roomsLeft} left</span>
+              <span className="badge badge--urgent">{t('roomRate.roomsLeft', { count: roomType.roomsLeft })}</span>
             ) : null}
           </p>
         </div>
       </div>
       {compact ? (
         <button type="button" onClick={() => onSelectRoomType(roomType.roomTypeId)}>
-          See rates for {roomType.name}
+          {t('roomRate.seeRates', { roomType: roomType.name })}
         </button>
       ) : (
-        <ul className="rates" aria-label={`Rates for ${roomType.name}`}>
+        <ul className="rates" aria-label={t('roomRate.rates', { roomType: roomType.name })}>
           {roomType.rates.map((rate) => (
             <li key={rate.ratePlanId} className="rate">
               <div>
@@ -202,14 +207,18 @@ function RoomTypeCard({
               </div>
               <p className="rate__price">
                 <Money amount={rate.price} currency={currency} original={rate.originalPrice} />
-                <span className="rate__per"> for your stay</span>
+                <span className="rate__per"> {t('roomRate.forYourStay')}</span>
               </p>
               <button
                 type="button"
-                aria-label={`Select ${rate.name} for Room ${roomNumber}, ${roomType.name}`}
+                aria-label={t('roomRate.selectRate', {
+                  rate: rate.name,
+                  room: String(roomNumber),
+                  roomType: roomType.name,
+                })}
                 onClick={() => onSelectRate(roomType.roomTypeId, rate.ratePlanId)}
               >
-                Select
+                {t('roomRate.select')}
               </button>
             </li>
           ))}

@@ -1,5 +1,6 @@
 import { TextField } from '@/ui/form';
 import { fieldBinder, type StepFieldProps } from './bind';
+import { checkoutText as t } from '@/i18n/checkout';
 
 export type SpecialRequestsField = 'specialRequests' | 'comment';
 
@@ -8,13 +9,13 @@ export interface SpecialRequestsStepProps extends StepFieldProps<SpecialRequests
 }
 
 /** Anything the hotel should know, and how the guest heard of it (both optional). */
-export function SpecialRequestsStep({ legend = 'Additional information', ...props }: SpecialRequestsStepProps) {
+export function SpecialRequestsStep({ legend = t('requests.legend'), ...props }: SpecialRequestsStepProps) {
   const bind = fieldBinder(props);
   return (
     <fieldset className="step">
       <legend>{legend}</legend>
-      <TextField label="Special requests" optional multiline {...bind('specialRequests')} />
-      <TextField label="How did you hear about us?" optional {...bind('comment')} />
+      <TextField label={t('requests.specialRequests')} optional multiline {...bind('specialRequests')} />
+      <TextField label={t('requests.comment')} optional {...bind('comment')} />
     </fieldset>
   );
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { StepHeading } from '@/ui/StepHeading';
+import { bookingText as t } from '@/i18n/booking';
 
 /** A step's data is loading. */
 export function StepLoading({ children }: { children: ReactNode }) {
@@ -24,7 +25,7 @@ export function StepFailed({
       <p role="alert">{error}</p>
       <div className="actions">
         <button type="button" onClick={onRetry}>
-          Try again
+          {t('tryAgain')}
         </button>
         {children}
       </div>

@@ -1,4 +1,6 @@
 import { CheckboxField } from '@/ui/form';
+import { richText } from '@/ui/RichText';
+import { checkoutText as t } from '@/i18n/checkout';
 
 export interface TermsStepProps {
   agreed: boolean;
@@ -25,7 +27,7 @@ export function TermsStep({
   privacyUrl,
   customTerms,
   disabled,
-  legend = 'Terms',
+  legend = t('terms.legend'),
 }: TermsStepProps) {
   return (
     <fieldset className="step">
@@ -34,27 +36,21 @@ export function TermsStep({
         checked={agreed}
         onChange={onAgreedChange}
         disabled={disabled}
-        label={
-          <>
-            I agree to the{' '}
-            {termsUrl ? (
-              <a href={termsUrl} target="_blank" rel="noreferrer">
-                terms and conditions (opens in a new tab)
+        label={richText(
+          t('terms.agree', { terms: termsUrl ? 'link' : 'text', privacy: privacyUrl ? 'link' : 'none' }),
+          {
+            terms: (text) => (
+              <a href={termsUrl ?? undefined} target="_blank" rel="noreferrer">
+                {text}
               </a>
-            ) : (
-              'terms and conditions'
-            )}
-            {privacyUrl ? (
-              <>
-                {' '}
-                and the{' '}
-                <a href={privacyUrl} target="_blank" rel="noreferrer">
-                  privacy policy (opens in a new tab)
-                </a>
-              </>
-            ) : null}
-          </>
-        }
+            ),
+            privacy: (text) => (
+              <a href={privacyUrl ?? undefined} target="_blank" rel="noreferrer">
+                {text}
+              </a>
+            ),
+          },
+        )}
       />
       {customTerms ? (
         <div className="step">

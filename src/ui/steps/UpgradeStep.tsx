@@ -3,6 +3,8 @@ import { StepHeading } from '@/ui/StepHeading';
 import { useMoney } from '@/ui/currency';
 import { counted, WORDS } from '@/domain/words';
 import { Picture } from '@/ui/Picture';
+import { richText, STRONG } from '@/ui/RichText';
+import { bookingText as t } from '@/i18n/booking';
 import './steps.css';
 
 export interface UpgradeStepProps {
@@ -17,10 +19,8 @@ export function UpgradeStep({ view, onAccept, onDecline }: UpgradeStepProps) {
   const signed = (amount: number) => (amount >= 0 ? `+${money.format(amount)}` : money.format(amount));
   return (
     <section>
-      <StepHeading>Upgrade Room {view.roomNumber}?</StepHeading>
-      {view.roomTypeName ? (
-        <p>You chose {view.roomTypeName}. These rooms are available at the same rate plan:</p>
-      ) : null}
+      <StepHeading>{t('upgrade.heading', { room: view.roomNumber ?? '' })}</StepHeading>
+      {view.roomTypeName ? <p>{t('upgrade.youChose', { roomType: view.roomTypeName })}</p> : null}
       <ul className="upgrades">
         {view.upgrades.map((upgrade) => (
           <li key={upgrade.roomTypeId} className={upgrade.picture ? 'upgrade room-type__summary--pictured' : 'upgrade'}>
@@ -35,14 +35,19 @@ export function UpgradeStep({ view, onAccept, onDecline }: UpgradeStepProps) {
               <h3>{upgrade.name}</h3>
               {upgrade.facts.length ? <p className="room-type__amenities">{upgrade.facts.join(' · ')}</p> : null}
               <p className="upgrade__difference">
-                <strong>
-                  {signed(upgrade.perNight)} {upgrade.perNightExact ? 'per night' : 'a night on average'}
-                </strong>{' '}
-                {`(${signed(upgrade.difference)} for ${counted(upgrade.nights, WORDS.night)}, ` +
-                  `${money.format(upgrade.price)} in all)`}
+                {richText(
+                  t('upgrade.difference', {
+                    perNight: signed(upgrade.perNight),
+                    exact: upgrade.perNightExact ? 'yes' : 'no',
+                    difference: signed(upgrade.difference),
+                    nights: counted(upgrade.nights, WORDS.night),
+                    price: money.format(upgrade.price),
+                  }),
+                  STRONG,
+                )}
               </p>
               <button type="button" onClick={() => onAccept(upgrade.roomTypeId)}>
-                Upgrade to {upgrade.name}
+                {t('upgrade.accept', { roomType: upgrade.name })}
               </button>
             </div>
           </li>
@@ -50,7 +55,9 @@ export function UpgradeStep({ view, onAccept, onDecline }: UpgradeStepProps) {
       </ul>
       <div className="actions">
         <button type="button" className="button--secondary" onClick={onDecline}>
-          No thanks, keep {view.roomTypeName ?? 'my room'}
+          {view.roomTypeName !== null
+            ? t('upgrade.decline', { roomType: view.roomTypeName })
+            : t('upgrade.declineMyRoom')}
         </button>
       </div>
     </section>

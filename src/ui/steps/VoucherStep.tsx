@@ -1,5 +1,7 @@
-import { useId, type ReactNode } from 'react';
+import { useId } from 'react';
 import { TextField } from '@/ui/form';
+import { richText } from '@/ui/RichText';
+import { checkoutText as t } from '@/i18n/checkout';
 
 export interface VoucherStepProps {
   code: string;
@@ -12,7 +14,7 @@ export interface VoucherStepProps {
   /** the code was accepted */
   valid: boolean;
   /** the discount of an accepted code, formatted ("£50.00") */
-  discount?: ReactNode;
+  discount?: string | null;
   /** an experience voucher: the hotel arranges the experience with the guest */
   experience?: boolean;
   /** where to contact the hotel about an experience voucher (opens in a new tab) */
@@ -35,7 +37,7 @@ export function VoucherStep({
   contactHref,
   onRemove,
   disabled,
-  legend = 'Gift voucher',
+  legend = t('voucher.legend'),
 }: VoucherStepProps) {
   const messageId = useId();
   return (
@@ -43,38 +45,36 @@ export function VoucherStep({
       <legend>{legend}</legend>
       <div className="step__row step__row--end">
         <TextField
-          label="Gift voucher code"
+          label={t('voucher.code')}
           value={code}
           onChange={onCodeChange}
           describedById={messageId}
           disabled={disabled}
         />
         <button type="button" className="button--secondary" disabled={checking || disabled} onClick={onApply}>
-          {checking ? 'Checking…' : 'Apply voucher'}
+          {checking ? t('voucher.checking') : t('voucher.apply')}
         </button>
       </div>
       <div id={messageId} role="status">
         {message ? <p className={valid ? 'notice notice--info' : 'notice notice--error'}>{message}</p> : null}
-        {valid && discount !== undefined && discount !== null ? <p>Discount: {discount}</p> : null}
+        {valid && discount !== undefined && discount !== null ? <p>{t('voucher.discount', { discount })}</p> : null}
         {experience ? (
           <p className="notice notice--warning">
-            This is an experience voucher: the hotel arranges the experience with you.
-            {contactHref ? (
-              <>
-                {' '}
-                Please{' '}
-                <a href={contactHref} target="_blank" rel="noreferrer">
-                  contact us (opens in a new tab)
-                </a>{' '}
-                after booking.
-              </>
-            ) : null}
+            {contactHref
+              ? richText(t('voucher.experienceContact'), {
+                  link: (text) => (
+                    <a href={contactHref} target="_blank" rel="noreferrer">
+                      {text}
+                    </a>
+                  ),
+                })
+              : t('voucher.experience')}
           </p>
         ) : null}
       </div>
       {valid ? (
         <button type="button" className="link-button" onClick={onRemove} disabled={disabled}>
-          Remove voucher {code}
+          {t('voucher.remove', { code })}
         </button>
       ) : null}
     </fieldset>

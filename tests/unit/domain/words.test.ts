@@ -1,5 +1,13 @@
-import { describe, expect, it } from 'vitest';
-import { counted, guestsText, plural, roomsAndGuestsText, WORDS } from '@/domain/words';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { CompiledMessages as Messages } from '@/i18n/catalogue';
+import { SOURCE_LOCALE, translate } from '@/i18n/catalogue';
+import { counted, guestsText, roomsAndGuestsText, WORDS } from '@/domain/words';
+import { compileCatalogue } from '../../../scripts/vite-plugin-messages.ts';
+
+afterEach(() => translate(SOURCE_LOCALE, {}));
+
+/** The common catalogue's words in Polish, as a translation file would give them. */
+const polish = (rooms: string) => JSON.parse(compileCatalogue(JSON.stringify({ rooms }))) as Messages;
 
 describe('counts in words, by the locale’s plural rules', () => {
   it.each([
@@ -13,7 +21,7 @@ describe('counts in words, by the locale’s plural rules', () => {
 
   // Polish has four forms; the rule, not `n === 1`, picks them (CLDR: one 1; few 2-4, 22-24, …
   // but not 12-14; many 0, 5-21, 25-31, …)
-  const pokoj = { one: 'pokój', few: 'pokoje', many: 'pokoi', other: 'pokoju' };
+  const pokoj = '{count, plural, one {# pokój} few {# pokoje} many {# pokoi} other {# pokoju}}';
   it.each([
     [1, '1 pokój'],
     [2, '2 pokoje'],
@@ -24,11 +32,18 @@ describe('counts in words, by the locale’s plural rules', () => {
     [25, '25 pokoi'],
     [0, '0 pokoi'],
   ])('pl: %i -> "%s"', (n, text) => {
-    expect(counted(n, pokoj, 'pl')).toBe(text);
+    translate('pl', { common: polish(pokoj) });
+    expect(counted(n, WORDS.room)).toBe(text);
   });
 
   it('a form the words do not give falls back to "other"', () => {
-    expect(plural(3, { one: 'pokój', other: 'pokoju' }, 'pl')).toBe('pokoju');
+    translate('pl', { common: polish('{count, plural, one {# pokój} other {# pokoju}}') });
+    expect(counted(3, WORDS.room)).toBe('3 pokoju');
+  });
+
+  it('a word the translation does not have is said in en-GB', () => {
+    translate('pl', { common: polish(pokoj) });
+    expect(counted(2, WORDS.night)).toBe('2 nights');
   });
 });
 

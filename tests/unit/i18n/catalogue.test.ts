@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Messages } from '@lingui/core';
+import type { CompiledMessages as Messages } from '@/i18n/catalogue';
 import { SOURCE_LOCALE, catalogue, interfaceLocale, placeholdersOf, textsOf, translate } from '@/i18n/catalogue';
 import { restaurantText } from '@/i18n/restaurant';
 import { RESTAURANT_FLOW_MESSAGES } from '@/domain/restaurant';

@@ -5,7 +5,7 @@
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import type { Messages } from '@lingui/core';
+import type { CompiledMessages as Messages } from '@/i18n/catalogue';
 import { placeholdersOf } from '@/i18n/catalogue';
 import { compileCatalogue } from '../../../scripts/vite-plugin-messages.ts';
 

@@ -16,6 +16,8 @@ import { useCheckout } from './useCheckout';
 import { flowRoot } from '@/ui/flowRoot';
 import { journeySteps } from '@/domain/journey';
 import { StepIndicator } from '@/ui/StepIndicator';
+import { checkoutText as t } from '@/i18n/checkout';
+import { richText, STRONG } from '@/ui/RichText';
 
 /** Checkout: details, account, address, requests, voucher, payment, terms; confirm creates the booking. */
 export function CheckoutForm() {
@@ -29,8 +31,8 @@ export function CheckoutForm() {
   const small = useSelector(useBookingActor(), (s) => s.context.isSmallScreen);
   return (
     <div className="checkout" {...flowRoot('checkout', root.state, root.step)}>
-      <PageHeading>Checkout</PageHeading>
-      <StepIndicator label="Booking progress" steps={journeySteps('Checkout')} />
+      <PageHeading>{t('pageTitle')}</PageHeading>
+      <StepIndicator label={t('bookingProgress')} steps={journeySteps('Checkout')} />
       <div className="rooms-and-rates__layout">
         {small ? <BasketAside folded /> : null}
         <form
@@ -74,17 +76,15 @@ function BasketAside({ folded = false }: { folded?: boolean }) {
         to={`/Book/${property.PropertyCode}/Rooms-And-Rates?${search ? searchQueryString(search) : ''}`}
         onClick={() => booking.send({ type: 'checkout.back' })}
       >
-        Change rooms
+        {t('changeRooms')}
       </Link>
     </>
   );
   return (
-    <aside className="rooms-and-rates__basket" aria-label="Your booking">
+    <aside className="rooms-and-rates__basket" aria-label={t('yourBooking')}>
       {folded ? (
         <details className="basket-folded">
-          <summary>
-            Your booking: <strong>{money.format(total)}</strong>
-          </summary>
+          <summary>{richText(t('yourBookingTotal', { total: money.format(total) }), STRONG)}</summary>
           {basket}
         </details>
       ) : (

@@ -5,6 +5,9 @@ import { confirmButtonLabel } from '@/domain/payment';
 import { TermsStep, VoucherStep } from '@/ui/steps';
 import { usePropertyData } from '@/ui/useProperty';
 import { useCheckoutView, type SectionProps } from './section';
+import { interfaceLocale } from '@/i18n/catalogue';
+import { checkoutText as t } from '@/i18n/checkout';
+import { richText, STRONG } from '@/ui/RichText';
 
 /** The gift voucher (when the property takes them). */
 export function VoucherSection({ actor, send }: SectionProps) {
@@ -41,7 +44,7 @@ export function TermsSection({ actor, send, config }: SectionProps & { config: B
         view.customShown
           ? {
               text: config.CustomTermsAndConditionsText,
-              label: config.CustomTermsAndConditionsLabel ?? 'I accept the additional terms',
+              label: config.CustomTermsAndConditionsLabel ?? t('terms.custom'),
               accepted: view.customAccepted,
               onChange: (value) => send({ type: 'customTerms.changed', value }),
             }
@@ -65,7 +68,9 @@ export function ConfirmSection({
   const view = useCheckoutView(actor, (snapshot) => confirmView(snapshot, label));
   const { property } = usePropertyData();
   const due = formatMoney(view.due, property.Currency);
-  const note = view.missing.length ? `To confirm, please complete: ${view.missing.join(', ')}.` : view.waitFor;
+  // the sections said one after another, as the locale lists them ("your details, card details")
+  const list = new Intl.ListFormat(interfaceLocale(), { type: 'unit', style: 'short' });
+  const note = view.missing.length ? t('confirm.missing', { missing: list.format(view.missing) }) : view.waitFor;
   return (
     <>
       {/* always in the page, so a screen reader announces what arrives in it */}
@@ -76,9 +81,7 @@ export function ConfirmSection({
           </p>
         ) : null}
       </div>
-      <p className="checkout__due">
-        Amount due: <strong>{due}</strong>
-      </p>
+      <p className="checkout__due">{richText(t('confirm.due', { due }), STRONG)}</p>
       {note ? (
         <p id="confirm-missing" className="form__hint">
           {note}
@@ -90,15 +93,15 @@ export function ConfirmSection({
         aria-describedby={[note ? 'confirm-missing' : '', error ? 'checkout-error' : ''].join(' ').trim() || undefined}
       >
         {view.settling
-          ? 'Checking your booking…'
+          ? t('confirm.settling')
           : view.creating
-            ? 'Confirming your booking…'
+            ? t('confirm.creating')
             : confirmButtonLabel(view.method, due)}
       </button>
       {view.settling ? (
-        <p role="status">Checking whether your booking went through, so that nothing is booked twice…</p>
+        <p role="status">{t('confirm.settlingStatus')}</p>
       ) : view.creating ? (
-        <p role="status">Confirming your booking. Please do not close this page.</p>
+        <p role="status">{t('confirm.creatingStatus')}</p>
       ) : null}
     </>
   );

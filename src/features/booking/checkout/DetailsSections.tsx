@@ -8,6 +8,7 @@ import {
 } from '@machines/checkout/checkout.selectors';
 import { AccountStep, BillingAddressStep, BookerDetailsStep, SpecialRequestsStep } from '@/ui/steps';
 import { usePropertyData } from '@/ui/useProperty';
+import { checkoutText as t } from '@/i18n/checkout';
 import { blurred, chosenNumber, type SectionProps, type CheckoutData, useCheckoutView } from './section';
 
 /** Your details: names, e-mail and telephone. */
@@ -58,7 +59,7 @@ export function AddressSection({ actor, send }: SectionProps) {
       countries={countries.map((country) => ({ value: String(country.Id), label: country.Name }))}
       countriesProblem={countriesProblem}
       optIn={{
-        label: `Send me news and offers from ${property.PropertyName}`,
+        label: t('address.optIn', { hotel: property.PropertyName }),
         checked: view.optIn,
         onChange: (value) => send({ type: 'booker.optInChanged', value }),
       }}

@@ -4,6 +4,7 @@ import { CardDetailsStep, CompanyInvoiceFields, PaymentChoiceStep } from '@/ui/s
 import { PAYMENT_TYPE } from '@/domain/payment';
 import { chosenNumber, type SectionProps, useCheckoutView } from './section';
 import type { CardFrameLink } from '@/payment/cardFrameLink';
+import { checkoutText as t } from '@/i18n/checkout';
 
 /** Payment: the choice of method, and what the chosen one needs. */
 export function PaymentSection({ actor, send, cardFrame }: SectionProps & { cardFrame: CardFrameLink }) {
@@ -16,11 +17,9 @@ export function PaymentSection({ actor, send, cardFrame }: SectionProps & { card
       coveredByVoucher={view.method === PAYMENT_TYPE.PayByVoucher}
     >
       {view.method === PAYMENT_TYPE.PayByCard ? <CardSection actor={actor} send={send} cardFrame={cardFrame} /> : null}
-      {view.method === PAYMENT_TYPE.PayByPaystack ? (
-        <p>You will pay securely with our card payment partner after confirming.</p>
-      ) : null}
+      {view.method === PAYMENT_TYPE.PayByPaystack ? <p>{t('payment.partner')}</p> : null}
       {view.method === PAYMENT_TYPE.PayByIndividualInvoice ? (
-        <p>We will send the invoice to {view.invoiceEmail || 'your e-mail address'}.</p>
+        <p>{view.invoiceEmail ? t('payment.invoiceTo', { email: view.invoiceEmail }) : t('payment.invoiceToYou')}</p>
       ) : null}
       {view.method === PAYMENT_TYPE.PayByCompanyInvoice ? <CompanySection actor={actor} send={send} /> : null}
     </PaymentChoiceStep>
