@@ -4,14 +4,16 @@
  * (src/i18n, docs/decisions.md "Texts"), never from a literal in a component. Reported: words in
  * JSX text; a string or template with words as an element's child (`{'Next'}`, `{ok ? 'Yes' :
  * 'No'}`); words given to a property that names a text (label, aria-label, title, placeholder,
- * alt, legend, hint, busyText, anything ending in Label, Text, Title, Hint or Message), as a JSX
+ * alt, legend, hint, busyText, fallback, message, error, description, anything ending
+ * in Label, Text, Title, Hint or Message), as a JSX
  * attribute or an object's field (`{ value: 'none', label: 'No offer' }`). Words are two letters
  * in a row; punctuation and symbols ("·", "×", "+") are not words.
  */
 
 const WORDS = /[A-Za-z]{2}/;
 const TEXT_NAME = new RegExp(
-  '^(label|aria-label|aria-description|title|placeholder|alt|legend|hint|busyText|caption|heading)$' +
+  '^(label|aria-label|aria-description|title|placeholder|alt|legend|hint|busyText|caption|heading|' +
+    'fallback|message|error|description)$' +
     '|(Label|Text|Title|Hint|Message)$',
 );
 

@@ -49,8 +49,8 @@ import {
   type PriceChange,
 } from './booking.types';
 import { activeRoom, basketItemFor, occupancyOf, offeredRoomTypeIds } from '@/domain/basket';
-import { textsOf } from '@/i18n/catalogue';
 import { bookingText as t } from '@/i18n/booking';
+import { searchText } from '@/i18n/search';
 
 export type BookingSnapshot = SnapshotFrom<typeof bookingMachine>;
 
@@ -133,13 +133,15 @@ export function bookingRoomsOf(context: BookingContext): BookingRoomDto[] {
 }
 
 /** The notices of the room and rate step the flow writes itself (read when a view is selected). */
-export const ROOM_NOTICES = textsOf(t, {
-  noRooms: 'noRooms',
-  combinationNotAvailable: 'combinationNotAvailable',
-});
-/** The notices as read when this module loads (en-GB, the spec's words); the views read ROOM_NOTICES. */
-export const NO_ROOMS_MESSAGE = ROOM_NOTICES.noRooms;
-export const COMBINATION_NOT_AVAILABLE_MESSAGE = ROOM_NOTICES.combinationNotAvailable;
+export const ROOM_NOTICES = {
+  /** the search's own words: "No rooms available on selected dates" */
+  get noRooms() {
+    return searchText('noRoomsOnDates');
+  },
+  get combinationNotAvailable() {
+    return t('combinationNotAvailable');
+  },
+};
 
 /**
  * Spec 4 display rules, with two corrections so the page is never blank or misleading:
@@ -267,7 +269,7 @@ export function basketSummaryView(snapshot: BookingSnapshot): BasketSummaryView 
         roomTypeName: item.roomTypeName,
         ratePlanName: item.ratePlan.RatePlanName,
         guests: guestsText(item),
-        leadGuest: firstName || lastName ? t('leadGuestName', { firstName, lastName }) : null,
+        leadGuest: firstName || lastName ? t('personName', { firstName, lastName }) : null,
         extras: item.Services.map((line) => ({
           serviceId: line.ServiceId,
           name:

@@ -12,6 +12,7 @@ import { cardDetailsOf, createPayload, fingerprint } from '@/api/reservation';
 import type { CardToken } from '@/payment/protocol';
 import { textsOf } from '@/i18n/catalogue';
 import { checkoutText as t } from '@/i18n/checkout';
+import { commonText } from '@/i18n/common';
 import type {
   BrowserData,
   CardForm,
@@ -33,27 +34,31 @@ export const emptyVoucher: VoucherState = {
 };
 
 /** The checkout's own messages (a failed call says the server's Message first, when it has one). */
-export const CHECKOUT_MESSAGES = textsOf(t, {
+export const CHECKOUT_MESSAGES = {
   /** spec 8: a booking that was not created, when the server gives no Message */
-  createFailed: 'createFailed',
+  get createFailed() {
+    return commonText('createFailed');
+  },
   /** the account asked for with the booking could not be created */
-  accountFailed: 'accountFailed',
+  get accountFailed() {
+    return t('accountFailed');
+  },
   /** a voucher check that failed (not "invalid": the check itself could not be made) */
-  voucherCheckFailed: 'voucher.checkFailed',
+  get voucherCheckFailed() {
+    return t('voucher.checkFailed');
+  },
   /** an invalid voucher the server gave no Message for */
-  voucherInvalid: 'voucher.invalid',
+  get voucherInvalid() {
+    return t('voucher.invalid');
+  },
   /** spec 8: a company search that found nothing, or failed */
-  noCompanies: 'company.none',
-  companySearchFailed: 'company.searchFailed',
-});
-
-/**
- * "Failed to create booking" in the interface's locale as the app loads (the machine reads
- * CHECKOUT_MESSAGES.createFailed, in the locale of the moment).
- */
-export const CREATE_FAILED_MESSAGE = CHECKOUT_MESSAGES.createFailed;
-/** A voucher check that failed, as the app loads (the machine reads CHECKOUT_MESSAGES.voucherCheckFailed). */
-export const VOUCHER_CHECK_FAILED_MESSAGE = CHECKOUT_MESSAGES.voucherCheckFailed;
+  get noCompanies() {
+    return t('company.none');
+  },
+  get companySearchFailed() {
+    return t('company.searchFailed');
+  },
+};
 
 /**
  * Spec 8: the server's Message, else "Failed to create booking". A call that never reached the

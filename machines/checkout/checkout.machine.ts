@@ -28,14 +28,7 @@ import {
   voucherRefused,
 } from './checkout.context';
 export type { CheckoutContext, CheckoutEvent } from './checkout.types';
-export {
-  CHECKOUT_MESSAGES,
-  OUTCOME_MESSAGES,
-  collectBrowserData,
-  createFailedMessage,
-  CREATE_FAILED_MESSAGE,
-  VOUCHER_CHECK_FAILED_MESSAGE,
-} from './checkout.context';
+export { CHECKOUT_MESSAGES, OUTCOME_MESSAGES, collectBrowserData, createFailedMessage } from './checkout.context';
 
 export { COMPANY_SEARCH_DEBOUNCE_MS, COMPANY_SEARCH_MIN_LENGTH } from './checkout.setup';
 

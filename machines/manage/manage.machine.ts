@@ -68,6 +68,7 @@ import type { RoomNeed } from '@/domain/visits';
 import { intentAfterFailure, newIntent, type CallIntent } from '@/api/outcome';
 import { guestMessage } from '@/api/errors';
 import { manageText as t } from '@/i18n/manage';
+import { searchText } from '@/i18n/search';
 import { searchMachine } from '../search/search.machine';
 import { visitRooms } from '../roomVisits';
 import {
@@ -739,7 +740,7 @@ export const manageMachine = setup({
                   dates: context.dates && {
                     ...context.dates,
                     rows: [],
-                    message: event.output.Message || t('dates.none'),
+                    message: event.output.Message || searchText('noRoomsOnDates'),
                   },
                 })),
               },

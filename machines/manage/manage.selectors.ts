@@ -41,6 +41,7 @@ import type {
   RoomRateStepView,
   UpgradeStepView,
 } from '@/domain/stepViews';
+import { bookingText } from '@/i18n/booking';
 import { manageText as t } from '@/i18n/manage';
 import { stateString } from '../stateValue';
 import type { manageMachine } from './manage.machine';
@@ -167,7 +168,7 @@ export function overviewView(snapshot: ManageSnapshot): OverviewView {
         numberOfChildren: item?.numberOfChildren ?? booked.NumberOfChildren,
         numberOfInfants: item?.numberOfInfants ?? booked.NumberOfInfants,
       }),
-      guestNames: names.map((g) => `${g.FirstName} ${g.LastName}`.trim()),
+      guestNames: names.map((g) => bookingText('personName', { firstName: g.FirstName, lastName: g.LastName }).trim()),
       extras: booked.Services.map((s) => ({
         name: s.ServiceName,
         quantity: item?.Services.find((l) => l.ServiceId === s.ServiceId)?.Quantity ?? s.Quantity,

@@ -14,6 +14,7 @@ import {
   type RestaurantSlot,
 } from '@/api/queries';
 import type { RestaurantBookingRequest, RestaurantBookingResponse } from '@/domain/models';
+import { RESTAURANT_FLOW_MESSAGES } from '@/domain/restaurant';
 
 export type { Restaurant, RestaurantPromotion, RestaurantSetup, RestaurantSlot } from '@/api/queries';
 export type { RestaurantBookingRequest, RestaurantBookingResponse } from '@/domain/models';
@@ -74,7 +75,7 @@ export function tableBookingCall({ client, call: callWith }: Pick<Api, 'client' 
             params: { header: { 'Idempotency-Key': idempotencyKey } },
             body: input.body,
           }),
-          { fallback: 'Failed to create booking' },
+          { fallback: RESTAURANT_FLOW_MESSAGES.createFailed },
         ),
     ),
   );

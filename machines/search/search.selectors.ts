@@ -20,18 +20,19 @@ import { guestOptions, roomLimit, sameDayOf, todayOf, type SearchContext, type S
 import { calendarWindow, isStayInBookingWindow } from '@/domain/dates';
 import { minimumStayMessage } from '@/domain/search';
 import { searchText as t } from '@/i18n/search';
+import { textsOf } from '@/i18n/catalogue';
 
 export type SearchSnapshot = SnapshotFrom<SearchMachine>;
 
-/** Spec section 8 (the en-GB text, as the tests compare it; the view reads the message itself). */
-export const NO_ROOMS_ON_DATES_MESSAGE = t('noRoomsOnDates');
+/**
+ * The search's refusals: spec section 8's "No rooms available on selected dates", and a refused
+ * search's dates (each read in the interface's locale when read).
+ */
+export const SEARCH_MESSAGES = textsOf(t, ['noRoomsOnDates', 'datesRequired', 'departureBeforeArrival']);
 /** Spec section 8: the maximum rooms per booking is exceeded (contact the hotel to add more). */
 export function maxRoomsMessage(max: number): string {
   return t('maxRooms', { max });
 }
-/** The en-GB texts of a refused search's dates, as the tests compare them (the view reads the messages). */
-export const DATES_REQUIRED_MESSAGE = t('datesRequired');
-export const DEPARTURE_BEFORE_ARRIVAL_MESSAGE = t('departureBeforeArrival');
 export { minimumStayMessage } from '@/domain/search';
 
 export type DayInfo = DayAvailability;

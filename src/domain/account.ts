@@ -38,8 +38,8 @@ export const emptyRegisterForm = (): RegisterForm => ({
 });
 
 const names = {
-  firstName: requiredText(MESSAGES.firstNameRequired),
-  lastName: requiredText(MESSAGES.lastNameRequired),
+  firstName: requiredText(() => MESSAGES.firstNameRequired),
+  lastName: requiredText(() => MESSAGES.lastNameRequired),
 };
 
 /** Register: names, a valid e-mail, an optional valid phone, a password meeting the hint. */

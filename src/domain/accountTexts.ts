@@ -4,7 +4,7 @@
  * needs these few texts, not the zod schemas of the forms, so the first load stays small.
  */
 
-export { DEFAULT_GREETING_NAME, SESSION_MESSAGES, greetingName, type AccountUser } from './sessionTexts';
+export { SESSION_MESSAGES, greetingName, type AccountUser } from './sessionTexts';
 import { SESSION_MESSAGES, greetingName } from './sessionTexts';
 import { textsOf } from '@/i18n/catalogue';
 import { accountText as t } from '@/i18n/account';

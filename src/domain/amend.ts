@@ -36,6 +36,7 @@ import { fieldErrors, hasFieldErrors, type FieldErrors } from './forms';
 import type { UpgradeOptionsResponse } from './models';
 import { guestsText } from './words';
 import { interfaceLocale } from '@/i18n/catalogue';
+import { bookingText } from '@/i18n/booking';
 import { manageText as t } from '@/i18n/manage';
 
 /** What manage booking needs to know of the property (its data and manage configuration). */
@@ -505,7 +506,11 @@ function roomChanges(state: AmendState, room: HeldRoom, item: BasketItem): strin
   const named = guests.filter((g) => !isPlaceholderGuest(g));
   if (named.length !== booked.Guests.length || named.some((g, i) => !sameGuest(g, booked.Guests[i])))
     changes.push(
-      t('change.guestNames', { names: guestNamesText(guests.map((g) => `${g.FirstName} ${g.LastName}`.trim())) }),
+      t('change.guestNames', {
+        names: guestNamesText(
+          guests.map((g) => bookingText('personName', { firstName: g.FirstName, lastName: g.LastName }).trim()),
+        ),
+      }),
     );
   if (item.roomConfigurationId !== booked.RoomConfigurationDropdownOptionId) {
     const name = state.roomConfigurations.find(

@@ -11,6 +11,7 @@ import dayjs from 'dayjs';
 import type { Dayjs } from 'dayjs';
 import advancedFormat from 'dayjs/plugin/advancedFormat.js';
 import { searchText as t } from '@/i18n/search';
+import { textsOf } from '@/i18n/catalogue';
 
 dayjs.extend(advancedFormat);
 
@@ -200,8 +201,8 @@ export interface SameDayResult {
   message: string | null;
 }
 
-/** The en-GB text of the spec's default, as the tests compare it (the rule reads the message itself). */
-export const SAME_DAY_DEFAULT_MESSAGE = t('sameDayDefault');
+/** The spec's default reason a same-day stay is refused ("No same day bookings available"). */
+export const DATES_MESSAGES = textsOf(t, ['sameDayDefault']);
 
 /**
  * Same-day restriction: when enabled, arrival is today (the calendar day of `now`) and `now`

@@ -14,6 +14,7 @@ import type { WhereChoices } from './stepViews';
 import { pictureView, type PictureView } from './pictures';
 import { textsOf } from '@/i18n/catalogue';
 import { groupText as t } from '@/i18n/group';
+import { searchText } from '@/i18n/search';
 
 export type GroupProperty = PropertyGroup['Properties'][number];
 
@@ -22,9 +23,6 @@ export const GROUP_MESSAGES = textsOf(t, {
   /** shown when the group search fails and the server gave no Message */
   searchFailed: 'searchFailed',
 });
-
-/** The en-GB text of GROUP_MESSAGES.searchFailed as the module loads (the code reads GROUP_MESSAGES). */
-export const GROUP_SEARCH_FAILED_MESSAGE = GROUP_MESSAGES.searchFailed;
 
 /**
  * What the search machine needs of a group: its id and code, its own maximum rooms and guest
@@ -123,13 +121,24 @@ export const UNAVAILABLE_LABELS: Readonly<Record<GroupUnavailableReason, string>
 });
 
 /** What the guest reads when the server gave no message of the hotel's own. */
-export const UNAVAILABLE_FALLBACKS: Readonly<Record<GroupUnavailableReason, string>> = textsOf(t, {
-  TooManyRooms: 'reasonText.tooManyRooms',
-  PartyTooBig: 'reasonText.partyTooBig',
-  SameDayCutOff: 'reasonText.sameDayCutOff',
-  MinimumStay: 'reasonText.minimumStay',
-  SoldOut: 'reasonText.soldOut',
-});
+export const UNAVAILABLE_FALLBACKS: Readonly<Record<GroupUnavailableReason, string>> = {
+  get TooManyRooms() {
+    return t('reasonText.tooManyRooms');
+  },
+  get PartyTooBig() {
+    return t('reasonText.partyTooBig');
+  },
+  get SameDayCutOff() {
+    return t('reasonText.sameDayCutOff');
+  },
+  get MinimumStay() {
+    return t('reasonText.minimumStay');
+  },
+  /** the search's own words: "No rooms available on selected dates" */
+  get SoldOut() {
+    return searchText('noRoomsOnDates');
+  },
+};
 
 export interface HotelPrice {
   /** the stay's lowest price in the hotel's currency, e.g. "€312.00" */

@@ -14,7 +14,6 @@ import { manageText as t } from '@/i18n/manage';
  */
 export const NEW_GUEST_NAME = 'New Guest';
 /** Greeting name when none is known (kept with the account texts, which the session loads on every page). */
-export { DEFAULT_GREETING_NAME } from './accountTexts';
 
 export interface ManageSearchInput {
   propertyId?: number | string | null;
@@ -97,8 +96,8 @@ export const emptyManageSearchForm = (): ManageSearchForm => ({ reservationNumbe
 
 /** Field rules of the guest search (spec 5 messages). */
 export const manageSearchSchema = z.object({
-  reservationNumber: requiredText(MESSAGES.reservationNumberRequired),
-  guestName: requiredText(MESSAGES.guestNameRequired),
+  reservationNumber: requiredText(() => MESSAGES.reservationNumberRequired),
+  guestName: requiredText(() => MESSAGES.guestNameRequired),
 });
 
 /** Texts of the guest search: `linkFailed` when a manage link did not open a booking. */

@@ -9,6 +9,7 @@ import { isValidDate, toRequestDate } from './dates';
 import * as z from 'zod/mini';
 import { fieldErrors, ruleValue } from './forms';
 import { textsOf } from '@/i18n/catalogue';
+import { commonText } from '@/i18n/common';
 import { restaurantText as t } from '@/i18n/restaurant';
 
 type Restaurant = components['schemas']['Restaurant'];
@@ -128,17 +129,30 @@ export function isRestaurantBookingValid(form: RestaurantBookingForm, setup?: Re
 // ---------- the guest's choices (the restaurant machine's context is one) ----------
 
 /** Texts of the flow (spec section 8 where it gives them). */
-export const RESTAURANT_FLOW_MESSAGES = textsOf(t, {
+export const RESTAURANT_FLOW_MESSAGES = {
   /** spec 8: a booking that was not created, when the server gives no text */
-  createFailed: 'createFailed',
+  get createFailed() {
+    return commonText('createFailed');
+  },
   /** spec 8: "the translated success text" when the server gives no InfoMessage */
-  booked: 'bookedMessage',
+  get booked() {
+    return t('bookedMessage');
+  },
   /** shown when the setup has no NoAvailabilityText */
-  noAvailability: 'noAvailability',
-  restaurantsFailed: 'restaurantsFailed',
-  setupFailed: 'setupFailed',
-  availabilityFailed: 'availabilityFailed',
-});
+  get noAvailability() {
+    return t('noAvailability');
+  },
+  // the calls' own failures, as the queries say them (src/api/queries.ts)
+  get restaurantsFailed() {
+    return commonText('load.restaurants');
+  },
+  get setupFailed() {
+    return commonText('load.restaurantSetup');
+  },
+  get availabilityFailed() {
+    return commonText('load.restaurantTimes');
+  },
+};
 
 export interface RestaurantContact {
   email: string;

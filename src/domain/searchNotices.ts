@@ -6,6 +6,7 @@
 import { isValidDate } from './dates';
 import type { Occupancy } from './occupancy';
 import { guestsText } from './words';
+import { textsOf } from '@/i18n/catalogue';
 import type { SearchResponse } from './models';
 import { isSearchOccupancyAllowed, minimumStayMessage, type SearchPropertyFacts } from './search';
 import { ISO_DATE, ROOM } from './searchQuery';
@@ -13,8 +14,8 @@ import { searchText as t } from '@/i18n/search';
 
 const occupancyText = (o: Occupancy) => guestsText(o);
 
-/** The en-GB text of the same-day cut-off's reason, as the tests compare it (the rule reads the message itself). */
-export const SAME_DAY_CLOSED_MESSAGE = t('sameDayClosed');
+/** The same-day cut-off's reason (read in the interface's locale when read). */
+export const SEARCH_NOTICE_MESSAGES = textsOf(t, ['sameDayClosed']);
 
 /**
  * What a search that found no rooms tells the guest: the reason the server gives (our addition

@@ -9,9 +9,6 @@ import { sessionText as t } from '@/i18n/session';
 /** The user of a session (GET /api/Account, Register, Account/Update). */
 export type AccountUser = components['schemas']['AccountUser'];
 
-/** Greeting name when none is known (as the interface says it when this module loads). */
-export const DEFAULT_GREETING_NAME = t('guest');
-
 /**
  * What the session itself says (every page runs it: its texts are a catalogue apart, src/i18n/
  * session.ts, so the first load carries these few texts and not every account text).

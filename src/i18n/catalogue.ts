@@ -44,10 +44,8 @@ export function compileWith(compile: (message: string) => CompiledMessage): void
   compiler = compile;
 }
 
-/** Each flow's en-GB messages, compiled, as the interface knows them (ids prefixed with the flow). */
-const sources = new Map<string, CompiledMessages>();
-/** The messages of the interface's locale (its translation over the en-GB sources). */
-let messages: Record<string, CompiledMessage> = {};
+/** The interface's locale's translation (ids prefixed with the flow), over the sources. */
+let translation: Record<string, CompiledMessage | string> = {};
 let locale = SOURCE_LOCALE;
 
 function prefixed(flow: string, flowMessages: CompiledMessages): CompiledMessages {
@@ -72,7 +70,7 @@ function format(message: CompiledMessage, values: MessageValues, count?: number)
       const value = values[name];
       if (!kind || !options) text += value ?? '';
       else if (kind === 'select') {
-        const chosen = Object.hasOwn(options, String(value)) ? options[String(value)] : options.other;
+        const chosen = (Object.hasOwn(options, String(value)) ? options[String(value)] : undefined) ?? options.other;
         // (as Lingui's runtime: `#` in a select's forms is said as it is written)
         text += typeof chosen === 'object' ? format(chosen, values) : '';
       } else {
@@ -110,13 +108,14 @@ export function catalogue<Source extends Readonly<Record<string, string>>>(
   flow: string,
   source: Source,
 ): Catalogue<Extract<keyof Source, string>> {
-  const flowMessages = prefixed(flow, source as unknown as CompiledMessages);
-  sources.set(flow, flowMessages);
-  // a translation loaded first keeps its messages; the source fills in what it does not have
-  messages = { ...flowMessages, ...messages };
+  const flowMessages: Record<string, CompiledMessage | string> = {
+    ...prefixed(flow, source as unknown as CompiledMessages),
+  };
   return (id, values = {}) => {
     const key = `${flow}.${id}`;
-    let message: CompiledMessage | string | undefined = messages[key] ?? flowMessages[key];
+    // the translation's message, else the source's (en-GB says what a translation does not have)
+    const messages = Object.hasOwn(translation, key) ? translation : flowMessages;
+    let message = messages[key];
     if (typeof message === 'string') {
       if (!compiler) return message;
       messages[key] = message = compiler(message);
@@ -159,11 +158,10 @@ export function textsOf<Id extends string, Field extends string>(
  * Uses `translationLocale` for every text from now on: its translation (for each flow, the compiled
  * messages of src/i18n/<locale>/<flow>.json) over the en-GB source, which fills in what it does not have.
  */
-export function translate(translationLocale: string, translation: Readonly<Record<string, CompiledMessages>>): void {
+export function translate(translationLocale: string, files: Readonly<Record<string, CompiledMessages>>): void {
   locale = translationLocale;
-  messages = {};
-  for (const source of sources.values()) Object.assign(messages, source);
-  for (const [flow, flowMessages] of Object.entries(translation)) Object.assign(messages, prefixed(flow, flowMessages));
+  translation = {};
+  for (const [flow, flowMessages] of Object.entries(files)) Object.assign(translation, prefixed(flow, flowMessages));
 }
 
 /** The interface's locale (en-GB unless `translate` chose another). */

@@ -1,10 +1,16 @@
 import type { JourneyStep } from '@/domain/journey';
-import { textsOf } from '@/i18n/catalogue';
 import { commonText as t } from '@/i18n/common';
+import { richText } from '@/ui/RichText';
 import './stepper.css';
 
-/** Each step's status in words, after its label (", done"). */
-const STATUS_WORDS = textsOf(t, { done: 'step.done', current: 'step.current', upcoming: 'step.upcoming' });
+/** Each step's label with its status in words, heard after it ("Guests, done"). */
+const STEP_TEXT = { done: 'step.done', current: 'step.current', upcoming: 'step.upcoming' } as const;
+
+/** The label as the step shows it; the status is for assistive technology only. */
+const STEP_TAGS = {
+  label: (text: string) => <span className="stepper__label">{text}</span>,
+  hidden: (text: string) => <span className="visually-hidden">{text}</span>,
+};
 
 /**
  * Where the guest is in a journey: its steps in order, the current one marked (aria-current),
@@ -23,8 +29,7 @@ export function StepIndicator({ label, steps }: { label: string; steps: JourneyS
             <span className="stepper__mark" aria-hidden="true">
               {step.status === 'done' ? '✓' : index + 1}
             </span>
-            <span className="stepper__label">{step.label}</span>
-            <span className="visually-hidden">{STATUS_WORDS[step.status]}</span>
+            {richText(t(STEP_TEXT[step.status], { label: step.label }), STEP_TAGS)}
           </li>
         ))}
       </ol>

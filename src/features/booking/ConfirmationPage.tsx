@@ -12,6 +12,7 @@ import { recordPurchase } from './analytics';
 import { counted, guestsText, WORDS } from '@/domain/words';
 import { flowRoot } from '@/ui/flowRoot';
 import { checkoutText as t } from '@/i18n/checkout';
+import { commonText } from '@/i18n/common';
 import { richText, STRONG } from '@/ui/RichText';
 // the receipt's rooms and totals are the basket's (a confirmation opened from its e-mail, or
 // reloaded, has not loaded the booking steps' styles)
@@ -147,10 +148,10 @@ export function Component() {
       </ul>
       {restaurantActive ? (
         <section className="confirmation__restaurant" aria-labelledby="confirmation-restaurant">
-          <h2 id="confirmation-restaurant">{t('confirmation.bookTable')}</h2>
+          <h2 id="confirmation-restaurant">{commonText('bookTable')}</h2>
           <p>{t('confirmation.dine')}</p>
           <Link className="button button--secondary" to={`/Restaurant/${code}?${restaurantQuery.toString()}`}>
-            {t('confirmation.bookTable')}
+            {commonText('bookTable')}
           </Link>
         </section>
       ) : null}

@@ -29,13 +29,14 @@ import { Summary } from './Summary';
 import { Cancelled, Complete } from './Outcome';
 import type { ManageReservationData } from './ReservationPage';
 import { SMALL_SCREEN } from '@/ui/viewport';
+import { commonText } from '@/i18n/common';
 import { manageText as t } from '@/i18n/manage';
 
 /** The screen of the flow's step (states map 1:1 to screens). */
 export function ManageSteps({ step }: { step: ManageStep }) {
   switch (step) {
     case 'loading':
-      return <StepLoading>{t('loading')}</StepLoading>;
+      return <StepLoading>{commonText('loadingBooking')}</StepLoading>;
     case 'loadFailed':
       return <LoadFailed />;
     case 'overview':
@@ -79,7 +80,9 @@ export function BackToBooking() {
 function LoadFailed() {
   const actor = useManageActor();
   const error = ManageFlow.useSelector((s) => s.context.error ?? '');
-  return <StepFailed title={t('loadFailed')} error={error} onRetry={() => actor.send({ type: 'retry' })} />;
+  return (
+    <StepFailed title={commonText('openBookingFailed')} error={error} onRetry={() => actor.send({ type: 'retry' })} />
+  );
 }
 
 function BookerStep() {

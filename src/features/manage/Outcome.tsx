@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { usePropertyData } from '@/ui/useProperty';
 import { StepHeading } from '@/ui/StepHeading';
 import { ManageFlow, useManageActor } from './ManageFlow';
+import { commonText } from '@/i18n/common';
 import { manageText as t } from '@/i18n/manage';
 import { richText, STRONG } from '@/ui/RichText';
 
@@ -39,7 +40,7 @@ export function Cancelled() {
           : t('cancelled.text', { reference })}
       </p>
       <p>
-        <Link to={`/Book/${property.PropertyCode}`}>{t('newBooking')}</Link>
+        <Link to={`/Book/${property.PropertyCode}`}>{commonText('newBooking')}</Link>
       </p>
     </section>
   );

@@ -8,7 +8,10 @@ import { CancelDialog } from './CancelDialog';
 import type { ManageReservationData } from './ReservationPage';
 import { counted, WORDS } from '@/domain/words';
 import { guestNamesText } from '@/domain/amend';
+import { bookingText } from '@/i18n/booking';
+import { commonText } from '@/i18n/common';
 import { manageText as t } from '@/i18n/manage';
+import { searchText } from '@/i18n/search';
 import { richText } from '@/ui/RichText';
 
 const noSettings = undefined;
@@ -40,7 +43,7 @@ export function Overview() {
           ) : null}
           <dt>{t('dates')}</dt>
           <dd>
-            {t('datesAndNights', {
+            {searchText('stayDates', {
               from: view.stay.from,
               to: view.stay.to,
               nights: counted(view.stay.nights, WORDS.night),
@@ -109,7 +112,7 @@ export function Overview() {
           </li>
           <li>
             <Link to={`/Restaurant/${code}?${new URLSearchParams({ reservation: view.reference })}`}>
-              {t('bookTable')}
+              {commonText('bookTable')}
             </Link>
           </li>
         </ul>
@@ -157,7 +160,7 @@ function RoomCard({ room, view, canCancelRoom }: { room: HeldRoomView; view: Ove
   const headingId = `manage-room-${room.reservationItemId}`;
   return (
     <li className="manage-room basket__item" aria-labelledby={headingId}>
-      <h3 id={headingId}>{t('room', { room: room.roomNumber, roomType: room.roomTypeName })}</h3>
+      <h3 id={headingId}>{bookingText('basket.room', { room: room.roomNumber, roomType: room.roomTypeName })}</h3>
       {room.cancelling ? <p className="manage-room__cancelling">{t('room.cancelling')}</p> : null}
       <p>
         {room.ratePlanName} · {room.dates}

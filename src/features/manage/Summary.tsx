@@ -5,6 +5,7 @@ import { FormError } from '@/ui/form';
 import { StepHeading } from '@/ui/StepHeading';
 import { useManageActor, useManageView } from './ManageFlow';
 import { signed } from './ChangeDates';
+import { bookingText } from '@/i18n/booking';
 import { manageText as t } from '@/i18n/manage';
 
 /**
@@ -47,7 +48,9 @@ export function Summary() {
           <tbody>
             {changed.map((room) => (
               <tr key={room.roomNumber}>
-                <th scope="row">{t('room', { room: room.roomNumber, roomType: room.roomTypeName })}</th>
+                <th scope="row">
+                  {bookingText('basket.room', { room: room.roomNumber, roomType: room.roomTypeName })}
+                </th>
                 <td>
                   <ul className="manage-changes">
                     {room.changes.map((change) => (

@@ -28,13 +28,15 @@ import type { PreCheckInData } from './PreCheckInPage';
 import { PRE_CHECK_IN_MESSAGES } from '@/domain/precheckin';
 import { useListRetry } from '@/ui/useListRetry';
 import { interfaceLocale } from '@/i18n/catalogue';
+import { bookingText } from '@/i18n/booking';
+import { commonText } from '@/i18n/common';
 import { precheckinText as t } from '@/i18n/precheckin';
 
 /** The screen of the flow's step (states map 1:1 to screens). */
 export function PreCheckInSteps({ step }: { step: PreCheckInStep }) {
   switch (step) {
     case 'loading':
-      return <StepLoading>{t('loadingBooking')}</StepLoading>;
+      return <StepLoading>{commonText('loadingBooking')}</StepLoading>;
     case 'loadFailed':
       return <LoadFailed />;
     case 'notice':
@@ -174,7 +176,7 @@ function LoadFailed() {
   const error = PreCheckInFlow.useSelector((s) => s.context.error);
   return (
     <StepFailed
-      title={t('couldNotOpen')}
+      title={commonText('openBookingFailed')}
       error={error ?? PRE_CHECK_IN_MESSAGES.loadFailed}
       onRetry={() => actor.send({ type: 'retry' })}
     />
@@ -293,7 +295,7 @@ function Summary() {
       <ul className="precheckin-rooms">
         {view.rooms.map((room) => (
           <li key={room.roomNumber}>
-            <strong>{t('room', { roomNumber: room.roomNumber, roomType: room.roomType })}</strong>
+            <strong>{bookingText('basket.room', { room: room.roomNumber, roomType: room.roomType })}</strong>
             <span>{names.format(room.guests)}</span>
           </li>
         ))}

@@ -28,7 +28,7 @@ export function Booked({
           {richText(t('reference', { reference: booked.reference }), STRONG)}
         </p>
       ) : null}
-      {summary ? <p>{summary}.</p> : null}
+      {summary ? <p>{t('summarySentence', { summary })}</p> : null}
       <p>{booked.message}</p>
       <div className="restaurant-actions">
         <button type="button" className="button--secondary" onClick={onAnother}>

@@ -18,6 +18,7 @@ import './restaurant.css';
 import { flowRoot } from '@/ui/flowRoot';
 import { restorableSnapshot, usePersistedSnapshot } from '@/ui/flowContext';
 import { storageKeys } from '@/ui/persistence';
+import { commonText } from '@/i18n/common';
 import { restaurantText as t } from '@/i18n/restaurant';
 import { richText, STRONG } from '@/ui/RichText';
 
@@ -82,7 +83,7 @@ export function Component() {
   }, [view.state]);
 
   return (
-    <Page title={t('pageTitle')}>
+    <Page title={commonText('bookTable')}>
       <div className="restaurant" {...flowRoot('restaurant', view.state)}>
         {view.reservation ? (
           <p className="restaurant__for">{richText(t('forHotelBooking', { reservation: view.reservation }), STRONG)}</p>
@@ -117,7 +118,7 @@ export function Component() {
           <form
             ref={formRef}
             className="restaurant-form"
-            aria-label={t('pageTitle')}
+            aria-label={commonText('bookTable')}
             noValidate
             aria-busy={view.creating || undefined}
             onSubmit={(event) => {

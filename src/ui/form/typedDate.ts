@@ -14,11 +14,6 @@ export const TYPED_DATE_TEXTS = {
   },
 };
 
-/** TYPED_DATE_TEXTS.unreadable as the module loads (en-GB): read TYPED_DATE_TEXTS where a translation may apply. */
-export const UNREADABLE_DATE_MESSAGE = TYPED_DATE_TEXTS.unreadable;
-/** TYPED_DATE_TEXTS.hint as the module loads (en-GB): read TYPED_DATE_TEXTS where a translation may apply. */
-export const TYPED_DATE_FIELD_HINT = TYPED_DATE_TEXTS.hint;
-
 /**
  * A date typed as text in the hotel's format (en-GB dd/mm/yyyy), never the browser's. The flow
  * sees "YYYY-MM-DD", or "" while the text is no date (an unfinished date is no date, as in a

@@ -18,7 +18,7 @@ export function AlternativeStays({ stays, onChoose }: AlternativeStaysProps) {
         {stays.map((stay) => (
           <li key={stay.DateFrom}>
             <button type="button" className="search-alternatives__choice" onClick={() => onChoose(stay)}>
-              {t('alternative', {
+              {t('stayDates', {
                 from: formatDisplayDate(stay.DateFrom),
                 to: formatDisplayDate(stay.DateTo),
                 nights: counted(stay.nights, WORDS.night),

@@ -76,14 +76,27 @@ export type AvailabilityCalendarProps = Pick<
   onChange: (fromDate: string | null, toDate: string | null) => void;
 };
 
-/** Text of one day for assistive technology: date, availability and minimum stay. */
-/** One formatter for every day's name: building one per call costs more than the calendar. */
-const DAY_NAME = new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
+/**
+ * One formatter for every day's name in the interface's locale, as the list of a day's facts
+ * around it: building one per call costs more than the calendar.
+ */
+let dayName: { locale: string; format: Intl.DateTimeFormat } | null = null;
 
+function dayNameOf(iso: string): string {
+  const locale = interfaceLocale();
+  if (dayName?.locale !== locale)
+    dayName = {
+      locale,
+      format: new Intl.DateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }),
+    };
+  return dayName.format.format(new Date(`${iso}T12:00:00`));
+}
+
+/** Text of one day for assistive technology: date, availability and minimum stay. */
 function describeDay(iso: string, info: DayInfo | undefined, soldOut: boolean, currency: string | null): string[] {
   // The day's number stands alone in its name ("Sunday 1 November 2026"), so the visible "1"
   // is part of the accessible name (WCAG 2.5.3 label in name).
-  const parts = [DAY_NAME.format(new Date(`${iso}T12:00:00`))];
+  const parts = [dayNameOf(iso)];
   if (soldOut) parts.push(t('day.soldOut'));
   else if (info) parts.push(t('day.rooms', { rooms: counted(info.availableRooms, WORDS.room) }));
   if (info?.minimumStay && info.minimumStay > 1) parts.push(t('day.minimumStay', { nights: info.minimumStay }));

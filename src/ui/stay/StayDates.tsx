@@ -3,7 +3,7 @@ import { formatDisplayDate } from '@/domain/dates';
 import type { StayDatesView } from '@/domain/stepViews';
 import { afterNextPaint } from '@/ui/scheduling';
 import { describedBy } from '@/ui/form/field';
-import { TYPED_DATE_FIELD_HINT, UNREADABLE_DATE_MESSAGE, useTypedDate } from '@/ui/form/typedDate';
+import { TYPED_DATE_TEXTS, useTypedDate } from '@/ui/form/typedDate';
 import { AlternativeStays } from './AlternativeStays';
 import './stay.css';
 import { counted, WORDS } from '@/domain/words';
@@ -83,7 +83,7 @@ function StayDateField({
       />
       {typed.unreadable ? (
         <p id={unreadableId} className="search-error">
-          {UNREADABLE_DATE_MESSAGE}
+          {TYPED_DATE_TEXTS.unreadable}
         </p>
       ) : null}
     </div>
@@ -119,7 +119,7 @@ export function StayDates({
     <fieldset className="search-dates">
       <legend>{legend}</legend>
       <p id="search-dates-hint" className="search-hint">
-        {TYPED_DATE_FIELD_HINT}
+        {TYPED_DATE_TEXTS.hint}
       </p>
       <div className="search-dates__inputs">
         <StayDateField

@@ -6,6 +6,7 @@ import './steps.css';
 import { counted, WORDS } from '@/domain/words';
 import { richText } from '@/ui/RichText';
 import { bookingText as t } from '@/i18n/booking';
+import { searchText } from '@/i18n/search';
 
 export interface BasketSummaryProps {
   view: BasketSummaryView;
@@ -35,7 +36,7 @@ export function BasketSummary({ view, onRemove, onDismissPriceChanges }: BasketS
         ) : null}
       </div>
       {stay ? (
-        <p>{t('basket.dates', { from: stay.from, to: stay.to, nights: counted(stay.nights, WORDS.night) })}</p>
+        <p>{searchText('stayDates', { from: stay.from, to: stay.to, nights: counted(stay.nights, WORDS.night) })}</p>
       ) : null}
       {view.items.length === 0 ? <p>{t('basket.empty')}</p> : null}
       <ul className="basket__items">
@@ -122,7 +123,7 @@ function BasketItem({
       </p>
       {onRemove ? (
         <button type="button" className="link-button" onClick={() => onRemove(item.roomNumber)}>
-          {t('basket.remove', { room: item.roomNumber })}
+          {searchText('removeRoom', { room: item.roomNumber })}
         </button>
       ) : null}
     </li>

@@ -5,12 +5,6 @@ import { formsText } from '@/i18n/forms';
 
 export type BookerDetailsField = 'firstName' | 'lastName' | 'emailAddress' | 'telephoneNumber';
 
-/**
- * How to write a telephone number, in the interface's locale as the app loads (a screen reads
- * `formsText('phoneExample')` as it renders, as this step does).
- */
-export const PHONE_HINT = formsText('phoneExample');
-
 export interface BookerDetailsStepProps extends StepFieldProps<BookerDetailsField> {
   legend?: string;
 }

@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import type { GuestDetailField, GuestListView } from '@/domain/stepViews';
 import { TextField, useFocusFirstInvalid } from '@/ui/form';
 import { StepHeading } from '@/ui/StepHeading';
-import { PHONE_HINT } from './BookerDetailsStep';
+import { formsText } from '@/i18n/forms';
 import { textsOf } from '@/i18n/catalogue';
 import { bookingText as t } from '@/i18n/booking';
 
@@ -70,7 +70,7 @@ export function GuestListStep({ view, attempts = 0, onChange, onContinue }: Gues
                 label={FIELD_NAMES[field]}
                 type={type}
                 autoComplete={autoComplete}
-                hint={field === 'Phone' ? PHONE_HINT : undefined}
+                hint={field === 'Phone' ? formsText('phoneExample') : undefined}
                 required={view.required[field]}
                 optional={!view.required[field]}
                 value={guest.values[field]}

@@ -206,8 +206,10 @@ function RoomTypeCard({
                 {rate.description ? <p className="rate__description">{rate.description}</p> : null}
               </div>
               <p className="rate__price">
-                <Money amount={rate.price} currency={currency} original={rate.originalPrice} />
-                <span className="rate__per"> {t('roomRate.forYourStay')}</span>
+                {richText(t('roomRate.priceForStay'), {
+                  money: () => <Money amount={rate.price} currency={currency} original={rate.originalPrice} />,
+                  per: (text) => <span className="rate__per">{text}</span>,
+                })}
               </p>
               <button
                 type="button"

@@ -15,12 +15,7 @@ export { GuestListStep, type GuestListStepProps } from './GuestListStep';
 export { BasketBar, BasketSummary, type BasketBarProps, type BasketSummaryProps } from './BasketSummary';
 export type * from '@/domain/stepViews';
 export type { StepFieldProps } from './bind';
-export {
-  BookerDetailsStep,
-  PHONE_HINT,
-  type BookerDetailsField,
-  type BookerDetailsStepProps,
-} from './BookerDetailsStep';
+export { BookerDetailsStep, type BookerDetailsField, type BookerDetailsStepProps } from './BookerDetailsStep';
 export { BillingAddressStep, type BillingAddressField, type BillingAddressStepProps } from './BillingAddressStep';
 export { CardDetailsStep, type CardField, type CardDetailsStepProps } from './CardDetailsStep';
 export { PaymentChoiceStep, type PaymentChoiceStepProps } from './PaymentChoiceStep';

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { formatTypedDate } from '@/domain/typedDates';
 import { DateField } from '@/ui/form';
-import { TYPED_DATE_FIELD_HINT, UNREADABLE_DATE_MESSAGE } from '@/ui/form/typedDate';
+import { TYPED_DATE_TEXTS } from '@/ui/form/typedDate';
 import { inDays } from '../../support';
 import { controlled, expectAnnouncedError, expectNoError } from './support';
 
@@ -25,7 +25,7 @@ export const Empty: Story = {
   play: async ({ canvasElement, args }) => {
     const field = date(canvasElement);
     await expect(field).toHaveAttribute('type', 'text');
-    await expectNoError(field, TYPED_DATE_FIELD_HINT);
+    await expectNoError(field, TYPED_DATE_TEXTS.hint);
     await userEvent.type(field, '4/1/20');
     await expect(args.onChange).not.toHaveBeenCalled();
     await userEvent.type(field, '27');
@@ -50,16 +50,16 @@ export const NoSuchDate: Story = {
   play: async ({ canvasElement, args }) => {
     const field = date(canvasElement);
     await userEvent.type(field, '31/02/2027');
-    await expectNoError(field, TYPED_DATE_FIELD_HINT);
+    await expectNoError(field, TYPED_DATE_TEXTS.hint);
     await userEvent.tab();
-    await expectAnnouncedError(field, `${TYPED_DATE_FIELD_HINT} ${UNREADABLE_DATE_MESSAGE}`);
+    await expectAnnouncedError(field, `${TYPED_DATE_TEXTS.hint} ${TYPED_DATE_TEXTS.unreadable}`);
     await expect(field).toHaveValue('31/02/2027');
     await expect(args.onChange).not.toHaveBeenCalled();
     // corrected, the message goes
     await userEvent.clear(field);
     await userEvent.type(field, '28/02/2027');
     await expect(args.onChange).toHaveBeenLastCalledWith('2027-02-28');
-    await expectNoError(field, TYPED_DATE_FIELD_HINT);
+    await expectNoError(field, TYPED_DATE_TEXTS.hint);
   },
 };
 
@@ -67,7 +67,7 @@ export const NoSuchDate: Story = {
 export const WithError: Story = {
   args: { value: inDays(-1), error: 'Please choose today or a later date.' },
   play: async ({ canvasElement }) => {
-    await expectAnnouncedError(date(canvasElement), `${TYPED_DATE_FIELD_HINT} Please choose today or a later date.`);
+    await expectAnnouncedError(date(canvasElement), `${TYPED_DATE_TEXTS.hint} Please choose today or a later date.`);
   },
 };
 

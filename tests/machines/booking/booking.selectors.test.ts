@@ -4,8 +4,7 @@ import { bookingMachine } from '@machines/booking/booking.machine';
 import type { ServicesByRoom, ServicesInput } from '@machines/booking/booking.actors';
 import type { RoomConfiguration, SearchResponse } from '@machines/booking/booking.types';
 import {
-  COMBINATION_NOT_AVAILABLE_MESSAGE,
-  NO_ROOMS_MESSAGE,
+  ROOM_NOTICES,
   basketSummaryView,
   bookingRoomsOf,
   extrasStepView,
@@ -58,8 +57,8 @@ describe('warningsOf: the display rules of spec 4', () => {
 
   it('no results and no configured message: the standard text, never a blank page', async () => {
     const actor = await searched([[2, 0, 0]], empty(), null);
-    expect(warningsOf(actor.getSnapshot()).noRooms).toBe(NO_ROOMS_MESSAGE);
-    expect(NO_ROOMS_MESSAGE).toBe('No rooms available on selected dates');
+    expect(warningsOf(actor.getSnapshot()).noRooms).toBe(ROOM_NOTICES.noRooms);
+    expect(ROOM_NOTICES.noRooms).toBe('No rooms available on selected dates');
   });
 
   it(
@@ -72,7 +71,7 @@ describe('warningsOf: the display rules of spec 4', () => {
       });
       const w = warningsOf(actor.getSnapshot());
       expect(w.promoInvalid).toBe('WINTER5 has expired');
-      expect(w.noRooms).toBe(NO_ROOMS_MESSAGE);
+      expect(w.noRooms).toBe(ROOM_NOTICES.noRooms);
     },
   );
 
@@ -113,7 +112,7 @@ describe('warningsOf: the display rules of spec 4', () => {
       expect(actor.getSnapshot().context.activeRoomNumber).toBe(2);
       const w = warningsOf(actor.getSnapshot());
       expect(w.noRoomsForOccupancy).toBe(false);
-      expect(w.noRooms).toBe(COMBINATION_NOT_AVAILABLE_MESSAGE);
+      expect(w.noRooms).toBe(ROOM_NOTICES.combinationNotAvailable);
     },
   );
 

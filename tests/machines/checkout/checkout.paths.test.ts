@@ -4,7 +4,7 @@ import { getShortestPaths } from 'xstate/graph';
 import {
   checkoutMachine,
   OUTCOME_MESSAGES,
-  VOUCHER_CHECK_FAILED_MESSAGE,
+  CHECKOUT_MESSAGES,
   type CheckoutEvent,
 } from '@machines/checkout/checkout.machine';
 import { confirmEnabled, confirmView, draftOf } from '@machines/checkout/checkout.selectors';
@@ -91,7 +91,7 @@ const expiredVoucher: VoucherCheckResponse = {
 const DECLINED = 'Your card was declined. Please check the details or use another card.';
 const EMAIL_TAKEN = 'An account with this email address already exists.';
 /** what the guest reads when the check itself fails (whatever the transport said) */
-const VOUCHER_UNREACHABLE = VOUCHER_CHECK_FAILED_MESSAGE;
+const VOUCHER_UNREACHABLE = CHECKOUT_MESSAGES.voucherCheckFailed;
 const COMPANY_SEARCH_FAILED = 'Error while searching for Companies';
 const STRONG_PASSWORD = 'correct-horse-battery';
 

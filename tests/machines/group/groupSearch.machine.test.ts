@@ -8,7 +8,7 @@ import { getShortestPaths } from 'xstate/graph';
 import { groupSearchMachine, type GroupSearchMachineInput } from '@machines/group/groupSearch.machine';
 import type { GroupSearchInput, GroupSearchOutput } from '@machines/group/groupSearch.actors';
 import { selectGroupSearchView } from '@machines/group/groupSearch.selectors';
-import { GROUP_SEARCH_FAILED_MESSAGE, groupSearchFacts } from '@/domain/group';
+import { GROUP_MESSAGES, groupSearchFacts } from '@/domain/group';
 import type { SearchQuery } from '@/domain/searchQuery';
 import { leafStates, leavesOf } from '../graph';
 import { coastal, result } from './fixtures';
@@ -82,7 +82,7 @@ describe('group search machine: steps', () => {
     const serverSaid = run([failed(new Error('Search is down.'))]).snapshot;
     expect(serverSaid.value).toEqual({ results: 'failed' });
     expect(serverSaid.context.error).toBe('Search is down.');
-    expect(run([failed('boom')]).snapshot.context.error).toBe(GROUP_SEARCH_FAILED_MESSAGE);
+    expect(run([failed('boom')]).snapshot.context.error).toBe(GROUP_MESSAGES.searchFailed);
     const retried = run([failed('boom'), { type: 'retry' }]).snapshot;
     expect(retried.value).toEqual({ results: 'searching' });
     expect(retried.context.query).toEqual(twoRooms);
@@ -198,7 +198,7 @@ describe('group search machine: the form is the search page machine', () => {
     expect(view.hotels.map((h) => h.propertyCode)).toEqual(['HARBOUR', 'SEAVIEW']);
     expect(view.stay).toBe('2 nights, 2 rooms');
     expect(selectGroupSearchView(run([]).snapshot, coastal)).toMatchObject({ status: 'searching', hotels: [] });
-    expect(selectGroupSearchView(run([failed('x')]).snapshot, coastal).error).toBe(GROUP_SEARCH_FAILED_MESSAGE);
+    expect(selectGroupSearchView(run([failed('x')]).snapshot, coastal).error).toBe(GROUP_MESSAGES.searchFailed);
   });
 });
 

@@ -8,13 +8,7 @@ import {
   type SearchMachineInput,
   type SearchPropertyFacts,
 } from '@machines/search/search.machine';
-import {
-  DATES_REQUIRED_MESSAGE,
-  DEPARTURE_BEFORE_ARRIVAL_MESSAGE,
-  NO_ROOMS_ON_DATES_MESSAGE,
-  maxRoomsMessage,
-  selectSearchView,
-} from '@machines/search/search.selectors';
+import { SEARCH_MESSAGES, maxRoomsMessage, selectSearchView } from '@machines/search/search.selectors';
 import type { AvailabilityDay, CalendarRequest } from '@machines/search/search.actors';
 import { isQuerySearchable } from '@/domain/search';
 import { parseSearchQuery } from '@/domain/searchQuery';
@@ -263,7 +257,7 @@ describe('search machine: dates, same-day restriction, alternative stays', () =>
     }
     const view = selectSearchView(snapshot);
     expect(view.datesProblem).toBe('soldOut');
-    expect(view.datesMessage).toBe(NO_ROOMS_ON_DATES_MESSAGE);
+    expect(view.datesMessage).toBe(SEARCH_MESSAGES.noRoomsOnDates);
     expect(view.showAlternativeStays).toBe(true);
   });
 
@@ -408,7 +402,7 @@ describe('search machine: submit', () => {
     const { snapshot, actions } = run([{ type: 'search.submitted' }]);
     expect(snapshot.matches({ form: { editing: 'incomplete' } })).toBe(true);
     expect(actions.some((a) => a.type === 'navigateToResults')).toBe(false);
-    expect(selectSearchView(snapshot).datesError).toBe(DATES_REQUIRED_MESSAGE);
+    expect(selectSearchView(snapshot).datesError).toBe(SEARCH_MESSAGES.datesRequired);
   });
 
   it('a departure on or before the arrival is refused with its own message, not "choose your dates"', () => {
@@ -418,7 +412,7 @@ describe('search machine: submit', () => {
         { type: 'search.submitted' },
       ]);
       expect(actions.some((a) => a.type === 'navigateToResults')).toBe(false);
-      expect(selectSearchView(snapshot).datesError).toBe(DEPARTURE_BEFORE_ARRIVAL_MESSAGE);
+      expect(selectSearchView(snapshot).datesError).toBe(SEARCH_MESSAGES.departureBeforeArrival);
     }
   });
 

@@ -9,7 +9,7 @@ import {
   DISPLAY_DATE_FORMAT,
   MAX_ALTERNATIVE_STAYS,
   REQUEST_DATE_FORMAT,
-  SAME_DAY_DEFAULT_MESSAGE,
+  DATES_MESSAGES,
   SET_DATES_FOLLOW_UP_MS,
   addDays,
   addMonths,
@@ -208,7 +208,7 @@ describe('sameDayRestriction', () => {
       { ...config, SameDayBookingRestrictionMessage: ' ' },
       '2026-11-22',
       '2026-11-22T20:00',
-      { blocked: true, message: SAME_DAY_DEFAULT_MESSAGE },
+      { blocked: true, message: DATES_MESSAGES.sameDayDefault },
     ],
     [
       'missing message -> default',

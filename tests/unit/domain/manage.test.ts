@@ -1,18 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import {
   isRoomChangeable,
-  DEFAULT_GREETING_NAME,
   NEW_GUEST_NAME,
   canCancelReservation,
   canSaveReservation,
   isManageSearchValid,
   manageSearchErrors,
 } from '@/domain/manage';
+import { greetingName } from '@/domain/accountTexts';
 
 describe('constants', () => {
   it('placeholder and greeting names', () => {
     expect(NEW_GUEST_NAME).toBe('New Guest');
-    expect(DEFAULT_GREETING_NAME).toBe('Guest');
+    expect(greetingName(null)).toBe('Guest');
+    expect(greetingName('  ')).toBe('Guest');
   });
 });
 

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseSearchQuery, searchQueryString, serialiseSearchQuery, type SearchQuery } from '@/domain/searchQuery';
 import { guestOptions, propertyWhereChoices, whereKey, type SearchPropertyFacts } from '@/domain/search';
-import { linkProblems, noRoomsMessage, SAME_DAY_CLOSED_MESSAGE } from '@/domain/searchNotices';
+import { linkProblems, noRoomsMessage, SEARCH_NOTICE_MESSAGES } from '@/domain/searchNotices';
 
 /** A hotel's search facts: up to 4 rooms, 2 adults by default, no same-day cut-off. */
 function hotel(over: Partial<SearchPropertyFacts>): SearchPropertyFacts {
@@ -99,7 +99,7 @@ describe('a search that found no rooms', () => {
     );
     expect(
       noRoomsMessage({ NoAvailabilityReason: 'SameDayCutOff', MinimumLengthOfStay: null }, '2026-12-04', hotels),
-    ).toBe(SAME_DAY_CLOSED_MESSAGE);
+    ).toBe(SEARCH_NOTICE_MESSAGES.sameDayClosed);
     expect(noRoomsMessage({ NoAvailabilityReason: 'SoldOut', MinimumLengthOfStay: null }, '2026-12-04', hotels)).toBe(
       hotels,
     );

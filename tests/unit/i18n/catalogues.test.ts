@@ -55,3 +55,20 @@ it('a message that is not ICU fails the build with its catalogue and id', () => 
     /x\.json: the message "broken" is not valid ICU/,
   );
 });
+
+/**
+ * One spelling of every sentence: a message of three words or more, or with a placeholder, is in
+ * one catalogue, and the flows that say it take it from there (a translation then says it one way).
+ * A label of a word or two may differ by flow, as its context may need another word.
+ */
+it('a sentence is written once, in one catalogue', () => {
+  const where = new Map<string, string[]>();
+  for (const file of readdirSync(new URL('en-GB/', root))) {
+    const source = JSON.parse(readFileSync(new URL(`en-GB/${file}`, root), 'utf8')) as Record<string, string>;
+    for (const [id, message] of Object.entries(source)) {
+      if (message.split(/\s+/).length < 3 && !message.includes('{')) continue;
+      where.set(message, [...(where.get(message) ?? []), `${file}: ${id}`]);
+    }
+  }
+  expect([...where].filter(([, ids]) => ids.length > 1)).toEqual([]);
+});
