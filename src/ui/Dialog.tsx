@@ -3,17 +3,22 @@ import { commonText as t } from '@/i18n/common';
 
 /**
  * A modal dialog on the native <dialog> element: showModal() traps focus and makes the page
- * behind inert, Escape closes it, and focus returns to the control that opened it.
+ * behind inert, Escape closes it, and focus returns to the control that opened it. As a drawer
+ * (`variant="drawer"`) it is the same dialog drawn as a sheet that rises from the foot of a phone's
+ * screen, or a panel at the side of a wider one, sliding in unless the guest asks for less motion:
+ * for what the guest looks at and puts away without leaving their place on the page.
  */
 export function Dialog({
   open,
   title,
   onClose,
+  variant = 'dialog',
   children,
 }: {
   open: boolean;
   title: string;
   onClose: () => void;
+  variant?: 'dialog' | 'drawer';
   children: ReactNode;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -35,7 +40,7 @@ export function Dialog({
     <dialog
       ref={ref}
       aria-labelledby={titleId}
-      className="dialog"
+      className={variant === 'drawer' ? 'dialog dialog--drawer' : 'dialog'}
       // A close that was undone at once (React StrictMode's remount closes and reopens it) is
       // not the guest's: only a dialog that stayed closed reports it.
       onClose={() => {

@@ -70,6 +70,29 @@ test('checkout at the three widths', async ({ page, screens }) => {
 });
 
 /**
+ * The basket in its drawer, where the bar at the foot of the screen offers it (phone and tablet:
+ * from 1024 px the basket is beside the rooms): a sheet from the foot of a phone's screen, a
+ * panel at the side of a tablet's.
+ */
+test('the basket drawer on a phone and a tablet', async ({ page, screens }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.setViewportSize(WIDTHS.desktop);
+  await page.goto(`/Book/SEAVIEW/Rooms-And-Rates?${STAY}`);
+  await chooseRate(page, screens, 1, 'Classic Double', 'Flexible Rate');
+  for (const name of ['phone', 'tablet'] as const) {
+    await page.setViewportSize(WIDTHS[name]);
+    const opener = page.getByRole('button', { name: 'View your stay' });
+    await opener.click();
+    const drawer = page.getByRole('dialog', { name: 'Your stay' });
+    await expect(drawer.getByText('Classic Double', { exact: false })).toBeVisible();
+    await expect(page).toHaveScreenshot(`basket-drawer-${name}.png`);
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    await expect(opener).toBeFocused();
+  }
+});
+
+/**
  * The page at the three widths, from the top: one load, the window resized (the pages follow the
  * width as they do on a turned phone), every picture in view drawn before each screenshot.
  */

@@ -16,8 +16,8 @@ export function BasketSummary({ editable = true }: { editable?: boolean }) {
   );
 }
 
-/** The running total at the foot of a phone's screen; `basketId` is where the whole basket is. */
-export function BookingBasketBar({ basketId }: { basketId: string }) {
+/** The running total at the foot of a phone's screen, the whole basket a drawer away. */
+export function BookingBasketBar() {
   const view = useBookingView(basketSummaryView, undefined);
-  return <BasketBar view={view} basketId={basketId} />;
+  return <BasketBar view={view} />;
 }

@@ -115,12 +115,12 @@ function RoomsAndRates({ query }: { query: SearchQuery }) {
           ) : null}
         </div>
         {step !== 'BookingSummary' ? (
-          <aside className="rooms-and-rates__basket" aria-label={t('yourStay')} id="your-stay" tabIndex={-1}>
+          <aside className="rooms-and-rates__basket" aria-label={t('yourStay')}>
             <BasketSummary />
           </aside>
         ) : null}
       </div>
-      {step !== 'BookingSummary' && !view.inCheckout ? <BookingBasketBar basketId="your-stay" /> : null}
+      {step !== 'BookingSummary' && !view.inCheckout ? <BookingBasketBar /> : null}
     </div>
   );
 }

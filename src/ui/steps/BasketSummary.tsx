@@ -1,5 +1,7 @@
 import type { BasketItemView, BasketSummaryView, BasketTotalsView } from '@/domain/stepViews';
+import { useState } from 'react';
 import { Money } from '@/ui/Money';
+import { Dialog } from '@/ui/Dialog';
 import { useMoney } from '@/ui/currency';
 import { formatMoney } from '@/domain/money';
 import './steps.css';
@@ -21,7 +23,7 @@ export interface BasketSummaryProps {
  * stay including taxes, always in view so nothing surprises the guest at checkout.
  */
 export function BasketSummary({ view, onRemove, onDismissPriceChanges }: BasketSummaryProps) {
-  const { stay, currency } = view;
+  const { currency } = view;
   return (
     <section className="basket" aria-labelledby="basket-heading">
       <h2 id="basket-heading">{t('yourStay')}</h2>
@@ -35,6 +37,16 @@ export function BasketSummary({ view, onRemove, onDismissPriceChanges }: BasketS
           />
         ) : null}
       </div>
+      <BasketContents view={view} onRemove={onRemove} />
+    </section>
+  );
+}
+
+/** The stay's dates, each room chosen and the totals: the basket's contents, wherever it is shown. */
+function BasketContents({ view, onRemove }: Pick<BasketSummaryProps, 'view' | 'onRemove'>) {
+  const { stay, currency } = view;
+  return (
+    <>
       {stay ? (
         <p>{searchText('stayDates', { from: stay.from, to: stay.to, nights: counted(stay.nights, WORDS.night) })}</p>
       ) : null}
@@ -45,7 +57,7 @@ export function BasketSummary({ view, onRemove, onDismissPriceChanges }: BasketS
         ))}
       </ul>
       <BasketTotals totals={view.totals} currency={currency} />
-    </section>
+    </>
   );
 }
 
@@ -162,23 +174,18 @@ function BasketTotals({ totals, currency }: { totals: BasketTotalsView; currency
 
 export interface BasketBarProps {
   view: BasketSummaryView;
-  /** where the whole basket is on the page (the guest goes there from the bar) */
-  basketId: string;
 }
 
 /**
  * On a phone the basket is below the rooms: this bar keeps the running total in view at the
- * foot of the screen, with a way to the whole basket. Hidden where the basket sits beside the
- * rooms (styles), and while nothing is chosen.
+ * foot of the screen; "View your stay" opens the whole basket in a drawer, which the guest puts
+ * away to carry on where they were. Hidden where the basket sits beside the rooms (styles), and
+ * while nothing is chosen.
  */
-export function BasketBar({ view, basketId }: BasketBarProps) {
+export function BasketBar({ view }: BasketBarProps) {
   const money = useMoney(view.currency);
+  const [open, setOpen] = useState(false);
   if (view.items.length === 0) return null;
-  const goToBasket = () => {
-    const basket = document.getElementById(basketId);
-    basket?.scrollIntoView({ block: 'start' });
-    basket?.focus({ preventScroll: true });
-  };
   return (
     <div className="basket-bar">
       <p>
@@ -187,9 +194,14 @@ export function BasketBar({ view, basketId }: BasketBarProps) {
           { strong: (text) => <strong className="basket-bar__total">{text}</strong> },
         )}
       </p>
-      <button type="button" className="link-button" onClick={goToBasket}>
+      <button type="button" className="link-button" aria-haspopup="dialog" onClick={() => setOpen(true)}>
         {t('basket.view')}
       </button>
+      <Dialog variant="drawer" open={open} title={t('yourStay')} onClose={() => setOpen(false)}>
+        <div className="basket-drawer">
+          <BasketContents view={view} />
+        </div>
+      </Dialog>
     </div>
   );
 }
