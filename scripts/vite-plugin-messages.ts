@@ -4,6 +4,7 @@
  * the page runs no ICU parser (Lingui's runtime interpolates compiled messages only). A message
  * that is not valid ICU fails the build, the dev server and every test run that loads it.
  */
+import { readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 
@@ -48,10 +49,37 @@ export function compileCatalogue(source: string, file = 'catalogue'): string {
   return JSON.stringify(compiled);
 }
 
+/** Where index.html says a text of the common catalogue: `%text:<id>%`. */
+const HTML_TEXT = /%text:([\w.]+)%/g;
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
+
+/**
+ * index.html with its texts (`%text:<id>%`: the page's title and description, what it says while
+ * the app loads or without JavaScript) from the common catalogue's en-GB messages, escaped for
+ * HTML. A static page is said in the source locale; an id the catalogue lacks, or a message with
+ * placeholders, fails the build.
+ */
+export function htmlWithTexts(html: string, common: Readonly<Record<string, string>>): string {
+  return html.replace(HTML_TEXT, (_, id: string) => {
+    const message = common[id];
+    if (message === undefined) throw new Error(`index.html: the common catalogue has no message "${id}"`);
+    if (/[{}]/.test(message)) throw new Error(`index.html: the message "${id}" has placeholders`);
+    return message.replace(/[&<>"]/g, (c) => HTML_ESCAPES[c] ?? c);
+  });
+}
+
 export function messageCatalogues(): Plugin {
   return {
     name: 'message-catalogues',
     enforce: 'pre',
+    transformIndexHtml: {
+      order: 'pre',
+      handler: (html) =>
+        htmlWithTexts(
+          html,
+          JSON.parse(readFileSync(new URL('../src/i18n/en-GB/common.json', import.meta.url), 'utf8')),
+        ),
+    },
     transform(code, id) {
       const file = id.split('?')[0]!.replaceAll('\\', '/');
       if (!CATALOGUE_FILE.test(file)) return null;

@@ -7,7 +7,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { CompiledMessages as Messages } from '@/i18n/catalogue';
 import { placeholdersOf } from '@/i18n/catalogue';
-import { compileCatalogue } from '../../../scripts/vite-plugin-messages.ts';
+import { compileCatalogue, htmlWithTexts } from '../../../scripts/vite-plugin-messages.ts';
 
 const root = new URL('../../../src/i18n/', import.meta.url);
 const fixtures = new URL('../../fixtures/i18n/', import.meta.url);
@@ -71,4 +71,27 @@ it('a sentence is written once, in one catalogue', () => {
     }
   }
   expect([...where].filter(([, ids]) => ids.length > 1)).toEqual([]);
+});
+
+describe('index.html', () => {
+  const common = { title: 'Book your stay', noScript: 'Rooms & rates <for "you">', count: '{n} rooms' };
+
+  it('says its texts from the common catalogue, escaped for HTML', () => {
+    expect(htmlWithTexts('<title>%text:title%</title><p title="%text:noScript%"></p>', common)).toBe(
+      '<title>Book your stay</title><p title="Rooms &amp; rates &lt;for &quot;you&quot;&gt;"></p>',
+    );
+  });
+
+  it('fails the build on an id the catalogue lacks or a message with placeholders', () => {
+    expect(() => htmlWithTexts('%text:missing%', common)).toThrow(/has no message "missing"/);
+    expect(() => htmlWithTexts('%text:count%', common)).toThrow(/"count" has placeholders/);
+  });
+
+  it('has every text of the real index.html in the common catalogue', () => {
+    const html = readFileSync(new URL('../../../index.html', import.meta.url), 'utf8');
+    const source = JSON.parse(readFileSync(new URL('en-GB/common.json', root), 'utf8')) as Record<string, string>;
+    const texts = htmlWithTexts(html, source);
+    expect(texts).toContain('<title>Book your stay</title>');
+    expect(texts).not.toMatch(/%text:/);
+  });
 });
