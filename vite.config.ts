@@ -11,6 +11,7 @@ import { chromiumArgs, chromiumPath } from './scripts/chromium.ts';
 import { securityHeaders, settingsFromEnv } from './scripts/security-headers.ts';
 import { contractValidators } from './scripts/vite-plugin-contract-validators.ts';
 import { messageCatalogues } from './scripts/vite-plugin-messages.ts';
+import { inlineEntryStyles } from './scripts/vite-plugin-inline-styles.ts';
 import { MOCK_FRAME_PAGE, mockPaymentFrame } from './scripts/vite-plugin-mock-payment-frame.ts';
 import { browserCommands } from './tests/support/browser-commands.ts';
 
@@ -33,7 +34,6 @@ const BASE_CHUNK = new RegExp(
     '/src/domain/(occupancy|presentation|limits|words|typedDates)\\.ts$',
     '/src/ui/form/typedDate\\.ts$',
     '/src/ui/flowRoot\\.ts$',
-    '/src/ui/visually-hidden\\.css$',
     '/src/ui/form/field\\.ts$',
     '/machines/stateValue\\.ts$',
     '/src/api/cookies\\.ts$',
@@ -73,7 +73,12 @@ export default defineConfig(({ mode, command }) => {
   // The worker script is served in dev and emitted only into mock builds: a production build
   // holds no MSW code and no worker.
   const mocking = command === 'serve' || mode === 'mock' || mode === 'test';
-  const plugins: PluginOption[] = [react(), messageCatalogues(), contractValidators(r('./openapi.yaml'))];
+  const plugins: PluginOption[] = [
+    react(),
+    messageCatalogues(),
+    inlineEntryStyles(),
+    contractValidators(r('./openapi.yaml')),
+  ];
   if (mocking) plugins.push(msw({ mode: 'worker-only' }), mockPaymentFrame(r('.')));
   // Booking pages start their first API calls and route code from index.html; only where the
   // API is real (with the in-browser mock the worker is not up yet when index.html runs).
@@ -86,7 +91,14 @@ export default defineConfig(({ mode, command }) => {
     // The dev server listens on 127.0.0.1 (not just whatever "localhost" resolves to first): the
     // mock card frame is served on the app's loopback twin, so both names must reach it.
     server: { host: '127.0.0.1' },
-    preview: { headers: securityHeaders(settingsFromEnv({ ...loadEnv(mode, process.cwd(), ''), ...process.env })) },
+    preview: {
+      headers: securityHeaders(
+        settingsFromEnv(
+          { ...loadEnv(mode, process.cwd(), ''), ...process.env },
+          mode === 'mock' ? 'dist-mock' : 'dist',
+        ),
+      ),
+    },
     resolve: {
       alias: [
         { find: /^@\/(.*)$/, replacement: `${r('./src/')}$1` },

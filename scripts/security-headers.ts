@@ -5,7 +5,8 @@
  * `npm run headers` prints them for a deployment's settings.
  *
  * The policy is strict: scripts, styles, fonts and workers only from the app's own origin, no
- * inline script or style (index.html has none), no eval. What a deployment adds comes from its
+ * inline script, no eval, no inline style but index.html's own first-paint style, allowed by its
+ * hash (scripts/vite-plugin-inline-styles.ts; read from the built index.html). What a deployment adds comes from its
  * settings, never from a property's data at run time:
  *   - VITE_API_BASE_URL: the API's origin (connect-src), when it is not the app's own;
  *   - VITE_PAYMENT_FRAME_ORIGIN: the card provider's hosted fields (frame-src);
@@ -14,6 +15,9 @@
  *     connect origins), which load only where a property configures them;
  *   - FRAME_ANCESTORS: the hotel sites allowed to frame the booking pages (none by default).
  */
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 
 export interface SecuritySettings {
   /** The API's origin when it is not the app's own ('' or undefined: same origin). */
@@ -31,6 +35,24 @@ export interface SecuritySettings {
   analytics?: boolean;
   /** Sites allowed to frame the booking pages (the embedded case); none by default. */
   frameAncestors?: string[];
+  /** The CSP sources ('sha256-…') of the built index.html's own <style> elements. */
+  inlineStyles?: string[];
+}
+
+/** The CSP source of each <style> element of a page: `'sha256-<base64 of its text>'`. */
+export function inlineStyleSources(html: string): string[] {
+  return [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map(
+    ([, css]) =>
+      `'sha256-${createHash('sha256')
+        .update(css ?? '')
+        .digest('base64')}'`,
+  );
+}
+
+/** The inline styles of the build in `dir` (none when it has not been built). */
+export function builtInlineStyles(dir: string): string[] {
+  const page = join(dir, 'index.html');
+  return existsSync(page) ? inlineStyleSources(readFileSync(page, 'utf8')) : [];
 }
 
 /** What Google Tag Manager (with GA4) and the Facebook Pixel load and call. */
@@ -61,9 +83,16 @@ const list = (value: string | undefined) =>
     .map((v) => v.trim())
     .filter(Boolean);
 
-/** The settings of a deployment from its environment (the same variables the build reads). */
-export function settingsFromEnv(env: Record<string, string | undefined>): SecuritySettings {
+/**
+ * The settings of a deployment from its environment (the same variables the build reads) and its
+ * build (`builtDir`: the inline style index.html carries; DIST_DIR or dist/ unless said).
+ */
+export function settingsFromEnv(
+  env: Record<string, string | undefined>,
+  builtDir: string = env.DIST_DIR ?? 'dist',
+): SecuritySettings {
   return {
+    inlineStyles: builtInlineStyles(builtDir),
     apiOrigin: originOf(env.VITE_API_BASE_URL),
     paymentOrigin: originOf(env.VITE_PAYMENT_FRAME_ORIGIN),
     imageOrigins: list(env.VITE_IMAGE_ORIGINS).map(originOf),
@@ -86,7 +115,7 @@ export function contentSecurityPolicy(settings: SecuritySettings = {}): string {
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
     ['script-src', unique(["'self'", ...(analytics ? ANALYTICS.script : [])])],
-    ['style-src', ["'self'"]],
+    ['style-src', unique(["'self'", ...(settings.inlineStyles ?? [])])],
     ['img-src', unique(["'self'", 'data:', ...(settings.imageOrigins ?? []), ...(analytics ? ANALYTICS.img : [])])],
     ['font-src', ["'self'"]],
     ['connect-src', unique(["'self'", settings.apiOrigin, ...(analytics ? ANALYTICS.connect : [])])],

@@ -1,5 +1,10 @@
 import { test, expect } from '../support/fixtures';
-import { mockPaymentFrameHeaders, securityHeaders, settingsFromEnv } from '../../../scripts/security-headers';
+import {
+  inlineStyleSources,
+  mockPaymentFrameHeaders,
+  securityHeaders,
+  settingsFromEnv,
+} from '../../../scripts/security-headers';
 
 /**
  * The pages are served under the headers of a real host (scripts/security-headers.ts): by the
@@ -10,7 +15,10 @@ const MOCK_PREVIEW = 'http://127.0.0.1:4173';
 /** the production build's headers; the mock build's frame the mock card provider as well */
 const expectedAt = (origin: string | undefined) =>
   securityHeaders(
-    settingsFromEnv({ ...process.env, ...(origin === MOCK_PREVIEW ? { VITE_API_MOCKING: 'true' } : {}) }),
+    settingsFromEnv(
+      { ...process.env, ...(origin === MOCK_PREVIEW ? { VITE_API_MOCKING: 'true' } : {}) },
+      origin === MOCK_PREVIEW ? 'dist-mock' : 'dist',
+    ),
   );
 
 test('booking pages and their code come with the strict CSP and the other security headers', async ({
@@ -23,9 +31,14 @@ test('booking pages and their code come with the strict CSP and the other securi
     for (const [name, value] of Object.entries(expectedAt(origin)))
       expect(page.headers()[name.toLowerCase()], name).toBe(value);
     expect(page.headers()['content-security-policy']).not.toMatch(/unsafe-inline|unsafe-eval/);
-    // nothing inline for the policy to allow: every script has a src, no <style>, no style=""
+    // nothing inline for the policy to allow but the page's own first-paint style, by its hash:
+    // every script has a src, one <style> (the entry's stylesheet), no style=""
     expect(html.match(/<script(?![^>]*\bsrc=)[^>]*>/g), `inline script in ${origin}`).toBeNull();
-    expect(html).not.toMatch(/<style|\sstyle="/);
+    expect(html).not.toMatch(/\sstyle="/);
+    const styles = inlineStyleSources(html);
+    expect(styles, `inline styles in ${origin}`).toHaveLength(1);
+    expect(page.headers()['content-security-policy']).toContain(`style-src 'self' ${styles[0]}`);
+    expect(html).not.toMatch(/<link rel="stylesheet"/);
     const script = /<script[^>]*type="module"[^>]*src="([^"]+)"/.exec(html)?.[1];
     const asset = await request.get(`${origin}${script}`);
     expect(asset.headers()['x-content-type-options']).toBe('nosniff');

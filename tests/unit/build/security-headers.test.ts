@@ -1,7 +1,12 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   contentSecurityPolicy,
+  builtInlineStyles,
   formatHeaders,
+  inlineStyleSources,
   mockPaymentFrameHeaders,
   originOf,
   securityHeaders,
@@ -55,6 +60,16 @@ describe('the Content-Security-Policy', () => {
     // whatever the settings: no inline code, no eval
     expect(Object.values(csp).flat()).not.toContain("'unsafe-inline'");
     expect(Object.values(csp).flat()).not.toContain("'unsafe-eval'");
+  });
+
+  it("allows index.html's own first-paint style by its hash, and no other inline style", () => {
+    // sha256 of "body{margin:0}", base64 (openssl dgst -sha256 -binary | base64)
+    const hash = "'sha256-IAdwN3biDCQ3brrgp1m8kBEsPQYyqfREKOEfeoREopc='";
+    expect(inlineStyleSources('<head><style>body{margin:0}</style></head><p style="x">')).toEqual([hash]);
+    const dir = mkdtempSync(join(tmpdir(), 'built-'));
+    writeFileSync(join(dir, 'index.html'), '<style>body{margin:0}</style>');
+    expect(directives(contentSecurityPolicy(settingsFromEnv({}, dir)))['style-src']).toEqual(["'self'", hash]);
+    expect(builtInlineStyles(join(dir, 'not-built'))).toEqual([]);
   });
 
   it('a mock build frames the mock card provider on a loopback address only, unless a provider is configured', () => {
