@@ -446,17 +446,21 @@ test.describe('booking on a phone', () => {
     await expect(page.getByRole('button', { name: 'Back to all room types' })).toBeVisible();
     await chooseRate(page, screens, 1, 'Classic Double', 'Flexible Rate'); // its rates
     await screens.step('Upgrade Room 1?'); // the Superior Sea View is free on these nights
-    // the running total stays at the foot of the screen; it leads to the whole basket
+    // the running total stays at the foot of the screen; it opens the whole basket in a drawer
     const bar = page.getByText(/^1 room · Total including taxes £[\d,.]+$/);
     await expect(bar).toBeInViewport();
     const total = (await bar.textContent())?.replace(/^.* /, '') ?? '';
-    await page.getByRole('button', { name: 'View your stay' }).click();
-    const stay = page.getByRole('complementary', { name: 'Your stay' });
-    await expect(stay).toBeFocused();
-    // its total (the first figure of the totals) is the bar's, now in view
+    const opener = page.getByRole('button', { name: 'View your stay' });
+    await opener.click();
+    const stay = page.getByRole('dialog', { name: 'Your stay' });
+    // its total (the first figure of the totals) is the bar's, in view; closed, the guest is back
+    // at the bar's button, where they were
     const stayTotal = stay.getByRole('definition').first();
     await expect(stayTotal).toHaveText(total);
     await expect(stayTotal).toBeInViewport();
+    await page.keyboard.press('Escape');
+    await expect(stay).toBeHidden();
+    await expect(opener).toBeFocused();
     await page.getByRole('button', { name: 'No thanks, keep Classic Double' }).click();
     await completeRoomSteps(page, screens, [ADA], { until: 'summary' });
     await expect(page.getByRole('region', { name: 'Your stay' }).getByText('Room 1: Classic Double')).toBeVisible();
