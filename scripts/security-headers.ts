@@ -179,8 +179,17 @@ export function formatHeaders(headers: Record<string, string>, format: 'plain' |
 }
 
 // `npm run headers [-- --format nginx|netlify]`: the headers of this deployment's settings.
+// The headers name the built page's style: without a build there is nothing to name, and a policy
+// printed then would leave the deployed page without its first-paint style.
 if (import.meta.main) {
   const at = process.argv.indexOf('--format');
   const format = (at > 0 ? process.argv[at + 1] : 'plain') as 'plain' | 'nginx' | 'netlify';
-  console.log(formatHeaders(securityHeaders(settingsFromEnv(process.env)), format));
+  const settings = settingsFromEnv(process.env);
+  if (!settings.inlineStyles?.length) {
+    console.error(
+      `security headers: ${process.env.DIST_DIR ?? 'dist'}/index.html is not built: run npm run build first`,
+    );
+    process.exit(1);
+  }
+  console.log(formatHeaders(securityHeaders(settings), format));
 }

@@ -15,8 +15,8 @@
  * so all of it downloads beside the entry. Other pages get nothing.
  *
  * The script is a file of its own (`assets/early-load-[hash].js`, loaded `async` from the head),
- * not inline: the pages run under a Content-Security-Policy without 'unsafe-inline' and without
- * per-build hashes (scripts/security-headers.ts).
+ * not inline: the pages run under a Content-Security-Policy without 'unsafe-inline' and allow no
+ * inline script (scripts/security-headers.ts; only index.html's first-paint style, by its hash).
  */
 import { createHash } from 'node:crypto';
 import type { Plugin } from 'vite';
@@ -141,7 +141,7 @@ export function earlyLoad(): Plugin {
         const source = earlyLoadScript(routes);
         script = { fileName: earlyLoadFileName(source), source };
         // Where index.html marks it: after <meta charset> (which must stay in the first 1024
-        // bytes) and before the stylesheet, so the browser asks for it first.
+        // bytes) and before the entry's script, so the browser asks for it first.
         return html.replace(PLACEHOLDER, () => `<script async src="${base}${script?.fileName}"></script>`);
       },
     },

@@ -63,7 +63,8 @@ export function htmlWithTexts(html: string, common: Readonly<Record<string, stri
   return html.replace(HTML_TEXT, (_, id: string) => {
     const message = common[id];
     if (message === undefined) throw new Error(`index.html: the common catalogue has no message "${id}"`);
-    if (/[{}]/.test(message)) throw new Error(`index.html: the message "${id}" has placeholders`);
+    // (the page takes plain text: no placeholders, no tags, no ICU quoting)
+    if (/[{}<']/.test(message)) throw new Error(`index.html: the message "${id}" has placeholders or tags`);
     return message.replace(/[&<>"]/g, (c) => HTML_ESCAPES[c] ?? c);
   });
 }

@@ -187,21 +187,27 @@ export function BasketBar({ view }: BasketBarProps) {
   const [open, setOpen] = useState(false);
   if (view.items.length === 0) return null;
   return (
-    <div className="basket-bar">
-      <p>
-        {richText(
-          t('basket.bar', { rooms: counted(view.items.length, WORDS.room), total: money.format(view.totals.payable) }),
-          { strong: (text) => <strong className="basket-bar__total">{text}</strong> },
-        )}
-      </p>
-      <button type="button" className="link-button" aria-haspopup="dialog" onClick={() => setOpen(true)}>
-        {t('basket.view')}
-      </button>
+    <>
+      <div className="basket-bar">
+        <p>
+          {richText(
+            t('basket.bar', {
+              rooms: counted(view.items.length, WORDS.room),
+              total: money.format(view.totals.payable),
+            }),
+            { strong: (text) => <strong className="basket-bar__total">{text}</strong> },
+          )}
+        </p>
+        <button type="button" className="link-button" aria-haspopup="dialog" onClick={() => setOpen(true)}>
+          {t('basket.view')}
+        </button>
+      </div>
+      {/* beside the bar, not in it: the bar is not drawn from 1024 px, and an open drawer must stay */}
       <Dialog variant="drawer" open={open} title={t('yourStay')} onClose={() => setOpen(false)}>
         <div className="basket-drawer">
           <BasketContents view={view} />
         </div>
       </Dialog>
-    </div>
+    </>
   );
 }

@@ -56,8 +56,8 @@ test('the search page asks for the property, its settings and its code before th
   // ...and the app used those answers rather than asking again
   expect(paths(requests, /^\/api\/Property\//)).toEqual(['/api/Property/SEAVIEW']);
   expect(paths(requests, /^\/api\/Book\/Config\//)).toEqual(['/api/Book/Config/SEAVIEW']);
-  // The shell's stylesheet is fetched once (linked from index.html; a route never asks again).
-  expect(paths(requests, /\/assets\/index-[^/]*\.css$/)).toHaveLength(1);
+  // The shell's stylesheet is not fetched at all: index.html carries it (a route never asks for it).
+  expect(paths(requests, /\/assets\/index-[^/]*\.css$/)).toEqual([]);
   await axe();
 });
 
@@ -88,4 +88,20 @@ test('pages other than booking get no early calls', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(paths(requests, /^\/api\/Book\/Config\//)).toEqual([]);
   expect(paths(requests, /^\/api\/Property\//)).toEqual(['/api/Property/SEAVIEW']);
+});
+
+test('the first paint needs no stylesheet request, and none is asked for again as the page loads its calendar', async ({
+  page,
+}) => {
+  const requests = recordRequests(page);
+  await page.goto('/Book/SEAVIEW');
+  // the calendar's code lists the entry's stylesheet among its styles: the page has it already
+  await expect(page.getByRole('form', { name: 'Search for rooms' }).getByRole('grid').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(paths(requests, /\/assets\/index-[^/]*\.css$/)).toEqual([]);
+  // the entry's rules are the page's own <style>, applied once (the marker link is disabled)
+  const sheets = await page.evaluate(() =>
+    [...document.styleSheets].map((sheet) => ({ inline: !sheet.href, disabled: sheet.disabled })),
+  );
+  expect(sheets.filter((sheet) => sheet.inline && !sheet.disabled)).toHaveLength(1);
 });

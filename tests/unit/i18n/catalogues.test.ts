@@ -74,17 +74,20 @@ it('a sentence is written once, in one catalogue', () => {
 });
 
 describe('index.html', () => {
-  const common = { title: 'Book your stay', noScript: 'Rooms & rates <for "you">', count: '{n} rooms' };
+  const common = { title: 'Book your stay', noScript: 'Rooms & rates >for "you"', count: '{n} rooms' };
 
   it('says its texts from the common catalogue, escaped for HTML', () => {
     expect(htmlWithTexts('<title>%text:title%</title><p title="%text:noScript%"></p>', common)).toBe(
-      '<title>Book your stay</title><p title="Rooms &amp; rates &lt;for &quot;you&quot;&gt;"></p>',
+      '<title>Book your stay</title><p title="Rooms &amp; rates &gt;for &quot;you&quot;"></p>',
     );
   });
 
   it('fails the build on an id the catalogue lacks or a message with placeholders', () => {
     expect(() => htmlWithTexts('%text:missing%', common)).toThrow(/has no message "missing"/);
     expect(() => htmlWithTexts('%text:count%', common)).toThrow(/"count" has placeholders/);
+    expect(() => htmlWithTexts('%text:tag%', { tag: 'Call <link>us</link>' })).toThrow(
+      /"tag" has placeholders or tags/,
+    );
   });
 
   it('has every text of the real index.html in the common catalogue', () => {
