@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { availableParallelism } from 'node:os';
 import { earlyLoad } from './scripts/vite-plugin-early-load.ts';
 import { chromiumArgs, chromiumPath } from './scripts/chromium.ts';
-import { securityHeaders, settingsFromEnv } from './scripts/security-headers.ts';
+import { previewSecurityHeaders } from './scripts/security-headers.ts';
 import { contractValidators } from './scripts/vite-plugin-contract-validators.ts';
 import { messageCatalogues } from './scripts/vite-plugin-messages.ts';
 import { inlineEntryStyles } from './scripts/vite-plugin-inline-styles.ts';
@@ -78,6 +78,10 @@ export default defineConfig(({ mode, command }) => {
     messageCatalogues(),
     inlineEntryStyles(),
     contractValidators(r('./openapi.yaml')),
+    // The built app (production or mock) is previewed under the headers a real host sends: a
+    // strict CSP and the rest (scripts/security-headers.ts), naming the served build's style.
+    // The dev server has none: Vite's client and React refresh run inline code.
+    previewSecurityHeaders({ ...loadEnv(mode, process.cwd(), ''), ...process.env }),
   ];
   if (mocking) plugins.push(msw({ mode: 'worker-only' }), mockPaymentFrame(r('.')));
   // Booking pages start their first API calls and route code from index.html; only where the
@@ -85,20 +89,9 @@ export default defineConfig(({ mode, command }) => {
   else if (command === 'build') plugins.push(earlyLoad());
   return {
     plugins,
-    // The built app (production or mock) is previewed under the headers a real host sends: a
-    // strict CSP and the rest (scripts/security-headers.ts). The dev server has none: Vite's
-    // client and React refresh run inline code.
     // The dev server listens on 127.0.0.1 (not just whatever "localhost" resolves to first): the
     // mock card frame is served on the app's loopback twin, so both names must reach it.
     server: { host: '127.0.0.1' },
-    preview: {
-      headers: securityHeaders(
-        settingsFromEnv(
-          { ...loadEnv(mode, process.cwd(), ''), ...process.env },
-          mode === 'mock' ? 'dist-mock' : 'dist',
-        ),
-      ),
-    },
     resolve: {
       alias: [
         { find: /^@\/(.*)$/, replacement: `${r('./src/')}$1` },

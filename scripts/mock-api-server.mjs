@@ -9,7 +9,7 @@ import { extname, join, normalize } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { createServer as createVite } from 'vite';
 import { getResponse } from 'msw';
-import { securityHeaders, settingsFromEnv } from './security-headers.ts';
+import { liveSecurityHeaders } from './security-headers.ts';
 
 const port = Number(process.argv[2] ?? 4181);
 /** The build to serve: dist/ unless DIST_DIR says otherwise (e.g. an unminified build to profile). */
@@ -25,7 +25,7 @@ const { resetMockDb } = await vite.ssrLoadModule('/mocks/db/index.ts');
 await resetMockDb();
 
 /** What a real host sends with every page and asset (the API answers set their own). */
-const pageHeaders = securityHeaders(settingsFromEnv(process.env));
+const pageHeaders = liveSecurityHeaders(process.env, dist);
 
 const types = {
   '.js': 'text/javascript',
@@ -103,7 +103,7 @@ const server = http.createServer(async (req, res) => {
       res,
       200,
       {
-        ...pageHeaders,
+        ...pageHeaders(),
         'content-type': types[extname(file)] ?? 'application/octet-stream',
         'cache-control': cacheable ? 'public, max-age=31536000, immutable' : 'no-cache',
       },

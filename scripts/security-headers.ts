@@ -16,8 +16,9 @@
  *   - FRAME_ANCESTORS: the hotel sites allowed to frame the booking pages (none by default).
  */
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import type { Plugin } from 'vite';
 
 export interface SecuritySettings {
   /** The API's origin when it is not the app's own ('' or undefined: same origin). */
@@ -167,6 +168,38 @@ export function mockPaymentFrameHeaders(): Record<string, string> {
     'Content-Security-Policy': policy,
     'Referrer-Policy': 'no-referrer',
     'X-Content-Type-Options': 'nosniff',
+  };
+}
+
+/**
+ * The headers of the build in `dir` as it is now: worked out again whenever its index.html changes,
+ * so a server that outlives a rebuild names the new build's style, not the old one's.
+ */
+export function liveSecurityHeaders(
+  env: Record<string, string | undefined>,
+  dir: string,
+): () => Record<string, string> {
+  const page = join(dir, 'index.html');
+  let stamp: number | undefined;
+  let headers: Record<string, string> = {};
+  return () => {
+    const built = existsSync(page) ? statSync(page).mtimeMs : 0;
+    if (built !== stamp) [stamp, headers] = [built, securityHeaders(settingsFromEnv(env, dir))];
+    return headers;
+  };
+}
+
+/** `vite preview` sends every response the headers of the build it serves (its outDir, as it is now). */
+export function previewSecurityHeaders(env: Record<string, string | undefined>): Plugin {
+  return {
+    name: 'preview-security-headers',
+    configurePreviewServer(server) {
+      const headers = liveSecurityHeaders(env, server.config.build.outDir);
+      server.middlewares.use((_req, res, next) => {
+        for (const [name, value] of Object.entries(headers())) res.setHeader(name, value);
+        next();
+      });
+    },
   };
 }
 

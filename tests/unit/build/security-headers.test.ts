@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -7,6 +7,7 @@ import {
   builtInlineStyles,
   formatHeaders,
   inlineStyleSources,
+  liveSecurityHeaders,
   mockPaymentFrameHeaders,
   originOf,
   securityHeaders,
@@ -70,6 +71,20 @@ describe('the Content-Security-Policy', () => {
     writeFileSync(join(dir, 'index.html'), '<style>body{margin:0}</style>');
     expect(directives(contentSecurityPolicy(settingsFromEnv({}, dir)))['style-src']).toEqual(["'self'", hash]);
     expect(builtInlineStyles(join(dir, 'not-built'))).toEqual([]);
+  });
+
+  it('a server that outlives a rebuild names the new build’s style', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'built-'));
+    const page = join(dir, 'index.html');
+    const headers = liveSecurityHeaders({}, dir);
+    const styleSrc = () => directives(headers()['Content-Security-Policy']!)['style-src'];
+    expect(styleSrc()).toEqual(["'self'"]);
+    writeFileSync(page, '<style>body{margin:0}</style>');
+    utimesSync(page, 1_000, 1_000);
+    expect(styleSrc()).toEqual(["'self'", ...inlineStyleSources('<style>body{margin:0}</style>')]);
+    writeFileSync(page, '<style>p{}</style>');
+    utimesSync(page, 2_000, 2_000);
+    expect(styleSrc()).toEqual(["'self'", ...inlineStyleSources('<style>p{}</style>')]);
   });
 
   it('a mock build frames the mock card provider on a loopback address only, unless a provider is configured', () => {
