@@ -35,7 +35,7 @@ import { bookerDetailsSchema, type BookerForm } from './booker';
 import { fieldErrors, hasFieldErrors, type FieldErrors } from './forms';
 import type { UpgradeOptionsResponse } from './models';
 import { guestsText } from './words';
-import { interfaceLocale } from '@/i18n/catalogue';
+import { listOf } from '@/i18n/catalogue';
 import { bookingText } from '@/i18n/booking';
 import { manageText as t } from '@/i18n/manage';
 
@@ -298,7 +298,7 @@ export function guestsOf(state: AmendState, roomNumber: number): Guest[] {
  * a list of the room's guests, not a sentence ("and" is not said).
  */
 export function guestNamesText(names: readonly string[]): string {
-  return new Intl.ListFormat(interfaceLocale(), { type: 'unit', style: 'short' }).format(names);
+  return listOf(names);
 }
 
 /**

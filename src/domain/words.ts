@@ -5,7 +5,7 @@
  * "5 pokoi", Welsh, Arabic) is a translation file, not new code.
  */
 import { commonText } from '@/i18n/common';
-import { interfaceLocale } from '@/i18n/catalogue';
+import { listOf } from '@/i18n/catalogue';
 
 /** The counted words the flows share (a flow's own words live in its catalogue: times, hotels). */
 export const WORDS = {
@@ -26,7 +26,7 @@ export function counted(n: number, word: CountedWord): string {
 
 /** Counts said together as the locale lists them: "2 adults, 1 child" in en-GB. */
 function listed(parts: string[]): string {
-  return new Intl.ListFormat(interfaceLocale(), { type: 'unit', style: 'short' }).format(parts);
+  return listOf(parts);
 }
 
 export interface GuestCountsInWords {

@@ -164,6 +164,22 @@ export function translate(translationLocale: string, files: Readonly<Record<stri
   for (const [flow, flowMessages] of Object.entries(files)) Object.assign(translation, prefixed(flow, flowMessages));
 }
 
+const lists = new Map<string, Intl.ListFormat>();
+
+/**
+ * Items said together as the interface's locale lists them: a listing ("2 adults, 1 child",
+ * "Sam Smith, Ann Smith") or, with `'and'`, a sentence's list ("a, b and c").
+ */
+export function listOf(items: readonly string[], kind: 'listing' | 'and' = 'listing'): string {
+  const key = `${locale} ${kind}`;
+  let format = lists.get(key);
+  if (!format) {
+    format = new Intl.ListFormat(locale, kind === 'and' ? { type: 'conjunction' } : { type: 'unit', style: 'short' });
+    lists.set(key, format);
+  }
+  return format.format(items);
+}
+
 /** The interface's locale (en-GB unless `translate` chose another). */
 export function interfaceLocale(): string {
   return locale;

@@ -27,7 +27,7 @@ import { PreCheckInFlow, usePreCheckInActor, usePreCheckInCardFrame, usePreCheck
 import type { PreCheckInData } from './PreCheckInPage';
 import { PRE_CHECK_IN_MESSAGES } from '@/domain/precheckin';
 import { useListRetry } from '@/ui/useListRetry';
-import { interfaceLocale } from '@/i18n/catalogue';
+import { listOf } from '@/i18n/catalogue';
 import { bookingText } from '@/i18n/booking';
 import { commonText } from '@/i18n/common';
 import { precheckinText as t } from '@/i18n/precheckin';
@@ -269,8 +269,6 @@ function Summary() {
   const ref = useRef<HTMLFormElement>(null);
   useFocusFirstInvalid(ref, refused);
   if (!view) return null;
-  // each room's guests, as the locale lists names ("Ann Lee, Bo Lee" in en-GB)
-  const names = new Intl.ListFormat(interfaceLocale(), { type: 'unit', style: 'short' });
   return (
     <form
       ref={ref}
@@ -296,7 +294,8 @@ function Summary() {
         {view.rooms.map((room) => (
           <li key={room.roomNumber}>
             <strong>{bookingText('basket.room', { room: room.roomNumber, roomType: room.roomType })}</strong>
-            <span>{names.format(room.guests)}</span>
+            {/* each room's guests, as the locale lists names ("Ann Lee, Bo Lee" in en-GB) */}
+            <span>{listOf(room.guests)}</span>
           </li>
         ))}
       </ul>

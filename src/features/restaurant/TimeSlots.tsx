@@ -1,7 +1,7 @@
 import { useId, type RefObject } from 'react';
 import type { RestaurantView } from '@machines/restaurant/restaurant.selectors';
 import { Retry, type SectionProps } from './parts';
-import { interfaceLocale, textsOf } from '@/i18n/catalogue';
+import { listOf, textsOf } from '@/i18n/catalogue';
 import { restaurantText as t } from '@/i18n/restaurant';
 
 const missingText: Record<RestaurantView['missing'][number], string> = textsOf(t, {
@@ -13,8 +13,12 @@ const missingText: Record<RestaurantView['missing'][number], string> = textsOf(t
 /** What the "Choose a time" section says (a polite live region, so changes are announced). */
 export function timesStatus(view: RestaurantView): string {
   if (view.missing.length) {
-    const list = new Intl.ListFormat(interfaceLocale(), { type: 'conjunction' });
-    return t('toSeeTimes', { missing: list.format(view.missing.map((m) => missingText[m])) });
+    return t('toSeeTimes', {
+      missing: listOf(
+        view.missing.map((m) => missingText[m]),
+        'and',
+      ),
+    });
   }
   if (view.setupStatus === 'idle' || view.setupStatus === 'failed') return '';
   if (view.setupStatus === 'loading' || view.availabilityStatus === 'loading') return t('loadingTimes');

@@ -5,7 +5,7 @@ import { Picture } from '@/ui/Picture';
 import { StepHeading } from '@/ui/StepHeading';
 import { useMoney } from '@/ui/currency';
 import { StepFailed, StepLoading } from './StepStatus';
-import { interfaceLocale } from '@/i18n/catalogue';
+import { listOf } from '@/i18n/catalogue';
 import { bookingText as t } from '@/i18n/booking';
 import './steps.css';
 
@@ -38,7 +38,7 @@ function priceText(service: ServiceView, format: (amount: number) => string): st
   return t('extras.priceFor', {
     ...price,
     total: format(service.unitPrice),
-    counts: new Intl.ListFormat(interfaceLocale(), { type: 'unit', style: 'short' }).format(counts),
+    counts: listOf(counts),
   });
 }
 

@@ -6,7 +6,15 @@
 import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CompiledMessages as Messages } from '@/i18n/catalogue';
-import { SOURCE_LOCALE, catalogue, interfaceLocale, placeholdersOf, textsOf, translate } from '@/i18n/catalogue';
+import {
+  SOURCE_LOCALE,
+  catalogue,
+  interfaceLocale,
+  listOf,
+  placeholdersOf,
+  textsOf,
+  translate,
+} from '@/i18n/catalogue';
 import { restaurantText } from '@/i18n/restaurant';
 import { RESTAURANT_FLOW_MESSAGES } from '@/domain/restaurant';
 import { compileCatalogue } from '../../../scripts/vite-plugin-messages.ts';
@@ -78,5 +86,16 @@ describe('placeholdersOf', () => {
       m: '{a} {n, plural, one {# {b}} other {{c} #}} {s, select, x {{d}} other {e}}',
     });
     expect([...placeholdersOf(m)].sort()).toEqual(['a', 'b', 'c', 'd', 'n', 's']);
+  });
+});
+
+describe('listOf', () => {
+  it('says items as the interface’s locale lists them: a listing, or a sentence’s list with "and"', () => {
+    expect(listOf(['2 adults', '1 child', '1 infant'])).toBe('2 adults, 1 child, 1 infant');
+    expect(listOf(['a', 'b', 'c'], 'and')).toBe('a, b and c');
+    expect(listOf(['a', 'b'], 'and')).toBe('a and b');
+    expect(listOf(['only'])).toBe('only');
+    translate('pl', {});
+    expect(listOf(['a', 'b', 'c'], 'and')).toBe('a, b i c');
   });
 });

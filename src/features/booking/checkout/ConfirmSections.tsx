@@ -5,7 +5,7 @@ import { confirmButtonLabel } from '@/domain/payment';
 import { TermsStep, VoucherStep } from '@/ui/steps';
 import { usePropertyData } from '@/ui/useProperty';
 import { useCheckoutView, type SectionProps } from './section';
-import { interfaceLocale } from '@/i18n/catalogue';
+import { listOf } from '@/i18n/catalogue';
 import { checkoutText as t } from '@/i18n/checkout';
 import { richText, STRONG } from '@/ui/RichText';
 
@@ -69,8 +69,7 @@ export function ConfirmSection({
   const { property } = usePropertyData();
   const due = formatMoney(view.due, property.Currency);
   // the sections said one after another, as the locale lists them ("your details, card details")
-  const list = new Intl.ListFormat(interfaceLocale(), { type: 'unit', style: 'short' });
-  const note = view.missing.length ? t('confirm.missing', { missing: list.format(view.missing) }) : view.waitFor;
+  const note = view.missing.length ? t('confirm.missing', { missing: listOf(view.missing) }) : view.waitFor;
   return (
     <>
       {/* always in the page, so a screen reader announces what arrives in it */}
