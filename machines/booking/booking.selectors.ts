@@ -51,6 +51,7 @@ import {
 import { activeRoom, basketItemFor, occupancyOf, offeredRoomTypeIds } from '@/domain/basket';
 import { bookingText as t } from '@/i18n/booking';
 import { searchText } from '@/i18n/search';
+import { textsOf } from '@/i18n/catalogue';
 
 export type BookingSnapshot = SnapshotFrom<typeof bookingMachine>;
 
@@ -133,15 +134,11 @@ export function bookingRoomsOf(context: BookingContext): BookingRoomDto[] {
 }
 
 /** The notices of the room and rate step the flow writes itself (read when a view is selected). */
-export const ROOM_NOTICES = {
+export const ROOM_NOTICES = textsOf(t, {
   /** the search's own words: "No rooms available on selected dates" */
-  get noRooms() {
-    return searchText('noRoomsOnDates');
-  },
-  get combinationNotAvailable() {
-    return t('combinationNotAvailable');
-  },
-};
+  noRooms: () => searchText('noRoomsOnDates'),
+  combinationNotAvailable: 'combinationNotAvailable',
+});
 
 /**
  * Spec 4 display rules, with two corrections so the page is never blank or misleading:

@@ -34,31 +34,19 @@ export const emptyVoucher: VoucherState = {
 };
 
 /** The checkout's own messages (a failed call says the server's Message first, when it has one). */
-export const CHECKOUT_MESSAGES = {
+export const CHECKOUT_MESSAGES = textsOf(t, {
   /** spec 8: a booking that was not created, when the server gives no Message */
-  get createFailed() {
-    return commonText('createFailed');
-  },
+  createFailed: () => commonText('createFailed'),
   /** the account asked for with the booking could not be created */
-  get accountFailed() {
-    return t('accountFailed');
-  },
+  accountFailed: 'accountFailed',
   /** a voucher check that failed (not "invalid": the check itself could not be made) */
-  get voucherCheckFailed() {
-    return t('voucher.checkFailed');
-  },
+  voucherCheckFailed: 'voucher.checkFailed',
   /** an invalid voucher the server gave no Message for */
-  get voucherInvalid() {
-    return t('voucher.invalid');
-  },
+  voucherInvalid: 'voucher.invalid',
   /** spec 8: a company search that found nothing, or failed */
-  get noCompanies() {
-    return t('company.none');
-  },
-  get companySearchFailed() {
-    return t('company.searchFailed');
-  },
-};
+  noCompanies: 'company.none',
+  companySearchFailed: 'company.searchFailed',
+});
 
 /**
  * Spec 8: the server's Message, else "Failed to create booking". A call that never reached the

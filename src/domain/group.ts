@@ -121,24 +121,14 @@ export const UNAVAILABLE_LABELS: Readonly<Record<GroupUnavailableReason, string>
 });
 
 /** What the guest reads when the server gave no message of the hotel's own. */
-export const UNAVAILABLE_FALLBACKS: Readonly<Record<GroupUnavailableReason, string>> = {
-  get TooManyRooms() {
-    return t('reasonText.tooManyRooms');
-  },
-  get PartyTooBig() {
-    return t('reasonText.partyTooBig');
-  },
-  get SameDayCutOff() {
-    return t('reasonText.sameDayCutOff');
-  },
-  get MinimumStay() {
-    return t('reasonText.minimumStay');
-  },
+export const UNAVAILABLE_FALLBACKS: Readonly<Record<GroupUnavailableReason, string>> = textsOf(t, {
+  TooManyRooms: 'reasonText.tooManyRooms',
+  PartyTooBig: 'reasonText.partyTooBig',
+  SameDayCutOff: 'reasonText.sameDayCutOff',
+  MinimumStay: 'reasonText.minimumStay',
   /** the search's own words: "No rooms available on selected dates" */
-  get SoldOut() {
-    return searchText('noRoomsOnDates');
-  },
-};
+  SoldOut: () => searchText('noRoomsOnDates'),
+});
 
 export interface HotelPrice {
   /** the stay's lowest price in the hotel's currency, e.g. "€312.00" */

@@ -129,30 +129,18 @@ export function isRestaurantBookingValid(form: RestaurantBookingForm, setup?: Re
 // ---------- the guest's choices (the restaurant machine's context is one) ----------
 
 /** Texts of the flow (spec section 8 where it gives them). */
-export const RESTAURANT_FLOW_MESSAGES = {
+export const RESTAURANT_FLOW_MESSAGES = textsOf(t, {
   /** spec 8: a booking that was not created, when the server gives no text */
-  get createFailed() {
-    return commonText('createFailed');
-  },
+  createFailed: () => commonText('createFailed'),
   /** spec 8: "the translated success text" when the server gives no InfoMessage */
-  get booked() {
-    return t('bookedMessage');
-  },
+  booked: 'bookedMessage',
   /** shown when the setup has no NoAvailabilityText */
-  get noAvailability() {
-    return t('noAvailability');
-  },
+  noAvailability: 'noAvailability',
   // the calls' own failures, as the queries say them (src/api/queries.ts)
-  get restaurantsFailed() {
-    return commonText('load.restaurants');
-  },
-  get setupFailed() {
-    return commonText('load.restaurantSetup');
-  },
-  get availabilityFailed() {
-    return commonText('load.restaurantTimes');
-  },
-};
+  restaurantsFailed: () => commonText('load.restaurants'),
+  setupFailed: () => commonText('load.restaurantSetup'),
+  availabilityFailed: () => commonText('load.restaurantTimes'),
+});
 
 export interface RestaurantContact {
   email: string;

@@ -132,7 +132,8 @@ export function catalogue<Source extends Readonly<Record<string, string>>>(
 /**
  * The same texts as an object of fields (`TEXTS.loginError`), for rules that hand a text on as it
  * is; each field is read in the interface's locale when it is read. `fields` names the messages
- * (a field is its message's id) or maps each field to its message's id.
+ * (a field is its message's id) or maps each field to its message's id, or to a text of another
+ * catalogue (`() => searchText('noRoomsOnDates')`: a sentence another flow owns).
  */
 export function textsOf<Id extends string, const Field extends Id>(
   t: Catalogue<Id>,
@@ -140,17 +141,19 @@ export function textsOf<Id extends string, const Field extends Id>(
 ): { readonly [K in Field]: string };
 export function textsOf<Id extends string, const Field extends string>(
   t: Catalogue<Id>,
-  fields: Readonly<Record<Field, Id>>,
+  fields: Readonly<Record<Field, Id | (() => string)>>,
 ): { readonly [K in Field]: string };
 export function textsOf<Id extends string, Field extends string>(
   t: Catalogue<Id>,
-  fields: readonly Id[] | Readonly<Record<Field, Id>>,
+  fields: readonly Id[] | Readonly<Record<Field, Id | (() => string)>>,
 ): { readonly [K in Field]: string } {
-  const ids: [string, Id][] = Array.isArray(fields)
+  const ids: [string, Id | (() => string)][] = Array.isArray(fields)
     ? fields.map((id: Id) => [id, id])
-    : (Object.entries(fields) as [string, Id][]);
+    : (Object.entries(fields) as [string, Id | (() => string)][]);
   const texts = {} as { [K in Field]: string };
-  for (const [field, id] of ids) Object.defineProperty(texts, field, { get: () => t(id), enumerable: true });
+  for (const [field, id] of ids) {
+    Object.defineProperty(texts, field, { get: typeof id === 'function' ? id : () => t(id), enumerable: true });
+  }
   return texts;
 }
 

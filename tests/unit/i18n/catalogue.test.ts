@@ -67,9 +67,11 @@ describe('a translation', () => {
   });
 
   it('reaches the texts a rule handed on as fields: each is read when it is read', () => {
-    const fields = textsOf(restaurantText, { chosen: 'chooseTime' });
+    const fields = textsOf(restaurantText, { chosen: 'chooseTime', other: () => restaurantText('noOffer') });
     translate('pl', { restaurant: compiled({ chooseTime: 'Wybierz godzinę' }) });
     expect(fields.chosen).toBe('Wybierz godzinę');
+    // a field that is another catalogue's sentence is read when read too (en-GB: not translated)
+    expect(fields.other).toBe('No offer');
     expect(RESTAURANT_FLOW_MESSAGES.createFailed).toBe('Failed to create booking');
   });
 
