@@ -24,11 +24,12 @@ import type { PromoCodeRecord, PropertyRecord, RatePlanRecord, RoomTypeRecord } 
 
 /** FNV-1a over the parts: a stable pseudo-random number in [0, 2^32). */
 export function stableHash(...parts: Array<string | number>): number {
+  // the hash of parts.join('|'), without building the joined string
   let h = 0x811c9dc5;
-  const s = parts.join('|');
-  for (let i = 0; i < s.length; i++) {
-    h ^= s.charCodeAt(i);
-    h = Math.imul(h, 0x01000193) >>> 0;
+  for (let p = 0; p < parts.length; p++) {
+    if (p > 0) h = Math.imul(h ^ 0x7c /* | */, 0x01000193) >>> 0;
+    const s = String(parts[p]);
+    for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), 0x01000193) >>> 0;
   }
   return h >>> 0;
 }
@@ -148,6 +149,42 @@ function seasonFactor(date: string): number {
   return 1;
 }
 
+/** What a night's price of a room type is multiplied by, whatever the rate plan. */
+export interface NightFactors {
+  weekend: number;
+  season: number;
+  variation: number;
+}
+
+export function nightFactors(property: PropertyRecord, roomType: RoomTypeRecord, date: string): NightFactors {
+  const dow = weekday(date);
+  return {
+    weekend: dow === 5 || dow === 6 ? 1.2 : 1,
+    season: seasonFactor(date),
+    variation: 1 + ((stableHash(property.PropertyId, roomType.RoomTypeId, date, 'rate') % 11) - 5) / 100,
+  };
+}
+
+/**
+ * The undiscounted base rate of a (room type, rate plan) on one night, a decimal of the currency
+ * with whole minor units (as prices go on the wire). `factors` once per room type and night
+ * when several rate plans are priced (the calendar).
+ */
+export function nightlyBaseRate(
+  property: PropertyRecord,
+  roomType: RoomTypeRecord,
+  ratePlan: RatePlanRecord,
+  date: string,
+  factors: NightFactors = nightFactors(property, roomType, date),
+): number {
+  const { weekend, season, variation } = factors;
+  const currency = property.Currency;
+  return toDecimal(
+    toMinor(roomType.BasePrice * ratePlan.PriceFactor * weekend * season * variation, currency),
+    currency,
+  );
+}
+
 /** The undiscounted nightly price figures of a (room type, rate plan) on one night. */
 export function nightlyRate(
   property: PropertyRecord,
@@ -155,15 +192,7 @@ export function nightlyRate(
   ratePlan: RatePlanRecord,
   date: string,
 ): RatePrices {
-  const dow = weekday(date);
-  const weekend = dow === 5 || dow === 6 ? 1.2 : 1;
-  const variation = 1 + ((stableHash(property.PropertyId, roomType.RoomTypeId, date, 'rate') % 11) - 5) / 100;
-  const currency = property.Currency;
-  // prices on the wire are decimals of the currency with whole minor units
-  const base = toDecimal(
-    toMinor(roomType.BasePrice * ratePlan.PriceFactor * weekend * seasonFactor(date) * variation, currency),
-    currency,
-  );
+  const base = nightlyBaseRate(property, roomType, ratePlan, date);
   return {
     BaseRate: base,
     BaseNumberOfAdults: ratePlan.BaseNumberOfAdults,

@@ -21,7 +21,8 @@ import {
   bookedIndex,
   horizonEnd,
   minimumStay,
-  nightlyRate,
+  nightFactors,
+  nightlyBaseRate,
   promoApplies,
   roomTypesOf,
 } from '../db/inventory';
@@ -292,6 +293,8 @@ export const availabilityHandlers = [
     const plans = db.ratePlans
       .findMany((q) => q.where({ PropertyId: property.PropertyId, IsPrivate: false }))
       .sort((a, b) => a.SortOrder - b.SortOrder);
+    // each room type's plans, once for the whole calendar
+    const plansOf = new Map(roomTypes.map((rt) => [rt, plans.filter((rp) => rp.RoomTypeIds.includes(rt.RoomTypeId))]));
     const days: Schemas['AvailabilityDay'][] = eachDay(query.fromDate, query.toDate).map((date) => {
       if (date < today || date > end) return { DateOfStay: date, AvailableRooms: 0, Rates: [] };
       let available = 0;
@@ -300,9 +303,9 @@ export const availabilityHandlers = [
         const free = availableOnNight(property, rt, date, today, booked);
         if (free <= 0) continue;
         available += free;
-        for (const rp of plans) {
-          if (!rp.RoomTypeIds.includes(rt.RoomTypeId)) continue;
-          const base = nightlyRate(property, rt, rp, date).BaseRate ?? 0;
+        const factors = nightFactors(property, rt, date);
+        for (const rp of plansOf.get(rt) ?? []) {
+          const base = nightlyBaseRate(property, rt, rp, date, factors);
           const current = lowest.get(rp.RatePlanId);
           if (current === undefined || base < current) lowest.set(rp.RatePlanId, base);
         }

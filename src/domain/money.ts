@@ -91,12 +91,19 @@ function formatterFor(currency: string, wholeUnits = false): Intl.NumberFormat |
  * KWD, BHD 3. A code Intl does not accept counts 2. Cached per currency.
  */
 export function minorDigits(currency: string = DEFAULT_CURRENCY): number {
+  // as asked first (prices ask thousands of times per search), then in capitals
+  const asked = digits.get(currency);
+  if (asked !== undefined) return asked;
   const code = currency.toUpperCase();
   const cached = digits.get(code);
-  if (cached !== undefined) return cached;
+  if (cached !== undefined) {
+    digits.set(currency, cached);
+    return cached;
+  }
   const f = formatterFor(code);
   const found = f ? (f.resolvedOptions().maximumFractionDigits ?? FALLBACK_MINOR_DIGITS) : FALLBACK_MINOR_DIGITS;
   digits.set(code, found);
+  digits.set(currency, found);
   return found;
 }
 
@@ -118,7 +125,15 @@ function shiftDecimal(abs: number, places: number): number {
 export function toMinor(decimal: number, currency: string = DEFAULT_CURRENCY): Minor {
   if (!Number.isFinite(decimal)) return 0;
   const sign = decimal < 0 ? -1 : 1;
-  return sign * Math.round(shiftDecimal(Math.abs(decimal), minorDigits(currency))) + 0;
+  const abs = Math.abs(decimal);
+  const places = minorDigits(currency);
+  // Fast path (prices are computed thousands of times per search): the float product differs
+  // from the decimal shift by under 1e-7 below 1e8 minor units, so unless it lies that close to
+  // a half its rounding is the decimal's. Near a half (1.005 * 100 = 100.49999999999999) the
+  // decimal as written decides.
+  const product = abs * 10 ** places;
+  if (product < 1e8 && Math.abs(product - Math.floor(product) - 0.5) > 1e-6) return sign * Math.round(product) + 0;
+  return sign * Math.round(shiftDecimal(abs, places)) + 0;
 }
 
 /**
@@ -129,7 +144,11 @@ export function toMinor(decimal: number, currency: string = DEFAULT_CURRENCY): M
 export function toDecimal(minor: Minor, currency: string = DEFAULT_CURRENCY): number {
   const whole = roundMinor(minor);
   const sign = whole < 0 ? -1 : 1;
-  return sign * shiftDecimal(Math.abs(whole), -minorDigits(currency)) + 0;
+  const abs = Math.abs(whole);
+  // a whole number over a power of ten is correctly rounded, as parsing "12345e-2" is: the same
+  // double, without the string
+  if (abs <= Number.MAX_SAFE_INTEGER) return (sign * abs) / 10 ** minorDigits(currency) + 0;
+  return sign * shiftDecimal(abs, -minorDigits(currency)) + 0;
 }
 
 /**
@@ -140,6 +159,9 @@ export function roundMinor(amount: number): Minor {
   if (!Number.isFinite(amount)) return 0;
   const sign = amount < 0 ? -1 : 1;
   const abs = Math.abs(amount);
+  if (Number.isInteger(abs)) return sign * abs + 0;
+  // away from a half (by more than the noise ignored below) the nearest whole unit is plain
+  if (Math.abs(abs - Math.floor(abs) - 0.5) > 1e-6) return sign * Math.round(abs) + 0;
   // 2.4999999999999996 (float noise of an exact 2.5) rounds as 2.5
   const clean = abs < 1e15 ? Number(abs.toFixed(9)) : abs;
   return sign * Math.round(clean) + 0;

@@ -115,6 +115,62 @@ describe('roundMinor', () => {
   });
 });
 
+/**
+ * toMinor, toDecimal and roundMinor answer most amounts without a string (their fast paths);
+ * they must answer exactly as the decimal-string arithmetic does. The reference below is that
+ * arithmetic alone, compared over amounts written with 1-4 decimals (halves and their float
+ * noise included), computed prices, and whole and fractional minor units.
+ */
+describe('money arithmetic: the fast paths answer as the decimal strings do', () => {
+  const shift = (abs: number, places: number) => {
+    const [mantissa = '0', exponent = '0'] = String(abs).split('e');
+    return Number(`${mantissa}e${Number(exponent) + places}`);
+  };
+  const reference = {
+    toMinor: (d: number, c: string) => (d < 0 ? -1 : 1) * Math.round(shift(Math.abs(d), minorDigits(c))) + 0,
+    roundMinor: (a: number) => {
+      const abs = Math.abs(a);
+      return (a < 0 ? -1 : 1) * Math.round(abs < 1e15 ? Number(abs.toFixed(9)) : abs) + 0;
+    },
+    toDecimal: (m: number, c: string) => {
+      const whole = reference.roundMinor(m);
+      return (whole < 0 ? -1 : 1) * shift(Math.abs(whole), -minorDigits(c)) + 0;
+    },
+  };
+  let seed = 20261127;
+  const random = () => {
+    seed = (Math.imul(seed, 1664525) + 1013904223) >>> 0;
+    return seed / 2 ** 32;
+  };
+  const amounts: number[] = [];
+  for (let i = 0; i < 4000; i++) {
+    const places = 1 + (i % 4);
+    const written = Math.floor(random() * 10 ** (3 + (i % 5))) / 10 ** places;
+    // halves as written (x.xx5), their float noise, and prices as the mock computes them
+    amounts.push(
+      written,
+      written + 0.005,
+      (written + 0.005) * 3,
+      85 * 1.2 * 1.15 * (0.95 + random() / 10) * (1 + i / 20),
+    );
+    amounts.push(-written - 0.005);
+  }
+
+  it.each(['GBP', 'JPY', 'KWD'])('toMinor in %s', (currency) => {
+    const differ = amounts.filter((a) => toMinor(a, currency) !== reference.toMinor(a, currency));
+    expect(differ).toEqual([]);
+    // the cases the fast path must leave to the strings are among them
+    expect(amounts.some((a) => Math.abs(((Math.abs(a) * 100) % 1) - 0.5) < 1e-6)).toBe(true);
+  });
+
+  it('roundMinor and toDecimal', () => {
+    const minors = amounts.flatMap((a) => [a * 100, Math.round(a * 100), a * 100 + 0.5, -(a * 100) - 0.5]);
+    expect(minors.filter((m) => roundMinor(m) !== reference.roundMinor(m))).toEqual([]);
+    for (const currency of ['GBP', 'JPY', 'KWD'])
+      expect(minors.filter((m) => toDecimal(m, currency) !== reference.toDecimal(m, currency))).toEqual([]);
+  });
+});
+
 describe('nonNegative', () => {
   it.each([
     [-500, 0],
