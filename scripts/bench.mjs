@@ -1,11 +1,16 @@
 #!/usr/bin/env node
 // Benchmarks (not part of the tests): builds the production app and reports first-load JS
-// (gzip) per route against the budgets, then runs the domain micro-benchmarks.
-// Usage: npm run bench  [-- --no-build]
+// (gzip) per route against the budgets, runs the domain and mock-backend micro-benchmarks
+// (scripts/bench-domain.ts) and the UI benchmarks in Chromium (scripts/bench-ui.mjs), then holds
+// every timed figure to its budget (scripts/bench-budgets.mjs) and writes them all to
+// reports/bench.json. Exits 1 when a first load is over its budget or a timed figure breaks its
+// budget by more than its run-to-run noise.
+// Usage: npm run bench  [-- --no-build] [--no-ui] [--no-lighthouse]
 import { execSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { composition } from './bundle-report.mjs';
 import { firstLoadsOf, isOver } from './first-load.mjs';
+import { judge } from './bench-budgets.mjs';
 
 // hidden source maps: the files are the production ones (no reference to a map), and the bundle
 // report can tell what each byte is
@@ -49,12 +54,90 @@ console.log(
   `mock code in the production build: ${mockFiles.length ? mockFiles.map((c) => c.file).join(', ') : 'none'}`,
 );
 
-if (existsSync('scripts/bench-domain.ts')) {
-  console.log('\n-- domain micro-benchmarks');
-  execSync('node scripts/bench-domain.ts', { stdio: 'inherit' });
-}
+console.log('\n-- domain and mock backend micro-benchmarks');
+execSync('node scripts/bench-domain.ts', { stdio: 'inherit' });
+const domain = JSON.parse(readFileSync('reports/bench-domain.json', 'utf8')).figures;
+let ui = {};
 if (!process.argv.includes('--no-ui')) {
   console.log('\n-- UI benchmarks (Chromium, mock build)');
-  execSync('node scripts/bench-ui.mjs', { stdio: 'inherit' });
+  const lighthouse = process.argv.includes('--no-lighthouse') ? ' --no-lighthouse' : '';
+  execSync(`node scripts/bench-ui.mjs${lighthouse}`, { stdio: 'inherit' });
+  ui = JSON.parse(readFileSync('reports/bench-ui.json', 'utf8'));
 }
-process.exit(over ? 1 : 0);
+
+/** The domain figure of a bench at a size (its median and noise), or null. */
+const domainFigure = (bench, size) => {
+  const found = domain.find((f) => f.bench === bench && f.size.startsWith(size));
+  return found ? { value: found.medianMs, noise: found.noiseMs } : { value: null };
+};
+const worstShift = ui.layoutShift
+  ? Math.max(...Object.values(ui.layoutShift).flatMap((widths) => Object.values(widths)))
+  : null;
+const lighthouse = ui.lighthouseMobileProduction;
+const figures = [
+  [
+    'search: click Search to rooms painted',
+    { value: ui.searchToResultsMs?.median, noise: ui.searchToResultsMs?.noise },
+  ],
+  [
+    "search: the app's own time (backend's taken out)",
+    { value: ui.searchToResultsAppMs?.median, noise: ui.searchToResultsAppMs?.noise },
+  ],
+  [
+    'rooms and rates: a rate chosen among 30 x 8, to the next paint',
+    { value: ui.chooseRate30x8?.medianMs, noise: ui.chooseRate30x8?.noiseMs },
+  ],
+  [
+    'rooms and rates: a rate chosen among 100 x 8, to the next paint',
+    { value: ui.chooseRate100x8?.medianMs, noise: ui.chooseRate100x8?.noiseMs },
+  ],
+  [
+    'rooms and rates: long tasks while choosing (30 and 100 x 8)',
+    {
+      value: ui.chooseRate30x8
+        ? ui.chooseRate30x8.longTasksOver50ms.length + ui.chooseRate100x8.longTasksOver50ms.length
+        : null,
+    },
+  ],
+  ['layout shift: the worst page as it opens (phone and desktop)', { value: worstShift }],
+  [
+    'calendar: a date picked, 36 months as the API answers',
+    domainFigure('calendar date picked (minimumStayFor + alternativeStays)', '1097 day entries'),
+  ],
+  [
+    'calendar: a date picked, 36 months x 100 room types',
+    domainFigure('calendar date picked (minimumStayFor + alternativeStays)', '100 room types'),
+  ],
+  [
+    'group search: results re-sorted, 50 hotels',
+    domainFigure('group results re-sorted (hotelResults + areaFilters + resultsSummary)', '50 hotels'),
+  ],
+  [
+    'mock backend: search of 30 room types x 8 rates x 14 nights',
+    domainFigure('mock backend: search answered', '30 room types'),
+  ],
+  ['lighthouse (mobile, search page): accessibility', { value: lighthouse?.accessibility }],
+  [
+    'lighthouse (mobile, search page): performance',
+    { value: lighthouse?.performance, noise: lighthouse?.performanceNoise },
+  ],
+].map(([name, figure]) => ({ name, ...figure }));
+const verdicts = judge(figures);
+console.log('\n-- every timed figure against its budget (median; noise = median absolute deviation of the runs)');
+console.table(
+  verdicts.map(({ name, value, noise, unit, budget, verdict, target, targetMet }) => ({
+    figure: name,
+    value: value === undefined ? '' : `${Number(value.toFixed(2))} ${unit}`,
+    noise: noise ? Number(noise.toFixed(2)) : '',
+    budget: `${Number(budget.toFixed(2))}`,
+    verdict,
+    target: target === undefined ? '' : `${target}: ${targetMet ? 'met' : 'not met'}`,
+  })),
+);
+const broken = verdicts.filter((v) => v.verdict === 'over');
+writeFileSync('reports/bench.json', JSON.stringify({ firstLoad: rows, timed: verdicts, domain, ui }, null, 2));
+console.log(
+  `\nreports/bench.json written; ${over} first load(s) and ${broken.length} timed figure(s) over budget` +
+    (broken.length ? `: ${broken.map((v) => v.name).join('; ')}` : ''),
+);
+process.exit(over || broken.length ? 1 : 0);

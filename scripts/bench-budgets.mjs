@@ -1,0 +1,61 @@
+// The timed figures of `npm run bench` against their budgets. A budget fails the bench; a target
+// (the issue "Performance" where it asks for more than is reached) is reported, met or not.
+// A timed figure is the median of repeated runs; it breaks its budget only when it is over it by
+// more than its own run-to-run noise (the median absolute deviation of those runs), so one slow
+// run of a busy machine does not fail the bench and a real regression does.
+
+/**
+ * figure -> { budget, target?, better: 'lower' | 'higher', unit }: lower is better for times
+ * and layout shift, higher for Lighthouse's scores.
+ */
+export const TIMED_BUDGETS = {
+  'search: click Search to rooms painted': { budget: 100, better: 'lower', unit: 'ms' },
+  "search: the app's own time (backend's taken out)": { budget: 70, target: 33, better: 'lower', unit: 'ms' },
+  'rooms and rates: a rate chosen among 30 x 8, to the next paint': { budget: 100, better: 'lower', unit: 'ms' },
+  'rooms and rates: a rate chosen among 100 x 8, to the next paint': { budget: 100, better: 'lower', unit: 'ms' },
+  'rooms and rates: long tasks while choosing (30 and 100 x 8)': { budget: 0, better: 'lower', unit: 'tasks' },
+  'layout shift: the worst page as it opens (phone and desktop)': { budget: 0, better: 'lower', unit: 'CLS' },
+  'calendar: a date picked, 36 months as the API answers': { budget: 1000 / 60, better: 'lower', unit: 'ms' },
+  'calendar: a date picked, 36 months x 100 room types': { budget: 1000 / 60, better: 'lower', unit: 'ms' },
+  'group search: results re-sorted, 50 hotels': { budget: 1000 / 60, better: 'lower', unit: 'ms' },
+  'mock backend: search of 30 room types x 8 rates x 14 nights': { budget: 10, better: 'lower', unit: 'ms' },
+  'lighthouse (mobile, search page): accessibility': { budget: 100, better: 'higher', unit: 'score' },
+  'lighthouse (mobile, search page): performance': { budget: 85, target: 100, better: 'higher', unit: 'score' },
+};
+
+/**
+ * Each measured figure ({ name, value, noise }) with its verdict: 'ok', 'over' (the budget broken
+ * by more than the noise) or 'not measured' (a figure the run could not take, e.g. Lighthouse
+ * skipped); and for a target, whether it is met (on the value itself, no noise allowed).
+ */
+export function judge(figures, budgets = TIMED_BUDGETS) {
+  return Object.entries(budgets).map(([name, { budget, target, better, unit }]) => {
+    const figure = figures.find((f) => f.name === name);
+    if (!figure || figure.value === null || figure.value === undefined)
+      return { name, unit, budget, target, verdict: 'not measured' };
+    const { value, noise = 0 } = figure;
+    const beyond = better === 'lower' ? value - noise > budget : value + noise < budget;
+    const reaches = (limit) => (better === 'lower' ? value <= limit : value >= limit);
+    return {
+      name,
+      unit,
+      value,
+      noise,
+      budget,
+      verdict: beyond ? 'over' : 'ok',
+      ...(target === undefined ? {} : { target, targetMet: reaches(target) }),
+    };
+  });
+}
+
+/** The median absolute deviation of runs: how far a typical run lies from their median. */
+export function noiseOf(runs) {
+  if (runs.length === 0) return 0;
+  const median = (xs) => {
+    const sorted = [...xs].sort((a, b) => a - b);
+    const mid = Math.floor(sorted.length / 2);
+    return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+  };
+  const m = median(runs);
+  return median(runs.map((x) => Math.abs(x - m)));
+}
