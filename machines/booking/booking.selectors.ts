@@ -8,7 +8,6 @@ import { roomCost } from '@/domain/pricing';
 import {
   guestsRoomView,
   itemTotals,
-  nightsOf,
   offeredRoomTypes,
   servicesForActiveRoom,
   totalsOf,
@@ -26,7 +25,7 @@ export {
   type StepSettings,
 } from '@/domain/basketViews';
 import { toDecimal } from '@/domain/money';
-import { formatDisplayDate } from '@/domain/dates';
+import { formatDisplayDate, nights } from '@/domain/dates';
 import { fitsRoomTypeAndRate } from '@/domain/occupancy';
 import type { SearchQuery } from '@/domain/searchQuery';
 import { noRoomsMessage } from '@/domain/searchNotices';
@@ -247,17 +246,21 @@ export function extrasStepView(snapshot: BookingSnapshot): ExtrasStepView {
   };
 }
 
+/** The basket's stay line: the search's dates and nights, or null while it has no dates. */
+export function basketStay(search: Pick<SearchQuery, 'fromDate' | 'toDate'> | null): BasketSummaryView['stay'] {
+  const { fromDate, toDate } = search ?? {};
+  return fromDate && toDate
+    ? { from: formatDisplayDate(fromDate), to: formatDisplayDate(toDate), nights: nights(fromDate, toDate) }
+    : null;
+}
+
 /** The basket: every room with its rate, guests, lead guest, extras and price, and the totals. */
 export function basketSummaryView(snapshot: BookingSnapshot): BasketSummaryView {
   const { context } = snapshot;
-  const { fromDate, toDate } = context.search ?? {};
   const totals = totalsOf(context);
   return {
     currency: context.property.currency,
-    stay:
-      fromDate && toDate
-        ? { from: formatDisplayDate(fromDate), to: formatDisplayDate(toDate), nights: nightsOf(context) }
-        : null,
+    stay: basketStay(context.search),
     items: context.basket.map((item) => {
       const cost = itemTotals(context, item);
       const { firstName, lastName } = item.leadGuest;

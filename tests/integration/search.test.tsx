@@ -4,13 +4,17 @@ import userEvent from '@testing-library/user-event';
 import { userEvent as browserUser } from 'vitest/browser';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { routes } from '@/app/router';
-import { addDays, formatTypedDate } from '@/domain/dates';
+import type { SetupWorker } from 'msw/browser';
+import { addDays, formatDisplayDate, formatTypedDate } from '@/domain/dates';
+import { scenarioHandlers } from '@mocks/scenarios';
 import { DEMO } from '@mocks/db/demo';
 
 function localToday(): string {
   const d = new Date();
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 }
+
+const worker = (globalThis as { __integrationWorker?: SetupWorker }).__integrationWorker!;
 
 function renderAt(path: string) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
@@ -171,5 +175,19 @@ describe('search page in Chromium against the mock backend', () => {
     const form = await searchForm();
     expect(within(form).getByLabelText('Location')).toBeVisible();
     expect(within(form).queryByLabelText('Infants (under 2)')).toBeNull();
+  });
+});
+
+describe('rooms and rates before the search answers', () => {
+  it('the basket says the stay from the address at once, so nothing in it moves when the answer comes', async () => {
+    // the search does not answer while the test looks
+    worker.use(...scenarioHandlers('timeout:searchAvailability'));
+    const from = addDays(localToday(), 30);
+    const to = addDays(from, 3);
+    renderAt(`/Book/SEAVIEW/Rooms-And-Rates?from=${from}&to=${to}&rooms=2-0-0`);
+    const basket = await screen.findByRole('complementary', { name: 'Your stay' });
+    // still searching: the basket's stay line is the address's
+    expect(screen.getByText('Searching for rooms…')).toBeTruthy();
+    expect(within(basket).getByText(`${formatDisplayDate(from)} to ${formatDisplayDate(to)}, 3 nights`)).toBeTruthy();
   });
 });

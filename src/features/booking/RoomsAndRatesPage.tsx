@@ -116,7 +116,7 @@ function RoomsAndRates({ query }: { query: SearchQuery }) {
         </div>
         {step !== 'BookingSummary' ? (
           <aside className="rooms-and-rates__basket" aria-label={t('yourStay')}>
-            <BasketSummary />
+            <BasketSummary query={query} />
           </aside>
         ) : null}
       </div>
