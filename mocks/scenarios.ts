@@ -19,6 +19,8 @@
  *   payment-declined              Reservation/Create answers 402 (card declined)
  *   session-expired               calls that need a session answer 401 and clear hbe_session
  *   large-results[:<count>]       search answers 30 (or <count>) room types x 8 rates (the UI benchmark)
+ *   large-group[:<count>]         a property group has 50 (or <count>) hotels: its own, then copies of
+ *                                 them under other ids and codes (the UI benchmark's scale)
  */
 import { delay, getResponse, http, HttpResponse, type HttpHandler } from 'msw';
 import { contractOperations, operationInfo } from './contract';
@@ -39,6 +41,7 @@ export const SCENARIO_NAMES = [
   'payment-declined',
   'session-expired',
   'large-results[:<count>]',
+  'large-group[:<count>]',
 ] as const;
 
 /** `count` room types with 8 rates each, every one bookable for up to 4 guests (benchmark only). */
@@ -109,6 +112,99 @@ function largeResults(count: number): HttpHandler[] {
         IsHopGiftVoucherCodeValid: false,
         NumberOfRoomsPerRoomTypeId: Object.fromEntries(types.map((t) => [String(t.RoomType.RoomTypeId), 5])),
       });
+    }),
+  ];
+}
+
+interface GroupEntry {
+  PropertyId: number;
+  PropertyCode: string;
+  PropertyName: string;
+  AreaId: number | null;
+}
+
+/**
+ * The group's `count` hotels: its own first, then copies under other ids, codes and names (each
+ * copy without search locations of its own: their ids are unique in a group).
+ */
+function copiesOf<T extends GroupEntry>(entries: readonly T[], count: number): T[] {
+  if (entries.length === 0) return [];
+  return Array.from({ length: count }, (_, i) => {
+    const entry = entries[i % entries.length]!;
+    const k = Math.floor(i / entries.length);
+    if (k === 0) return entry;
+    return {
+      ...entry,
+      PropertyId: 100_000 + k * 1000 + entry.PropertyId,
+      PropertyCode: `${entry.PropertyCode}${k + 1}`,
+      PropertyName: `${entry.PropertyName} ${k + 1}`,
+      ...('Locations' in entry ? { Locations: [] } : {}),
+    };
+  });
+}
+
+/** The real backend's answer to `request` (or to `other` with its cookies), as JSON. */
+async function realAnswer<T>(request: Request, other?: { url: string; body: unknown }): Promise<T | Response> {
+  const asked = other
+    ? new Request(new URL(other.url, request.url), {
+        method: 'POST',
+        headers: request.headers,
+        body: JSON.stringify(other.body),
+      })
+    : request;
+  const response = await getResponse(handlers, asked);
+  if (!response || !response.ok) return response ?? HttpResponse.error();
+  return (await response.json()) as T;
+}
+
+/** A property group of `count` hotels: the group, its search and its areas' counts (benchmark only). */
+function largeGroup(count: number): HttpHandler[] {
+  type Group = { Properties: Array<GroupEntry & { Locations: unknown[] }> };
+  type Result = GroupEntry & { IsAvailable: boolean; DisplayLowestRate: number; DisplayCurrency: string };
+  const searchPath = operationInfo('searchPropertyGroup').path;
+  return [
+    on('getPropertyGroup', async ({ request }) => {
+      const group = await realAnswer<Group>(request);
+      if (group instanceof Response) return group;
+      return HttpResponse.json({ ...group, Properties: copiesOf(group.Properties, count) });
+    }),
+    on('searchPropertyGroup', async ({ request }) => {
+      const body = (await request.clone().json()) as { AreaId: number | null; LocationId: number | null };
+      // a location is one hotel's own (the copies have none): the real answer as it is
+      if (body.LocationId !== null) return (await getResponse(handlers, request)) ?? HttpResponse.error();
+      const all = await realAnswer<{ Properties: Result[] }>(request, {
+        url: searchPath,
+        body: { ...body, AreaId: null },
+      });
+      if (all instanceof Response) return all;
+      const results = copiesOf(all.Properties, count).filter((r) => body.AreaId === null || r.AreaId === body.AreaId);
+      return HttpResponse.json({ ...all, Properties: results });
+    }),
+    on('searchPropertyGroupAreaAvailability', async ({ request }) => {
+      const body = (await request.clone().json()) as Record<string, unknown>;
+      if (body.LocationId !== null) return (await getResponse(handlers, request)) ?? HttpResponse.error();
+      const areas = await realAnswer<Array<{ AreaId: number; LowestRate: number }>>(request);
+      const all = await realAnswer<{ Properties: Result[] }>(request, {
+        url: searchPath,
+        body: { ...body, AreaId: null },
+      });
+      if (areas instanceof Response) return areas;
+      if (all instanceof Response) return all;
+      const results = copiesOf(all.Properties, count);
+      return HttpResponse.json(
+        areas.map((area) => {
+          const inArea = results.filter((r) => r.AreaId === area.AreaId);
+          const prices = inArea
+            .filter((r) => r.IsAvailable && r.DisplayLowestRate >= 0)
+            .map((r) => r.DisplayLowestRate);
+          return {
+            ...area,
+            NumberOfAvailableProperties: inArea.filter((r) => r.IsAvailable).length,
+            NumberOfProperties: inArea.length,
+            LowestRate: prices.length ? Math.min(...prices) : area.LowestRate,
+          };
+        }),
+      );
     }),
   ];
 }
@@ -233,6 +329,11 @@ function one(name: string): HttpHandler[] {
       const count = arg ? Number(arg) : 30;
       if (!Number.isInteger(count) || count < 1) throw new Error(`Scenario "${name}": count must be a whole number`);
       return largeResults(count);
+    }
+    case 'large-group': {
+      const count = arg ? Number(arg) : 50;
+      if (!Number.isInteger(count) || count < 1) throw new Error(`Scenario "${name}": count must be a whole number`);
+      return largeGroup(count);
     }
     case 'none':
     case '':

@@ -662,6 +662,33 @@ describe('availability', () => {
       expect(saturday.get('CITYLOFT')?.UnavailableReason).not.toBe('MinimumStay');
     });
 
+    it('the large-group scenario (the bench’s scale): 50 hotels, each searched, areas counted', async () => {
+      server.use(...scenarioHandlers('large-group:50'));
+      const g = await call<S['PropertyGroup']>('getPropertyGroup', { params: { propertyCode: 'COASTAL' } });
+      expect(g.body.Properties).toHaveLength(50);
+      expect(new Set(g.body.Properties.map((p) => p.PropertyId)).size).toBe(50);
+      expect(new Set(g.body.Properties.map((p) => p.PropertyCode)).size).toBe(50);
+      // the group's own four first, then copies: SEAVIEW's first copy is the fifth
+      expect(g.body.Properties.slice(3, 5).map((p) => [p.PropertyCode, p.PropertyName, p.Locations.length])).toEqual([
+        ['CITYLOFT', 'City Loft Dublin', 2],
+        ['SEAVIEW2', `${g.body.Properties[0]?.PropertyName} 2`, 0],
+      ]);
+      const r = await hotels();
+      expect(r.size).toBe(50);
+      // 50 = 12 x 4 + 2: SEAVIEW (sold out) and HARBOUR 13 times, LIGHTHOUSE and CITYLOFT 12
+      expect([...r.values()].filter((h) => h.IsAvailable)).toHaveLength(25);
+      // Cornwall (HARBOUR and LIGHTHOUSE): 13 + 12 hotels, HARBOUR's 13 available
+      expect((await hotels({ AreaId: 2 })).size).toBe(25);
+      const areas = await call<S['AreaAvailability'][]>('searchPropertyGroupAreaAvailability', { body: groupBody() });
+      expect(areas.body.map((a) => [a.Name, a.NumberOfAvailableProperties, a.NumberOfProperties])).toEqual([
+        ['Sussex Coast', 0, 13],
+        ['Cornwall', 13, 25],
+        ['Dublin Bay', 12, 12],
+      ]);
+      // a location stays its own hotel's
+      expect([...(await hotels({ LocationId: 22, Rooms: [room(1)] })).keys()]).toEqual(['CITYLOFT']);
+    });
+
     it('narrows to an area or to the hotel owning a location, and counts every area', async () => {
       expect([...(await hotels({ AreaId: 2 })).keys()]).toEqual(['HARBOUR', 'LIGHTHOUSE']);
       expect([...(await hotels({ LocationId: 22, Rooms: [room(1)] })).keys()]).toEqual(['CITYLOFT']);
