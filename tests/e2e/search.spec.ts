@@ -2,6 +2,7 @@ import { test, expect } from './support/fixtures';
 import { tabTo } from './support/booking';
 import { addDays, formatTypedDate } from '@/domain/dates';
 import { DEMO } from '@mocks/db/demo';
+import { BOOKING_STAY } from '../support/bookingStay';
 
 function localToday(): string {
   const d = new Date();
@@ -59,6 +60,25 @@ test.describe('search page', () => {
     expect(params.get('from')).toBe(from);
     expect(params.get('to')).toBe(to);
     expect(params.get('rooms')).toBe('3-0-0');
+  });
+
+  test('Search asks the hotel once: the booking flow searches as the page changes, and the rooms page asks nothing more', async ({
+    page,
+    api,
+  }) => {
+    const SEARCH = '/api/Availability/Search';
+    await page.goto(`/Book/SEAVIEW?${BOOKING_STAY}`);
+    const form = page.getByRole('form', { name: 'Search for rooms' });
+    await expect(form).toHaveAttribute('data-state', /calendar\.loaded/);
+    await api.hold(SEARCH);
+    await form.getByRole('button', { name: 'Search', exact: true }).click();
+    // the rooms page waits for the search the flow started
+    await expect(page.getByText('Searching for rooms…')).toBeVisible();
+    await api.release(SEARCH);
+    await expect(page.getByRole('button', { name: /^Select / }).first()).toBeVisible();
+    const searches = await api.calls(SEARCH);
+    expect(searches).toHaveLength(1);
+    expect(searches[0]?.status).toBe(200);
   });
 
   test('sold-out nights: days disabled, message shown, alternative stays offered', async ({ page, axe }) => {

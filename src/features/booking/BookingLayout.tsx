@@ -1,6 +1,8 @@
+import { useMemo } from 'react';
 import { Outlet } from 'react-router';
 import { usePropertyData } from '@/ui/useProperty';
-import { BookingProvider } from './BookingProvider';
+import { BookingProvider, useBookingActor } from './BookingProvider';
+import type { BookingOutlet } from './bookingOutlet';
 import { bookingFacts } from './bookingFacts';
 import { useBookingConfig } from '@/ui/useProperty';
 import '@/ui/form/form.css';
@@ -13,7 +15,17 @@ export function Component() {
   return (
     <BookingProvider facts={bookingFacts(property, config)}>
       {/* prices: the router wraps this layout in the display-currency provider (src/app/pricedRoute) */}
-      <Outlet />
+      <BookingOutletProvider />
     </BookingProvider>
   );
+}
+
+/** The pages, with what the layout hands them (src/features/booking/bookingOutlet). */
+function BookingOutletProvider() {
+  const actor = useBookingActor();
+  const context = useMemo<BookingOutlet>(
+    () => ({ searchRequested: (query) => actor.send({ type: 'search.requested', query }) }),
+    [actor],
+  );
+  return <Outlet context={context} />;
 }

@@ -15,7 +15,7 @@ import { HOTEL_PICTURE_SIZES, pictureView } from '@/domain/pictures';
 import { LinkProblems } from '@/ui/search/LinkProblems';
 import '@/ui/search/search.css';
 import { searchText as t } from '@/i18n/search';
-import { useBookingActor } from './BookingProvider';
+import { useBookingOutlet } from './bookingOutlet';
 
 /** How often the page tells the machine the time, so the same-day cut-off applies while it is open. */
 const CLOCK_TICK_MS = 30_000;
@@ -24,7 +24,7 @@ function SearchScreen({ property, config }: { property: Property; config: Bookin
   const [params] = useSearchParams();
   // stable in a data router, so the machine below is created once per property
   const navigate = useNavigate();
-  const booking = useBookingActor();
+  const booking = useBookingOutlet();
   const code = property.PropertyCode;
 
   const machine = useMemo(
@@ -35,7 +35,7 @@ function SearchScreen({ property, config }: { property: Property; config: Bookin
             // The booking flow searches at once, while Rooms-And-Rates loads and paints: the same
             // query its page reads from the address (parsed the same way, so the page's own
             // request of it is no new search and nothing is asked twice).
-            booking.send({ type: 'search.requested', query: parseSearchQuery(new URLSearchParams(query)) });
+            booking?.searchRequested(parseSearchQuery(new URLSearchParams(query)));
             void navigate(`/Book/${code}/Rooms-And-Rates?${query}`);
           },
         },
