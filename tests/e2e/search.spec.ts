@@ -62,7 +62,7 @@ test.describe('search page', () => {
     expect(params.get('rooms')).toBe('3-0-0');
   });
 
-  test('Search asks the hotel once: the booking flow searches as the page changes, and the rooms page asks nothing more', async ({
+  test('Search asks the hotel once: the flow searches as the page changes, the rooms page asks no more', async ({
     page,
     api,
   }) => {
