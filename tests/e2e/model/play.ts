@@ -48,6 +48,17 @@ export async function playWalk(page: Page, api: ApiLog, walk: ModelWalk): Promis
   }
 }
 
+/** A state and the move into it, joined to the page's state trail (the coverage report's). */
+async function recordMove(page: Page, flow: string, before: string, state: string): Promise<void> {
+  await page.evaluate(
+    (entries) => {
+      const record = (window as unknown as { __recordFlowState?: (entry: string) => void }).__recordFlowState;
+      for (const entry of entries) record?.(entry);
+    },
+    [`${flow}\t${state}`, `${flow}\t${before}\t${state}`],
+  );
+}
+
 async function playSteps(page: Page, api: ApiLog, walk: ModelWalk): Promise<void> {
   const table = MODEL_TABLES[walk.flow]!;
   const root = page.locator(`[data-flow="${walk.flow}"]`);
@@ -61,6 +72,8 @@ async function playSteps(page: Page, api: ApiLog, walk: ModelWalk): Promise<void
   await expect(root).toHaveAttribute('data-state', walk.initial);
   for (const leaf of walk.initial.split(' ')) await table.sees[leaf]!({ page, api, expect, event: null });
   let before = walk.initial;
+  // whether `before` was seen on the root (not a state the page leaves at once)
+  let beforeSeen = true;
   for (const { event, state, shows = null } of walk.steps) {
     await test.step(`${event.type} -> ${state}`, async () => {
       await table.actions[event.type]!({ page, api, expect, event });
@@ -73,23 +86,23 @@ async function playSteps(page: Page, api: ApiLog, walk: ModelWalk): Promise<void
       // a state the page leaves at once is not waited for (the next step's state is)
       if (state.split(' ').some((leaf) => table.passing?.includes(leaf))) {
         before = state;
+        beforeSeen = false;
         return;
       }
       if (!handedOver) await expect(root).toHaveAttribute('data-state', state);
+      // The move as the walk made it: the root showed `before`, the guest's action (or the call's
+      // end) was this event, and the root shows `state` now. The page's own trail has it too,
+      // unless the root was drawn again in between (the event sent from another page: the booking
+      // flow searches as the search page hands over, and Rooms-And-Rates opens at `searching`).
+      if (!handedOver && beforeSeen && before !== state) await recordMove(page, walk.flow, before, state);
       // handed over, only the leaf that hands over is seen (a parallel machine's other regions went with its page)
       const seen = state.split(' ').filter((leaf) => !handedOver || table.leaves?.includes(leaf));
       for (const leaf of seen) await table.sees[leaf]!({ page, api, expect, event, shows });
       // a state the flow hands over in is never on its root: seen here (what the guest sees there
       // was just checked), it joins the state trail as the page would have written it
-      if (handedOver)
-        await page.evaluate(
-          (entries) => {
-            const record = (window as unknown as { __recordFlowState?: (entry: string) => void }).__recordFlowState;
-            for (const entry of entries) record?.(entry);
-          },
-          [`${walk.flow}\t${state}`, `${walk.flow}\t${before}\t${state}`],
-        );
+      if (handedOver) await recordMove(page, walk.flow, before, state);
       before = state;
+      beforeSeen = true;
     });
   }
 }
