@@ -6,11 +6,12 @@ import { gzipSync } from 'node:zlib';
 
 /**
  * route -> first-load budget, KiB gzip (issue "Performance": the targets are lower). /Book's was
- * 150 while its figure left out its layout (the booking flow, below); counted whole it is 165.9,
- * and its budget holds that until the booking flow leaves the search page's first load.
+ * 150 while its figure left out its layout (below): counted whole it was 164.1 to 165.9; the
+ * booking flow's code now loads after the search page has painted (153.8), and the budget holds
+ * that.
  */
 export const BUDGETS_KIB = {
-  '/Book/{code}': 166,
+  '/Book/{code}': 154,
   '/Book/{code}/Rooms-And-Rates': 200,
   '/Book/{code}/Checkout': 200,
   '/Manage/{code}': 150,

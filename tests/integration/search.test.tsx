@@ -1,4 +1,5 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { userEvent as browserUser } from 'vitest/browser';
@@ -6,7 +7,6 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { routes } from '@/app/router';
 import type { SetupWorker } from 'msw/browser';
 import { addDays, formatDisplayDate, formatTypedDate } from '@/domain/dates';
-import { scenarioHandlers } from '@mocks/scenarios';
 import { DEMO } from '@mocks/db/demo';
 
 function localToday(): string {
@@ -180,8 +180,16 @@ describe('search page in Chromium against the mock backend', () => {
 
 describe('rooms and rates before the search answers', () => {
   it('the basket says the stay from the address at once, so nothing in it moves when the answer comes', async () => {
-    // the search does not answer while the test looks
-    worker.use(...scenarioHandlers('timeout:searchAvailability'));
+    // the search does not answer while the test looks (then it fails: nothing is left waiting)
+    let answer = () => {};
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    worker.use(
+      http.post('*/api/Availability/Search', async () => {
+        await held;
+        return HttpResponse.error();
+      }),
+    );
+    onTestFinished(() => answer());
     const from = addDays(localToday(), 30);
     const to = addDays(from, 3);
     renderAt(`/Book/SEAVIEW/Rooms-And-Rates?from=${from}&to=${to}&rooms=2-0-0`);

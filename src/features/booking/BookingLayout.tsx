@@ -1,31 +1,79 @@
-import { useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Outlet } from 'react-router';
 import { usePropertyData } from '@/ui/useProperty';
-import { BookingProvider, useBookingActor } from './BookingProvider';
-import type { BookingOutlet } from './bookingOutlet';
 import { bookingFacts } from './bookingFacts';
 import { useBookingConfig } from '@/ui/useProperty';
+import type { SearchQuery } from '@/domain/searchQuery';
+import { BookingActorContext, BookingFlowHostSlot, bookingFlowHost, type BookingActor } from './bookingFlow';
+import type { BookingOutlet } from './bookingOutlet';
 import '@/ui/form/form.css';
 import './booking.css';
 
-/** Layout of the Book/{code} routes: provides the booking flow to search, results and checkout. */
+/**
+ * Layout of the Book/{code} routes: provides the booking flow to search, results and checkout.
+ *
+ * The search page (and the status and confirmation pages) are drawn at once, without the flow: its
+ * code (machine, basket, pricing: about 14 KiB gzip) loads once the page is idle, and the flow
+ * starts then, beside the pages (so no page is drawn again). The pages that need the flow (rooms
+ * and rates, checkout: `withBookingFlow`) import its code with their own, so the flow starts as the
+ * layout is drawn with them and they are drawn with it, before the browser paints. A search asked
+ * for before the flow has started is sent to it as it starts.
+ */
 export function Component() {
   const { property } = usePropertyData();
   const config = useBookingConfig();
-  return (
-    <BookingProvider facts={bookingFacts(property, config)}>
-      {/* prices: the router wraps this layout in the display-currency provider (src/app/pricedRoute) */}
-      <BookingOutletProvider />
-    </BookingProvider>
-  );
-}
+  const facts = useMemo(() => bookingFacts(property, config), [property, config]);
+  // the flow's host once its code has loaded: by the idle load below, or with a page's code (read
+  // again at every drawing: a page reached before the idle load brings it)
+  const [idleHost, setHost] = useState<ReturnType<typeof bookingFlowHost>>(null);
+  const drawHost = idleHost ?? bookingFlowHost();
+  const [actor, setActor] = useState<BookingActor | null>(null);
+  const pendingSearch = useRef<SearchQuery | null>(null);
 
-/** The pages, with what the layout hands them (src/features/booking/bookingOutlet). */
-function BookingOutletProvider() {
-  const actor = useBookingActor();
-  const context = useMemo<BookingOutlet>(
-    () => ({ searchRequested: (query) => actor.send({ type: 'search.requested', query }) }),
+  useEffect(() => {
+    if (drawHost) return undefined;
+    let live = true;
+    const start = () =>
+      void import('./BookingProvider').then(() => {
+        const loaded = bookingFlowHost();
+        // (a function in state: the drawer itself, not a call of it)
+        if (live && loaded) setHost(() => loaded);
+      });
+    // the search page's own work first: the flow's code when the browser is idle
+    if (typeof requestIdleCallback !== 'function') {
+      const timer = setTimeout(start, 0);
+      return () => {
+        live = false;
+        clearTimeout(timer);
+      };
+    }
+    const idle = requestIdleCallback(start, { timeout: 2000 });
+    return () => {
+      live = false;
+      cancelIdleCallback(idle);
+    };
+  }, [drawHost]);
+
+  const onActor = useCallback((started: BookingActor) => {
+    if (pendingSearch.current) started.send({ type: 'search.requested', query: pendingSearch.current });
+    pendingSearch.current = null;
+    setActor(started);
+  }, []);
+  const outlet = useMemo<BookingOutlet>(
+    () => ({
+      searchRequested: (query) => {
+        if (actor) actor.send({ type: 'search.requested', query });
+        else pendingSearch.current = query;
+      },
+    }),
     [actor],
   );
-  return <Outlet context={context} />;
+
+  return (
+    <BookingActorContext.Provider value={actor}>
+      {/* prices: the router wraps this layout in the display-currency provider (src/app/pricedRoute) */}
+      <Outlet context={outlet} />
+      {drawHost ? <BookingFlowHostSlot draw={drawHost} facts={facts} ready={actor !== null} onActor={onActor} /> : null}
+    </BookingActorContext.Provider>
+  );
 }

@@ -1,29 +1,32 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { createActorContext } from '@xstate/react';
+import { createActor } from 'xstate';
 import { bookingMachine } from '@machines/booking/booking.machine';
 import type { BookingPropertyFacts } from '@machines/booking/booking.types';
 import { storageKeys } from '@/ui/persistence';
 import { SMALL_SCREEN } from '@/ui/viewport';
 import { restorableSnapshot, usePersistedSnapshot } from '@/ui/flowContext';
 import { recordBasketChange, recordBeginCheckout, recordPromotionCode } from './analytics';
+import {
+  BookingActorContext,
+  registerBookingFlowHost,
+  useBookingActor,
+  type BookingActor,
+  type BookingFlowHostProps,
+} from './bookingFlow';
 
-const BookingFlow = createActorContext(bookingMachine);
-
-/** The booking flow's actor (inside <BookingProvider>). */
-export const useBookingActor = BookingFlow.useActorRef;
-/** A value selected from the booking flow's snapshot: `useBookingSelector(selector, compare?)`. */
-export const useBookingSelector = BookingFlow.useSelector;
+export { useBookingActor, useBookingSelector, withBookingFlow } from './bookingFlow';
 
 /**
- * One booking flow per property for the whole Book/{code} route tree. The basket and the
- * flow state are persisted to sessionStorage after every change (no card data lives in this
- * machine) and restored on reload, so a refresh never loses the guest's choices.
+ * One booking flow per property for the whole Book/{code} route tree: its actor, started from the
+ * snapshot kept in sessionStorage when there is one (the basket and the flow state are persisted
+ * after every change: no card data lives in this machine), so a refresh never loses the guest's
+ * choices. `restored` when it came back from such a snapshot.
  */
-export function BookingProvider({ facts, children }: { facts: BookingPropertyFacts; children: ReactNode }) {
+function useBookingFlow(facts: BookingPropertyFacts) {
   // In a data router, navigate is stable for the router's life, so the actor can keep it.
   const navigate = useNavigate();
-  const key = storageKeys.booking(facts.propertyCode);
+  const storageKey = storageKeys.booking(facts.propertyCode);
   const [flow] = useState(() => {
     const logic = bookingMachine.provide({
       actions: {
@@ -34,15 +37,59 @@ export function BookingProvider({ facts, children }: { facts: BookingPropertyFac
     });
     const isSmallScreen = typeof window !== 'undefined' && window.matchMedia?.(SMALL_SCREEN).matches === true;
     const input = { property: facts, isSmallScreen };
-    const snapshot = restorableSnapshot(logic, input, key);
+    const snapshot = restorableSnapshot(logic, input, storageKey);
     return { logic, options: snapshot ? { input, snapshot } : { input }, restored: snapshot !== undefined };
   });
+  const [actor] = useState(() => createActor(flow.logic, flow.options));
+  useEffect(() => {
+    // StrictMode's second mount comes before the stop of the first unmount: the same actor runs on
+    const stop = stopping.get(actor);
+    if (stop !== undefined) clearTimeout(stop);
+    stopping.delete(actor);
+    actor.start();
+    return () => {
+      stopping.set(
+        actor,
+        setTimeout(() => {
+          stopping.delete(actor);
+          actor.stop();
+        }, 0),
+      );
+    };
+  }, [actor]);
+  return { actor, restored: flow.restored, storageKey };
+}
+
+/**
+ * Actors whose host has gone, stopped on the next turn unless it comes back at once. The flow's
+ * actor is started and stopped here rather than by @xstate/react's `useActorRef`, whose StrictMode
+ * stop and start forgets every subscriber: a page drawn beside the host (not inside it, as the
+ * search page must be) would keep listening to nothing.
+ */
+const stopping = new WeakMap<BookingActor, ReturnType<typeof setTimeout>>();
+
+/** The booking flow around `children` (a test's, or a story's, screens). */
+export function BookingProvider({ facts, children }: { facts: BookingPropertyFacts; children: ReactNode }) {
+  const { actor, restored, storageKey } = useBookingFlow(facts);
   return (
-    <BookingFlow.Provider logic={flow.logic} options={flow.options}>
+    <BookingActorContext.Provider value={actor}>
       {children}
-      <BookingEffects facts={facts} storageKey={key} restored={flow.restored} />
-    </BookingFlow.Provider>
+      <BookingEffects facts={facts} storageKey={storageKey} restored={restored} />
+    </BookingActorContext.Provider>
   );
+}
+
+/**
+ * The booking flow as the Book/{code} layout runs it, beside its pages (not around them: the
+ * search page is drawn before the flow's code has loaded, and must not be drawn again when it
+ * comes). It hands the layout its actor before the browser paints; the flow's effects run once the
+ * layout has given the pages the actor (`ready`), after the pages' own (the search of the address
+ * comes before a restored flow's re-check).
+ */
+export function BookingFlowHost({ facts, ready, onActor }: BookingFlowHostProps) {
+  const { actor, restored, storageKey } = useBookingFlow(facts);
+  useLayoutEffect(() => onActor(actor), [actor, onActor]);
+  return ready ? <BookingEffects facts={facts} storageKey={storageKey} restored={restored} /> : null;
 }
 
 /**
@@ -95,3 +142,5 @@ function BookingEffects({
   }, [actor]);
   return null;
 }
+
+registerBookingFlowHost((props) => <BookingFlowHost {...props} />);

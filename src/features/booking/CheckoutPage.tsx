@@ -1,12 +1,12 @@
 import { Navigate, useParams } from 'react-router';
 import { useSelector } from '@xstate/react';
 import { usePropertyData } from '@/ui/useProperty';
-import { useBookingActor } from './BookingProvider';
+import { useBookingActor, withBookingFlow } from './BookingProvider';
 import { CheckoutForm } from './checkout/CheckoutForm';
 import { checkoutText as t } from '@/i18n/checkout';
 
 /** The Checkout route: a confirmation token goes on to Status; an empty basket back to the search. */
-export function Component() {
+function CheckoutRoute() {
   const { confirmationToken } = useParams();
   const booking = useBookingActor();
   const { property } = usePropertyData();
@@ -18,3 +18,6 @@ export function Component() {
   if (basketEmpty) return <Navigate to={`/Book/${property.PropertyCode}`} replace />;
   return <CheckoutForm />;
 }
+
+/** (drawn once the booking flow has started: src/features/booking/BookingLayout.tsx) */
+export const Component = withBookingFlow(CheckoutRoute);

@@ -8,7 +8,7 @@ import { usePropertyData } from '@/ui/useProperty';
 import { formatDisplayDate } from '@/domain/dates';
 import { StepHeading } from '@/ui/StepHeading';
 import { CurrencySelector } from '@/ui/currency';
-import { useBookingActor } from './BookingProvider';
+import { useBookingActor, withBookingFlow } from './BookingProvider';
 import { useBookingView } from './useBookingView';
 import { BookingExtrasStep, BookingGuestsStep, BookingRoomRateStep, BookingUpgradeStep } from './BookingSteps';
 import { BasketSummary, BookingBasketBar } from './BasketSummary';
@@ -29,7 +29,7 @@ export interface RoomsAndRatesData {
 }
 
 /** Rooms and rates: the search runs from the address, then the guest builds the basket. */
-export function Component() {
+function RoomsAndRatesRoute() {
   const { searchAllowed, query } = useLoaderData() as RoomsAndRatesData;
   const { pathname, search, hash } = useLocation();
   if (!searchAllowed) {
@@ -38,6 +38,9 @@ export function Component() {
   }
   return <RoomsAndRates query={query} />;
 }
+
+/** (drawn once the booking flow has started: src/features/booking/BookingLayout.tsx) */
+export const Component = withBookingFlow(RoomsAndRatesRoute);
 
 /** The address's query as the loader parsed it; the flow searches with it once per navigation. */
 function RoomsAndRates({ query }: { query: SearchQuery }) {
