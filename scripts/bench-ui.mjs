@@ -59,6 +59,24 @@ const results = {};
 try {
   // 1. Search -> results
   const page = await browser.newPage();
+  // The backend's part of a window of time in the page: the API calls' time, from each fetch's
+  // start to its response's end (Resource Timing), their overlaps counted once.
+  await page.addInitScript(() => {
+    window.__backendTime = (start, end) => {
+      const calls = performance
+        .getEntriesByType('resource')
+        .filter((e) => e.name.includes('/api/') && e.startTime >= start && e.startTime < end)
+        .map((e) => [e.startTime, Math.min(e.responseEnd, end)])
+        .sort((a, b) => a[0] - b[0]);
+      let backend = 0;
+      let reached = start;
+      for (const [from, to] of calls) {
+        if (to > reached) backend += to - Math.max(from, reached);
+        reached = Math.max(reached, to);
+      }
+      return { backend, calls: calls.length };
+    };
+  });
   const query = `from=${iso(45)}&to=${iso(47)}&rooms=2-0-0`;
   const times = [];
   const phases = [];
@@ -84,21 +102,10 @@ try {
             if (document.querySelector('button[aria-label^="Select "]')) {
               observer.disconnect();
               requestAnimationFrame(() => {
-                // painted; the backend's part is the API calls' time, from each fetch's start to
-                // its response's end (Resource Timing), their overlaps counted once
+                // painted; the backend's part: window.__backendTime (installed above)
                 const end = performance.now();
-                const calls = performance
-                  .getEntriesByType('resource')
-                  .filter((e) => e.name.includes('/api/') && e.startTime >= start && e.startTime < end)
-                  .map((e) => [e.startTime, Math.min(e.responseEnd, end)])
-                  .sort((a, b) => a[0] - b[0]);
-                let backend = 0;
-                let reached = start;
-                for (const [from, to] of calls) {
-                  if (to > reached) backend += to - Math.max(from, reached);
-                  reached = Math.max(reached, to);
-                }
-                resolve({ total: end - start, routed, backend, calls: calls.length });
+                const { backend, calls } = window.__backendTime(start, end);
+                resolve({ total: end - start, routed, backend, calls });
               });
             }
           });
@@ -247,17 +254,7 @@ try {
               clearTimeout(timer);
               requestAnimationFrame(() => {
                 const end = performance.now();
-                const calls = performance
-                  .getEntriesByType('resource')
-                  .filter((e) => e.name.includes('/api/') && e.startTime >= start && e.startTime < end)
-                  .map((e) => [e.startTime, Math.min(e.responseEnd, end)])
-                  .sort((a, b) => a[0] - b[0]);
-                let backend = 0;
-                let reached = start;
-                for (const [from, to] of calls) {
-                  if (to > reached) backend += to - Math.max(from, reached);
-                  reached = Math.max(reached, to);
-                }
+                const { backend } = window.__backendTime(start, end);
                 // long tasks are collected 100 ms longer; that wait is not part of the times
                 setTimeout(() => resolve({ total: end - start, backend, tasks }), 100);
               });
