@@ -109,6 +109,10 @@ const figures = [
     domainFigure('calendar date picked (minimumStayFor + alternativeStays)', '100 room types'),
   ],
   [
+    'calendar: the first date picked after an answer, 36 months x 100 room types',
+    domainFigure('calendar first date picked (its entries indexed)', '100 room types'),
+  ],
+  [
     'group search: results re-sorted in the page, 50 hotels',
     { value: ui.groupSort?.['50']?.medianAppMs, noise: ui.groupSort?.['50']?.noiseAppMs },
   ],

@@ -481,6 +481,27 @@ describe('minimumStayFor', () => {
   ])('minimumStayFor(%s, rate plan %s) = %s', (arrival, ratePlanId, expected) => {
     expect(minimumStayFor(data, arrival, ratePlanId)).toBe(expected);
   });
+
+  it('an arrival that is no date has no minimum, even beside entries whose dates are none', () => {
+    const withBadDate: DayEntry[] = [
+      ...data,
+      { DateOfStay: 'soon', AvailableRooms: 1, Rates: [{ MinimumLengthOfStay: 5 }] },
+    ];
+    expect(minimumStayFor(withBadDate, 'bad')).toBeNull();
+    expect(minimumStayFor(withBadDate, dec(10))).toBe(2);
+  });
+
+  it('answers the same from the index it keeps per list of entries, asked again or on a copy', () => {
+    const first = [minimumStayFor(data, dec(10), 1), minimumStayFor(data, dec(10)), minimumStayFor(data, dec(11))];
+    const again = [minimumStayFor(data, dec(10), 1), minimumStayFor(data, dec(10)), minimumStayFor(data, dec(11))];
+    const copy = data.slice();
+    expect(again).toEqual(first);
+    expect([minimumStayFor(copy, dec(10), 1), minimumStayFor(copy, dec(10)), minimumStayFor(copy, dec(11))]).toEqual([
+      3,
+      2,
+      null,
+    ]);
+  });
 });
 
 describe('dayAvailability', () => {
