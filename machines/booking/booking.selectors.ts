@@ -37,7 +37,7 @@ import type {
   RoomRateStepView,
   UpgradeStepView,
 } from '@/domain/stepViews';
-import { guestsText } from '@/domain/words';
+import { guestsText, personName } from '@/domain/words';
 import type { bookingMachine } from './booking.machine';
 import { stateString } from '../stateValue';
 import {
@@ -269,7 +269,7 @@ export function basketSummaryView(snapshot: BookingSnapshot): BasketSummaryView 
         roomTypeName: item.roomTypeName,
         ratePlanName: item.ratePlan.RatePlanName,
         guests: guestsText(item),
-        leadGuest: firstName || lastName ? t('personName', { firstName, lastName }) : null,
+        leadGuest: firstName || lastName ? personName(firstName, lastName) : null,
         extras: item.Services.map((line) => ({
           serviceId: line.ServiceId,
           name:

@@ -33,7 +33,7 @@ import { toMinor, type Minor } from '@/domain/money';
 import { isRoomChangeable } from '@/domain/manage';
 import type { ManagedRoom } from '@/domain/models';
 import { roomCost } from '@/domain/pricing';
-import { guestsText } from '@/domain/words';
+import { guestsText, personName } from '@/domain/words';
 import type {
   ExtrasStepView,
   GuestListView,
@@ -41,7 +41,6 @@ import type {
   RoomRateStepView,
   UpgradeStepView,
 } from '@/domain/stepViews';
-import { bookingText } from '@/i18n/booking';
 import { manageText as t } from '@/i18n/manage';
 import { stateString } from '../stateValue';
 import type { manageMachine } from './manage.machine';
@@ -168,7 +167,7 @@ export function overviewView(snapshot: ManageSnapshot): OverviewView {
         numberOfChildren: item?.numberOfChildren ?? booked.NumberOfChildren,
         numberOfInfants: item?.numberOfInfants ?? booked.NumberOfInfants,
       }),
-      guestNames: names.map((g) => bookingText('personName', { firstName: g.FirstName, lastName: g.LastName }).trim()),
+      guestNames: names.map((g) => personName(g.FirstName, g.LastName)),
       extras: booked.Services.map((s) => ({
         name: s.ServiceName,
         quantity: item?.Services.find((l) => l.ServiceId === s.ServiceId)?.Quantity ?? s.Quantity,

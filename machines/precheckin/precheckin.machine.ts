@@ -43,6 +43,7 @@ import type {
 } from '@/domain/models';
 import { PRE_CHECK_IN_MESSAGES } from '@/domain/precheckin';
 import type { RoomNeed } from '@/domain/visits';
+import { personName } from '@/domain/words';
 import { visitRooms } from '../roomVisits';
 import { loadCheckIn, saveCheckIn, tokenizeCard, type Loaded } from './precheckin.actors';
 
@@ -157,7 +158,7 @@ export const preCheckInMachine = setup({
               creditCardId: onFile.CreditCardId,
               // the name on the card: the booker's, until the guest says otherwise
               creditCardName: loaded.reservation.Booker
-                ? `${loaded.reservation.Booker.FirstName} ${loaded.reservation.Booker.LastName}`.trim()
+                ? personName(loaded.reservation.Booker.FirstName, loaded.reservation.Booker.LastName)
                 : '',
               cardType: { Id: onFile.CardTypeId },
             }

@@ -12,7 +12,7 @@ import { arrivalTimeError, ID_DOCUMENT_TYPES, PRE_CHECK_IN_MESSAGES, registratio
 import type { ExtrasStepView, GuestListView, GuestsStepView, RegistrationView } from '@/domain/stepViews';
 import { billingContactErrors } from '@/domain/validation';
 import { textsOf } from '@/i18n/catalogue';
-import { bookingText } from '@/i18n/booking';
+import { personName } from '@/domain/words';
 import { precheckinText as t } from '@/i18n/precheckin';
 import { stateString } from '../stateValue';
 import type { preCheckInMachine } from './precheckin.machine';
@@ -199,9 +199,7 @@ export function summaryView(snapshot: PreCheckInSnapshot) {
     rooms: state.rooms.map((room) => ({
       roomNumber: room.roomNumber,
       roomType: room.item.RoomType,
-      guests: room.guests.map((g) =>
-        bookingText('personName', { firstName: g.FirstName, lastName: g.LastName }).trim(),
-      ),
+      guests: room.guests.map((g) => personName(g.FirstName, g.LastName)),
       extras: room.services.length,
     })),
     askArrivalTime: state.config.AskArrivalTime,

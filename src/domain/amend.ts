@@ -34,9 +34,8 @@ import type { GuestRequirements } from './validation';
 import { bookerDetailsSchema, type BookerForm } from './booker';
 import { fieldErrors, hasFieldErrors, type FieldErrors } from './forms';
 import type { UpgradeOptionsResponse } from './models';
-import { guestsText } from './words';
+import { guestsText, personName } from './words';
 import { listOf } from '@/i18n/catalogue';
-import { bookingText } from '@/i18n/booking';
 import { manageText as t } from '@/i18n/manage';
 
 /** What manage booking needs to know of the property (its data and manage configuration). */
@@ -507,9 +506,7 @@ function roomChanges(state: AmendState, room: HeldRoom, item: BasketItem): strin
   if (named.length !== booked.Guests.length || named.some((g, i) => !sameGuest(g, booked.Guests[i])))
     changes.push(
       t('change.guestNames', {
-        names: guestNamesText(
-          guests.map((g) => bookingText('personName', { firstName: g.FirstName, lastName: g.LastName }).trim()),
-        ),
+        names: guestNamesText(guests.map((g) => personName(g.FirstName, g.LastName))),
       }),
     );
   if (item.roomConfigurationId !== booked.RoomConfigurationDropdownOptionId) {

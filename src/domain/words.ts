@@ -24,9 +24,9 @@ export function counted(n: number, word: CountedWord): string {
   return commonText(word, { count: n });
 }
 
-/** Counts said together as the locale lists them: "2 adults, 1 child" in en-GB. */
-function listed(parts: string[]): string {
-  return listOf(parts);
+/** A person's name as the interface says it ("Ada Lovelace"), without a space when one is missing. */
+export function personName(firstName: string, lastName: string): string {
+  return commonText('personName', { firstName, lastName }).trim();
 }
 
 export interface GuestCountsInWords {
@@ -49,7 +49,7 @@ function guestParts(counts: GuestCountsInWords): string[] {
  * counts in plain words, as a person would ("1 adult, 1 child", not "Children (2-12): 1").
  */
 export function guestsText(counts: GuestCountsInWords): string {
-  return listed(guestParts(counts));
+  return listOf(guestParts(counts));
 }
 
 /**
@@ -63,5 +63,5 @@ export function roomsAndGuestsText(rooms: readonly GuestCountsInWords[]): string
     numberOfChildren: sum('numberOfChildren'),
     numberOfInfants: sum('numberOfInfants'),
   });
-  return listed([counted(rooms.length, WORDS.room), ...guests]);
+  return listOf([counted(rooms.length, WORDS.room), ...guests]);
 }

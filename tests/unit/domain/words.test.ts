@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { CompiledMessages as Messages } from '@/i18n/catalogue';
 import { SOURCE_LOCALE, translate } from '@/i18n/catalogue';
-import { counted, guestsText, roomsAndGuestsText, WORDS } from '@/domain/words';
+import { counted, guestsText, personName, roomsAndGuestsText, WORDS } from '@/domain/words';
 import { compileCatalogue } from '../../../scripts/vite-plugin-messages.ts';
 
 afterEach(() => translate(SOURCE_LOCALE, {}));
@@ -73,5 +73,16 @@ describe('roomsAndGuestsText: the search form’s rooms and everyone in them', (
     [[room(2), room(2), room(2, 2)], '3 rooms, 6 adults, 2 children'],
   ])('%j: "%s"', (rooms, text) => {
     expect(roomsAndGuestsText(rooms)).toBe(text);
+  });
+});
+
+describe('personName: a guest’s name as the basket, manage booking and pre check-in say it', () => {
+  it.each([
+    ['Ada', 'Lovelace', 'Ada Lovelace'],
+    ['Ada', '', 'Ada'],
+    ['', 'Lovelace', 'Lovelace'],
+    ['', '', ''],
+  ])('personName(%j, %j) = %j', (firstName, lastName, expected) => {
+    expect(personName(firstName, lastName)).toBe(expected);
   });
 });
