@@ -23,10 +23,10 @@ export function Component() {
   const { property } = usePropertyData();
   const config = useBookingConfig();
   const facts = useMemo(() => bookingFacts(property, config), [property, config]);
-  // the flow's host once its code has loaded: by the idle load below, or with a page's code (read
-  // again at every drawing: a page reached before the idle load brings it)
-  const [idleHost, setHost] = useState<ReturnType<typeof bookingFlowHost>>(null);
-  const drawHost = idleHost ?? bookingFlowHost();
+  // the flow's host once its code has loaded (it registers itself): by the idle load below, or with
+  // a page's code, read again at every drawing; the idle load draws the layout again when it is done
+  const drawHost = bookingFlowHost();
+  const [, setFlowLoaded] = useState(false);
   const [actor, setActor] = useState<BookingActor | null>(null);
   const pendingSearch = useRef<SearchQuery | null>(null);
 
@@ -35,9 +35,7 @@ export function Component() {
     let live = true;
     const start = () =>
       void import('./BookingProvider').then(() => {
-        const loaded = bookingFlowHost();
-        // (a function in state: the drawer itself, not a call of it)
-        if (live && loaded) setHost(() => loaded);
+        if (live) setFlowLoaded(true);
       });
     // the search page's own work first: the flow's code when the browser is idle
     if (typeof requestIdleCallback !== 'function') {
