@@ -52,6 +52,13 @@ const iso = (days) => {
   return d.toISOString().slice(0, 10);
 };
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+/** A timed figure's runs in whole milliseconds: median, fastest, slowest and noise. */
+const spread = (xs) => ({
+  median: Math.round(median(xs)),
+  min: Math.round(Math.min(...xs)),
+  max: Math.round(Math.max(...xs)),
+  noise: Math.round(noiseOf(xs)),
+});
 
 await waitForServer();
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
@@ -123,10 +130,7 @@ try {
     }
   }
   results.searchToResultsMs = {
-    median: Math.round(median(times)),
-    min: Math.round(Math.min(...times)),
-    max: Math.round(Math.max(...times)),
-    noise: Math.round(noiseOf(times)),
+    ...spread(times),
     medianUntilRoutePainted: Math.round(median(phases)),
     runs: times.length,
     budget: 100,
@@ -134,10 +138,7 @@ try {
   // the app's own time: the click to the rooms painted, less the backend's (the mock in its
   // service worker, `calls` API calls) as Resource Timing measured it
   results.searchToResultsAppMs = {
-    median: Math.round(median(appTimes)),
-    min: Math.round(Math.min(...appTimes)),
-    max: Math.round(Math.max(...appTimes)),
-    noise: Math.round(noiseOf(appTimes)),
+    ...spread(appTimes),
     medianBackendMs: Math.round(median(backendTimes)),
     apiCalls: calls,
     runs: appTimes.length,
