@@ -11,7 +11,7 @@
  * Rules are the domain's (src/domain/checkIn, precheckin, validation); notices are the page's
  * named action `notify`. The card lives in this machine's memory only: the page never persists it.
  */
-import { and, assign, setup } from 'xstate';
+import { and, assign, not, setup } from 'xstate';
 import { guestMessage, isApiError } from '@/api/errors';
 import { intentAfterFailure, newIntent, type CallIntent } from '@/api/outcome';
 import { cardChosen, cardEntryChanged, EMPTY_CARD_ENTRY, emptyCardForm, type CardForm } from '@/domain/booker';
@@ -129,6 +129,13 @@ const stateOf = (context: PreCheckInContext): CheckInState => {
 
 /** The booking's card on file, when it has one (it guarantees the stay unless the guest gives another). */
 const cardOnFile = (context: PreCheckInContext) => context.state?.reservation.CreditCards[0] ?? null;
+
+/**
+ * Back to the card from the summary: offered once the guest tried to confirm (refused, or a save
+ * that failed) and only while the card's details are needed again (after a reload, or a card the
+ * save refused or declined), as the summary's "Enter your card" says (summaryView's cardIncomplete).
+ */
+const BACK_TO_THE_CARD = { guard: and(['cardCollected', not('cardReady')]), target: '#precheckin.payment' } as const;
 
 export const preCheckInMachine = setup({
   types: {
@@ -452,15 +459,16 @@ export const preCheckInMachine = setup({
         'specialRequests.changed': {
           actions: { type: 'change', params: ({ event }) => ({ specialRequests: event.value }) },
         },
-        // back to the card (its details are asked again after a reload)
-        'payment.edit': { guard: 'cardCollected', target: 'payment' },
       },
       states: {
         reviewing: {
           on: { 'save.requested': [{ guard: and(['savable', 'cardReady']), target: 'saving' }, { target: 'refused' }] },
         },
         refused: {
-          on: { 'save.requested': [{ guard: and(['savable', 'cardReady']), target: 'saving' }, { target: 'refused' }] },
+          on: {
+            'save.requested': [{ guard: and(['savable', 'cardReady']), target: 'saving' }, { target: 'refused' }],
+            'payment.edit': BACK_TO_THE_CARD,
+          },
         },
         saving: {
           entry: assign({ error: null }),
@@ -501,7 +509,10 @@ export const preCheckInMachine = setup({
           },
         },
         failed: {
-          on: { 'save.requested': [{ guard: and(['savable', 'cardReady']), target: 'saving' }, { target: 'refused' }] },
+          on: {
+            'save.requested': [{ guard: and(['savable', 'cardReady']), target: 'saving' }, { target: 'refused' }],
+            'payment.edit': BACK_TO_THE_CARD,
+          },
         },
       },
     },

@@ -209,9 +209,12 @@ export function summaryView(snapshot: PreCheckInSnapshot) {
     acceptedTerms: state.acceptedTerms,
     termsError: shown && state.config.TermsUrl && !state.acceptedTerms ? PRE_CHECK_IN_MESSAGES.termsRequired : null,
     specialRequests: state.specialRequests,
-    /** the card needs its details again (after a reload the number and security code are not kept) */
+    /**
+     * the card needs its details again (after a reload the number and security code are not kept;
+     * a save refused or declined spent its token): said once the guest tried to confirm
+     */
     cardIncomplete:
-      shown &&
+      (shown || snapshot.matches({ summary: 'failed' })) &&
       !isCheckInCardReady(
         snapshot.context.card,
         state.reservation.CreditCards[0]?.CreditCardId ?? null,

@@ -143,8 +143,11 @@ export const bookingModel: FlowModelSource = {
     { type: 'service.quantityChanged', roomNumber: 1, serviceId: 302, quantity: 1 },
     { type: 'extras.confirmed' },
     { type: 'basket.itemRemoved', roomNumber: 1 },
-    // a phone's summary, then checkout
+    // a phone's summary, then checkout; back from the Checkout page ("Change rooms"), and on again
+    // with the rooms chosen ("Continue with these rooms")
     { type: 'checkout.started' },
+    { type: 'checkout.back' },
+    { type: 'basket.continued' },
   ],
   accepts,
   // a success is the mock server's own answer: nothing of it is kept

@@ -302,9 +302,19 @@ describe('model-based e2e: the walks of every modelled flow', () => {
       'roomsAndRates.extras.editing --search.requested--> searching',
       'roomsAndRates.extras.editing --basket.itemRemoved--> roomsAndRates.roomTypeSelection',
     ]);
+    // back from the Checkout page, the rooms stay chosen and every step done: on with them, past
+    // every step to checkout (a phone: its summary, from the list of room types or one type's rates)
+    makesMoves('booking', 'stay', [
+      'checkout --checkout.back--> roomsAndRates.roomTypeSelection',
+      'roomsAndRates.roomTypeSelection --basket.continued--> checkout',
+    ]);
+    makesMoves('booking', 'phone', [
+      'roomsAndRates.roomTypeSelection --basket.continued--> roomsAndRates.bookingSummary',
+      'roomsAndRates.ratePlanSelection --basket.continued--> roomsAndRates.bookingSummary',
+    ]);
     // the page's search runs as it opens: no walk starts before it
     expect(walks.filter((w) => w.flow === 'booking').map((w) => w.initial)).not.toContain('idle');
-    expect(names('booking')).toHaveLength(50);
+    expect(names('booking')).toHaveLength(55);
     // worked by hand from precheckin.machine.ts and SEAVIEW's settings (a booker, extras, a card,
     // arrival time and terms): the load's answers, the booker refused (an e-mail that is not one),
     // each room and its guests, the card's security code read by the frame, the summary refused
@@ -323,8 +333,12 @@ describe('model-based e2e: the walks of every modelled flow', () => {
       'summary.saving --xstate.done.actor.save--> complete',
       'summary.saving --xstate.done.actor.save--> summary.failed',
       'complete --amend.requested--> booker.quiet',
+      // a refused save spent the card's token: the summary asks for the card, at once and after
+      // Confirm again, and the guest goes back to it
+      'summary.failed --payment.edit--> payment.quiet',
+      'summary.refused --payment.edit--> payment.quiet',
     ]);
-    expect(names('precheckin')).toHaveLength(24);
+    expect(names('precheckin')).toHaveLength(26);
     // worked by hand from manage.machine.ts and the demo booking (SEAVIEW asks for a reason to
     // cancel; two rooms, each offered one upgrade): a room's cancellation is staged for the summary,
     // the booking's is sent at once; each call's answers; a room's other rate goes to the summary

@@ -118,6 +118,8 @@ export const preCheckInModel: FlowModelSource = {
     done('save', { Success: true, Message: null }),
     done('save', { Success: false, Message: PRE_CHECK_IN.refusedSave }),
     failed('save'),
+    // back to the card, where the summary asks for it again (a refused save spent its token)
+    { type: 'payment.edit' },
     { type: 'amend.requested' },
   ],
   accepts,

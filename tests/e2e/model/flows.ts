@@ -272,6 +272,14 @@ export const MODEL_TABLE = {
       'upgrade.accepted': ({ page }) => page.getByRole('button', { name: /^Upgrade to / }).click(),
       'upgrade.declined': ({ page }) => page.getByRole('button', { name: /^No thanks, keep / }).click(),
       'checkout.started': ({ page }) => page.getByRole('button', { name: 'Continue to checkout' }).click(),
+      // the Checkout page's way back, and on again with the rooms as they are
+      'checkout.back': async ({ page }) => {
+        const basket = page.getByRole('complementary', { name: 'Your booking' });
+        // a phone folds the booking to its total: the guest opens it first
+        if (await smallScreen(page)) await basket.getByText(/^Your booking: /).click();
+        await basket.getByRole('link', { name: 'Change rooms' }).click();
+      },
+      'basket.continued': ({ page }) => page.getByRole('button', { name: 'Continue with these rooms' }).click(),
       'xstate.done.actor.roomConfigurations': ({ api }) => api.release(BOOKING.configurations),
       'xstate.error.actor.roomConfigurations': ({ api }) => api.release(BOOKING.configurations, SERVER_ERROR),
       'occupancy.retry': ({ page }) => page.getByRole('button', { name: 'Try again' }).click(),
@@ -488,6 +496,7 @@ export const MODEL_TABLE = {
       'save.requested': ({ page }) => page.getByRole('button', { name: /^(Complete check-in|Save changes)$/ }).click(),
       'xstate.done.actor.save': serverOrRefusal(PRE_CHECK_IN_CALLS.save),
       'xstate.error.actor.save': ({ api }) => api.release(PRE_CHECK_IN_CALLS.save, SERVER_ERROR),
+      'payment.edit': ({ page }) => page.getByRole('button', { name: 'Enter the card details' }).click(),
       'amend.requested': ({ page }) => page.getByRole('button', { name: 'Change your check-in details' }).click(),
     },
     sees: {

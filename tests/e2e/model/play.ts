@@ -74,12 +74,15 @@ async function playSteps(page: Page, api: ApiLog, walk: ModelWalk): Promise<void
   let before = walk.initial;
   // whether `before` was seen on the root (not a state the page leaves at once)
   let beforeSeen = true;
+  const handsOver = (state: string) => state.split(' ').some((leaf) => table.leaves?.includes(leaf));
   for (const { event, state, shows = null } of walk.steps) {
     await test.step(`${event.type} -> ${state}`, async () => {
-      await table.actions[event.type]!({ page, api, expect, event });
       // a state in which the flow hands over to another page is seen there, not on its root (and
       // that page's calls go as they come)
-      const handedOver = state.split(' ').some((leaf) => table.leaves?.includes(leaf));
+      const handedOver = handsOver(state);
+      // back from the page it handed over to (the Checkout page's "Change rooms"): its calls wait again
+      if (handsOver(before) && !handedOver) for (const call of table.calls) await api.hold(call);
+      await table.actions[event.type]!({ page, api, expect, event });
       // an answered call: the next one waits again; handed over, the next page's calls go as they come
       if (event.type.startsWith('xstate.') && !handedOver) for (const call of table.calls) await api.hold(call);
       if (handedOver) for (const call of table.calls) await api.unhold(call);

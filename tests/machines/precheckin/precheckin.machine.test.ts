@@ -390,9 +390,20 @@ describe('kept over a reload', () => {
   });
 });
 
-it('goes back from the summary to the card when its details are needed again', async () => {
-  const { actor } = await toSummary();
+it('goes back from the summary to the card only when its details are needed again, once the guest tried', async () => {
+  const started = await toSummary(async () => ({ Success: false, Message: 'Closed' }));
+  const { actor } = started;
+  // the card is ready: nothing to enter again
+  actor.send({ type: 'payment.edit' });
   expect(at(actor, { summary: 'reviewing' })).toBe(true);
+  expect(summaryView(actor.getSnapshot())?.cardIncomplete).toBe(false);
+  actor.send({ type: 'arrival.changed', value: '15:30' });
+  actor.send({ type: 'terms.changed', accepted: true });
+  actor.send({ type: 'save.requested' });
+  await settled(actor);
+  // refused by the hotel: its token is spent, and the summary says the card is needed again
+  expect(at(actor, { summary: 'failed' })).toBe(true);
+  expect(summaryView(actor.getSnapshot())?.cardIncomplete).toBe(true);
   actor.send({ type: 'payment.edit' });
   expect(at(actor, 'payment')).toBe(true);
 });
