@@ -47,7 +47,7 @@ const BASE_CHUNK = new RegExp(
 /** The search page's modules and the stay's dates it shares with manage booking (one chunk). */
 const SEARCH_PAGE_CHUNK = new RegExp(
   [
-    '/src/features/booking/SearchPage\\.tsx$',
+    '/src/features/booking/SearchPage(Header)?\\.tsx$',
     // (not the notice about a link's problems: it loads only when an address has a search)
     '/src/ui/search/(?!LinkProblemsNotice)',
     '/src/ui/stay/(StayDates|AlternativeStays)\\.tsx$',

@@ -9,7 +9,7 @@ import { extname, join, normalize } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { createServer as createVite } from 'vite';
 import { getResponse } from 'msw';
-import { liveSecurityHeaders } from './security-headers.ts';
+import { inlineStyleSources, liveSecurityHeaders, securityHeaders, settingsFromEnv } from './security-headers.ts';
 
 const port = Number(process.argv[2] ?? 4181);
 /** The build to serve: dist/ unless DIST_DIR says otherwise (e.g. an unminified build to profile). */
@@ -21,11 +21,38 @@ const vite = await createVite({
   logLevel: 'error',
 });
 const { handlers } = await vite.ssrLoadModule('/mocks/handlers/index.ts');
+const { searchShell } = await vite.ssrLoadModule('/src/app/searchShell.tsx');
+const { ROUTES_FILE } = await vite.ssrLoadModule('/scripts/vite-plugin-early-load.ts');
 const { resetMockDb } = await vite.ssrLoadModule('/mocks/db/index.ts');
 await resetMockDb();
 
 /** What a real host sends with every page and asset (the API answers set their own). */
 const pageHeaders = liveSecurityHeaders(process.env, dist);
+
+/** The search page's address: /Book/{code}, its query aside. */
+const SEARCH_PAGE = /^\/Book\/([^/]+)\/?$/;
+const SHELL = /<!-- shell -->[\s\S]*?<!-- \/shell -->/;
+
+/**
+ * The search page as a server that knows the hotel sends it: its shell drawn from the property's
+ * answer by the app's own components (src/app/searchShell.tsx), the route's styles
+ * and the Theme written into the page's one style element, and the policy naming that style.
+ * Null when the property is unknown (the app's own page says so) or the build has no shell's mark.
+ */
+async function searchPageWithShell(code) {
+  const answer = await getResponse(handlers, new Request(`http://localhost/api/Property/${encodeURIComponent(code)}`));
+  if (!answer?.ok) return null;
+  const [index, routes] = await Promise.all([
+    readFile(join(dist, 'index.html'), 'utf8'),
+    readFile(join(dist, ROUTES_FILE), 'utf8').then(JSON.parse),
+  ]);
+  if (!SHELL.test(index)) return null;
+  const { html, css } = searchShell(await answer.json());
+  const routeCss = await Promise.all((routes['']?.css ?? []).map((href) => readFile(join(dist, href), 'utf8')));
+  const page = index.replace(SHELL, () => html).replace('</style>', () => `${routeCss.join('')}${css}</style>`);
+  const styles = inlineStyleSources(page);
+  return { page, headers: securityHeaders({ ...settingsFromEnv(process.env, dist), inlineStyles: styles }) };
+}
 
 const types = {
   '.js': 'text/javascript',
@@ -92,6 +119,18 @@ const server = http.createServer(async (req, res) => {
       }
       const type = types[extname(picture)] ?? 'application/octet-stream';
       send(req, res, 200, { 'content-type': type, 'cache-control': 'no-cache' }, await readFile(picture));
+      return;
+    }
+    const searchPage = SEARCH_PAGE.exec(url.pathname);
+    const shell = searchPage && (await searchPageWithShell(decodeURIComponent(searchPage[1])));
+    if (shell) {
+      send(
+        req,
+        res,
+        200,
+        { ...shell.headers, 'content-type': types['.html'], 'cache-control': 'no-cache' },
+        Buffer.from(shell.page),
+      );
       return;
     }
     let file = normalize(join(dist, decodeURIComponent(url.pathname)));

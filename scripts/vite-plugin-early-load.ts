@@ -117,9 +117,15 @@ export function earlyLoadFileName(source: string): string {
   return `assets/early-load-${createHash('sha256').update(source).digest('base64url').slice(0, 8)}.js`;
 }
 
+/**
+ * Where the build writes each route's assets (the script's table, as JSON), for a server that
+ * draws a page's shell and writes the route's styles into it (scripts/mock-api-server.mjs).
+ */
+export const ROUTES_FILE = '.vite/early-load-routes.json';
+
 export function earlyLoad(): Plugin {
   let base = '/';
-  let script: { fileName: string; source: string } | undefined;
+  let script: { fileName: string; source: string; routes: string } | undefined;
   return {
     name: 'hbe-early-load',
     apply: 'build',
@@ -139,7 +145,7 @@ export function earlyLoad(): Plugin {
           ]),
         );
         const source = earlyLoadScript(routes);
-        script = { fileName: earlyLoadFileName(source), source };
+        script = { fileName: earlyLoadFileName(source), source, routes: JSON.stringify(routes, null, 2) };
         // Where index.html marks it: after <meta charset> (which must stay in the first 1024
         // bytes) and before the entry's script, so the browser asks for it first.
         return html.replace(PLACEHOLDER, () => `<script async src="${base}${script?.fileName}"></script>`);
@@ -151,6 +157,7 @@ export function earlyLoad(): Plugin {
       handler() {
         if (!script) throw new Error('early load: index.html was not transformed');
         this.emitFile({ type: 'asset', fileName: script.fileName, source: script.source });
+        this.emitFile({ type: 'asset', fileName: ROUTES_FILE, source: script.routes });
       },
     },
   };

@@ -4,6 +4,19 @@ import { RouterProvider } from 'react-router/dom';
 import { createRouter } from '@/app/router';
 import { yieldToMain } from '@/ui/scheduling';
 import '@/app/styles.css';
+import { SHELL_ATTRIBUTE } from '@/app/shellMark';
+
+/** Resolves once the router has its first page: its loaders' data and its routes' code. */
+function firstPageReady(router: ReturnType<typeof createRouter>): Promise<void> {
+  return new Promise((resolve) => {
+    if (router.state.initialized) return resolve();
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
+}
 
 /** The mock backend is loaded only when mocking is on, so it never weighs on a real build. */
 async function startMockBackendIfEnabled(): Promise<void> {
@@ -23,6 +36,10 @@ async function main() {
   await yieldToMain();
   const router = createRouter();
   await yieldToMain();
+  // A page drawn by the server (the search page's shell: the hotel's name and picture) stays until
+  // the app's first page is ready (its data and code), so the guest never sees it give way to a
+  // loading line first.
+  if (container.querySelector(`[${SHELL_ATTRIBUTE}]`)) await firstPageReady(router);
   // StrictMode: in development it mounts twice, which stops and restarts the flows' actors; they
   // are safe to restart (machines/fromCall), and the integration tests render in StrictMode too.
   const root = createRoot(container);

@@ -1,12 +1,10 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Notifications } from '@/ui/notifications';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
-import { themeAttributes } from './theme';
-import { BrandLink } from './BrandLink';
+import { PropertyFrame } from './PropertyFrame';
 import { useNavigationEffects } from './navigation';
 import { forget } from './cache';
 import { useSession } from '@/ui/session';
-import { SESSION_MESSAGES } from '@/domain/sessionTexts';
 import { usePropertyData } from '@/ui/useProperty';
 import { SessionProvider } from './SessionProvider';
 import { commonText as t } from '@/i18n/common';
@@ -65,37 +63,7 @@ export function PropertyLayout() {
         if (pathname.toLowerCase().startsWith('/manageaccount/')) navigate(`/Book/${code}`);
       }}
     >
-      <div className="property-layout" {...themeAttributes(property.Theme)} data-property={code}>
-        <a className="skip-link" href="#main">
-          {t('skipToContent')}
-        </a>
-        <header className="site-header">
-          <BrandLink
-            href={property.WebsiteUrl ?? `/Book/${code}`}
-            name={property.PropertyName}
-            logoUrl={property.LogoFileUrl}
-          />
-          <nav aria-label={t('mainMenu')} className="site-menu">
-            <ul>
-              <li>
-                <Link to={`/Book/${code}`}>{t('newBooking')}</Link>
-              </li>
-              <li>
-                <Link to={`/Manage/${code}`}>{t('manageBooking')}</Link>
-              </li>
-              <ManageAccountEntry code={code} />
-              <li>
-                <button type="button" className="link-button" onClick={() => setContactOpen(true)}>
-                  {t('contactUs')}
-                </button>
-              </li>
-              <li>
-                <LogInOutButton />
-              </li>
-            </ul>
-          </nav>
-          <Greeting />
-        </header>
+      <PropertyFrame property={property} onContact={() => setContactOpen(true)}>
         <Notifications position="top" />
         <main id="main" className="site-main">
           <Outlet />
@@ -117,45 +85,7 @@ export function PropertyLayout() {
           </Suspense>
         ) : null}
         <LoginDialogWhenOpened />
-      </div>
+      </PropertyFrame>
     </SessionProvider>
   );
-}
-
-function ManageAccountEntry({ code }: { code: string }) {
-  const { isLoggedIn } = useSession();
-  return isLoggedIn ? (
-    <li>
-      <Link to={`/ManageAccount/${code}`}>{t('manageAccount')}</Link>
-    </li>
-  ) : null;
-}
-
-/** One button element for both, so focus stays on it when the dialog closes after logging in. */
-function LogInOutButton() {
-  const { isLoggedIn, isLoggingOut, openLogin, logout } = useSession();
-  return (
-    <button
-      type="button"
-      className="link-button"
-      onClick={isLoggedIn ? logout : openLogin}
-      aria-disabled={isLoggingOut || undefined}
-    >
-      {isLoggedIn || isLoggingOut ? t('logOut') : t('logIn')}
-    </button>
-  );
-}
-
-function Greeting() {
-  const { isLoggedIn, greetingName, checkFailed, retryCheck } = useSession();
-  if (checkFailed)
-    return (
-      <p className="site-header__greeting" role="alert">
-        {SESSION_MESSAGES.checkFailed}{' '}
-        <button type="button" className="link-button" onClick={retryCheck}>
-          {t('tryAgain')}
-        </button>
-      </p>
-    );
-  return isLoggedIn ? <p className="site-header__greeting">{t('hello', { name: greetingName })}</p> : null;
 }

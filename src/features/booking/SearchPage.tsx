@@ -2,7 +2,6 @@ import { useEffect, useMemo } from 'react';
 import { useLoaderData, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { BookingConfig, Property } from '@/api/queries';
-import { PageHeading } from '@/ui/Page';
 import { usePropertyData } from '@/ui/useProperty';
 import { searchMachine } from '@machines/search/search.machine';
 import { selectSearchView } from '@machines/search/search.selectors';
@@ -10,12 +9,11 @@ import { propertyWhereChoices, searchFacts } from '@/domain/search';
 import { localNow } from '@/ui/clock';
 import { parseSearchQuery } from '@/domain/searchQuery';
 import { SearchForm } from '@/ui/search/SearchForm';
-import { Picture } from '@/ui/Picture';
-import { HOTEL_PICTURE_SIZES, pictureView } from '@/domain/pictures';
 import { LinkProblems } from '@/ui/search/LinkProblems';
 import '@/ui/search/search.css';
 import { searchText as t } from '@/i18n/search';
 import { useBookingOutlet } from './bookingOutlet';
+import { SearchPageHeader } from './SearchPageHeader';
 
 /** How often the page tells the machine the time, so the same-day cut-off applies while it is open. */
 const CLOCK_TICK_MS = 30_000;
@@ -91,28 +89,10 @@ export function Component() {
   const { property } = usePropertyData();
   const { config } = useLoaderData() as { config: BookingConfig };
   const location = useLocation();
-  const picture = pictureView(property.PropertyImages);
   usePrefetchResults();
   return (
     <section className="page search-page">
-      <header className={picture ? 'search-page__header search-page__header--pictured' : 'search-page__header'}>
-        <div>
-          <PageHeading>{t('pageHeading', { hotel: property.PropertyName })}</PageHeading>
-          {property.PropertyAddress ? <p className="search-page__address">{property.PropertyAddress}</p> : null}
-          {property.HasRating && property.HotelRating ? (
-            <p className="search-page__rating">
-              <span aria-hidden="true" className="search-page__stars">
-                {'★'.repeat(Math.round(property.HotelRating))}
-              </span>{' '}
-              {t('starHotel', { rating: property.HotelRating })}
-            </p>
-          ) : null}
-        </div>
-        {picture ? (
-          // the hotel's front: likely the largest thing on the page, so fetched at once
-          <Picture picture={picture} sizes={HOTEL_PICTURE_SIZES} priority className="search-page__picture" />
-        ) : null}
-      </header>
+      <SearchPageHeader property={property} />
       {/* a new property or a new query in the address starts a fresh search */}
       <SearchScreen key={`${property.PropertyCode}${location.search}`} property={property} config={config} />
     </section>

@@ -78,6 +78,8 @@ test('when the early call fails on the network, the app asks again and the page 
     return route.continue();
   });
   await page.goto('/Book/SEAVIEW');
+  // the app's page (the server's shell shows the heading before the app has run)
+  await expect(page.getByRole('form', { name: 'Search for rooms' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Book your stay at Seaview Grand Hotel' })).toBeVisible();
   expect(paths(requests, /^\/api\/Property\//)).toHaveLength(2);
 });

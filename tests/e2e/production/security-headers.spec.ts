@@ -12,14 +12,19 @@ import {
  * fails on any CSP violation: tests/e2e/support/fixtures.ts).
  */
 const MOCK_PREVIEW = 'http://127.0.0.1:4173';
-/** the production build's headers; the mock build's frame the mock card provider as well */
-const expectedAt = (origin: string | undefined) =>
-  securityHeaders(
-    settingsFromEnv(
+/**
+ * the production build's headers; the mock build's frame the mock card provider as well. The
+ * policy names the page's own style (the production server writes the search page's shell and its
+ * styles into the page: tests/e2e/production/search-shell.spec.ts).
+ */
+const expectedAt = (origin: string | undefined, html: string) =>
+  securityHeaders({
+    ...settingsFromEnv(
       { ...process.env, ...(origin === MOCK_PREVIEW ? { VITE_API_MOCKING: 'true' } : {}) },
       origin === MOCK_PREVIEW ? 'dist-mock' : 'dist',
     ),
-  );
+    inlineStyles: inlineStyleSources(html),
+  });
 
 test('booking pages and their code come with the strict CSP and the other security headers', async ({
   request,
@@ -28,7 +33,7 @@ test('booking pages and their code come with the strict CSP and the other securi
   for (const origin of [baseURL, MOCK_PREVIEW]) {
     const page = await request.get(`${origin}/Book/SEAVIEW`);
     const html = await page.text();
-    for (const [name, value] of Object.entries(expectedAt(origin)))
+    for (const [name, value] of Object.entries(expectedAt(origin, html)))
       expect(page.headers()[name.toLowerCase()], name).toBe(value);
     expect(page.headers()['content-security-policy']).not.toMatch(/unsafe-inline|unsafe-eval/);
     // nothing inline for the policy to allow but the page's own first-paint style, by its hash:
