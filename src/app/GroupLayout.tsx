@@ -87,7 +87,7 @@ export function GroupLayout() {
 function Reservations({ telephone }: { telephone: string }) {
   return (
     <p>
-      {richText(t('reservations', { telephone }), {
+      {richText(t.rich('reservations', { telephone }), {
         link: (text) => <a href={`tel:${telephone.replace(/\s+/g, '')}`}>{text}</a>,
       })}
     </p>

@@ -19,8 +19,26 @@ export const SOURCE_LOCALE = 'en-GB';
 /** The values of a message's placeholders. */
 export type MessageValues = Readonly<Record<string, string | number>>;
 
-/** A flow's texts: the message `id` in the interface's locale, its placeholders filled in. */
-export type Catalogue<Id extends string> = (id: Id, values?: MessageValues) => string;
+/**
+ * A message for richText (src/ui/RichText): its text with each value's place marked, and the
+ * values. The tags are read in the message as written, never in a value (a hotel's name or a code
+ * typed in a link that holds "<strong>" is said as it is).
+ */
+export interface RichMessage {
+  readonly template: string;
+  readonly values: readonly string[];
+}
+
+/** Where a value goes in a rich message's template: its index between two private-use marks. */
+export const valueSlot = (index: number) => `\uE000${index}\uE001`;
+
+/**
+ * A flow's texts: the message `id` in the interface's locale, its placeholders filled in; `rich`,
+ * the same message for richText, its values kept apart from its tags.
+ */
+export type Catalogue<Id extends string> = ((id: Id, values?: MessageValues) => string) & {
+  rich: (id: Id, values: MessageValues) => RichMessage;
+};
 
 /**
  * A message as Lingui's compiler gives it: text, `[name]` for a value, `[name, 'plural' |
@@ -60,24 +78,29 @@ function pluralRule(ordinal: boolean): Intl.PluralRules {
   return rules;
 }
 
-/** A compiled message with its values, in the interface's locale (`count` is what `#` says). */
-function format(message: CompiledMessage, values: MessageValues, count?: number): string {
+/**
+ * A compiled message with its values, in the interface's locale (`count` is what `#` says). With
+ * `slots`, each value said as it is goes there and its place is marked in the text (valueSlot).
+ */
+function format(message: CompiledMessage, values: MessageValues, count?: number, slots?: string[]): string {
   let text = '';
   for (const part of message) {
     if (typeof part === 'string') text += part === '#' && count !== undefined ? count.toLocaleString(locale) : part;
     else {
       const [name, kind, options] = part;
       const value = values[name];
-      if (!kind || !options) text += value ?? '';
-      else if (kind === 'select') {
+      if (!kind || !options) {
+        if (!slots) text += value ?? '';
+        else text += valueSlot(slots.push(String(value ?? '')) - 1);
+      } else if (kind === 'select') {
         const chosen = (Object.hasOwn(options, String(value)) ? options[String(value)] : undefined) ?? options.other;
         // (as Lingui's runtime: `#` in a select's forms is said as it is written)
-        text += typeof chosen === 'object' ? format(chosen, values) : '';
+        text += typeof chosen === 'object' ? format(chosen, values, undefined, slots) : '';
       } else {
         const n = Number(value) - Number(options.offset ?? 0);
         const chosen =
           options[String(value)] ?? options[pluralRule(kind === 'selectordinal').select(n)] ?? options.other;
-        text += typeof chosen === 'object' ? format(chosen, values, n) : '';
+        text += typeof chosen === 'object' ? format(chosen, values, n, slots) : '';
       }
     }
   }
@@ -111,7 +134,7 @@ export function catalogue<Source extends Readonly<Record<string, string>>>(
   const flowMessages: Record<string, CompiledMessage | string> = {
     ...prefixed(flow, source as unknown as CompiledMessages),
   };
-  return (id, values = {}) => {
+  const say = (id: string, values: MessageValues, slots?: string[]): string => {
     const key = `${flow}.${id}`;
     // the translation's message, else the source's (en-GB says what a translation does not have)
     const messages = Object.hasOwn(translation, key) ? translation : flowMessages;
@@ -125,8 +148,14 @@ export function catalogue<Source extends Readonly<Record<string, string>>>(
       const missing = [...placeholdersOf(message)].filter((name) => values[name] === undefined);
       if (missing.length > 0) console.error(`The message ${key} was given no value for ${missing.join(', ')}`);
     }
-    return message ? format(message, values) : key;
+    return message ? format(message, values, undefined, slots) : key;
   };
+  return Object.assign((id: Extract<keyof Source, string>, values: MessageValues = {}) => say(id, values), {
+    rich: (id: Extract<keyof Source, string>, values: MessageValues): RichMessage => {
+      const slots: string[] = [];
+      return { template: say(id, values, slots), values: slots };
+    },
+  });
 }
 
 /**

@@ -29,7 +29,7 @@ export function StepIndicator({ label, steps }: { label: string; steps: JourneyS
             <span className="stepper__mark" aria-hidden="true">
               {step.status === 'done' ? '✓' : index + 1}
             </span>
-            {richText(t(STEP_TEXT[step.status], { label: step.label }), STEP_TAGS)}
+            {richText(t.rich(STEP_TEXT[step.status], { label: step.label }), STEP_TAGS)}
           </li>
         ))}
       </ol>

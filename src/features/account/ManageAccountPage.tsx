@@ -51,7 +51,7 @@ export function Component() {
             busyText={t('saving')}
             onSubmit={() => actor.send({ type: 'details.submitted' })}
           >
-            <p>{richText(t('manage.email', { email: ctx.user.EmailAddress }), STRONG)}</p>
+            <p>{richText(t.rich('manage.email', { email: ctx.user.EmailAddress }), STRONG)}</p>
             <PersonFields
               fields={['firstName', 'lastName', 'phone']}
               values={ctx.details}

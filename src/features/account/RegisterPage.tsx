@@ -51,7 +51,7 @@ export function Component() {
             {ACCOUNT_MESSAGES.registerSuccess}
           </p>
           <p>
-            {richText(t('register.sentLink', { email: form.email }), {
+            {richText(t.rich('register.sentLink', { email: form.email }), {
               ...STRONG,
               link: (text) => <Link to={`/Book/${property.PropertyCode}`}>{text}</Link>,
             })}

@@ -49,7 +49,7 @@ export function Component() {
             {error ? <p>{newLink}</p> : null}
             {/* The account's e-mail as a username for password managers (WCAG 3.3.7: not asked again). */}
             <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
-            <p>{richText(t('resetPassword.account', { email }), STRONG)}</p>
+            <p>{richText(t.rich('resetPassword.account', { email }), STRONG)}</p>
             <NewPasswordField
               label={t('newPassword')}
               name="password"

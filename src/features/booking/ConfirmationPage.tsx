@@ -76,7 +76,7 @@ export function Component() {
     <section className="confirmation" {...flowRoot('confirmation', 'loaded')}>
       <PageHeading>{t('confirmation.heading')}</PageHeading>
       <p className="confirmation__reference">
-        {richText(t('confirmation.reference', { reference: c.ReferenceNumber }), STRONG)}
+        {richText(t.rich('confirmation.reference', { reference: c.ReferenceNumber }), STRONG)}
       </p>
       <p>{t('confirmation.thanks', { name: c.Booker.FirstName, email: c.Booker.Email })}</p>
       <div className="basket confirmation__receipt">
@@ -94,7 +94,11 @@ export function Component() {
             <li key={room.ReservationItemId} className="basket__item">
               <p>
                 {richText(
-                  t('confirmation.room', { number: index + 1, roomType: room.RoomTypeName, rate: room.RatePlanName }),
+                  t.rich('confirmation.room', {
+                    number: index + 1,
+                    roomType: room.RoomTypeName,
+                    rate: room.RatePlanName,
+                  }),
                   STRONG,
                 )}
               </p>

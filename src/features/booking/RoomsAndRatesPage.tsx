@@ -67,7 +67,7 @@ function RoomsAndRates({ query }: { query: SearchQuery }) {
       {search?.fromDate && search.toDate ? (
         <p className="search-summary">
           {richText(
-            t('searchSummary', {
+            t.rich('searchSummary', {
               from: formatDisplayDate(search.fromDate),
               to: formatDisplayDate(search.toDate),
               rooms: counted(search.rooms.length, WORDS.room),

@@ -55,7 +55,7 @@ function HotelCardContent({ hotel, stay }: { hotel: HotelResultView; stay: strin
               <p className="group-hotel__display-price">{t('aboutPrice', { price: hotel.price.displayText })}</p>
             ) : null}
             <Link className="button group-hotel__action" to={`/Book/${code}/Rooms-And-Rates?${search(hotel.query)}`}>
-              {richText(t('viewRooms', { hotel: hotel.name }), HIDDEN)}
+              {richText(t.rich('viewRooms', { hotel: hotel.name }), HIDDEN)}
             </Link>
           </div>
         ) : (
@@ -64,7 +64,7 @@ function HotelCardContent({ hotel, stay }: { hotel: HotelResultView; stay: strin
               <span className="badge group-hotel__badge">{hotel.reasonLabel}</span> {hotel.reasonText}
             </p>
             <Link className="group-hotel__other" to={`/Book/${code}?${search(hotel.query)}`}>
-              {richText(t('changeSearch', { hotel: hotel.name }), HIDDEN)}
+              {richText(t.rich('changeSearch', { hotel: hotel.name }), HIDDEN)}
             </Link>
           </div>
         )}

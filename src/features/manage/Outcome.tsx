@@ -36,7 +36,7 @@ export function Cancelled() {
       <StepHeading>{t('cancelled.heading')}</StepHeading>
       <p>
         {cancellationNumber
-          ? richText(t('cancelled.withReference', { reference, cancellation: cancellationNumber }), STRONG)
+          ? richText(t.rich('cancelled.withReference', { reference, cancellation: cancellationNumber }), STRONG)
           : t('cancelled.text', { reference })}
       </p>
       <p>

@@ -183,7 +183,7 @@ function RoomCard({ room, view, canCancelRoom }: { room: HeldRoomView; view: Ove
               className="button--secondary"
               onClick={() => actor.send({ type: 'room.change', roomNumber: room.roomNumber })}
             >
-              {richText(t('room.change', { room: room.roomNumber }), {
+              {richText(t.rich('room.change', { room: room.roomNumber }), {
                 hidden: (text) => <span className="visually-hidden">{text}</span>,
               })}
             </button>

@@ -25,7 +25,7 @@ export function Booked({
       </StepHeading>
       {booked.reference ? (
         <p className="restaurant-booked__reference">
-          {richText(t('reference', { reference: booked.reference }), STRONG)}
+          {richText(t.rich('reference', { reference: booked.reference }), STRONG)}
         </p>
       ) : null}
       {summary ? <p>{t('summarySentence', { summary })}</p> : null}

@@ -86,7 +86,9 @@ export function Component() {
     <Page title={commonText('bookTable')}>
       <div className="restaurant" {...flowRoot('restaurant', view.state)}>
         {view.reservation ? (
-          <p className="restaurant__for">{richText(t('forHotelBooking', { reservation: view.reservation }), STRONG)}</p>
+          <p className="restaurant__for">
+            {richText(t.rich('forHotelBooking', { reservation: view.reservation }), STRONG)}
+          </p>
         ) : null}
 
         {view.restaurantsStatus === 'loading' ? <p role="status">{t('loadingRestaurants')}</p> : null}

@@ -58,7 +58,7 @@ export function PasswordField({
           disabled={disabled}
           onClick={() => setShown((s) => !s)}
         >
-          {richText(t('showPassword', { label: label.toLowerCase() }), {
+          {richText(t.rich('showPassword', { label: label.toLowerCase() }), {
             hidden: (text) => <span className="visually-hidden">{text}</span>,
           })}
         </button>

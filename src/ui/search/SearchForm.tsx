@@ -130,7 +130,7 @@ export function SearchForm({
           )}
           {view.ratePlanCode ? (
             <p className="search-rate-code">
-              {richText(t('rateCode', { code: view.ratePlanCode }), STRONG)}{' '}
+              {richText(t.rich('rateCode', { code: view.ratePlanCode }), STRONG)}{' '}
               <button
                 type="button"
                 className="link-button"
@@ -212,7 +212,7 @@ export function SearchForm({
                         });
                       }}
                     >
-                      {richText(t('applyOffer', { offer: offer.Title }), HIDDEN)}
+                      {richText(t.rich('applyOffer', { offer: offer.Title }), HIDDEN)}
                     </button>
                   )}
                 </li>

@@ -94,7 +94,7 @@ function priceChangeText(change: BasketSummaryView['priceChanges'][number], curr
   const room = { room: change.roomNumber, roomType: change.roomTypeName, ratePlan: change.ratePlanName };
   const { after } = change;
   if (after === null) return t(editable ? 'basket.removeAndChoose' : 'basket.goBackAndChoose', room);
-  return richText(t('basket.newPrice', room), {
+  return richText(t.rich('basket.newPrice', room), {
     after: () => <Money amount={after} currency={currency} />,
     before: () => <Money amount={change.before} currency={currency} />,
   });
@@ -191,7 +191,7 @@ export function BasketBar({ view }: BasketBarProps) {
       <div className="basket-bar">
         <p>
           {richText(
-            t('basket.bar', {
+            t.rich('basket.bar', {
               rooms: counted(view.items.length, WORDS.room),
               total: money.format(view.totals.payable),
             }),

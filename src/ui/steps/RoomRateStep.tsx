@@ -40,7 +40,7 @@ export function RoomRateStep({
       ) : null}
       <StepHeading>
         {view.guests
-          ? richText(t('roomRate.headingWithGuests', { room: view.roomNumber ?? '', guests: view.guests }), {
+          ? richText(t.rich('roomRate.headingWithGuests', { room: view.roomNumber ?? '', guests: view.guests }), {
               detail: (text) => <span className="step-heading__detail">{text}</span>,
             })
           : t('roomRate.heading', { room: view.roomNumber ?? '' })}
@@ -121,7 +121,11 @@ function RoomTabs({
               onClick={() => onActivate(room.roomNumber)}
             >
               {richText(
-                t('roomRate.tab', { room: room.roomNumber, guests: room.guests, chosen: room.chosen ? 'yes' : 'no' }),
+                t.rich('roomRate.tab', {
+                  room: room.roomNumber,
+                  guests: room.guests,
+                  chosen: room.chosen ? 'yes' : 'no',
+                }),
                 { detail: (text) => <span className="room-tab__detail">{text}</span> },
               )}
             </button>

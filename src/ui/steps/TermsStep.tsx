@@ -37,7 +37,7 @@ export function TermsStep({
         onChange={onAgreedChange}
         disabled={disabled}
         label={richText(
-          t('terms.agree', { terms: termsUrl ? 'link' : 'text', privacy: privacyUrl ? 'link' : 'none' }),
+          t.rich('terms.agree', { terms: termsUrl ? 'link' : 'text', privacy: privacyUrl ? 'link' : 'none' }),
           {
             terms: (text) => (
               <a href={termsUrl ?? undefined} target="_blank" rel="noreferrer">

@@ -36,7 +36,7 @@ export function UpgradeStep({ view, onAccept, onDecline }: UpgradeStepProps) {
               {upgrade.facts.length ? <p className="room-type__amenities">{upgrade.facts.join(' · ')}</p> : null}
               <p className="upgrade__difference">
                 {richText(
-                  t('upgrade.difference', {
+                  t.rich('upgrade.difference', {
                     perNight: signed(upgrade.perNight),
                     exact: upgrade.perNightExact ? 'yes' : 'no',
                     difference: signed(upgrade.difference),

@@ -84,7 +84,7 @@ function BasketAside({ folded = false }: { folded?: boolean }) {
     <aside className="rooms-and-rates__basket" aria-label={t('yourBooking')}>
       {folded ? (
         <details className="basket-folded">
-          <summary>{richText(t('yourBookingTotal', { total: money.format(total) }), STRONG)}</summary>
+          <summary>{richText(t.rich('yourBookingTotal', { total: money.format(total) }), STRONG)}</summary>
           {basket}
         </details>
       ) : (

@@ -80,7 +80,7 @@ export function ConfirmSection({
           </p>
         ) : null}
       </div>
-      <p className="checkout__due">{richText(t('confirm.due', { due }), STRONG)}</p>
+      <p className="checkout__due">{richText(t.rich('confirm.due', { due }), STRONG)}</p>
       {note ? (
         <p id="confirm-missing" className="form__hint">
           {note}
