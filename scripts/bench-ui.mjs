@@ -5,7 +5,9 @@
 //     painted (median of 7) and the long tasks (>= 50 ms);
 //  2b. the group's results re-sorted with 4, 50 and 200 hotels (the scale);
 //  3. the layout shift (CLS) of every page as it opens, at phone and desktop widths;
-//  4. Lighthouse (mobile) of the search page: performance and accessibility scores.
+//  4. Lighthouse (mobile) of the search page: performance and accessibility scores; of
+//     Rooms-And-Rates opened by a link, and of Checkout opened again with a basket (the issue's
+//     "on Rooms-And-Rates (deep link) and Checkout").
 // Usage: node scripts/bench-ui.mjs [--no-build] [--no-lighthouse]   (run by npm run bench)
 import { execSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
@@ -343,30 +345,70 @@ async function lighthouseOnce(url) {
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility'],
     });
-    // a run Lighthouse could not measure (no paint, an audit without a figure) says so, rather
-    // than failing the figures of the runs that worked
-    const figure = (audit, digits = 0) => {
-      const value = lhr.audits[audit]?.numericValue;
-      return typeof value === 'number' ? Number(value.toFixed(digits)) : null;
-    };
-    return {
-      performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
-      accessibility: Math.round((lhr.categories.accessibility.score ?? 0) * 100),
-      fcpMs: figure('first-contentful-paint'),
-      lcpMs: figure('largest-contentful-paint'),
-      tbtMs: figure('total-blocking-time'),
-      cls: figure('cumulative-layout-shift', 3),
-      ...(lhr.runtimeError ? { runtimeError: lhr.runtimeError.message } : {}),
-    };
+    return lighthouseFigures(lhr);
   } finally {
     await chrome.kill();
   }
 }
 
+/** The figures of one Lighthouse report. */
+function lighthouseFigures(lhr) {
+  // a run Lighthouse could not measure (no paint, an audit without a figure) says so, rather
+  // than failing the figures of the runs that worked
+  const figure = (audit, digits = 0) => {
+    const value = lhr.audits[audit]?.numericValue;
+    return typeof value === 'number' ? Number(value.toFixed(digits)) : null;
+  };
+  return {
+    performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
+    accessibility: Math.round((lhr.categories.accessibility.score ?? 0) * 100),
+    fcpMs: figure('first-contentful-paint'),
+    lcpMs: figure('largest-contentful-paint'),
+    tbtMs: figure('total-blocking-time'),
+    cls: figure('cumulative-layout-shift', 3),
+    ...(lhr.runtimeError ? { runtimeError: lhr.runtimeError.message } : {}),
+  };
+}
+
+/**
+ * Lighthouse of the Checkout page as a guest opens it again (a reload, the basket kept in the
+ * tab's session): a desktop walk from a Rooms-And-Rates link to Checkout (a room without an
+ * upgrade, its lead guest, no extras), then Lighthouse loads the page in that tab, its storage kept.
+ */
+async function checkoutLighthouseOnce(roomsAndRatesUrl) {
+  const { default: puppeteer } = await import('puppeteer-core');
+  const { startFlow } = await import('lighthouse');
+  const browser = await puppeteer.launch({ executablePath: chromiumPath, args: chromiumArgs, headless: true });
+  try {
+    const page = await browser.newPage();
+    await page.setViewport({ width: 1280, height: 900 });
+    await page.goto(roomsAndRatesUrl);
+    await page.locator('::-p-aria(Select Flexible Rate for Room 1, Family Room)').click();
+    await page.locator('::-p-aria(First name)').fill('Ada');
+    await page.locator('::-p-aria(Last name)').fill('Lovelace');
+    const bed = await page.$('::-p-aria(Bed set-up)');
+    const option = await bed?.evaluate((select) => select.options[1]?.value);
+    if (bed && option) await bed.select(option);
+    await page.locator('::-p-aria(Continue)').click(); // the guests
+    await page.locator('::-p-aria(Continue)').click(); // no extras
+    await page.waitForSelector('::-p-aria([name="Checkout"][role="heading"])');
+    const flow = await startFlow(page, {
+      flags: { disableStorageReset: true, onlyCategories: ['performance', 'accessibility'] },
+    });
+    await flow.navigate(page.url());
+    const { steps } = await flow.createFlowResult();
+    const reached = await page.$eval('h1', (h1) => h1.textContent);
+    if (reached !== 'Checkout') throw new Error(`Lighthouse's load of Checkout showed "${reached}"`);
+    return lighthouseFigures(steps[0].lhr);
+  } finally {
+    await browser.close();
+  }
+}
+
 /** Lighthouse varies from run to run (a busy machine mostly moves TBT): the median of 5 runs. */
-async function lighthouseOf(url, note, runs = 5) {
+async function lighthouseOf(url, note, runs = 5, once = lighthouseOnce) {
   const all = [];
-  for (let i = 0; i < runs; i++) all.push(await lighthouseOnce(url));
+  for (let i = 0; i < runs; i++) all.push(await once(url));
   const sorted = [...all].sort((a, b) => a.performance - b.performance);
   return {
     ...sorted[Math.floor(runs / 2)],
@@ -392,6 +434,18 @@ if (!process.argv.includes('--no-lighthouse')) {
     results.lighthouseMobileProduction = await lighthouseOf(
       `http://127.0.0.1:${API_PORT}/Book/SEAVIEW`,
       'production build; mock API served over HTTP by scripts/mock-api-server.mjs',
+    );
+    const roomsAndRates = `http://127.0.0.1:${API_PORT}/Book/SEAVIEW/Rooms-And-Rates?from=${iso(10)}&to=${iso(12)}&rooms=2-0-0`;
+    results.lighthouseMobileRoomsAndRates = await lighthouseOf(
+      roomsAndRates,
+      'production build, Rooms-And-Rates opened by a link (a search)',
+      3,
+    );
+    results.lighthouseMobileCheckout = await lighthouseOf(
+      roomsAndRates,
+      'production build, Checkout opened again with a basket (a walk to it, then Lighthouse loads it in that tab)',
+      3,
+      checkoutLighthouseOnce,
     );
   } catch (error) {
     results.lighthouseMobileProduction = { error: String(error) };

@@ -129,6 +129,13 @@ const figures = [
     'lighthouse (mobile, search page): performance',
     { value: lighthouse?.performance, noise: lighthouse?.performanceNoise },
   ],
+  ...[
+    ['rooms and rates, deep link', ui.lighthouseMobileRoomsAndRates],
+    ['checkout', ui.lighthouseMobileCheckout],
+  ].flatMap(([page, report]) => [
+    [`lighthouse (mobile, ${page}): accessibility`, { value: report?.accessibility }],
+    [`lighthouse (mobile, ${page}): performance`, { value: report?.performance, noise: report?.performanceNoise }],
+  ]),
 ].map(([name, figure]) => ({ name, ...figure }));
 const verdicts = judge(figures);
 console.log('\n-- every timed figure against its budget (median; noise = median absolute deviation of the runs)');
