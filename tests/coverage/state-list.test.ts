@@ -108,6 +108,31 @@ describe('the moves of a machine, as a page shows them (worked by hand)', () => 
     expect(regionOf(machine.root, 'errors.all')).toBe('errors');
   });
 
+  it("counts a leaf's own eventless moves only where they can be taken while it rests", () => {
+    // the Status page's shape: waiting is left for stillPending as it is entered, or after its delay
+    // for checking; nothing is handled while it rests, so it never moves to stillPending from rest
+    const polling = (on = {}) =>
+      createMachine({
+        initial: 'checking',
+        on,
+        states: {
+          checking: { on: { DONE: 'waiting' } },
+          waiting: { always: { guard: () => false, target: 'stillPending' }, after: { 10: 'checking' } },
+          stillPending: { on: { RETRY: 'checking' } },
+        },
+      });
+    const quiet = polling();
+    expect(visibleMoves(quiet.root, restingLeaves(quiet.root))).toEqual([
+      'checking -> stillPending',
+      'checking -> waiting',
+      'stillPending -> checking',
+      'waiting -> checking',
+    ]);
+    // an event handled while it rests (a clock's tick, its actions only) may make the guard hold
+    const ticking = polling({ TICK: { actions: () => undefined } });
+    expect(visibleMoves(ticking.root, restingLeaves(ticking.root))).toContain('waiting -> stillPending');
+  });
+
   it('moves within a region, through states passed at once, never to itself', () => {
     expect(visibleMoves(machine.root, states)).toEqual([
       'errors.some -> errors.all',

@@ -69,9 +69,24 @@ function enteredLeaves(node: AnyStateNode, seen = new Set<AnyStateNode>()): stri
 }
 
 /**
+ * Whether a leaf's own eventless transitions can be taken while a page rests in it: only after an
+ * event handled there that does not leave it (a transition without a target, on the leaf or a state
+ * above it), or in a parallel machine (another region's events). Else they are checked only as the
+ * leaf is entered, where a guard that holds leaves it at once (it is passed, not rested in).
+ */
+function rechecksWhileResting(root: AnyStateNode, chain: readonly AnyStateNode[]): boolean {
+  const states = [root, ...chain];
+  if (states.some((state) => state.type === 'parallel')) return true;
+  return states.some((state) =>
+    [...state.transitions.values()].flat().some((transition) => !(transition.target ?? []).length),
+  );
+}
+
+/**
  * The moves a page can show: from a leaf a page rests in to another leaf of the same region, by any
  * transition with a target of that leaf or a state above it (events, delays, calls done or failed,
- * and the eventless ones of states passed through), as "from -> to".
+ * and the eventless ones of states passed through, and of the leaf itself where they can be taken
+ * while it rests: rechecksWhileResting), as "from -> to".
  */
 export function visibleMoves(root: AnyStateNode, restingLeaves: readonly string[]): string[] {
   const moves = new Set<string>();
@@ -83,9 +98,10 @@ export function visibleMoves(root: AnyStateNode, restingLeaves: readonly string[
       node = node?.states[key] as AnyStateNode | undefined;
       if (node) chain.push(node);
     }
+    const rests = rechecksWhileResting(root, chain);
     const transitions = chain.flatMap((state) => [
       ...[...state.transitions.values()].flat(),
-      ...(state === chain.at(-1) ? (state.always ?? []) : []),
+      ...(state === chain.at(-1) && rests ? (state.always ?? []) : []),
     ]);
     for (const transition of transitions)
       for (const target of (transition.target ?? []) as AnyStateNode[])
