@@ -191,8 +191,8 @@ export const MaxRoomsReached: Story = {
 
 /**
  * A link with more rooms than the hotel takes (five; at most four): the rooms are kept, the
- * maximum rooms message says why the search cannot go (under the rooms' button), and removing one
- * lets it.
+ * maximum rooms message says why the search cannot go (under the rooms' button), a sixth asked for
+ * is refused with it, and removing one lets the search go.
  */
 export const TooManyRoomsInLink: Story = {
   args: {
@@ -211,9 +211,16 @@ export const TooManyRoomsInLink: Story = {
     await expect(form.getAllByRole('group', { name: /^Room \d$/ })).toHaveLength(5);
     await expect(form.getByRole('button', { name: 'Add a room' })).toHaveAttribute('aria-disabled', 'true');
     await expectAccessibleNow();
+    // a sixth asked for: no room more, and the message said by "Add a room"
+    await userEvent.click(form.getByRole('button', { name: 'Add a room' }));
+    await expect(form.getAllByRole('group', { name: /^Room \d$/ })).toHaveLength(5);
+    const dialog = within(form.getByRole('dialog', { name: 'Rooms and guests' }));
+    await expect(dialog.getByText(/maximum number of rooms per booking is 4/)).toBeVisible();
+    await expect(element.getAttribute('data-state')).toContain('rooms.limitReached');
     await userEvent.click(form.getAllByRole('button', { name: /^Remove room/ }).at(-1)!);
     await expect(form.getAllByRole('group', { name: /^Room \d$/ })).toHaveLength(4);
     await expect(element.getAttribute('data-state')).toContain('rooms.atLimit');
+    await expect(form.queryByText(/maximum number of rooms per booking is 4/)).toBeNull();
   },
 };
 

@@ -96,6 +96,28 @@ export const Results: Story = {
   },
 };
 
+/**
+ * After a search, the departure cleared and Search pressed: the form says what it needs and
+ * searches nothing (the results of the last search stay).
+ */
+export const SearchedAgainWithoutDeparture: Story = {
+  args: { path: `/BookGroup/COASTAL?${stay(OPEN_NIGHTS_FROM, 2, '2-0-0')}` },
+  play: async ({ canvasElement }) => {
+    await findStatus(canvasElement, '4 of 4 hotels can take your stay.');
+    const canvas = within(canvasElement);
+    const form = canvas.getByRole('form', { name: 'Search our hotels' });
+    const search = within(form).getByRole('button', { name: 'Search', exact: true });
+    // the stay of the link, settled (its alternatives worked out)
+    await waitFor(() => expect(form.getAttribute('data-state')).toContain('dates.settled'));
+    await userEvent.clear(within(form).getByLabelText('Departure', { exact: true }));
+    await waitFor(() => expect(form.getAttribute('data-state')).toContain('dates.incomplete'));
+    await userEvent.click(search);
+    await waitFor(() => expect(form.getAttribute('data-state')).toContain('form.editing.incomplete'));
+    await expect(within(form).getByText('Please choose your arrival and departure dates.')).toBeVisible();
+    await expect(canvas.getByRole('region', { name: /^Hotels/ }).querySelectorAll('article')).toHaveLength(4);
+  },
+};
+
 /** Two of four hotels cannot take two rooms on these nights: each says why. */
 export const SomeUnavailable: Story = {
   args: { path: `/BookGroup/COASTAL?${TWO_ROOMS}` },
