@@ -19,10 +19,11 @@ const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
 /**
  * The libraries every page runs, and every package they import (a package left out, imported by
- * them and importing them, makes two chunks wait on each other: the page fails to start).
+ * them and importing them, makes two chunks wait on each other: the page fails to start). Not zod:
+ * the forms' rules use it, no first load does (src/api/validators).
  */
 const VENDOR_CHUNK = new RegExp(
-  '/node_modules/(react|react-dom|react-router|scheduler|zod|xstate|@xstate/react|openapi-fetch|' +
+  '/node_modules/(react|react-dom|react-router|scheduler|xstate|@xstate/react|openapi-fetch|' +
     'use-sync-external-store|use-isomorphic-layout-effect)/',
 );
 /**

@@ -1,7 +1,7 @@
 import createClient, { type Middleware } from 'openapi-fetch';
-import { safeParse, type ZodMiniType } from 'zod/mini';
 import { errorMessageFromBody } from '@/domain/presentation';
 import type { paths } from './schema';
+import type { ResponseCheck } from './validators';
 import { API_BASE_URL } from './config';
 import { createTransport, TransportError } from './transport';
 import { xsrfMiddleware } from './middleware';
@@ -74,13 +74,13 @@ interface FetchResult<D> {
   response: Response;
 }
 
-export interface CallOptions<D> {
+export interface CallOptions {
   /** shown when the server gives no Message or ModelState */
   fallback?: string;
   /** prefix each ModelState message with its field name */
   prefixField?: boolean;
-  /** runtime check of the body, for responses a screen would crash on */
-  schema?: ZodMiniType<D>;
+  /** runtime check of the body, for responses a screen would crash on (./validators) */
+  check?: ResponseCheck;
 }
 
 /**
@@ -115,7 +115,7 @@ export function createApi(options: ApiOptions = {}) {
     });
   }
 
-  async function call<D>(promise: Promise<FetchResult<D>>, callOptions: CallOptions<D> = {}): Promise<D> {
+  async function call<D>(promise: Promise<FetchResult<D>>, callOptions: CallOptions = {}): Promise<D> {
     let result: FetchResult<D>;
     try {
       result = await promise;
@@ -152,20 +152,17 @@ export function createApi(options: ApiOptions = {}) {
       if (response.status === 401) emitSessionRejected();
       throw error;
     }
-    if (callOptions.schema) {
-      const parsed = safeParse(callOptions.schema, data);
-      if (!parsed.success) {
-        const error = new ApiError({
-          message: t('call.unreadable'),
-          status: response.status,
-          code: 'invalid_response',
-          cause: parsed.error,
-          ...request,
-        });
-        logFailure(error);
-        throw error;
-      }
-      return parsed.data;
+    const problem = callOptions.check?.(data);
+    if (problem) {
+      const error = new ApiError({
+        message: t('call.unreadable'),
+        status: response.status,
+        code: 'invalid_response',
+        cause: new Error(problem),
+        ...request,
+      });
+      logFailure(error);
+      throw error;
     }
     return data as D;
   }

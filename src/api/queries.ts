@@ -5,7 +5,7 @@
 import { api, call } from './client';
 import { LANGUAGE_CODE } from './middleware';
 import { ApiError } from './errors';
-import { propertySchema, bookingConfigSchema } from './validators';
+import { checkBookingConfig, checkProperty } from './validators';
 import { commonText as t } from '@/i18n/common';
 import type {
   CancellationReason,
@@ -37,13 +37,13 @@ export { LANGUAGE_CODE };
 
 export function fetchProperty(propertyCode: string, signal?: AbortSignal): Promise<Property> {
   return call(api.GET('/api/Property/{propertyCode}', { params: { path: { propertyCode } }, signal }), {
-    schema: propertySchema,
+    check: checkProperty,
   }) as Promise<Property>;
 }
 
 export function fetchBookingConfig(propertyCode: string, signal?: AbortSignal): Promise<BookingConfig> {
   return call(api.GET('/api/Book/Config/{propertyCode}', { params: { path: { propertyCode } }, signal }), {
-    schema: bookingConfigSchema,
+    check: checkBookingConfig,
   }) as Promise<BookingConfig>;
 }
 

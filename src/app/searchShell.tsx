@@ -8,7 +8,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import type { Property } from '@/api/queries';
-import { propertySchema } from '@/api/validators';
+import { checkProperty } from '@/api/validators';
 import { PropertyFrame } from './PropertyFrame';
 import { themeRule } from './theme';
 import { SHELL_ATTRIBUTE } from './shellMark';
@@ -40,7 +40,9 @@ export interface SearchShell {
 /** The shell of the search page of the property the API answered with (GET /api/Property/{code}). */
 export function searchShell(answer: unknown): SearchShell {
   // checked as the app checks it (src/api/queries): a server draws only what the app would
-  const property = propertySchema.parse(answer) as Property;
+  const problem = checkProperty(answer);
+  if (problem) throw new Error(`the property's answer cannot be read: ${problem}`);
+  const property = answer as Property;
   const code = property.PropertyCode;
   const html = renderToStaticMarkup(
     <StaticRouter location={`/Book/${encodeURIComponent(code)}`}>

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { setupServer } from 'msw/node';
 import { http, HttpResponse } from 'msw';
-import * as z from 'zod/mini';
+import { checkProperty } from '@/api/validators';
 import { createApi } from '@/api/client';
 import { onSessionRejected } from '@/api/sessionEvents';
 import { ApiError } from '@/api/errors';
@@ -165,9 +165,10 @@ describe('error normalising', () => {
   it('a body that fails runtime validation becomes a clear error instead of a blank page', async () => {
     server.use(http.get(`${BASE}/api/Property/:code`, () => HttpResponse.json({ PropertyName: 'No id' })));
     const { client, call } = newApi();
-    const schema = z.object({ PropertyId: z.number() });
     await expect(
-      call(client.GET('/api/Property/{propertyCode}', { params: { path: { propertyCode: 'A' } } }), { schema }),
+      call(client.GET('/api/Property/{propertyCode}', { params: { path: { propertyCode: 'A' } } }), {
+        check: checkProperty,
+      }),
     ).rejects.toMatchObject({
       code: 'invalid_response',
       message: 'We received an answer we could not read. Please try again in a moment.',
