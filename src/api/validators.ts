@@ -26,7 +26,8 @@ function checkObject(data: unknown, rules: readonly Rule[], what: string): strin
   return null;
 }
 
-const THEME_COLOURS = [
+/** The Theme's colours, as the API names them (src/app/theme makes custom properties of them). */
+export const THEME_COLOURS = [
   'Primary',
   'Secondary',
   'Accent',

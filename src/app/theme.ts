@@ -1,35 +1,7 @@
 import type { CSSProperties } from 'react';
 import { darkPageTokens, themeTokens } from '@/domain/presentation';
 import type { Property } from '@/api/queries';
-
-type ThemeKey =
-  | 'Primary'
-  | 'Secondary'
-  | 'Accent'
-  | 'Tertiary'
-  | 'Dark'
-  | 'DarkPage'
-  | 'Positive'
-  | 'Negative'
-  | 'Info'
-  | 'Warning'
-  | 'LightPage'
-  | 'BrandPrimary';
-
-const THEME_KEYS: readonly ThemeKey[] = [
-  'Primary',
-  'Secondary',
-  'Accent',
-  'Tertiary',
-  'Dark',
-  'DarkPage',
-  'Positive',
-  'Negative',
-  'Info',
-  'Warning',
-  'LightPage',
-  'BrandPrimary',
-];
+import { THEME_COLOURS } from '@/api/validators';
 
 const kebab = (key: string) => key.replace(/([a-z])([A-Z])/g, '$1-$2').toLowerCase();
 
@@ -41,7 +13,7 @@ const kebab = (key: string) => key.replace(/([a-z])([A-Z])/g, '$1-$2').toLowerCa
  */
 export function themeAttributes(theme: Property['Theme']): { style: CSSProperties; 'data-dark-page'?: '' } {
   const style: Record<string, string> = {};
-  for (const key of THEME_KEYS) {
+  for (const key of THEME_COLOURS) {
     const value = theme?.[key];
     if (typeof value === 'string' && value) style[`--color-${kebab(key)}`] = value;
   }
