@@ -359,9 +359,14 @@ function lighthouseFigures(lhr) {
     const value = lhr.audits[audit]?.numericValue;
     return typeof value === 'number' ? Number(value.toFixed(digits)) : null;
   };
+  // a category Lighthouse could not score is null (not 0: a run that failed is no slow page)
+  const score = (category) => {
+    const value = lhr.categories[category]?.score;
+    return typeof value === 'number' ? Math.round(value * 100) : null;
+  };
   return {
-    performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
-    accessibility: Math.round((lhr.categories.accessibility.score ?? 0) * 100),
+    performance: score('performance'),
+    accessibility: score('accessibility'),
     fcpMs: figure('first-contentful-paint'),
     lcpMs: figure('largest-contentful-paint'),
     tbtMs: figure('total-blocking-time'),
@@ -409,12 +414,17 @@ async function checkoutLighthouseOnce(roomsAndRatesUrl) {
 async function lighthouseOf(url, note, runs = 5, once = lighthouseOnce) {
   const all = [];
   for (let i = 0; i < runs; i++) all.push(await once(url));
-  const sorted = [...all].sort((a, b) => a.performance - b.performance);
+  // the median of the runs Lighthouse could score; the others are listed with what went wrong
+  const scored = all.filter((r) => r.performance !== null);
+  const sorted = [...scored].sort((a, b) => a.performance - b.performance);
   return {
-    ...sorted[Math.floor(runs / 2)],
+    ...sorted[Math.floor(sorted.length / 2)],
     performanceRuns: all.map((r) => r.performance),
-    performanceNoise: noiseOf(all.map((r) => r.performance)),
-    note: `${note}; median of ${runs} runs`,
+    performanceNoise: scored.length ? noiseOf(scored.map((r) => r.performance)) : undefined,
+    ...(scored.length < runs
+      ? { unscoredRuns: all.filter((r) => r.performance === null).map((r) => r.runtimeError ?? 'no score') }
+      : {}),
+    note: `${note}; median of the ${scored.length} of ${runs} runs Lighthouse could score`,
   };
 }
 // (--no-lighthouse: the UI timings alone, a minute instead of three)
