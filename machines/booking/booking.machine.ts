@@ -229,6 +229,10 @@ export const bookingMachine = setup({
         'basketRepriced',
       ],
     },
+    // A re-check that fails (the network dropped, the server failed) leaves the flow as it was,
+    // with the basket it restored: the re-check is a courtesy, and the booking is checked again by
+    // the server when it is made. Unhandled, its error stopped the whole flow (the page's error).
+    'xstate.error.actor.refresh': {},
     'priceChanges.dismissed': { actions: assign({ priceChanges: [] }) },
   },
   states: {

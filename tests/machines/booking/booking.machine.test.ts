@@ -518,6 +518,33 @@ describe('a flow restored after a reload', () => {
     expect(actor.getSnapshot().context.results?.PromoCodeMessage).toBe('new dates');
   });
 
+  it('a re-check that fails (the network dropped) leaves the flow where it is, with its basket', async () => {
+    let fail = false;
+    const machine = bookingMachine.provide({
+      actors: {
+        searchAvailability: fromPromise<SearchResponse, SearchInput>(async () => {
+          if (fail) throw new Error('We could not reach the server.');
+          return searchResponse();
+        }),
+        loadServices: fromPromise<ServicesByRoom, ServicesInput>(async () => ({})),
+        loadRoomConfigurations: fromPromise<RoomConfiguration[], { propertyId: number }>(async () => []),
+      },
+    });
+    const actor = createActor(machine, { input: { property, isSmallScreen: false } }).start();
+    actor.send({ type: 'search.requested', query: query([[2, 0, 0]]) });
+    await waitFor(actor, (s) => s.matches({ roomsAndRates: 'roomTypeSelection' }));
+    actor.send({ type: 'rate.selected', roomTypeId: 10, ratePlanId: 1 });
+    const before = actor.getSnapshot();
+    fail = true;
+    actor.send({ type: 'availability.refreshRequested' });
+    await new Promise((r) => setTimeout(r, 0)); // the re-check's failure delivered
+    const after = actor.getSnapshot();
+    expect(after.status).toBe('active');
+    expect(after.value).toEqual(before.value);
+    expect(after.context.basket).toEqual(before.context.basket);
+    expect(after.context.error).toBeNull();
+  });
+
   it('says nothing when the prices are the same, and a new search forgets earlier changes', async () => {
     let answer = searchResponse();
     const actor = startAnswering(() => answer);
