@@ -42,7 +42,7 @@ export function PropertyFrame({
  * the account once logged in, contact, log in or out) and the greeting. The property layout draws
  * it in its frame (PropertyFrame).
  */
-export function SiteHeader({ property, onContact }: { property: Property; onContact: () => void }) {
+function SiteHeader({ property, onContact }: { property: Property; onContact: () => void }) {
   const code = property.PropertyCode;
   return (
     <header className="site-header">
