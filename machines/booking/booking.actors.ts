@@ -1,6 +1,6 @@
 import { fromCall } from '../fromCall';
 import { api, call } from '@/api/client';
-import { searchBody } from '@/api/search';
+import { searchAvailabilityCall } from '@/api/search';
 import { LANGUAGE_CODE } from '@/api/middleware';
 import type { SearchQuery } from '@/domain/searchQuery';
 import type { RoomConfiguration, SearchResponse, ServicesResponse } from './booking.types';
@@ -22,15 +22,9 @@ export interface SearchInput {
   query: SearchQuery;
 }
 
-/** POST /api/Availability/Search with the spec's payload. */
+/** POST /api/Availability/Search with the spec's payload (the link's search asked ahead, if it was). */
 export const searchAvailability = fromCall<SearchResponse, SearchInput>(({ input, signal }) =>
-  call(
-    api.POST('/api/Availability/Search', {
-      body: searchBody(input.propertyId, input.query),
-      signal,
-    }),
-    { fallback: BOOKING_CALL_FAILED.search },
-  ),
+  call(searchAvailabilityCall(input.propertyId, input.query, signal), { fallback: BOOKING_CALL_FAILED.search }),
 );
 
 export interface ServicesInput {

@@ -106,8 +106,14 @@ export async function roomsAndRatesLoader({ params, request }: LoaderFunctionArg
   // the same question the search page's Search button asks: a link cannot skip its rules
   // (dates in range, rooms and guests allowed, the same-day cut-off)
   // (loaded with the page's own code, so no other route carries the search rules)
-  const { isQuerySearchable, searchFacts } = await import('@/domain/search');
+  const [{ isQuerySearchable, searchFacts }, { askSearchAhead }] = await Promise.all([
+    import('@/domain/search'),
+    import('@/api/search'),
+  ]);
   const searchAllowed = isQuerySearchable(searchFacts(property, config), query, localNow());
+  // the page's search, asked now rather than once the page's code has come and been drawn: the
+  // booking flow's search of the same question takes this call (src/api/sharedCalls)
+  if (searchAllowed) askSearchAhead(property.PropertyId, query);
   return { config, query, searchAllowed };
 }
 

@@ -61,10 +61,27 @@ test('the search page asks for the property, its settings and its code before th
   await axe();
 });
 
-test('a deep link to Rooms-And-Rates loads its route early and lists rooms', async ({ page, axe }) => {
+test('a deep link to Rooms-And-Rates loads its route early, asks its search before the page has come, once, and lists rooms', async ({
+  page,
+  axe,
+}) => {
   const requests = recordRequests(page);
+  // Hold the page's code until the search has been asked (or 5 s have passed): the route's loader
+  // asks it beside the code's download (src/api/sharedCalls), not the page once it is drawn.
+  const searchSeen = page.waitForRequest(/\/api\/Availability\/Search$/, { timeout: 5_000 }).then(
+    () => true,
+    () => false,
+  );
+  let searchBeforePage = false;
+  await page.route(/\/assets\/RoomsAndRatesPage-[^/]*\.js$/, async (route) => {
+    searchBeforePage = await searchSeen;
+    await route.continue();
+  });
   await page.goto(roomsAndRatesUrl({ from: 30, nights: 2 }));
   await expect(page.getByRole('button', { name: /^Select / }).first()).toBeVisible();
+  expect(searchBeforePage, "the search asked before the page's code arrived").toBe(true);
+  // the booking flow took that call: the hotel is asked once
+  expect(paths(requests, /^\/api\/Availability\/Search$/)).toHaveLength(1);
   expect(paths(requests, /^\/api\/Property\//)).toEqual(['/api/Property/SEAVIEW']);
   expect(requests.some((r) => /\/assets\/RoomsAndRatesPage-[^/]*\.js$/.test(r.url()))).toBe(true);
   await axe();
