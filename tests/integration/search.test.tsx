@@ -58,8 +58,10 @@ describe('search page in Chromium against the mock backend', () => {
     const form = await searchForm();
     const from = addDays(localToday(), 30);
     const to = addDays(localToday(), 32);
-    await browserUser.fill(within(form).getByLabelText('Arrival', { exact: true }), formatTypedDate(from));
-    await browserUser.fill(within(form).getByLabelText('Departure', { exact: true }), formatTypedDate(to));
+    // by role: the browser's locator takes a label as a part of a name, and the calendar's chosen
+    // days say "arrival" and "departure" in theirs
+    await browserUser.fill(within(form).getByRole('textbox', { name: 'Arrival' }), formatTypedDate(from));
+    await browserUser.fill(within(form).getByRole('textbox', { name: 'Departure' }), formatTypedDate(to));
     await waitFor(() => expect(within(form).getByText(/^2 nights:/)).toBeVisible());
 
     // rooms and guests are said on their button, and chosen in the pop-over it opens
