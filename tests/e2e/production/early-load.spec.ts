@@ -61,7 +61,7 @@ test('the search page asks for the property, its settings and its code before th
   await axe();
 });
 
-test('a deep link to Rooms-And-Rates loads its route early, asks its search before the page has come, once, and lists rooms', async ({
+test('a deep link to Rooms-And-Rates loads its route early, asks its search before its page came, once', async ({
   page,
   axe,
 }) => {
