@@ -298,7 +298,16 @@ export const preCheckInMachine = setup({
     },
     notice: { type: 'final' },
     invalidLink: { type: 'final' },
-    start: { always: [{ guard: 'hasBooker', target: 'booker' }, { target: 'room' }] },
+    // A pre check-in begins at the booker, else at the first room: every room needs its review as
+    // the booking loads (or is reopened to amend), so the first room is the one to review, never a
+    // later step. (Through room.choosing, the machine had moves from here to the extras, the card
+    // and the summary that no booking could make.)
+    start: {
+      always: [
+        { guard: 'hasBooker', target: 'booker' },
+        { target: 'room.editing', actions: { type: 'activateNextRoom', params: { need: 'review' } } },
+      ],
+    },
     booker: {
       initial: 'quiet',
       on: {
@@ -314,7 +323,15 @@ export const preCheckInMachine = setup({
         'specialRequests.changed': {
           actions: { type: 'change', params: ({ event }) => ({ specialRequests: event.value }) },
         },
-        'step.continued': [{ guard: 'bookerValid', target: 'room' }, { target: '.refused' }],
+        // on to the first room (the booker is only ever the first step: no room is reviewed yet)
+        'step.continued': [
+          {
+            guard: 'bookerValid',
+            target: 'room.editing',
+            actions: { type: 'activateNextRoom', params: { need: 'review' } },
+          },
+          { target: '.refused' },
+        ],
       },
       states: { quiet: {}, refused: {} },
     },
@@ -412,8 +429,10 @@ export const preCheckInMachine = setup({
     afterExtras: { always: [{ guard: 'cardCollected', target: 'payment' }, { target: 'summary' }] },
     payment: {
       initial: 'quiet',
-      // the frame shows empty again: a token of an earlier visit is not the card the guest gives now
-      entry: assign(({ context }) => ({ card: { ...context.card, token: null } })),
+      // the frame shows empty again: a token of an earlier visit is not the card the guest gives now,
+      // and what was typed in it then is not in it now (Continue must not send an empty frame to be
+      // read: the security code is asked for at once)
+      entry: assign(({ context }) => ({ card: { ...context.card, token: null, entry: EMPTY_CARD_ENTRY } })),
       on: {
         'card.changed': { actions: assign(({ context, event }) => ({ card: { ...context.card, ...event.change } })) },
         'card.chosen': {

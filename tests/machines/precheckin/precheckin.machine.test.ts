@@ -310,6 +310,23 @@ describe('saving', () => {
     expect(actor.getSnapshot().context.state?.acceptedTerms).toBe(true);
   });
 
+  it('back at the card, the frame is empty again: Continue asks for the security code at once, reading nothing', async () => {
+    const started = await toSummary(async () => ({ Success: false, Message: null }));
+    const { actor, frame } = started;
+    completeSummary(actor);
+    actor.send({ type: 'save.requested' });
+    await settled(actor);
+    actor.send({ type: 'save.requested' }); // refused: the card first
+    actor.send({ type: 'payment.edit' });
+    expect(at(actor, { payment: 'quiet' })).toBe(true);
+    expect(actor.getSnapshot().context.card).toMatchObject({ entry: EMPTY_CARD_ENTRY, token: null });
+    actor.send({ type: 'step.continued' });
+    expect(at(actor, { payment: 'refused' })).toBe(true);
+    expect(frame.tokens).toHaveLength(1);
+    await retypeCode(started);
+    expect(frame.tokens).toHaveLength(2);
+  });
+
   it('a card declined by the server (402) is asked for again: token cleared, the summary says the card', async () => {
     const declined = new ApiError({
       message: 'Your card was declined. Please check the details or use another card.',
