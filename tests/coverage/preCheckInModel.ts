@@ -19,6 +19,8 @@ import { done, failed, pending } from './modelEvents';
 import { preCheckInDemo } from './preCheckInDemo';
 
 const demo = await preCheckInDemo();
+/** the demo booker's e-mail address: what the guest types back after a wrong one */
+const BOOKER_EMAIL = demo.loaded.kind === 'reservation' ? (demo.loaded.reservation.Booker?.Email ?? '') : '';
 
 /** What the walks type: a lead guest's registration, the arrival time. */
 const PRE_CHECK_IN = {
@@ -65,7 +67,8 @@ function accepts(s: AnyMachineSnapshot, event: AnyEventObject): boolean {
   const active = state ? checkInRoom(state, state.activeRoomNumber) : undefined;
   switch (event.type) {
     case 'booker.changed':
-      return valid && s.matches('booker');
+      // a wrong address typed, or (once refused) the right one typed back
+      return s.matches('booker') && (event.change.Email === BOOKER_EMAIL ? fact.booker === false : valid);
     case 'registration.changed':
       return (
         s.matches({ room: 'editing' }) &&
@@ -73,7 +76,12 @@ function accepts(s: AnyMachineSnapshot, event: AnyEventObject): boolean {
         JSON.stringify(active?.registration) !== JSON.stringify(event.change)
       );
     case 'guest.changed':
-      return valid && s.matches({ room: 'editing' }) && active?.roomNumber === event.roomNumber;
+      // a lead guest's name taken away (on the room's step or its guests'), or (once refused) given back
+      return (
+        s.matches('room') &&
+        active?.roomNumber === event.roomNumber &&
+        (event.change.FirstName ? active?.guests[0]?.FirstName === '' : valid)
+      );
     case 'service.quantityChanged':
       return (
         s.matches({ extras: 'editing' }) && active?.roomNumber === event.roomNumber && fact.extra !== event.quantity
@@ -100,12 +108,14 @@ export const preCheckInModel: FlowModelSource = {
     failed('load'),
     { type: 'retry' },
     { type: 'step.continued' },
-    // the booker: an e-mail address that is not one
+    // the booker: an e-mail address that is not one, and the right one typed back
     { type: 'booker.changed', change: { Email: 'wrong' } },
-    // each room: its lead guest's registration; Room 1's lead guest without a first name
+    { type: 'booker.changed', change: { Email: BOOKER_EMAIL } },
+    // each room: its lead guest's registration; Room 1's lead guest without a first name, then named
     { type: 'registration.changed', roomNumber: 1, change: PRE_CHECK_IN.registration },
     { type: 'registration.changed', roomNumber: 2, change: PRE_CHECK_IN.registration },
     { type: 'guest.changed', roomNumber: 1, index: 0, change: { FirstName: '' } },
+    { type: 'guest.changed', roomNumber: 1, index: 0, change: { FirstName: 'Ada' } },
     // extras: parking for Room 1
     { type: 'service.quantityChanged', roomNumber: 1, serviceId: 302, quantity: 1 },
     // the card on file: its security code, then the frame's token for it
