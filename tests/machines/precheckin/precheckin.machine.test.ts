@@ -310,7 +310,7 @@ describe('saving', () => {
     expect(actor.getSnapshot().context.state?.acceptedTerms).toBe(true);
   });
 
-  it('back at the card, the frame is empty again: Continue asks for the security code at once, reading nothing', async () => {
+  it('back at the card, the frame is empty again: Continue asks for the security code at once', async () => {
     const started = await toSummary(async () => ({ Success: false, Message: null }));
     const { actor, frame } = started;
     completeSummary(actor);
