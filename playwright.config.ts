@@ -26,6 +26,11 @@ export default defineConfig({
   // visual regression (tests/e2e/visual.spec.ts): one screenshot per page and width, whatever the platform
   snapshotPathTemplate: '{testDir}/visual-baselines/{arg}{ext}',
   expect: {
+    // An assertion passes as soon as the page shows what it asks; the limit is how long a page may
+    // take on a 2-core machine with both workers' browsers and the build's servers on it. At
+    // Playwright's 5 s, two assertions of full runs on a slow day (the mock backend's own benchmark
+    // 1.6 times slower than the day before, the same code) missed a page that came a moment later.
+    timeout: 10_000,
     // The reference browser draws the same page to the same pixels run after run; the slack is for
     // anti-aliasing of another build of it. One changed digit of a calendar is some 40 pixels: caught.
     toHaveScreenshot: { maxDiffPixels: 20, threshold: 0.2 },

@@ -19,32 +19,55 @@ for (const walk of modelWalks().played) {
   test(`${walk.flow} (${walk.start}): ${moves}`, async ({ walkPage: { page, api } }) => playWalk(page, api, walk));
 }
 
-test('flow.open: QA opens a flow at a named state of its machine', async ({ walkPage: { page, flow } }) => {
-  await flow.open('resetPassword', 'done');
-  await expect(page.getByRole('main').getByText(ACCOUNT_MESSAGES.resetPasswordSuccess)).toBeVisible();
-  await flow.open('forgotPassword', 'editing.refused');
-  await expect(page.getByLabel('E-mail address')).toHaveAttribute('aria-invalid', 'true');
-  // a flow whose state depends on how a call ended: the walk answers it as the state needs
-  await flow.open('groupSearch', 'results.found.noneAvailable');
-  await expect(page.getByRole('region', { name: 'Hotels' }).getByRole('status')).toHaveText(
-    'None of 4 hotels can take your stay.',
-  );
-  // a table chosen, "Book table" pressed without a phone number: the field says what it needs
-  await flow.open('restaurant', 'choosing.availability.slots.chosen.refused');
-  await expect(page.getByLabel('Phone number')).toHaveAttribute('aria-invalid', 'true');
-  // Rooms and rates: a room chosen, its guests named, its extras on offer
-  await flow.open('booking', 'roomsAndRates.extras.editing');
-  await expect(page.getByRole('heading', { level: 2, name: 'Add extras to Room 1' })).toBeVisible();
-  // pre check-in at its summary, sent without the arrival time and terms: each says what it needs
-  await flow.open('precheckin', 'summary.refused');
-  await expect(page.getByLabel("I accept the hotel's terms")).toHaveAttribute('aria-invalid', 'true');
-  // manage booking with new dates searched: the rooms' rates on them, ready to use
-  await flow.open('manage', 'changeDates.options');
-  await expect(page.getByRole('heading', { level: 2, name: 'Change your dates' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Use these dates' })).toBeVisible();
-  // Checkout (reached by the booking's own walk), Confirm's answer lost: it asks what became of it
-  await flow.open('checkout', 'form.submitting.settling');
-  await expect(page.getByRole('button', { name: 'Checking your booking…' })).toBeDisabled();
+// QA opens a flow at a named state of its machine: each its own test (a walk each, so a slow
+// machine's run stays within each test's time, and the workers share them)
+test.describe('flow.open: QA opens a flow at a named state of its machine', () => {
+  test('accounts: a reset password done; a forgotten password refused', async ({ walkPage: { page, flow } }) => {
+    await flow.open('resetPassword', 'done');
+    await expect(page.getByRole('main').getByText(ACCOUNT_MESSAGES.resetPasswordSuccess)).toBeVisible();
+    await flow.open('forgotPassword', 'editing.refused');
+    await expect(page.getByLabel('E-mail address')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  test('a state that depends on how a call ended: the walk answers it as the state needs', async ({
+    walkPage: { page, flow },
+  }) => {
+    await flow.open('groupSearch', 'results.found.noneAvailable');
+    await expect(page.getByRole('region', { name: 'Hotels' }).getByRole('status')).toHaveText(
+      'None of 4 hotels can take your stay.',
+    );
+  });
+
+  test('the restaurant: "Book table" pressed without a phone number', async ({ walkPage: { page, flow } }) => {
+    await flow.open('restaurant', 'choosing.availability.slots.chosen.refused');
+    await expect(page.getByLabel('Phone number')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  test('rooms and rates: a room chosen, its guests named, its extras on offer', async ({
+    walkPage: { page, flow },
+  }) => {
+    await flow.open('booking', 'roomsAndRates.extras.editing');
+    await expect(page.getByRole('heading', { level: 2, name: 'Add extras to Room 1' })).toBeVisible();
+  });
+
+  test('pre check-in at its summary, sent without the arrival time and terms', async ({ walkPage: { page, flow } }) => {
+    await flow.open('precheckin', 'summary.refused');
+    await expect(page.getByLabel("I accept the hotel's terms")).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  test("manage booking with new dates searched: the rooms' rates on them, ready to use", async ({
+    walkPage: { page, flow },
+  }) => {
+    await flow.open('manage', 'changeDates.options');
+    await expect(page.getByRole('heading', { level: 2, name: 'Change your dates' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Use these dates' })).toBeVisible();
+  });
+
+  test("checkout (reached by the booking's own walk), Confirm's answer lost", async ({ walkPage: { page, flow } }) => {
+    await flow.open('checkout', 'form.submitting.settling');
+    // it asks what became of it
+    await expect(page.getByRole('button', { name: 'Checking your booking…' })).toBeDisabled();
+  });
 });
 
 /** Never run: a state the machine does not have, or a flow not modelled, does not compile. */
