@@ -84,7 +84,7 @@ export function shareCall<T>(key: string, start: Start<T>, signal?: AbortSignal)
     entry.holders -= 1;
     // an asker stopped and started again (StrictMode) takes it back in the same turn
     setTimeout(() => {
-      if (entry.holders > 0 || entry.settled || entry.ahead) return;
+      if (entry.holders > 0 || entry.settled) return;
       if (calls.get(key) === entry) calls.delete(key);
       entry.controller.abort();
     }, 0);
