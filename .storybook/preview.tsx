@@ -28,8 +28,8 @@ function reportMachineStates() {
 
 // A story renders the whole app against the in-browser backend; on a busy 2-core CI machine the
 // first paint of a page can take more than testing-library's default 1 s. findBy* waits for what
-// the guest sees, up to this long (never a fixed sleep).
-configure({ asyncUtilTimeout: 5000 });
+// the guest sees, up to this long, as the e2e suite waits (never a fixed sleep).
+configure({ asyncUtilTimeout: 10_000 });
 
 /**
  * Every story runs against the mock backend: its handlers are the worker's initial handlers

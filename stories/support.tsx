@@ -49,25 +49,21 @@ export async function findLiveRegion(
   container: HTMLElement,
   role: 'status' | 'alert',
   text: string | RegExp,
-  timeout = 5000,
 ): Promise<HTMLElement> {
   const reads = (content: string) => (typeof text === 'string' ? content === text : text.test(content));
   let found: HTMLElement | undefined;
-  await waitFor(
-    () => {
-      found = within(container)
-        .getAllByRole(role)
-        .find((element) => reads(element.textContent?.trim() ?? ''));
-      expect(found, `a ${role} region reading "${String(text)}"`).toBeDefined();
-    },
-    { timeout },
-  );
+  await waitFor(() => {
+    found = within(container)
+      .getAllByRole(role)
+      .find((element) => reads(element.textContent?.trim() ?? ''));
+    expect(found, `a ${role} region reading "${String(text)}"`).toBeDefined();
+  });
   return found as HTMLElement;
 }
 
 /** The status region (role "status") inside `container` that reads exactly `text`. */
-export function findStatus(container: HTMLElement, text: string, timeout = 5000): Promise<HTMLElement> {
-  return findLiveRegion(container, 'status', text, timeout);
+export function findStatus(container: HTMLElement, text: string): Promise<HTMLElement> {
+  return findLiveRegion(container, 'status', text);
 }
 
 const pounds = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });

@@ -22,12 +22,12 @@ type Canvas = ReturnType<typeof within>;
 const SEARCHING = 'Searching for rooms…';
 
 async function mainOf(canvas: Canvas): Promise<HTMLElement> {
-  return canvas.findByRole('main', {}, { timeout: 5000 });
+  return canvas.findByRole('main');
 }
 
 /** The search has answered: its status is gone. */
 async function searchFinished(main: HTMLElement) {
-  await waitFor(() => expect(within(main).queryByText(SEARCHING)).toBeNull(), { timeout: 8000 });
+  await waitFor(() => expect(within(main).queryByText(SEARCHING)).toBeNull());
 }
 
 /** The search waits until the play lets it go on; the mock backend then answers it. */
@@ -53,9 +53,7 @@ export const Searching: Story = {
     await expectAccessibleNow();
     // the search answers: the results replace the status
     releaseSearch();
-    await expect(
-      await canvas.findByRole('heading', { level: 2, name: /^Choose a room for Room 1/ }, { timeout: 8000 }),
-    ).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 2, name: /^Choose a room for Room 1/ })).toBeVisible();
     await searchFinished(main);
     await expect(within(main).getAllByRole('button', { name: /^Select .* for Room 1, / }).length).toBeGreaterThan(0);
   },
@@ -71,14 +69,12 @@ export const SearchFailed: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const main = await mainOf(canvas);
-    await findLiveRegion(main, 'alert', SEARCH_FAILED_MESSAGE, 8000);
+    await findLiveRegion(main, 'alert', SEARCH_FAILED_MESSAGE);
     const retry = within(main).getByRole('button', { name: 'Try the search again' });
     await expect(retry).toBeEnabled();
     await expectAccessibleNow();
     await userEvent.click(retry);
-    await expect(
-      await canvas.findByRole('heading', { level: 2, name: /^Choose a room for Room 1/ }, { timeout: 8000 }),
-    ).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 2, name: /^Choose a room for Room 1/ })).toBeVisible();
     await expect(within(main).queryByText(SEARCH_FAILED_MESSAGE)).toBeNull();
     await expect(within(main).getAllByRole('button', { name: /^Select .* for Room 1, / }).length).toBeGreaterThan(0);
   },
@@ -94,7 +90,7 @@ export const SoldOut: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const main = await mainOf(canvas);
-    const message = await findStatus(main, 'No rooms available on selected dates', 8000);
+    const message = await findStatus(main, 'No rooms available on selected dates');
     await searchFinished(main);
     await expect(within(main).getByRole('complementary', { name: 'Your stay' })).not.toContainElement(message);
     await expect(within(main).queryAllByRole('button', { name: /^Select / })).toHaveLength(0);
@@ -107,7 +103,7 @@ export const PromoInvalid: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const main = await mainOf(canvas);
-    await findStatus(main, 'Promo code WINTER5 has expired.', 8000);
+    await findStatus(main, 'Promo code WINTER5 has expired.');
     await expectAccessibleNow();
     // the guest goes on without the promotion
     await userEvent.click(
@@ -120,9 +116,7 @@ export const PromoInvalid: Story = {
 export const RoomTypes: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByRole('heading', { level: 2, name: /Choose a room for Room 1/ }, { timeout: 8000 }),
-    ).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 2, name: /Choose a room for Room 1/ })).toBeVisible();
     await expect(canvas.getAllByRole('button', { name: /^Select .* for Room 1/ }).length).toBeGreaterThan(0);
     await expect(canvas.getByRole('complementary', { name: 'Your stay' })).toHaveTextContent('Total including taxes');
     await expectAccessibleNow();
@@ -136,11 +130,7 @@ export const RoomTypes: Story = {
 export const UpgradeOffered: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const select = await canvas.findAllByRole(
-      'button',
-      { name: /^Select .* for Room 1, Classic Double$/ },
-      { timeout: 8000 },
-    );
+    const select = await canvas.findAllByRole('button', { name: /^Select .* for Room 1, Classic Double$/ });
     await userEvent.click(select[0]!);
     await expect(await canvas.findByRole('heading', { level: 2, name: 'Upgrade Room 1?' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: /Upgrade to Superior Sea View/ })).toBeVisible();
@@ -196,9 +186,7 @@ export const Extras: Story = {
     await GuestsAndLeadGuest.play?.(context);
     const canvas = within(context.canvasElement);
     await leadGuestEntered(canvas);
-    await expect(
-      await canvas.findByRole('heading', { level: 2, name: 'Add extras to Room 1' }, { timeout: 8000 }),
-    ).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 2, name: 'Add extras to Room 1' })).toBeVisible();
     const main = canvas.getByRole('main');
     await expect(within(main).getByText('£16.50 per night, per guest (£66.00 for 2 guests, 2 nights)')).toBeVisible();
     await userEvent.click(within(main).getByRole('checkbox', { name: 'Add Full English Breakfast' }));
@@ -209,7 +197,7 @@ export const Extras: Story = {
     await expectAccessibleNow();
     // on a wide screen the booking summary is the checkout page itself
     await userEvent.click(within(main).getByRole('button', { name: 'Continue' }));
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Checkout' }, { timeout: 8000 })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
     await expect(canvas.getByRole('complementary', { name: 'Your booking' })).toHaveTextContent(
       'Full English Breakfast × 1',
     );
@@ -227,17 +215,13 @@ export const ExtrasFailed: Story = {
     const canvas = within(context.canvasElement);
     await leadGuestEntered(canvas);
     const main = canvas.getByRole('main');
-    await expect(
-      await within(main).findByRole('heading', { level: 2, name: 'Extras' }, { timeout: 8000 }),
-    ).toBeVisible();
+    await expect(await within(main).findByRole('heading', { level: 2, name: 'Extras' })).toBeVisible();
     await expect(within(main).getByText('An error has occurred.')).toHaveAttribute('role', 'alert');
     // the booking need not wait for its extras
     await expect(within(main).getByRole('button', { name: 'Continue without extras' })).toBeVisible();
     await expectAccessibleNow();
     await userEvent.click(within(main).getByRole('button', { name: 'Try again' }));
-    await expect(
-      await canvas.findByRole('heading', { level: 2, name: 'Add extras to Room 1' }, { timeout: 8000 }),
-    ).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 2, name: 'Add extras to Room 1' })).toBeVisible();
     await expect(within(main).getByRole('checkbox', { name: 'Add Full English Breakfast' })).toBeVisible();
   },
 };
@@ -250,18 +234,16 @@ export const SmallScreenSummary: Story = {
   globals: { viewport: { value: 'mobile2', isRotated: false } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(
-      await canvas.findByRole('button', { name: 'See rates for Classic Double' }, { timeout: 8000 }),
-    );
+    await userEvent.click(await canvas.findByRole('button', { name: 'See rates for Classic Double' }));
     await userEvent.click(
       await canvas.findByRole('button', { name: 'Select Flexible Rate for Room 1, Classic Double' }),
     );
     await userEvent.click(await canvas.findByRole('button', { name: /^No thanks/ }));
     await canvas.findByRole('heading', { level: 2, name: 'Who is staying in Room 1?' });
     await leadGuestEntered(canvas);
-    await canvas.findByRole('heading', { level: 2, name: 'Add extras to Room 1' }, { timeout: 8000 });
+    await canvas.findByRole('heading', { level: 2, name: 'Add extras to Room 1' });
     await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
-    const heading = await canvas.findByRole('heading', { level: 2, name: 'Your booking summary' }, { timeout: 8000 });
+    const heading = await canvas.findByRole('heading', { level: 2, name: 'Your booking summary' });
     await expect(heading).toHaveFocus();
     // the basket is the step itself here, not a side panel
     await expect(canvas.queryByRole('complementary', { name: 'Your stay' })).toBeNull();
@@ -272,7 +254,7 @@ export const SmallScreenSummary: Story = {
     await expect(summary).toHaveTextContent(/Total including taxes£[\d,]+\.\d{2}/);
     await expectAccessibleNow();
     await userEvent.click(canvas.getByRole('button', { name: 'Continue to checkout' }));
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Checkout' }, { timeout: 8000 })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
   },
 };
 
@@ -289,7 +271,6 @@ export const NoRoomsForOccupancy: Story = {
       main,
       'There are no rooms for 4 adults, 2 children on these dates. ' +
         'Try fewer guests in this room, or add another room.',
-      8000,
     );
     await searchFinished(main);
     await expect(within(main).queryAllByRole('button', { name: /^Select .* for Room 1, / })).toHaveLength(0);
@@ -319,7 +300,7 @@ export const CombinationNotAvailable: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const main = await mainOf(canvas);
-    const suite = await within(main).findByRole('article', { name: 'Junior Suite' }, { timeout: 8000 });
+    const suite = await within(main).findByRole('article', { name: 'Junior Suite' });
     await expect(suite).toHaveTextContent('Only 1 left');
     await expect(within(main).getAllByRole('article')).toHaveLength(1);
     await userEvent.click(within(suite).getByRole('button', { name: 'Select Flexible Rate for Room 1, Junior Suite' }));

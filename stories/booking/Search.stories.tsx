@@ -44,12 +44,12 @@ const calendarNeverAnswers = http.get('*/api/Availability', async () => {
 
 async function searchForm(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
-  const form = await canvas.findByRole('form', { name: 'Search for rooms' }, { timeout: 5000 });
+  const form = await canvas.findByRole('form', { name: 'Search for rooms' });
   return { canvas, form: within(form), element: form };
 }
 
 async function calendarLoaded(element: HTMLElement) {
-  await waitFor(() => expect(element.getAttribute('data-state')).toContain('calendar.loaded'), { timeout: 5000 });
+  await waitFor(() => expect(element.getAttribute('data-state')).toContain('calendar.loaded'));
 }
 
 const meta = {
@@ -73,7 +73,7 @@ export const Landing: Story = {
     await expect(front).toHaveAttribute('fetchpriority', 'high');
     await expect(front).toHaveAttribute('width', '1440');
     await calendarLoaded(element);
-    await expect((await form.findAllByRole('grid', { name: /\w+ \d{4}/ }, { timeout: 5000 }))[0]).toBeVisible();
+    await expect((await form.findAllByRole('grid', { name: /\w+ \d{4}/ }))[0]).toBeVisible();
     await expect(form.getByLabelText('Promo code')).toBeVisible();
     await expect(form.getByRole('region', { name: 'Offers' })).toBeVisible();
     await expect(form.getByRole('region', { name: 'Why book with us' })).toBeVisible();
@@ -90,9 +90,7 @@ export const Landing: Story = {
       await userEvent.tab();
     }
     await userEvent.click(form.getByRole('button', { name: 'Search' }));
-    await expect(
-      await page.findByRole('heading', { level: 1, name: 'Rooms and rates' }, { timeout: 8000 }),
-    ).toBeVisible();
+    await expect(await page.findByRole('heading', { level: 1, name: 'Rooms and rates' })).toBeVisible();
   },
 };
 
@@ -113,7 +111,7 @@ export const CalendarFailed: Story = {
   },
   play: async ({ canvasElement }) => {
     const { form, element } = await searchForm(canvasElement);
-    await expect(await form.findByText(CALENDAR_DOWN, {}, { timeout: 5000 })).toBeVisible();
+    await expect(await form.findByText(CALENDAR_DOWN)).toBeVisible();
     const retry = form.getByRole('button', { name: 'Try again' });
     await expect(retry).toBeEnabled();
     await expect(form.getByLabelText('Arrival')).toBeEnabled();
@@ -122,7 +120,7 @@ export const CalendarFailed: Story = {
     // today's availability is shown on its day
     const calendar = form.getByRole('group', { name: 'Availability calendar' });
     await expect(
-      await within(calendar).findByRole('button', { name: /^Today, .+, \d+ rooms? available/ }, { timeout: 5000 }),
+      await within(calendar).findByRole('button', { name: /^Today, .+, \d+ rooms? available/ }),
     ).toBeVisible();
     await calendarLoaded(element);
     await expect(form.queryByText(CALENDAR_DOWN)).toBeNull();
@@ -254,7 +252,7 @@ export const AlternativeStays: Story = {
   },
   play: async ({ canvasElement }) => {
     const { form } = await searchForm(canvasElement);
-    await expect(await form.findByText('No rooms available on selected dates', {}, { timeout: 5000 })).toBeVisible();
+    await expect(await form.findByText('No rooms available on selected dates')).toBeVisible();
     const region = await form.findByRole('region', { name: 'Alternative stays' });
     const choices = within(region).getAllByRole('button');
     await expect(choices.length).toBeLessThanOrEqual(10);

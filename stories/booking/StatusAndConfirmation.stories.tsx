@@ -35,9 +35,7 @@ export const StatusPending: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Checking your booking' }, { timeout: 5000 }),
-    ).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Checking your booking' })).toBeVisible();
     const main = canvas.getByRole('main');
     const status = await findLiveRegion(
       main,
@@ -47,9 +45,7 @@ export const StatusPending: Story = {
     await expect(within(status).getByText(PENDING)).toBeVisible();
     // (no axe check of this state here: it lasts one poll interval, and the page moves on mid-check)
     // the next check (after a second) finds it confirmed: on to the confirmation
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Your booking is confirmed' }, { timeout: 8000 }),
-    ).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Your booking is confirmed' })).toBeVisible();
     await expect(within(canvas.getByRole('main')).getByText(/Booking reference:/)).toHaveTextContent('100001');
   },
 };
@@ -73,7 +69,7 @@ export const StatusFailed: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const main = await canvas.findByRole('main', {}, { timeout: 5000 });
+    const main = await canvas.findByRole('main');
     await findLiveRegion(main, 'alert', 'Your card was declined.');
     await expect(canvas.getByRole('alert', { name: 'Errors (top)' })).toHaveTextContent('Your card was declined.');
     await expect(within(main).queryByText(/We are confirming your booking/)).toBeNull();
@@ -92,9 +88,7 @@ export const StatusFailed: Story = {
 export const Confirmation: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Your booking is confirmed' }, { timeout: 5000 }),
-    ).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Your booking is confirmed' })).toBeVisible();
     await expect(within(canvas.getByRole('main')).getByText(/Booking reference:/)).toHaveTextContent('100001');
     await expect(canvas.getAllByRole('link', { name: 'Manage booking' }).at(-1)).toHaveAttribute(
       'href',
@@ -120,6 +114,6 @@ export const ConfirmationFailed: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('button', { name: 'Try again' }, { timeout: 8000 })).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: 'Try again' })).toBeVisible();
   },
 };

@@ -30,7 +30,7 @@ const SEARCH_DOWN = 'Our hotel search is taking a break. Please try again in a m
 
 async function results(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
-  return within(await canvas.findByRole('region', { name: /^Hotels/ }, { timeout: 5000 }));
+  return within(await canvas.findByRole('region', { name: /^Hotels/ }));
 }
 
 const cardNames = (region: ReturnType<typeof within>) =>
@@ -40,7 +40,7 @@ const cardNames = (region: ReturnType<typeof within>) =>
 export const Empty: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('heading', { level: 1, name: 'Find a hotel' }, { timeout: 5000 });
+    await canvas.findByRole('heading', { level: 1, name: 'Find a hotel' });
     await expect(canvas.getByRole('img', { name: 'Coastal Collection home' })).toBeVisible();
     const form = within(canvas.getByRole('form', { name: 'Search our hotels' }));
     await expect(form.getByLabelText('Area or location')).toHaveValue('');
@@ -208,7 +208,7 @@ export const OneArea: Story = {
 export const Menu: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const menu = within(await canvas.findByRole('navigation', { name: 'Main menu' }, { timeout: 5000 }));
+    const menu = within(await canvas.findByRole('navigation', { name: 'Main menu' }));
     await userEvent.click(menu.getByRole('button', { name: 'Contact us' }));
     const contact = within(await canvas.findByRole('dialog', { name: 'Contact us' }));
     await expect(contact.getByRole('link', { name: '+44 1273 000100' })).toHaveAttribute('href', 'tel:+441273000100');

@@ -17,7 +17,6 @@ import { formatTypedDate } from '@/domain/dates';
  */
 const LINK = `/Manage/SEAVIEW/Reservation/${DEMO.reservation.referenceNumber}/${DEMO.reservation.linkHash}`;
 const CANCELLED = DEMO.cancelledReservation;
-const WAIT = { timeout: 8000 };
 
 const meta = {
   title: 'Manage/Your booking',
@@ -52,13 +51,13 @@ function searchAnswers(change: (r: ManagedReservation) => ManagedReservation) {
 /** The overview, once loaded. */
 async function overview(canvasElement: HTMLElement): Promise<Canvas> {
   const canvas = within(canvasElement);
-  await canvas.findByRole('heading', { level: 2, name: 'Your stay' }, WAIT);
+  await canvas.findByRole('heading', { level: 2, name: 'Your stay' });
   return canvas;
 }
 
 /** A step, by its heading (which takes the focus). */
 async function step(canvas: Canvas, name: string | RegExp) {
-  const heading = await canvas.findByRole('heading', { level: 2, name }, WAIT);
+  const heading = await canvas.findByRole('heading', { level: 2, name });
   await waitFor(() => expect(heading).toHaveFocus());
   return heading;
 }
@@ -141,7 +140,7 @@ export const AlreadyCancelled: Story = {
   args: { path: `/Manage/SEAVIEW/Reservation/${CANCELLED.referenceNumber}/${CANCELLED.linkHash}` },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('heading', { level: 2, name: 'This booking is cancelled' }, WAIT);
+    await canvas.findByRole('heading', { level: 2, name: 'This booking is cancelled' });
     await expect(canvas.getByText(/Your cancellation reference is/)).toHaveTextContent('CX-100002');
     await expect(within(canvas.getByRole('main')).getByRole('link', { name: 'Make a new booking' })).toBeVisible();
   },
@@ -152,7 +151,7 @@ export const LoadFailed: Story = {
   parameters: { msw: { handlers: scenarioHandlers('server-error:getUpgradeOptions') } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('heading', { level: 2, name: 'We could not open your booking' }, WAIT);
+    await canvas.findByRole('heading', { level: 2, name: 'We could not open your booking' });
     await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
   },
 };
@@ -299,13 +298,13 @@ export const ChangeDatesOptions: Story = {
       formatTypedDate(inDays(DEMO.reservation.arrivalOffset + 2)),
     );
     await click(canvas, 'Find rates for these dates');
-    const table = await canvas.findByRole('table', {}, WAIT);
+    const table = await canvas.findByRole('table');
     await expect(within(table).getAllByRole('row')).toHaveLength(3);
     await expect(canvas.getByText(/^The rooms cost £[\d,.]+ less\.$/)).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Use these dates' })).toBeVisible();
     // other dates: the dates again, the options of these gone
     await click(canvas, 'Choose other dates');
-    await expect(await canvas.findByLabelText('Departure', {}, WAIT)).toBeVisible();
+    await expect(await canvas.findByLabelText('Departure')).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Use these dates' })).toBeNull();
   },
 };
@@ -343,7 +342,7 @@ export const ChangeDatesSoldOut: Story = {
     await click(canvas, 'Change dates');
     await step(canvas, 'Change your dates');
     await click(canvas, 'Find rates for these dates');
-    await waitFor(() => expect(canvas.getByText(/No rooms available on selected dates|sold out/i)).toBeVisible(), WAIT);
+    await waitFor(() => expect(canvas.getByText(/No rooms available on selected dates|sold out/i)).toBeVisible());
   },
 };
 
@@ -367,7 +366,7 @@ export const BackFromEveryStep: Story = {
     const canvas = await overview(canvasElement);
     const back = async (from: string | RegExp) => {
       await click(canvas, 'Back to your booking');
-      await canvas.findByRole('heading', { level: 2, name: 'Your stay' }, WAIT);
+      await canvas.findByRole('heading', { level: 2, name: 'Your stay' });
       await expect(canvas.queryByRole('heading', { level: 2, name: from })).toBeNull();
     };
     const steps: [string, string | RegExp][] = [
@@ -408,14 +407,12 @@ export const SummaryMoreToPay: Story = {
     ).toBeVisible();
     // more changes: the overview, the upgrade kept; then the changes discarded: the booking as it is
     await click(canvas, 'Make more changes');
-    await canvas.findByRole('heading', { level: 2, name: 'Your stay' }, WAIT);
+    await canvas.findByRole('heading', { level: 2, name: 'Your stay' });
     await expect(canvas.queryByRole('heading', { level: 3, name: 'Room 1: Superior Sea View' })).toBeNull();
     await click(canvas, 'Review and save changes');
     await step(canvas, 'Review your changes');
     await click(canvas, 'Discard changes');
-    await expect(
-      await canvas.findByRole('heading', { level: 3, name: 'Room 1: Superior Sea View' }, WAIT),
-    ).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 3, name: 'Room 1: Superior Sea View' })).toBeVisible();
   },
 };
 
@@ -554,7 +551,7 @@ export const Cancelled: Story = {
     await userEvent.selectOptions(dialog.getByLabelText(/^Reason for cancelling/), '1');
     await userEvent.click(dialog.getByRole('button', { name: 'Cancel booking' }));
     await findLiveRegion(canvasElement, 'status', /^Your booking has been cancelled\./);
-    await canvas.findByRole('heading', { level: 2, name: 'This booking is cancelled' }, WAIT);
+    await canvas.findByRole('heading', { level: 2, name: 'This booking is cancelled' });
     await expect(canvas.getByText(/Your cancellation reference is/)).toHaveTextContent('CX-100001');
   },
 };

@@ -13,7 +13,6 @@ import { formatTypedDate } from '@/domain/dates';
  * of birth, identity document), the terms, and a card (a Visa ending 1111 is on file).
  */
 const LINK = `/PreCheckIn/SEAVIEW/${DEMO.reservation.referenceNumber}/${DEMO.reservation.linkHash}`;
-const WAIT = { timeout: 8000 };
 
 const meta = {
   title: 'Pre check-in/Online check-in',
@@ -27,7 +26,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 type Canvas = ReturnType<typeof within>;
 
-const step = (canvas: Canvas, name: string | RegExp) => canvas.findByRole('heading', { level: 2, name }, WAIT);
+const step = (canvas: Canvas, name: string | RegExp) => canvas.findByRole('heading', { level: 2, name });
 const click = (canvas: Canvas, name: string) => userEvent.click(canvas.getByRole('button', { name }));
 
 async function register(canvas: Canvas, born: string, id: string) {
@@ -69,8 +68,8 @@ async function toCard(canvas: Canvas) {
 
 /** The card frame of the step, ready (it loads from the payment provider's origin). */
 async function cardFrameReady(canvas: Canvas, title: string) {
-  const frame = (await canvas.findByTitle(title, {}, WAIT)) as HTMLIFrameElement;
-  await waitFor(() => expect(frame.closest('[data-status]')).toHaveAttribute('data-status', 'ready'), WAIT);
+  const frame = (await canvas.findByTitle(title)) as HTMLIFrameElement;
+  await waitFor(() => expect(frame.closest('[data-status]')).toHaveAttribute('data-status', 'ready'));
   await expect(frame.contentDocument).toBeNull();
 }
 
@@ -278,13 +277,8 @@ export const PaymentCardRequired: Story = {
     await cardFrameReady(canvas, 'Security code of the saved card');
     await click(canvas, 'Continue');
     // refused (the frame's code is missing), not on to the summary
-    await waitFor(
-      () =>
-        expect(canvasElement.querySelector('[data-flow="precheckin"]')).toHaveAttribute(
-          'data-state',
-          'payment.refused',
-        ),
-      WAIT,
+    await waitFor(() =>
+      expect(canvasElement.querySelector('[data-flow="precheckin"]')).toHaveAttribute('data-state', 'payment.refused'),
     );
     await expect(await step(canvas, 'Card to guarantee your stay')).toBeVisible();
   },

@@ -8,8 +8,6 @@ import { formatTypedDate } from '@/domain/dates';
 
 type Canvas = ReturnType<typeof within>;
 
-const WAIT = { timeout: 8000 };
-
 /** About two weeks ahead, never a Monday (The Sea Grill is closed on Mondays). */
 function visitDate(): string {
   for (let days = 14; ; days++) {
@@ -25,9 +23,9 @@ const fromBooking =
 
 /** Party size and a time, as a guest would: the contact details step then takes focus. */
 async function chooseTable(canvas: Canvas, partySize: string, time: RegExp) {
-  const form = await canvas.findByRole('form', { name: 'Book a table' }, WAIT);
-  await userEvent.selectOptions(await within(form).findByLabelText('Party size', {}, WAIT), partySize);
-  await within(form).findByText(new RegExp(`available for ${partySize} guests\\.$`), {}, WAIT);
+  const form = await canvas.findByRole('form', { name: 'Book a table' });
+  await userEvent.selectOptions(await within(form).findByLabelText('Party size'), partySize);
+  await within(form).findByText(new RegExp(`available for ${partySize} guests\\.$`));
   await userEvent.click(within(form).getByRole('button', { name: time }));
   await waitFor(() => expect(within(form).getByRole('heading', { name: 'Your details' })).toHaveFocus());
   return form;
@@ -72,11 +70,11 @@ export const DateChangedAfterChoosing: Story = {
     let day = 15;
     while (new Date(`${inDays(day)}T12:00:00`).getDay() === 1 || inDays(day) === visitDate()) day++;
     await retype(formatTypedDate(inDays(day)));
-    const times = await within(form).findAllByRole('button', { name: /^\d\d:\d\d/ }, WAIT);
+    const times = await within(form).findAllByRole('button', { name: /^\d\d:\d\d/ });
     for (const time of times) await expect(time).toHaveAttribute('aria-pressed', 'false');
     await retype('');
     await expect(
-      await within(form).findByText('To see the available times, choose a date (today or later).', {}, WAIT),
+      await within(form).findByText('To see the available times, choose a date (today or later).'),
     ).toBeVisible();
     await expect(within(form).queryByRole('button', { name: /^\d\d:\d\d/ })).toBeNull();
   },
@@ -87,13 +85,9 @@ export const NoRestaurants: Story = {
   parameters: { msw: { handlers: [http.get('*/api/RestaurantBooking/Restaurants', () => HttpResponse.json([]))] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const main = await canvas.findByRole('main', {}, WAIT);
+    const main = await canvas.findByRole('main');
     await expect(
-      await within(main).findByText(
-        /^Sorry, our restaurants do not take table bookings online at the moment\./,
-        {},
-        WAIT,
-      ),
+      await within(main).findByText(/^Sorry, our restaurants do not take table bookings online at the moment\./, {}),
     ).toBeVisible();
     await expect(within(main).getByRole('link', { name: 'contact us' })).toHaveAttribute('href', '/Contact/SEAVIEW');
     await expect(within(main).queryByRole('form', { name: 'Book a table' })).toBeNull();
@@ -106,18 +100,17 @@ export const NoAvailability: Story = {
   parameters: { msw: { handlers: [http.get('*/api/RestaurantBooking/Availability', () => HttpResponse.json([]))] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const form = await canvas.findByRole('form', { name: 'Book a table' }, WAIT);
+    const form = await canvas.findByRole('form', { name: 'Book a table' });
     await expect(
       await within(form).findByText(
         'Sorry, no tables are available online for this date. Please call +44 1273 000001.',
         {},
-        WAIT,
       ),
     ).toBeVisible();
     await expect(within(form).queryByRole('button', { name: /^\d\d:\d\d/ })).toBeNull();
     // another party size asks again
     await userEvent.selectOptions(within(form).getByLabelText('Party size'), '2');
-    await expect(await within(form).findByText(/Sorry, no tables are available online/, {}, WAIT)).toBeVisible();
+    await expect(await within(form).findByText(/Sorry, no tables are available online/)).toBeVisible();
   },
 };
 
@@ -126,8 +119,8 @@ export const AvailabilityFailed: Story = {
   parameters: { msw: { handlers: scenarioHandlers('server-error:getRestaurantAvailability') } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const form = await canvas.findByRole('form', { name: 'Book a table' }, WAIT);
-    await expect(await within(form).findByRole('button', { name: 'Try again' }, WAIT)).toBeVisible();
+    const form = await canvas.findByRole('form', { name: 'Book a table' });
+    await expect(await within(form).findByRole('button', { name: 'Try again' })).toBeVisible();
     await expect(within(form).getByText('An error has occurred.')).toBeVisible();
   },
 };
@@ -140,8 +133,8 @@ export const CreateFailed: Story = {
     const form = await chooseTable(canvas, '2', /^19:30/);
     await userEvent.type(within(form).getByLabelText('Phone number'), '+44 7700 900123');
     await userEvent.click(within(form).getByRole('button', { name: 'Book table' }));
-    const button = await within(form).findByRole('button', { name: 'Book table' }, WAIT);
-    await waitFor(() => expect(button).toHaveAccessibleDescription('An error has occurred.'), WAIT);
+    const button = await within(form).findByRole('button', { name: 'Book table' });
+    await waitFor(() => expect(button).toHaveAccessibleDescription('An error has occurred.'));
     await expect(within(form).getByLabelText('Phone number')).toHaveValue('+44 7700 900123');
     await expect(within(form).getByRole('button', { name: /^19:30/ })).toHaveAttribute('aria-pressed', 'true');
   },
@@ -167,7 +160,7 @@ export const TimeTaken: Story = {
     const form = await chooseTable(canvas, '2', /^19:30/);
     await userEvent.type(within(form).getByLabelText('Phone number'), '+44 7700 900123');
     await userEvent.click(within(form).getByRole('button', { name: 'Book table' }));
-    await waitFor(() => expect(within(form).getByRole('heading', { name: 'Choose a time' })).toHaveFocus(), WAIT);
+    await waitFor(() => expect(within(form).getByRole('heading', { name: 'Choose a time' })).toHaveFocus());
     await expect(
       within(form).getByText('Sorry, that time is no longer available. Please choose another time.'),
     ).toBeVisible();
@@ -182,7 +175,7 @@ export const Booked: Story = {
     await userEvent.type(within(form).getByLabelText('Phone number'), '+44 7700 900123');
     await userEvent.type(within(form).getByLabelText('Special requests (optional)'), 'A table by the window');
     await userEvent.click(within(form).getByRole('button', { name: 'Book table' }));
-    const heading = await canvas.findByRole('heading', { name: 'Your table is booked' }, WAIT);
+    const heading = await canvas.findByRole('heading', { name: 'Your table is booked' });
     await expect(heading).toHaveFocus();
     await expect(canvas.getByText(/Table booking reference:/)).toHaveTextContent(/TB-10001/);
     await expect(canvas.getByRole('button', { name: 'Book another table' })).toBeVisible();

@@ -18,7 +18,6 @@ import {
 } from './support/faultMatrix';
 import { NEW_CARD_FRAME, typeCard, typeSecurityCode } from './support/cardFrame';
 
-const WAIT = { timeout: 8000 };
 const confirm = () => screen.getByRole('button', { name: /^Confirm booking/ });
 
 // each test walks a whole booking (or pre check-in) to its payment, as the fault matrix's rows do:
@@ -30,7 +29,7 @@ describe("paying by card in the provider's frame", { timeout: 60_000 }, () => {
     await fillCheckout();
     await typeCard(DEMO.cards.declined);
     await userEvent.click(confirm());
-    await screen.findByText(DECLINED_MESSAGE, {}, WAIT);
+    await screen.findByText(DECLINED_MESSAGE);
     expect(screen.getAllByText(DECLINED_MESSAGE)).toHaveLength(1);
     expect(screen.getByLabelText('Name on card')).toHaveValue('A Lovelace');
     // the frame forgot the security code and says so beside it; Confirm waits for it
@@ -54,24 +53,24 @@ describe("paying by card in the provider's frame", { timeout: 60_000 }, () => {
       await typeCard(DEMO.cards.declined);
     });
     await userEvent.click(screen.getByRole('button', { name: 'Complete check-in' }));
-    expect(await screen.findByText(DECLINED_MESSAGE, {}, WAIT)).toBeVisible();
+    expect(await screen.findByText(DECLINED_MESSAGE)).toBeVisible();
     expect(screen.getByLabelText(/^Estimated arrival time/)).toHaveValue('15:30');
     // the declined card's token is spent: saving again asks for the card first
     await userEvent.click(screen.getByRole('button', { name: 'Complete check-in' }));
-    await userEvent.click(await screen.findByRole('button', { name: 'Enter the card details' }, WAIT));
-    await screen.findByRole('heading', { name: 'Card to guarantee your stay' }, WAIT);
+    await userEvent.click(await screen.findByRole('button', { name: 'Enter the card details' }));
+    await screen.findByRole('heading', { name: 'Card to guarantee your stay' });
     await userEvent.selectOptions(screen.getByLabelText(/^Saved card/), '');
     await typeCard(DEMO.cards.approved);
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
-    await screen.findByRole('heading', { name: 'Check and confirm' }, WAIT);
+    await screen.findByRole('heading', { name: 'Check and confirm' });
     await userEvent.click(screen.getByRole('button', { name: 'Complete check-in' }));
-    expect(await screen.findByRole('heading', { name: 'Your check-in is complete' }, WAIT)).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'Your check-in is complete' })).toBeVisible();
   });
 
   it('a saved card pays with its security code only', async () => {
     renderAt(preCheckInPath);
     await preCheckInToSummary(() => typeSecurityCode('Security code of the saved card'));
     await userEvent.click(screen.getByRole('button', { name: 'Complete check-in' }));
-    expect(await screen.findByRole('heading', { name: 'Your check-in is complete' }, WAIT)).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'Your check-in is complete' })).toBeVisible();
   });
 });

@@ -10,8 +10,6 @@ import { db } from '@mocks/db';
 import { scenarioHandlers } from '@mocks/scenarios';
 import type { SetupWorker } from 'msw/browser';
 
-const WAIT = { timeout: 8000 };
-
 function localToday(): string {
   const d = new Date();
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
@@ -32,14 +30,14 @@ function renderAt(path: string) {
 }
 
 async function bookingForm() {
-  return screen.findByRole('form', { name: 'Book a table' }, WAIT);
+  return screen.findByRole('form', { name: 'Book a table' });
 }
 
 /** Party size, then a time: returns the form once the contact details are shown. */
 async function chooseTable(form: HTMLElement, partySize: string, time: RegExp) {
-  await userEvent.selectOptions(await within(form).findByLabelText('Party size', {}, WAIT), partySize);
+  await userEvent.selectOptions(await within(form).findByLabelText('Party size'), partySize);
   // the times are asked again for the new party size
-  await within(form).findByText(new RegExp(`available for ${partySize} guests\\.$`), {}, WAIT);
+  await within(form).findByText(new RegExp(`available for ${partySize} guests\\.$`));
   await userEvent.click(within(form).getByRole('button', { name: time }));
   expect(await within(form).findByRole('heading', { name: 'Your details' })).toHaveFocus();
 }
@@ -89,7 +87,7 @@ describe('restaurant table booking against the mock backend', () => {
       await userEvent.type(within(form).getByLabelText('Special requests (optional)'), 'A table by the window');
       await userEvent.click(within(form).getByRole('button', { name: 'Book table' }));
 
-      const done = await screen.findByRole('heading', { name: 'Your table is booked' }, WAIT);
+      const done = await screen.findByRole('heading', { name: 'Your table is booked' });
       expect(done).toHaveFocus();
       expect(screen.getByText(/Table booking reference:/)).toHaveTextContent('Table booking reference: TB-10001');
       expect(screen.getAllByText(/Your table for 2 at The Sea Grill/).length).toBeGreaterThan(0);
@@ -123,7 +121,7 @@ describe('restaurant table booking against the mock backend', () => {
       await userEvent.type(within(form).getByLabelText('E-mail address'), 'walk.in@example.com');
       await userEvent.selectOptions(within(form).getByLabelText('Restaurant'), 'Terrace Brasserie');
       await browserUser.fill(within(form).getByLabelText('Date'), formatTypedDate(visitDate()));
-      const size = await within(form).findByLabelText('Party size', {}, WAIT);
+      const size = await within(form).findByLabelText('Party size');
       // Terrace Brasserie takes 2 to 6 guests online, so the party starts at 2
       expect(
         within(size)
@@ -136,7 +134,7 @@ describe('restaurant table booking against the mock backend', () => {
       expect(within(form).getAllByLabelText('E-mail address')).toHaveLength(1);
       await userEvent.type(within(form).getByLabelText('Phone number'), '0044 1273 000002');
       await userEvent.click(within(form).getByRole('button', { name: 'Book table' }));
-      expect(await screen.findByRole('heading', { name: 'Your table is booked' }, WAIT)).toBeVisible();
+      expect(await screen.findByRole('heading', { name: 'Your table is booked' })).toBeVisible();
       expect(db.restaurantBookings.findFirst((q) => q.where({ Email: 'walk.in@example.com' }))).toMatchObject({
         RestaurantId: 602,
         PartySize: 3,
@@ -153,7 +151,6 @@ describe('restaurant table booking against the mock backend', () => {
       await within(form).findByText(
         'Sorry, no tables are available online for this date. Please call +44 1273 000001.',
         {},
-        WAIT,
       ),
     ).toBeVisible();
     expect(within(form).queryByRole('button', { name: /^\d\d:\d\d/ })).toBeNull();
@@ -187,18 +184,17 @@ describe('restaurant table booking against the mock backend', () => {
 
     // spec 8: the InfoMessage as a negative notice at the top
     const top = screen.getByRole('alert', { name: 'Errors (top)' });
-    await waitFor(
-      () => expect(top.textContent).toContain('Sorry, that time is no longer available. Please choose another time.'),
-      WAIT,
+    await waitFor(() =>
+      expect(top.textContent).toContain('Sorry, that time is no longer available. Please choose another time.'),
     );
     expect(await within(form).findByRole('heading', { name: 'Choose a time' })).toHaveFocus();
-    await within(form).findByText(/available for 2 guests\.$/, {}, WAIT);
+    await within(form).findByText(/available for 2 guests\.$/);
     expect(within(form).queryByRole('button', { name: /^20:00/ })).toBeNull();
 
     await userEvent.click(within(form).getByRole('button', { name: /^20:30/ }));
     expect(within(form).getByLabelText('Phone number')).toHaveValue('+44 7700 900123');
     await userEvent.click(within(form).getByRole('button', { name: 'Book table' }));
-    expect(await screen.findByRole('heading', { name: 'Your table is booked' }, WAIT)).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'Your table is booked' })).toBeVisible();
     expect(
       db.restaurantBookings
         .findMany((q) => q.where({ Identifier: DEMO.reservation.referenceNumber }))
@@ -208,12 +204,12 @@ describe('restaurant table booking against the mock backend', () => {
 
   it('is not offered where the booking config has no restaurant service: the guest is sent to Book', async () => {
     const router = renderAt('/Restaurant/CITYLOFT');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/Book/CITYLOFT'), WAIT);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/Book/CITYLOFT'));
   });
 
   it('the booking confirmation offers "Book a table" with the reference, e-mail and arrival date', async () => {
     const router = renderAt(`/Book/SEAVIEW/Confirmation/${DEMO.reservation.confirmationToken}`);
-    expect(await screen.findByRole('heading', { level: 2, name: 'Book a table' }, WAIT)).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Book a table' })).toBeVisible();
     const link = screen.getByRole('link', { name: 'Book a table' });
     const href = new URL(link.getAttribute('href') ?? '', 'http://localhost');
     expect(href.pathname).toBe('/Restaurant/SEAVIEW');
@@ -223,7 +219,7 @@ describe('restaurant table booking against the mock backend', () => {
     expect([...href.searchParams.keys()].sort()).toEqual(['date', 'email', 'reservation']);
 
     await userEvent.click(link);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/Restaurant/SEAVIEW'), WAIT);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/Restaurant/SEAVIEW'));
     const form = await bookingForm();
     expect(within(form).getByLabelText('Date')).toHaveValue(
       formatTypedDate(addDays(localToday(), DEMO.reservation.arrivalOffset)),
@@ -247,20 +243,20 @@ describe('a table booking whose answer is lost on the way', () => {
     cleanup();
     renderAt(`/Restaurant/SEAVIEW?reservation=${DEMO.reservation.referenceNumber}&date=${date}`);
     form = await bookingForm();
-    expect(await within(form).findByLabelText('Phone number', {}, WAIT)).toHaveValue('+44 7700 900123');
+    expect(await within(form).findByLabelText('Phone number')).toHaveValue('+44 7700 900123');
     expect(within(form).getByLabelText('E-mail address')).toHaveValue('lost.answer@example.com');
     expect(within(form).getByRole('button', { name: /^19:30/ })).toHaveAttribute('aria-pressed', 'true');
 
     // the server books, the answer never arrives, and the network stays down for the question
     worker.use(...scenarioHandlers('lost-response:createRestaurantBooking,network-error:getCallOutcome'));
     await userEvent.click(within(form).getByRole('button', { name: 'Book table' }));
-    expect(await within(form).findByText(/We could not find out whether this went through\./, {}, WAIT)).toBeVisible();
+    expect(await within(form).findByText(/We could not find out whether this went through\./)).toBeVisible();
     expect(db.restaurantBookings.count()).toBe(1);
 
     // the network is back: Book asks what became of the booking first, and shows it
     worker.resetHandlers();
     await userEvent.click(within(form).getByRole('button', { name: 'Book table' }));
-    await screen.findByRole('heading', { name: 'Your table is booked' }, WAIT);
+    await screen.findByRole('heading', { name: 'Your table is booked' });
     expect(screen.getByText(/Table booking reference:/)).toHaveTextContent('Table booking reference: TB-10001');
     expect(db.restaurantBookings.count()).toBe(1);
   });

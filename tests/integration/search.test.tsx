@@ -24,7 +24,7 @@ function renderAt(path: string) {
 
 async function searchForm() {
   const form = await screen.findByRole('form', { name: 'Search for rooms' });
-  await waitFor(() => expect(form.getAttribute('data-state')).toContain('calendar.loaded'), { timeout: 5000 });
+  await waitFor(() => expect(form.getAttribute('data-state')).toContain('calendar.loaded'));
   return form;
 }
 

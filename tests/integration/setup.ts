@@ -7,10 +7,10 @@ import { resetMockDb } from '@mocks/db';
 /**
  * Every screen is rendered in StrictMode, as in development: flows must survive a remount. The
  * first paint of a page (its code compiled on first use, on a busy machine) can take more than
- * testing-library's default 1 s: findBy* waits for what the guest sees up to 5 s (as in the
- * stories; never a fixed sleep).
+ * testing-library's default 1 s: findBy* waits for what the guest sees up to 10 s (as the stories
+ * and the e2e suite; never a fixed sleep).
  */
-configure({ reactStrictMode: true, asyncUtilTimeout: 5000 });
+configure({ reactStrictMode: true, asyncUtilTimeout: 10_000 });
 
 /** Integration tests run the real mock backend in the browser's service worker. */
 const worker = setupWorker(...handlers);

@@ -9,10 +9,8 @@ const empty = { savedCard: '', creditCardName: '' };
 /** The frame is ready once the mock provider's page has answered (it loads from another origin). */
 async function frameReady(canvasElement: HTMLElement, title: string) {
   const canvas = within(canvasElement);
-  const frame = (await canvas.findByTitle(title, {}, { timeout: 8000 })) as HTMLIFrameElement;
-  await waitFor(() => expect(frame.closest('[data-status]')).toHaveAttribute('data-status', 'ready'), {
-    timeout: 8000,
-  });
+  const frame = (await canvas.findByTitle(title)) as HTMLIFrameElement;
+  await waitFor(() => expect(frame.closest('[data-status]')).toHaveAttribute('data-status', 'ready'));
   return frame;
 }
 
