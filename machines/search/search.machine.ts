@@ -15,7 +15,7 @@
  * The rules are the domain's (src/domain); guards are one-line calls into it. Navigation is the
  * named action `navigateToResults`, provided by the page.
  */
-import { assign, setup } from 'xstate';
+import { and, assign, setup } from 'xstate';
 import {
   SET_DATES_FOLLOW_UP_MS,
   alternativeStays,
@@ -175,7 +175,8 @@ export const searchMachine = setup({
     isSameDayBlocked: ({ context }) => sameDayOf(context).blocked,
     isSameDayAllowed: ({ context }) => !sameDayOf(context).blocked,
     canSubmit: ({ context }) => isQuerySearchable(context.property, toSearchQuery(context), context.now),
-    canAddRoom: ({ context }) => context.rooms.length < roomLimit(context.property),
+    addingFillsLimit: ({ context }) => context.rooms.length + 1 >= roomLimit(context.property),
+    removingLeavesTooMany: ({ context }) => exceedsMaxRooms(context.rooms.length - 1, roomLimit(context.property)),
     canRemoveRoom: ({ context, event }) =>
       event.type === 'room.removed' &&
       context.rooms.length > 1 &&
@@ -304,18 +305,11 @@ export const searchMachine = setup({
     },
     rooms: {
       initial: 'checking',
-      on: {
-        'room.added': [
-          { guard: 'canAddRoom', target: '.checking', actions: ['addRoom', 'generateAlternativeStays'] },
-          { target: '.limitReached' },
-        ],
-        'room.removed': {
-          guard: 'canRemoveRoom',
-          target: '.checking',
-          actions: ['removeRoom', 'generateAlternativeStays'],
-        },
-      },
+      // Each state lists only the moves a guest can make from it (adding from below the limit never
+      // refuses; removing from over it never lands below it): the machine's graph, which the state
+      // coverage counts moves by, holds no move that cannot happen.
       states: {
+        /** As the page opens, and after a refused room is taken away: the rooms against the limit. */
         checking: {
           always: [
             { guard: 'exceedsMaxRooms', target: 'overLimit' },
@@ -323,10 +317,48 @@ export const searchMachine = setup({
             { target: 'belowLimit' },
           ],
         },
-        belowLimit: {},
-        atLimit: {},
-        limitReached: {},
-        overLimit: {},
+        belowLimit: {
+          on: {
+            'room.added': [
+              { guard: 'addingFillsLimit', target: 'atLimit', actions: ['addRoom', 'generateAlternativeStays'] },
+              { actions: ['addRoom', 'generateAlternativeStays'] },
+            ],
+            'room.removed': { guard: 'canRemoveRoom', actions: ['removeRoom', 'generateAlternativeStays'] },
+          },
+        },
+        atLimit: {
+          on: {
+            'room.added': { target: 'limitReached' },
+            'room.removed': {
+              guard: 'canRemoveRoom',
+              target: 'belowLimit',
+              actions: ['removeRoom', 'generateAlternativeStays'],
+            },
+          },
+        },
+        /** The guest tried to add a room past the limit: the max-rooms message. */
+        limitReached: {
+          on: {
+            'room.removed': {
+              guard: 'canRemoveRoom',
+              target: 'checking',
+              actions: ['removeRoom', 'generateAlternativeStays'],
+            },
+          },
+        },
+        /** More rooms than allowed (a link's): adding is refused, removing comes down to the limit. */
+        overLimit: {
+          on: {
+            'room.added': { target: 'limitReached' },
+            'room.removed': [
+              {
+                guard: and(['canRemoveRoom', 'removingLeavesTooMany']),
+                actions: ['removeRoom', 'generateAlternativeStays'],
+              },
+              { guard: 'canRemoveRoom', target: 'atLimit', actions: ['removeRoom', 'generateAlternativeStays'] },
+            ],
+          },
+        },
       },
     },
     form: {

@@ -188,35 +188,42 @@ export const MaxRoomsReached: Story = {
 };
 
 /**
- * A link with more rooms than the hotel takes (five; at most four): the rooms are kept, the
- * maximum rooms message says why the search cannot go (under the rooms' button), a sixth asked for
- * is refused with it, and removing one lets the search go.
+ * A link with more rooms than the hotel takes (six; at most four): the rooms are kept, the maximum
+ * rooms message says why the search cannot go (under the rooms' button), a seventh asked for is
+ * refused with it, removing one still leaves too many, and removing another lets the search go.
  */
 export const TooManyRoomsInLink: Story = {
   args: {
     path:
       `/Book/SEAVIEW?from=${addDays(localToday(), 20)}&to=${addDays(localToday(), 22)}` +
-      `&rooms=${Array(5).fill('2-0-0').join(',')}`,
+      `&rooms=${Array(6).fill('2-0-0').join(',')}`,
   },
   play: async ({ canvasElement }) => {
     const { form, element } = await searchForm(canvasElement);
-    // said under the rooms' button (their pop-over is closed), which opens the five rooms
+    const rooms = () => form.getAllByRole('group', { name: /^Room \d$/ });
+    const removeLast = () => userEvent.click(form.getAllByRole('button', { name: /^Remove room/ }).at(-1)!);
+    // said under the rooms' button (their pop-over is closed), which opens the six rooms
     await expect(
       form.getByText(/maximum number of rooms per booking is 4/, { ignore: '[aria-hidden="true"]' }),
     ).toBeVisible();
     await expect(element.getAttribute('data-state')).toContain('rooms.overLimit');
-    await userEvent.click(form.getByRole('button', { name: 'Rooms and guests 5 rooms, 10 adults' }));
-    await expect(form.getAllByRole('group', { name: /^Room \d$/ })).toHaveLength(5);
+    await userEvent.click(form.getByRole('button', { name: 'Rooms and guests 6 rooms, 12 adults' }));
+    await expect(rooms()).toHaveLength(6);
     await expect(form.getByRole('button', { name: 'Add a room' })).toHaveAttribute('aria-disabled', 'true');
     await expectAccessibleNow();
-    // a sixth asked for: no room more, and the message said by "Add a room"
+    // a seventh asked for: no room more, and the message said by "Add a room"
     await userEvent.click(form.getByRole('button', { name: 'Add a room' }));
-    await expect(form.getAllByRole('group', { name: /^Room \d$/ })).toHaveLength(5);
+    await expect(rooms()).toHaveLength(6);
     const dialog = within(form.getByRole('dialog', { name: 'Rooms and guests' }));
     await expect(dialog.getByText(/maximum number of rooms per booking is 4/)).toBeVisible();
     await expect(element.getAttribute('data-state')).toContain('rooms.limitReached');
-    await userEvent.click(form.getAllByRole('button', { name: /^Remove room/ }).at(-1)!);
-    await expect(form.getAllByRole('group', { name: /^Room \d$/ })).toHaveLength(4);
+    // five are still one too many: the message stays
+    await removeLast();
+    await expect(rooms()).toHaveLength(5);
+    await expect(element.getAttribute('data-state')).toContain('rooms.overLimit');
+    await expect(dialog.getByText(/maximum number of rooms per booking is 4/)).toBeVisible();
+    await removeLast();
+    await expect(rooms()).toHaveLength(4);
     await expect(element.getAttribute('data-state')).toContain('rooms.atLimit');
     await expect(form.queryByText(/maximum number of rooms per booking is 4/)).toBeNull();
   },

@@ -530,6 +530,37 @@ describe('search machine: graph paths', () => {
     const [snapshot] = initialTransition(searchMachine, input({ query }));
     expect(snapshot.matches({ rooms: 'overLimit' })).toBe(true);
   });
+
+  it('a link with two rooms too many comes down a room at a time, refusing a room more on the way', () => {
+    // the hotel takes 2 rooms; the link asks for 4
+    const query = parseSearchQuery(new URLSearchParams('rooms=1-0-0,1-0-0,1-0-0,1-0-0'));
+    let [snapshot] = initialTransition(searchMachine, input({ query }));
+    const send = (event: SearchEvent) => ([snapshot] = transition(searchMachine, snapshot, event));
+    const region = () => (snapshot.value as { rooms: string }).rooms;
+    expect([region(), snapshot.context.rooms.length]).toEqual(['overLimit', 4]);
+    send({ type: 'room.added' });
+    expect([region(), snapshot.context.rooms.length]).toEqual(['limitReached', 4]);
+    send({ type: 'room.removed', roomNumber: 4 });
+    expect([region(), snapshot.context.rooms.length]).toEqual(['overLimit', 3]);
+    send({ type: 'room.removed', roomNumber: 3 });
+    expect([region(), snapshot.context.rooms.length]).toEqual(['atLimit', 2]);
+    send({ type: 'room.removed', roomNumber: 2 });
+    expect([region(), snapshot.context.rooms.length]).toEqual(['belowLimit', 1]);
+    // the last room stays
+    send({ type: 'room.removed', roomNumber: 1 });
+    expect([region(), snapshot.context.rooms.length]).toEqual(['belowLimit', 1]);
+    send({ type: 'room.added' });
+    expect([region(), snapshot.context.rooms.length]).toEqual(['atLimit', 2]);
+  });
+
+  it('a refused room taken away at the limit leaves the rooms below it', () => {
+    const two = run([{ type: 'room.added' }, { type: 'room.added' }]).snapshot;
+    expect(two.matches({ rooms: 'limitReached' })).toBe(true);
+    const [one] = transition(searchMachine, two, { type: 'room.removed', roomNumber: 2 });
+    expect(one.matches({ rooms: 'belowLimit' })).toBe(true);
+    expect(one.context.rooms).toHaveLength(1);
+    expect(selectSearchView(one).roomsMessage).toBeNull();
+  });
 });
 
 describe('isQuerySearchable: the search page and a deep link to Rooms-And-Rates ask the same question', () => {
