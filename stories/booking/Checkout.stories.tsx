@@ -2,8 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within, waitFor } from 'storybook/test';
 import { http, HttpResponse, delay } from 'msw';
 import { useState } from 'react';
-import { AppAt, amountIn, expectAccessibleNow, findLiveRegion, gbp, roomsAndRates } from '../support';
+import { AppAt, amountIn, inDays, expectAccessibleNow, findLiveRegion, gbp, roomsAndRates } from '../support';
 import { db } from '@mocks/db';
+import { DEMO } from '@mocks/db/demo';
 import { scenarioHandlers } from '@mocks/scenarios';
 import { forget } from '@/app/cache';
 
@@ -388,6 +389,89 @@ export const ContinueWithTheseRooms: Story = {
     await expect(canvas.getByRole('complementary', { name: 'Your booking' })).toHaveTextContent(
       'Room 1: Classic Double',
     );
+  },
+};
+
+/** CITYLOFT (which asks no bed set-up) for the group demo's nights, 2 adults. */
+const CITYLOFT_ROOMS_AND_RATES =
+  `/Book/CITYLOFT/Rooms-And-Rates?from=${inDays(DEMO.groupSearch.arrivalOffset)}` +
+  `&to=${inDays(DEMO.groupSearch.arrivalOffset + DEMO.groupSearch.nights)}&rooms=2-0-0`;
+
+/** Room 1's Flexible Rate of this room type (on a phone, its rates are opened first). */
+async function selectFlexible(canvas: Canvas, roomType: string, phone = false) {
+  if (phone) await userEvent.click(await canvas.findByRole('button', { name: `See rates for ${roomType}` }));
+  await userEvent.click(await canvas.findByRole('button', { name: `Select Flexible Rate for Room 1, ${roomType}` }));
+}
+
+/** The extras of Room 1, passed by; on a phone the booking summary comes before the checkout. */
+async function extrasThenCheckout(canvas: Canvas, phone = false) {
+  await canvas.findByRole('heading', { level: 2, name: 'Add extras to Room 1' });
+  await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
+  if (phone) {
+    await canvas.findByRole('heading', { level: 2, name: 'Your booking summary' });
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue to checkout' }));
+  }
+  await canvas.findByRole('heading', { level: 1, name: 'Checkout' });
+}
+
+/** Loft Studio, its upgrade declined, Ada Lovelace in Room 1, no extras: at the checkout. */
+async function loftStudioToCheckout(canvas: Canvas, phone = false) {
+  await selectFlexible(canvas, 'Loft Studio', phone);
+  await userEvent.click(await canvas.findByRole('button', { name: /^No thanks/ }));
+  await userEvent.type(await canvas.findByLabelText('First name'), 'Ada');
+  await userEvent.type(canvas.getByLabelText('Last name'), 'Lovelace');
+  await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
+  await extrasThenCheckout(canvas, phone);
+}
+
+const changeRooms = (canvas: Canvas) =>
+  userEvent.click(
+    within(canvas.getByRole('complementary', { name: 'Your booking' })).getByRole('link', { name: 'Change rooms' }),
+  );
+
+/**
+ * Back from the checkout with "Change rooms", the guest chooses another room type at CITYLOFT.
+ * The lead guest's name is kept: a room type without an upgrade goes straight on to its extras;
+ * one with an upgrade offers it first, then the extras.
+ */
+export const ChooseAnotherRoom: Story = {
+  args: { path: CITYLOFT_ROOMS_AND_RATES },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const basket = () => canvas.getByRole('complementary', { name: 'Your booking' });
+    await loftStudioToCheckout(canvas);
+    await expect(basket()).toHaveTextContent('Room 1: Loft Studio');
+
+    // no upgrade to offer, nothing more to ask: on to the extras, the name kept
+    await changeRooms(canvas);
+    await selectFlexible(canvas, 'Two-Bedroom Loft');
+    await extrasThenCheckout(canvas);
+    await expect(basket()).toHaveTextContent('Room 1: Two-Bedroom Loft');
+    await expect(basket()).toHaveTextContent('Lead guest: Ada Lovelace');
+
+    // an upgrade offered first, then the extras
+    await changeRooms(canvas);
+    await selectFlexible(canvas, 'Loft Studio');
+    await userEvent.click(await canvas.findByRole('button', { name: /^No thanks/ }));
+    await extrasThenCheckout(canvas);
+    await expect(basket()).toHaveTextContent('Room 1: Loft Studio');
+    await expect(basket()).toHaveTextContent('Lead guest: Ada Lovelace');
+  },
+};
+
+/** The same on a phone: a room type's rates are opened first; the name is kept there too. */
+export const ChooseAnotherRoomOnAPhone: Story = {
+  args: { path: CITYLOFT_ROOMS_AND_RATES },
+  globals: { viewport: { value: 'mobile2', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await loftStudioToCheckout(canvas, true);
+    await changeRooms(canvas);
+    await selectFlexible(canvas, 'Two-Bedroom Loft', true);
+    await extrasThenCheckout(canvas, true);
+    const basket = canvas.getByRole('complementary', { name: 'Your booking' });
+    await expect(basket).toHaveTextContent('Room 1: Two-Bedroom Loft');
+    await expect(basket).toHaveTextContent('Lead guest: Ada Lovelace');
   },
 };
 
