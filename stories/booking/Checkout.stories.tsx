@@ -475,6 +475,41 @@ export const ChooseAnotherRoomOnAPhone: Story = {
   },
 };
 
+/** LIGHTHOUSE (which sells no extras) for the group demo's nights, 2 adults. */
+const LIGHTHOUSE_ROOMS_AND_RATES = CITYLOFT_ROOMS_AND_RATES.replace('CITYLOFT', 'LIGHTHOUSE');
+
+/** A hotel without extras: after the guests, no extras step; the checkout (or, on a phone, the summary) comes next. */
+export const NoExtrasToOffer: Story = {
+  args: { path: LIGHTHOUSE_ROOMS_AND_RATES },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await selectFlexible(canvas, 'Lantern Room');
+    await userEvent.type(await canvas.findByLabelText('First name'), 'Ada');
+    await userEvent.type(canvas.getByLabelText('Last name'), 'Lovelace');
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
+    await canvas.findByRole('heading', { level: 1, name: 'Checkout' });
+    await expect(canvas.getByRole('complementary', { name: 'Your booking' })).toHaveTextContent('Room 1: Lantern Room');
+    await expect(canvas.queryByRole('heading', { level: 2, name: 'Add extras to Room 1' })).toBeNull();
+  },
+};
+
+/** The same on a phone: the booking summary follows the guests. */
+export const NoExtrasToOfferOnAPhone: Story = {
+  args: { path: LIGHTHOUSE_ROOMS_AND_RATES },
+  globals: { viewport: { value: 'mobile2', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await selectFlexible(canvas, 'Lantern Room', true);
+    await userEvent.type(await canvas.findByLabelText('First name'), 'Ada');
+    await userEvent.type(canvas.getByLabelText('Last name'), 'Lovelace');
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
+    const summary = await canvas.findByRole('region', { name: 'Your stay' });
+    await expect(summary).toHaveTextContent('Room 1: Lantern Room');
+    await expect(summary).toHaveTextContent('Lead guest: Ada Lovelace');
+    await expect(canvas.queryByRole('heading', { level: 2, name: 'Add extras to Room 1' })).toBeNull();
+  },
+};
+
 /** The create call fails: the server's message, said once beside Confirm, every field kept. */
 export const CreateFailed: Story = {
   parameters: {
