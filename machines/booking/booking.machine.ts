@@ -61,7 +61,6 @@ export type BookingEvent =
   | { type: 'extras.retry' }
   | { type: 'extras.skipped' }
   | { type: 'basket.itemRemoved'; roomNumber: number }
-  | { type: 'room.changeRequested'; roomNumber: number }
   /** the basket already has a choice for every room (e.g. back from checkout): go on from there */
   | { type: 'basket.continued' }
   | { type: 'checkout.started' }
@@ -282,10 +281,6 @@ export const bookingMachine = setup({
           target: '.roomTypeSelection',
           actions: { type: 'remove', params: ({ event }) => event },
         },
-        'room.changeRequested': {
-          target: '.roomTypeSelection',
-          actions: { type: 'activateRoom', params: ({ event }) => event },
-        },
       },
       states: {
         roomTypeSelection: {
@@ -346,7 +341,7 @@ export const bookingMachine = setup({
           },
         },
         occupancy: {
-          initial: 'configurations',
+          initial: 'checking',
           on: {
             'leadGuest.changed': {
               actions: assign(({ context, event }) => ({
@@ -364,8 +359,14 @@ export const bookingMachine = setup({
             },
           },
           states: {
+            /**
+             * The room set-ups are loaded once, the first time the guests' step is reached (a retry
+             * after a failure loads them again: it goes to `configurations` itself).
+             */
+            checking: {
+              always: [{ guard: 'needsRoomConfigurations', target: 'configurations' }, { target: 'choosing' }],
+            },
             configurations: {
-              always: { guard: not('needsRoomConfigurations'), target: 'choosing' },
               invoke: {
                 id: 'roomConfigurations',
                 src: 'loadRoomConfigurations',
@@ -406,11 +407,14 @@ export const bookingMachine = setup({
           },
         },
         extras: {
-          initial: 'loading',
+          initial: 'checking',
           states: {
+            /** The extras of the rooms that have none loaded yet are loaded (a retry goes to `loading`). */
+            checking: {
+              always: [{ guard: 'servicesToLoad', target: 'loading' }, { target: 'choosing' }],
+            },
             /** areServicesLoaded is false while this runs (spec 4 "Services load"). */
             loading: {
-              always: { guard: not('servicesToLoad'), target: 'choosing' },
               invoke: {
                 id: 'services',
                 src: 'loadServices',

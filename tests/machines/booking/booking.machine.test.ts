@@ -619,10 +619,10 @@ describe('back from checkout, changing a room, and after the booking', () => {
     expect(at(actor.getSnapshot(), { roomsAndRates: 'roomTypeSelection' } as never)).toBe(true);
   });
 
-  it('asking to change one room from checkout makes that room active for a new choice', async () => {
+  it('back from checkout, a room of the basket is made active for a new choice', async () => {
     const { actor } = await atCheckout();
     actor.send({ type: 'checkout.back' });
-    actor.send({ type: 'room.changeRequested', roomNumber: 2 });
+    actor.send({ type: 'room.activated', roomNumber: 2 });
     expect(actor.getSnapshot().context.activeRoomNumber).toBe(2);
     expect(at(actor.getSnapshot(), { roomsAndRates: 'roomTypeSelection' } as never)).toBe(true);
   });

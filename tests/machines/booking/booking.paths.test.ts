@@ -85,6 +85,8 @@ const TRANSIENT = [
   'roomsAndRates.afterChoice',
   'roomsAndRates.upgradeSelection.choosing',
   'roomsAndRates.occupancy.choosing',
+  'roomsAndRates.occupancy.checking',
+  'roomsAndRates.extras.checking',
   'roomsAndRates.extras.choosing',
 ];
 
