@@ -227,6 +227,31 @@ export const ExtrasFailed: Story = {
 };
 
 /**
+ * Two rooms: Continue on Room 1's guests with nothing typed says what is missing and stays; once
+ * the names are given, Room 2's guests come next, asking nothing yet.
+ */
+export const GuestsOfTwoRooms: Story = {
+  args: { path: roomsAndRates({ rooms: '2-0-0,2-0-0' }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    for (const room of [1, 2])
+      await userEvent.click(
+        await canvas.findByRole('button', { name: `Select Flexible Rate for Room ${room}, Penthouse Suite` }),
+      );
+    await canvas.findByRole('heading', { level: 2, name: 'Who is staying in Room 1?' });
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
+    await expect(canvas.getByLabelText('First name')).toHaveAccessibleDescription("Enter the lead guest's first name");
+    await expectAccessibleNow();
+    await leadGuestEntered(canvas);
+    await canvas.findByRole('heading', { level: 2, name: 'Who is staying in Room 2?' });
+    await expect(canvas.getByLabelText('First name')).toHaveValue('');
+    await expect(canvas.getByLabelText('First name')).not.toHaveAccessibleDescription(/Enter the lead guest/);
+    await leadGuestEntered(canvas);
+    await canvas.findByRole('heading', { level: 2, name: 'Add extras to Room 1' });
+  },
+};
+
+/**
  * A small screen (under 1024 px) gets the booking summary as a step of its own before the
  * checkout; the room types list their rates one room type at a time.
  */
