@@ -572,6 +572,24 @@ export const RegisteringAccount: Story = {
   },
 };
 
+/**
+ * An account created as the guest books, paying by company invoice: the account is registered,
+ * then the booking made, and the confirmation follows.
+ */
+export const AccountCreatedWithTheBooking: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await readyToConfirm(canvas);
+    await userEvent.click(canvas.getByRole('checkbox', { name: /^Create an account with these details/ }));
+    await userEvent.type(canvas.getByLabelText(/^Password/), 'Sunny-Seaside-2026');
+    await userEvent.click(canvas.getByRole('button', { name: /^Confirm booking/ }));
+    await expectBooked(canvas);
+    await expect(db.users.findFirst((q) => q.where({ EmailAddress: 'ada@example.com' }))).toMatchObject({
+      Firstname: 'Ada',
+    });
+  },
+};
+
 /** A logged-in guest allowed to choose: "Pay by Invoice" to the guest, no card needed. */
 export const PayByIndividualInvoice: Story = {
   play: async ({ canvasElement }) => {
