@@ -71,6 +71,14 @@ async function readyToConfirm(canvas: Canvas) {
   await payByCompanyInvoice(canvas);
 }
 
+/** Ready to confirm (company invoice), an account asked for with a password, and Confirm pressed. */
+async function confirmCreatingAnAccount(canvas: Canvas) {
+  await readyToConfirm(canvas);
+  await userEvent.click(canvas.getByRole('checkbox', { name: /^Create an account with these details/ }));
+  await userEvent.type(canvas.getByLabelText(/^Password/), 'Sunny-Seaside-2026');
+  await userEvent.click(canvas.getByRole('button', { name: /^Confirm booking/ }));
+}
+
 /** A call that never answers (the page stays in the state that waits for it). */
 const neverAnswers = (path: string) =>
   http.post(path, async () => {
@@ -562,10 +570,7 @@ export const RegisteringAccount: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await readyToConfirm(canvas);
-    await userEvent.click(canvas.getByRole('checkbox', { name: /^Create an account with these details/ }));
-    await userEvent.type(canvas.getByLabelText(/^Password/), 'Sunny-Seaside-2026');
-    await userEvent.click(canvas.getByRole('button', { name: /^Confirm booking/ }));
+    await confirmCreatingAnAccount(canvas);
     await expect(await canvas.findByRole('button', { name: 'Confirming your booking…' })).toBeDisabled();
     const root = canvasElement.querySelector('[data-flow="checkout"]');
     await waitFor(() => expect(root?.getAttribute('data-state')).toContain('form.submitting.registering'));
@@ -579,10 +584,7 @@ export const RegisteringAccount: Story = {
 export const AccountCreatedWithTheBooking: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await readyToConfirm(canvas);
-    await userEvent.click(canvas.getByRole('checkbox', { name: /^Create an account with these details/ }));
-    await userEvent.type(canvas.getByLabelText(/^Password/), 'Sunny-Seaside-2026');
-    await userEvent.click(canvas.getByRole('button', { name: /^Confirm booking/ }));
+    await confirmCreatingAnAccount(canvas);
     await expectBooked(canvas);
     await expect(db.users.findFirst((q) => q.where({ EmailAddress: 'ada@example.com' }))).toMatchObject({
       Firstname: 'Ada',
