@@ -14,8 +14,11 @@ const steps = [
   { name: 'lint (incl. import boundaries)', cmd: 'npm run -s lint', together: true },
   {
     name: 'vitest: unit, machines, contract, integration, stories',
-    cmd: 'npx vitest run --reporter=default --reporter=json --outputFile.json=reports/vitest.json',
+    cmd:
+      'npx vitest run --reporter=default --reporter=json --outputFile.json=reports/vitest.json' +
+      ' --reporter=./scripts/vitest-failures-reporter.mjs',
     report: 'reports/vitest.json',
+    extraReports: ['reports/vitest-failures.json'],
     count: (r) => ({
       passed: r.numPassedTests,
       failed: r.numFailedTests + suitesThatDidNotRun(r),
@@ -51,12 +54,28 @@ const firstLine = (text) =>
     .find((line) => line.trim()) ?? '';
 const clip = (text) => (text.length > 200 ? `${text.slice(0, 200)}…` : text);
 
+/** The failed tests with their errors' messages (scripts/vitest-failures-reporter.mjs), if written. */
+function readVitestFailures() {
+  try {
+    return JSON.parse(readFileSync('reports/vitest-failures.json', 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
 /** "file > test name: first line of the error" for every failed Vitest test or file. */
 function vitestFailures(r) {
+  const withMessages = readVitestFailures();
+  const relative = (file) => file.replace(`${process.cwd()}/`, '');
   return (r.testResults ?? []).flatMap((file) => {
-    const name = file.name.replace(`${process.cwd()}/`, '');
+    const name = relative(file.name);
     const tests = (file.assertionResults ?? []).filter((a) => a.status === 'failed');
     if (file.status === 'failed' && tests.length === 0) return [`${name}: ${clip(firstLine(file.message))}`];
+    if (withMessages) {
+      return withMessages
+        .filter((f) => relative(f.file) === name)
+        .map((f) => `${name} > ${f.test}: ${clip(firstLine(f.errors[0]))}`);
+    }
     return tests.map((a) => `${name} > ${a.fullName}: ${clip(firstLine(a.failureMessages?.[0]))}`);
   });
 }
@@ -145,7 +164,7 @@ const together = steps.filter((step) => step.together);
 const results = await Promise.all(together.map(runCollected));
 together.forEach((step, i) => record(step, results[i]));
 for (const step of steps.filter((s) => !s.together)) {
-  if (step.report) rmSync(step.report, { force: true });
+  for (const report of [step.report, ...(step.extraReports ?? [])]) if (report) rmSync(report, { force: true });
   record(step, runInline(step));
 }
 

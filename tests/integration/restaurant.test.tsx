@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { userEvent as browserUser } from 'vitest/browser';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { routes } from '@/app/router';
 import { addDays, formatTypedDate } from '@/domain/dates';
@@ -9,6 +8,7 @@ import { DEMO } from '@mocks/db/demo';
 import { db } from '@mocks/db';
 import { scenarioHandlers } from '@mocks/scenarios';
 import type { SetupWorker } from 'msw/browser';
+import { fillField } from './support/fillField';
 
 function localToday(): string {
   const d = new Date();
@@ -120,7 +120,7 @@ describe('restaurant table booking against the mock backend', () => {
       ).toBeVisible();
       await userEvent.type(within(form).getByLabelText('E-mail address'), 'walk.in@example.com');
       await userEvent.selectOptions(within(form).getByLabelText('Restaurant'), 'Terrace Brasserie');
-      await browserUser.fill(within(form).getByLabelText('Date'), formatTypedDate(visitDate()));
+      await fillField('Date', formatTypedDate(visitDate()));
       const size = await within(form).findByLabelText('Party size');
       // Terrace Brasserie takes 2 to 6 guests online, so the party starts at 2
       expect(

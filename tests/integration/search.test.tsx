@@ -8,6 +8,7 @@ import { routes } from '@/app/router';
 import type { SetupWorker } from 'msw/browser';
 import { addDays, formatDisplayDate, formatTypedDate } from '@/domain/dates';
 import { DEMO } from '@mocks/db/demo';
+import { fillField } from './support/fillField';
 
 function localToday(): string {
   const d = new Date();
@@ -58,10 +59,8 @@ describe('search page in Chromium against the mock backend', () => {
     const form = await searchForm();
     const from = addDays(localToday(), 30);
     const to = addDays(localToday(), 32);
-    // by role: the browser's locator takes a label as a part of a name, and the calendar's chosen
-    // days say "arrival" and "departure" in theirs
-    await browserUser.fill(within(form).getByRole('textbox', { name: 'Arrival' }), formatTypedDate(from));
-    await browserUser.fill(within(form).getByRole('textbox', { name: 'Departure' }), formatTypedDate(to));
+    await fillField('Arrival', formatTypedDate(from));
+    await fillField('Departure', formatTypedDate(to));
     await waitFor(() => expect(within(form).getByText(/^2 nights:/)).toBeVisible());
 
     // rooms and guests are said on their button, and chosen in the pop-over it opens
