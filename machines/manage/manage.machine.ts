@@ -800,10 +800,10 @@ export const manageMachine = setup({
             'save.requested': [{ guard: and(['hasChanges', 'savable']), target: 'saving' }, { target: 'refused' }],
           },
         },
+        // Nothing on the summary changes the amendment (its only ways out are Back and Discard): what
+        // was refused stays refused, and what failed to save was savable when it was sent.
         refused: {
-          on: {
-            'save.requested': [{ guard: and(['hasChanges', 'savable']), target: 'saving' }, { target: 'refused' }],
-          },
+          on: { 'save.requested': { target: 'refused' } },
         },
         saving: {
           invoke: {
@@ -824,9 +824,7 @@ export const manageMachine = setup({
           },
         },
         failed: {
-          on: {
-            'save.requested': [{ guard: and(['hasChanges', 'savable']), target: 'saving' }, { target: 'refused' }],
-          },
+          on: { 'save.requested': { target: 'saving' } },
         },
       },
     },

@@ -357,6 +357,9 @@ describe('saving', () => {
     actor.send({ type: 'summary.open' });
     actor.send({ type: 'save.requested' });
     expect(summaryView(actor.getSnapshot())?.status).toBe('refused');
+    // nothing on the summary changes the amendment: a second press is refused the same way
+    actor.send({ type: 'save.requested' });
+    expect(summaryView(actor.getSnapshot())?.status).toBe('refused');
     expect(saves).toHaveLength(0);
   });
 });
