@@ -229,6 +229,30 @@ export const TooManyRoomsInLink: Story = {
   },
 };
 
+/** One room too many in the link: a room asked for more is refused, and one removed is the limit. */
+export const OneRoomTooManyInLink: Story = {
+  args: {
+    path:
+      `/Book/SEAVIEW?from=${addDays(localToday(), 20)}&to=${addDays(localToday(), 22)}` +
+      `&rooms=${Array(5).fill('2-0-0').join(',')}`,
+  },
+  play: async ({ canvasElement }) => {
+    const { form, element } = await searchForm(canvasElement);
+    const rooms = () => form.getAllByRole('group', { name: /^Room \d$/ });
+    await userEvent.click(form.getByRole('button', { name: 'Rooms and guests 5 rooms, 10 adults' }));
+    await userEvent.click(form.getByRole('button', { name: 'Add a room' }));
+    await expect(rooms()).toHaveLength(5);
+    const dialog = within(form.getByRole('dialog', { name: 'Rooms and guests' }));
+    await expect(dialog.getByText(/maximum number of rooms per booking is 4/)).toBeVisible();
+    await expect(element.getAttribute('data-state')).toContain('rooms.limitReached');
+    await userEvent.click(form.getAllByRole('button', { name: /^Remove room/ }).at(-1)!);
+    await expect(rooms()).toHaveLength(4);
+    await expect(element.getAttribute('data-state')).toContain('rooms.atLimit');
+    await expect(form.queryByText(/maximum number of rooms per booking is 4/)).toBeNull();
+    await expect(form.getByRole('button', { name: 'Add a room' })).toHaveAttribute('aria-disabled', 'true');
+  },
+};
+
 /** HidePromoCodeOnLandingPage: a "Have a promo code?" disclosure reveals the field. */
 export const PromoCodeHidden: Story = {
   parameters: { msw: { handlers: [configWith({ HidePromoCodeOnLandingPage: true }), ...handlers] } },

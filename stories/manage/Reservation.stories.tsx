@@ -168,6 +168,11 @@ export const Booker: Story = {
     await click(canvas, 'Continue');
     await expect(email).toHaveAttribute('aria-invalid', 'true');
     await expect(canvas.getByRole('heading', { level: 2, name: 'Your details' })).toBeVisible();
+    // the e-mail put right, Continue goes on to the changes to review
+    await userEvent.clear(email);
+    await userEvent.type(email, 'john.smith@example.org');
+    await click(canvas, 'Continue');
+    await step(canvas, 'Review your changes');
   },
 };
 
@@ -233,6 +238,51 @@ export const GuestRefused: Story = {
     await waitFor(() =>
       expect(canvas.queryByRole('heading', { level: 2, name: 'Guests of Room 1: Superior Sea View' })).toBeNull(),
     );
+  },
+};
+
+/**
+ * Guests of the last room, refused: Room 2's lead guest without a first name stays on its step;
+ * named again, Continue goes on to the changes to review (no room is left to visit).
+ */
+export const GuestRefusedInTheLastRoom: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await guestsOfRoom1(canvasElement);
+    await click(canvas, 'Continue');
+    await step(canvas, 'Who is staying in Room 2?');
+    await click(canvas, 'Continue');
+    await step(canvas, 'Guests of Room 2: Classic Double');
+    const first = within(canvas.getByRole('group', { name: 'Lead guest' })).getByLabelText(/^First name/);
+    const name = (first as HTMLInputElement).value;
+    await userEvent.clear(first);
+    await click(canvas, 'Continue');
+    await waitFor(() => expect(first).toHaveAttribute('aria-invalid', 'true'));
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Guests of Room 2: Classic Double' })).toBeVisible();
+    await userEvent.type(first, name);
+    await click(canvas, 'Continue');
+    await step(canvas, 'Review your changes');
+  },
+};
+
+/**
+ * The "Add extras" link of the confirmation e-mail, when the hotel offers no extras for the rooms
+ * any more: nothing to choose, so the page opens at the review of the booking, not at an empty step.
+ */
+export const ExtrasLinkWithoutExtras: Story = {
+  args: { path: `${LINK}?step=extras` },
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('*/api/Service/GetReservationItemServices', () =>
+          HttpResponse.json({ Services: [], InventoryPerServiceId: {} }),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await step(canvas, 'Review your changes');
+    await expect(canvas.queryByRole('heading', { level: 2, name: /^Add extras to Room/ })).toBeNull();
   },
 };
 

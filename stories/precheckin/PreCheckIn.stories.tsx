@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { http, HttpResponse } from 'msw';
+import { getResponse, http, HttpResponse } from 'msw';
 import { AppAt, findLiveRegion } from '../support';
 import { DEMO } from '@mocks/db/demo';
 import { db } from '@mocks/db';
+import { handlers } from '@mocks/handlers';
 import { forget } from '@/app/cache';
 import { formatTypedDate } from '@/domain/dates';
 
@@ -249,6 +250,110 @@ export const GuestsInvalid: Story = {
     await userEvent.clear(lastName);
     await click(canvas, 'Continue');
     await waitFor(() => expect(lastName).toHaveAttribute('aria-invalid', 'true'));
+  },
+};
+
+/** The hotel lets no extras change online (AllowServiceEdit false). */
+async function noExtrasOnline() {
+  await db.properties.update((q) => q.where({ PropertyCode: 'SEAVIEW' }), {
+    data(p) {
+      p.PreCheckInConfig.AllowServiceEdit = false;
+    },
+  });
+}
+
+/**
+ * Room 2's guests refused (the lead guest's last name cleared), then named again: Continue goes on
+ * to the step after the rooms, `next`.
+ */
+function lastRoomsGuestsRefused(next: string): Story['play'] {
+  return async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await step(canvas, 'Your details');
+    await click(canvas, 'Continue');
+    await register(canvas, '1985-04-12', '123456789');
+    await step(canvas, /^Guests of Room 1/);
+    await click(canvas, 'Continue');
+    await register(canvas, '1990-01-02', '987654321');
+    await step(canvas, /^Guests of Room 2/);
+    const last = within(canvas.getByRole('group', { name: 'Lead guest' })).getByLabelText(/^Last name/);
+    const name = (last as HTMLInputElement).value;
+    await userEvent.clear(last);
+    await click(canvas, 'Continue');
+    await waitFor(() => expect(last).toHaveAttribute('aria-invalid', 'true'));
+    await expect(canvas.getByRole('heading', { level: 2, name: /^Guests of Room 2/ })).toBeVisible();
+    await userEvent.type(last, name);
+    await click(canvas, 'Continue');
+    await step(canvas, next);
+  };
+}
+
+/** The last room's guests refused, then put right: on to the extras. */
+export const LastRoomsGuestsRefusedThenExtras: Story = { play: lastRoomsGuestsRefused('Add extras to Room 1') };
+
+/** The same at a hotel that lets no extras change online: on to the card. */
+export const LastRoomsGuestsRefusedThenCard: Story = {
+  beforeEach: noExtrasOnline,
+  play: lastRoomsGuestsRefused('Card to guarantee your stay'),
+};
+
+/** The same at a hotel that asks no card and lets no extras change online: on to the summary. */
+export const LastRoomsGuestsRefusedThenSummary: Story = {
+  beforeEach: async () => {
+    await noCardAsked();
+    await noExtrasOnline();
+  },
+  play: lastRoomsGuestsRefused('Check and confirm'),
+};
+
+/** A hotel that lets no extras change online: from the rooms straight to the card. */
+export const NoExtrasOnline: Story = {
+  beforeEach: noExtrasOnline,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await throughRooms(canvas);
+    await step(canvas, 'Card to guarantee your stay');
+    await expect(canvas.queryByRole('heading', { level: 2, name: /^Add extras to Room/ })).toBeNull();
+  },
+};
+
+/**
+ * A booking without a booker (made by the hotel for a guest who gave no details of their own): the
+ * pre check-in opens at the first room, and opens there again to amend what was saved.
+ */
+export const WithoutBooker: Story = {
+  beforeEach: noCardAsked,
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('*/api/PreCheckIn/Get', async ({ request }) => {
+          const answer = await getResponse(handlers, request);
+          const body = (await answer?.json()) as { Reservation: Record<string, unknown> | null };
+          return HttpResponse.json({ ...body, Reservation: body.Reservation && { ...body.Reservation, Booker: null } });
+        }),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await step(canvas, 'Who is staying in Room 1?');
+    await expect(canvas.queryByRole('heading', { level: 2, name: 'Your details' })).toBeNull();
+    await register(canvas, '1985-04-12', '123456789');
+    await click(canvas, 'Continue');
+    await register(canvas, '1990-01-02', '987654321');
+    await click(canvas, 'Continue');
+    await step(canvas, 'Add extras to Room 1');
+    await click(canvas, 'Continue');
+    await step(canvas, 'Add extras to Room 2');
+    await click(canvas, 'Continue');
+    await step(canvas, 'Check and confirm');
+    await userEvent.type(canvas.getByLabelText(/^Estimated arrival time/), '15:30');
+    await userEvent.click(canvas.getByRole('checkbox', { name: "I accept the hotel's terms" }));
+    await click(canvas, 'Complete check-in');
+    await step(canvas, 'Your check-in is complete');
+    await click(canvas, 'Change your check-in details');
+    await step(canvas, 'Who is staying in Room 1?');
+    await expect(canvas.getByLabelText(/^Nationality/)).toHaveValue('GB');
   },
 };
 
