@@ -24,6 +24,7 @@ import {
   guestListView as guestListViewOf,
   offeredRoomTypes,
   servicesForActiveRoom,
+  anyExtrasOnOffer,
   anyUpgradeOnOffer,
   upgradesForActiveRoom,
   type StepSettings,
@@ -140,6 +141,8 @@ export interface OverviewView {
   /** changes not saved yet */
   hasChanges: boolean;
   upgradesOffered: boolean;
+  /** any room has extras the guest may add or change */
+  extrasOffered: boolean;
   cancel: CancelFormView | null;
 }
 
@@ -214,6 +217,7 @@ export function overviewView(snapshot: ManageSnapshot): OverviewView {
     canCancel: reservation.CanBeCancelled,
     hasChanges: !!amend && amendmentSummary(amend).hasChanges,
     upgradesOffered: !!amend && anyUpgradeOnOffer(amend),
+    extrasOffered: !!amend && anyExtrasOnOffer(amend),
     cancel: cancelView,
   };
 }
@@ -384,6 +388,8 @@ export interface SummaryView extends AmendmentSummary {
   currency: string;
   status: 'reviewing' | 'refused' | 'saving' | 'failed';
   error: string | null;
+  /** opened at the extras, none of which any room may add or change: said instead of an empty step */
+  noExtrasToAdd: boolean;
 }
 
 export function summaryView(snapshot: ManageSnapshot): SummaryView | null {
@@ -395,5 +401,7 @@ export function summaryView(snapshot: ManageSnapshot): SummaryView | null {
     currency: amend.property.currency,
     status: states.find((s) => snapshot.matches({ summary: s })) ?? 'reviewing',
     error: snapshot.matches({ summary: 'failed' }) ? snapshot.context.error : null,
+    // the page was opened at the extras (the confirmation's link), and no room has any to offer
+    noExtrasToAdd: snapshot.context.input.step === 'extras' && !anyExtrasOnOffer(amend),
   };
 }

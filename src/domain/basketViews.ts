@@ -39,6 +39,7 @@ import {
   offeredRoomTypeIds,
   offeredUpgrades,
   roomConfigurationsFor,
+  roomProgress,
   roomTypeById,
   type BasketItem,
   type BasketState,
@@ -198,6 +199,11 @@ export function anyUpgradeOnOffer(context: PricedBasket): boolean {
   return context.basket.some(
     (item) => upgradesForActiveRoom({ ...context, activeRoomNumber: item.roomNumber }).length > 0,
   );
+}
+
+/** Whether any room has extras the guest may add or change (the extras step visits only those). */
+export function anyExtrasOnOffer(context: BasketState): boolean {
+  return roomProgress(context).some((room) => room.servicesLoaded && room.selectableServices > 0);
 }
 
 export function servicesForActiveRoom(context: PricedBasket): ServiceView[] {

@@ -266,7 +266,8 @@ export const GuestRefusedInTheLastRoom: Story = {
 
 /**
  * The "Add extras" link of the confirmation e-mail, when the hotel offers no extras for the rooms
- * any more: nothing to choose, so the page opens at the review of the booking, not at an empty step.
+ * any more: nothing to choose, so the page says so at the review of the booking, not on an empty
+ * step; the overview offers no extras to change.
  */
 export const ExtrasLinkWithoutExtras: Story = {
   args: { path: `${LINK}?step=extras` },
@@ -283,6 +284,13 @@ export const ExtrasLinkWithoutExtras: Story = {
     const canvas = within(canvasElement);
     await step(canvas, 'Review your changes');
     await expect(canvas.queryByRole('heading', { level: 2, name: /^Add extras to Room/ })).toBeNull();
+    await expect(canvas.getByText('There are no extras to add to your rooms online.')).toBeVisible();
+    await expect(canvas.getByText('You have not changed anything yet.')).toBeVisible();
+    // the booking itself offers no extras to change either
+    await click(canvas, 'Back to your booking');
+    await overview(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Edit guests' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Add or change extras' })).toBeNull();
   },
 };
 

@@ -84,9 +84,11 @@ export function Overview() {
             <button type="button" onClick={() => send({ type: 'guests.edit' })}>
               {t('editGuests')}
             </button>
-            <button type="button" onClick={() => send({ type: 'extras.edit' })}>
-              {t('editExtras')}
-            </button>
+            {view.extrasOffered ? (
+              <button type="button" onClick={() => send({ type: 'extras.edit' })}>
+                {t('editExtras')}
+              </button>
+            ) : null}
             {view.upgradesOffered ? (
               <button type="button" onClick={() => send({ type: 'upgrades.edit' })}>
                 {t('upgrade')}

@@ -33,6 +33,7 @@ export function Summary() {
           </p>
         ) : null}
       </div>
+      {view.noExtrasToAdd ? <p>{t('summary.noExtras')}</p> : null}
       {!view.hasChanges ? <p>{t('summary.nothing')}</p> : null}
       {changed.length ? (
         <table className="manage-table">

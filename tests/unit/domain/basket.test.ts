@@ -9,6 +9,7 @@ import {
   type BasketItem,
   type BasketState,
 } from '@/domain/basket';
+import { anyExtrasOnOffer } from '@/domain/basketViews';
 import { rate, searchResponse, service } from '../../machines/booking/fixtures';
 
 /** Two rooms of 2 adults searched for 1-3 Dec; Standard (10) x2, Deluxe (20) x1, Family (30) x1 free. */
@@ -56,6 +57,17 @@ describe('the basket (spec 4, 5): worked cases', () => {
   it('when room 2 takes the only Deluxe, room 1 has no upgrade left to see', () => {
     const s = chosen(chosen(state(), 1, 10, 1), 2, 20, 1);
     expect(roomProgress(s)[0]).toMatchObject({ upgradesOffered: 0 });
+  });
+
+  it('extras are on offer once a room has extras loaded that the guest may choose', () => {
+    const s = chosen(chosen(state(), 1, 10, 1), 2, 10, 2);
+    // chosen, extras not loaded yet: nothing to offer
+    expect(anyExtrasOnOffer(s)).toBe(false);
+    const loadedNone = s.basket.map((item) => ({ ...item, servicesLoaded: true, availableServices: [] }));
+    expect(anyExtrasOnOffer({ ...s, basket: loadedNone })).toBe(false);
+    // room 2 alone offers two extras
+    const room2Offers = [loadedNone[0]!, withExtras(s.basket[1]!)];
+    expect(anyExtrasOnOffer({ ...s, basket: room2Offers })).toBe(true);
   });
 
   it('new guest counts change both the basket item and the search room', () => {
