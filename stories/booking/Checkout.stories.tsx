@@ -543,6 +543,64 @@ export const CreateFailed: Story = {
   },
 };
 
+/**
+ * The first Create fails on the server (500), and the hotel is still processing that attempt when
+ * asked: the page says so. The next Confirm asks again (nothing was booked), then books.
+ * `register`: the guest asks for an account before confirming again; it is registered first.
+ */
+function stillProcessingThenConfirmed(register: boolean): Story {
+  let creates = 0;
+  let outcomes = 0;
+  return {
+    parameters: {
+      msw: {
+        handlers: [
+          http.post('*/api/Reservation/Create', () => {
+            creates += 1;
+            if (creates === 1) return HttpResponse.json({ Message: 'Internal error' }, { status: 500 });
+            return undefined; // the mock's own answer
+          }),
+          http.post('*/api/Outcome', () => {
+            outcomes += 1;
+            if (outcomes === 1) return HttpResponse.json({ Outcome: 'InProgress', Result: null });
+            return undefined;
+          }),
+        ],
+      },
+    },
+    beforeEach: () => {
+      creates = 0;
+      outcomes = 0;
+    },
+    play: async ({ canvasElement }) => {
+      const canvas = within(canvasElement);
+      await readyToConfirm(canvas);
+      await userEvent.click(canvas.getByRole('button', { name: /^Confirm booking/ }));
+      await findLiveRegion(
+        canvasElement,
+        'alert',
+        'Your booking is still being processed. Please wait a moment, then press Confirm again: ' +
+          'we will check before booking anything.',
+      );
+      await expect(canvas.getByLabelText('First name')).toHaveValue('Ada');
+      if (register) {
+        await userEvent.click(canvas.getByRole('checkbox', { name: /^Create an account with these details/ }));
+        await userEvent.type(canvas.getByLabelText(/^Password/), 'Sunny-Seaside-2026');
+      }
+      await userEvent.click(canvas.getByRole('button', { name: /^Confirm booking/ }));
+      await expectBooked(canvas);
+      await expect(creates).toBe(2);
+      if (register)
+        await expect(db.users.findFirst((q) => q.where({ EmailAddress: 'ada@example.com' }))).toMatchObject({
+          Firstname: 'Ada',
+        });
+    },
+  };
+}
+
+export const StillProcessingThenConfirmed = stillProcessingThenConfirmed(false);
+export const StillProcessingThenConfirmedWithAnAccount = stillProcessingThenConfirmed(true);
+
 /** Confirming: the button says so and cannot be pressed twice. */
 export const Creating: Story = {
   parameters: {
