@@ -146,6 +146,17 @@ test.describe('booking journey', () => {
       );
       // the test card's number in any spacing, or a CVV field (a "4111" inside a random id is no card)
       expect(stored).not.toMatch(/4111[\s-]?1111[\s-]?1111[\s-]?1111|SecurityCode|cvvNumber":"\d/);
+
+      // another stay from the menu: a new booking, the one just made no longer in a basket
+      await page
+        .getByRole('navigation', { name: 'Main menu' })
+        .getByRole('link', { name: 'Make a new booking' })
+        .click();
+      await form.getByLabel('Arrival', { exact: true }).fill(formatTypedDate(from));
+      await form.getByLabel('Departure', { exact: true }).fill(formatTypedDate(to));
+      await form.getByRole('button', { name: 'Search', exact: true }).click();
+      await expect(page.getByRole('heading', { level: 2, name: /^Choose a room for Room 1/ })).toBeVisible();
+      await expect(page.getByText('Room 1: Classic Double')).toHaveCount(0);
     },
   );
 

@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useContext, useEffect, useMemo } from 'react';
 import { useLoaderData, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { BookingConfig, Property } from '@/api/queries';
@@ -13,6 +13,9 @@ import { LinkProblems } from '@/ui/search/LinkProblems';
 import '@/ui/search/search.css';
 import { searchText as t } from '@/i18n/search';
 import { useBookingOutlet } from './bookingOutlet';
+import { BookingActorContext } from './bookingFlow';
+import { flowRoot } from '@/ui/flowRoot';
+import { stateString } from '@machines/stateValue';
 import { SearchPageHeader } from './SearchPageHeader';
 
 /** How often the page tells the machine the time, so the same-day cut-off applies while it is open. */
@@ -85,13 +88,25 @@ function usePrefetchResults(): void {
   }, []);
 }
 
+/**
+ * Where the guest is in the booking flow, once it has started beside this page (it loads after the
+ * page has painted): waiting for a search, or a booking just made. The page's own form is the
+ * search flow's root; the page is the booking flow's.
+ */
+function useBookingFlowRoot() {
+  const booking = useContext(BookingActorContext) ?? undefined;
+  const state = useSelector(booking, (snapshot) => (snapshot ? stateString(snapshot.value) : null));
+  return state ? flowRoot('booking', state) : {};
+}
+
 export function Component() {
   const { property } = usePropertyData();
   const { config } = useLoaderData() as { config: BookingConfig };
   const location = useLocation();
   usePrefetchResults();
+  const bookingRoot = useBookingFlowRoot();
   return (
-    <section className="page search-page">
+    <section className="page search-page" {...bookingRoot}>
       <SearchPageHeader property={property} />
       {/* a new property or a new query in the address starts a fresh search */}
       <SearchScreen key={`${property.PropertyCode}${location.search}`} property={property} config={config} />
