@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
-import { chromiumArgs, chromiumPath } from './scripts/chromium.ts';
+import { chromiumArgs, testChromiumPath } from './scripts/chromium.ts';
 import { compileWith, type CompiledMessage } from './src/i18n/catalogue.ts';
 
 // The tests read the app's texts in Node, where the build did not compile the catalogues.
@@ -44,7 +44,7 @@ export default defineConfig({
     trace: process.env.E2E_TRACE ? 'retain-on-failure' : 'off',
     ...devices['Desktop Chrome'],
     launchOptions: {
-      ...(chromiumPath ? { executablePath: chromiumPath } : {}),
+      ...(testChromiumPath ? { executablePath: testChromiumPath } : {}),
       args: chromiumArgs,
     },
   },

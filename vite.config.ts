@@ -7,7 +7,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { fileURLToPath } from 'node:url';
 import { availableParallelism } from 'node:os';
 import { earlyLoad } from './scripts/vite-plugin-early-load.ts';
-import { chromiumArgs, chromiumPath } from './scripts/chromium.ts';
+import { chromiumArgs, isReferenceBrowser, testChromiumPath } from './scripts/chromium.ts';
 import { previewSecurityHeaders } from './scripts/security-headers.ts';
 import { contractValidators } from './scripts/vite-plugin-contract-validators.ts';
 import { messageCatalogues } from './scripts/vite-plugin-messages.ts';
@@ -77,7 +77,9 @@ const DATES_CHUNK = new RegExp(
 const BROWSER_TEST_TIMEOUT = 30_000;
 
 const browserProvider = () =>
-  playwright({ launchOptions: { ...(chromiumPath ? { executablePath: chromiumPath } : {}), args: chromiumArgs } });
+  playwright({
+    launchOptions: { ...(testChromiumPath ? { executablePath: testChromiumPath } : {}), args: chromiumArgs },
+  });
 
 export default defineConfig(({ mode, command }) => {
   // The worker script is served in dev and emitted only into mock builds: a production build
@@ -239,7 +241,7 @@ export default defineConfig(({ mode, command }) => {
               'tests/support/story-screenshots.ts',
             ],
             // the design system's stories are compared with their screenshots in the reference browser
-            provide: { referenceBrowser: chromiumPath === '/usr/bin/chromium' },
+            provide: { referenceBrowser: isReferenceBrowser },
             browser: {
               enabled: true,
               headless: true,

@@ -9,7 +9,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { test, expect } from './support/fixtures';
 import { chooseRate, completeRoomSteps } from './support/booking';
-import { chromiumPath } from '../../scripts/chromium';
+import { isReferenceBrowser } from '../../scripts/chromium';
 import { DEMO } from '@mocks/db/demo';
 import { WIDTHS } from '../support/viewports';
 
@@ -17,7 +17,7 @@ import { WIDTHS } from '../support/viewports';
 const TODAY = new Date('2026-11-26T09:00:00');
 const STAY = 'from=2026-12-06&to=2026-12-08&rooms=2-0-0';
 
-test.skip(chromiumPath !== '/usr/bin/chromium', 'screenshots are compared in the reference browser only');
+test.skip(!isReferenceBrowser, 'screenshots are compared in the reference browser only');
 
 test.beforeEach(async ({ page }) => {
   await page.clock.setFixedTime(TODAY);
