@@ -187,17 +187,21 @@ export const MaxRoomsReached: Story = {
   },
 };
 
+/** A search link for a stay in 20 days with `rooms` rooms of two adults (SEAVIEW takes 4 a booking). */
+function linkWithRooms(rooms: number): string {
+  return (
+    `/Book/SEAVIEW?from=${addDays(localToday(), 20)}&to=${addDays(localToday(), 22)}` +
+    `&rooms=${Array(rooms).fill('2-0-0').join(',')}`
+  );
+}
+
 /**
  * A link with more rooms than the hotel takes (six; at most four): the rooms are kept, the maximum
  * rooms message says why the search cannot go (under the rooms' button), a seventh asked for is
  * refused with it, removing one still leaves too many, and removing another lets the search go.
  */
 export const TooManyRoomsInLink: Story = {
-  args: {
-    path:
-      `/Book/SEAVIEW?from=${addDays(localToday(), 20)}&to=${addDays(localToday(), 22)}` +
-      `&rooms=${Array(6).fill('2-0-0').join(',')}`,
-  },
+  args: { path: linkWithRooms(6) },
   play: async ({ canvasElement }) => {
     const { form, element } = await searchForm(canvasElement);
     const rooms = () => form.getAllByRole('group', { name: /^Room \d$/ });
@@ -231,11 +235,7 @@ export const TooManyRoomsInLink: Story = {
 
 /** One room too many in the link: a room asked for more is refused, and one removed is the limit. */
 export const OneRoomTooManyInLink: Story = {
-  args: {
-    path:
-      `/Book/SEAVIEW?from=${addDays(localToday(), 20)}&to=${addDays(localToday(), 22)}` +
-      `&rooms=${Array(5).fill('2-0-0').join(',')}`,
-  },
+  args: { path: linkWithRooms(5) },
   play: async ({ canvasElement }) => {
     const { form, element } = await searchForm(canvasElement);
     const rooms = () => form.getAllByRole('group', { name: /^Room \d$/ });
