@@ -283,6 +283,24 @@ export const CompanySearchNoResults: Story = {
   },
 };
 
+/**
+ * The company's name cut back below two letters: the companies found go, and nothing is searched
+ * for one letter (the search waits for a pause in typing, and a pause at one letter asks nothing).
+ */
+export const CompanySearchCutShort: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await toCheckout(canvas);
+    const company = await searchCompany(canvas, 'Acme');
+    await expect(await canvas.findByRole('option', { name: /^Acme Travel Ltd/ })).toBeVisible();
+    await userEvent.type(company, '{Backspace}{Backspace}{Backspace}');
+    await expect(company).toHaveValue('A');
+    await waitFor(() => expect(canvas.queryByRole('option', { name: /^Acme Travel Ltd/ })).toBeNull());
+    await expect(canvas.queryByRole('listbox')).toBeNull();
+    await expect(page(canvas).queryByText('No Results found')).toBeNull();
+  },
+};
+
 /** GIFT50 takes £50.00 off what is due now; the stay's total stays as it was. */
 export const VoucherValid: Story = {
   play: async ({ canvasElement }) => {
