@@ -71,10 +71,10 @@ function vitestFailures(r) {
     const name = relative(file.name);
     const tests = (file.assertionResults ?? []).filter((a) => a.status === 'failed');
     if (file.status === 'failed' && tests.length === 0) return [`${name}: ${clip(firstLine(file.message))}`];
-    if (withMessages) {
-      return withMessages
-        .filter((f) => relative(f.file) === name)
-        .map((f) => `${name} > ${f.test}: ${clip(firstLine(f.errors[0]))}`);
+    // the reporter's messages where it wrote this file's failures; never fewer lines than failures
+    const written = (withMessages ?? []).filter((f) => relative(f.file) === name);
+    if (written.length >= tests.length) {
+      return written.map((f) => `${name} > ${f.test}: ${clip(firstLine(f.errors[0]))}`);
     }
     return tests.map((a) => `${name} > ${a.fullName}: ${clip(firstLine(a.failureMessages?.[0]))}`);
   });
