@@ -278,10 +278,15 @@ export function stayRate(
 }
 
 /** Rate plans of a property offered for a room type (private plans only when their code is asked for). */
-export function ratePlansFor(propertyId: number, roomTypeId: number, ratePlanCode: string | null): RatePlanRecord[] {
+export function ratePlansFor(
+  propertyId: number,
+  roomTypeId: number,
+  ratePlanCode: string | null,
+  /** the property's rate plans when the caller has read them (a search asks for every room type) */
+  propertyPlans: readonly RatePlanRecord[] = db.ratePlans.findMany((q) => q.where({ PropertyId: propertyId })),
+): RatePlanRecord[] {
   const code = ratePlanCode?.trim().toUpperCase() || null;
-  return db.ratePlans
-    .findMany((q) => q.where({ PropertyId: propertyId }))
+  return propertyPlans
     .filter((rp) => rp.RoomTypeIds.includes(roomTypeId))
     .filter((rp) => (code ? rp.RatePlanCode.toUpperCase() === code : !rp.IsPrivate))
     .sort((a, b) => a.SortOrder - b.SortOrder);

@@ -169,6 +169,9 @@ export function isDiscounted(rate: RatePrices, occ: Occupancy, currency: string)
   return originalRoomCost(rate, occ, currency) > roomCost(rate, occ, currency);
 }
 
+/** no night's price seen yet (sumNightlyRates) */
+const UNSEEN = Symbol('unseen');
+
 export type SummedRatePrices = { [K in PriceField]: number } & { BaseNumberOfAdults: number | null };
 
 /**
@@ -181,7 +184,17 @@ export function sumNightlyRates(nightly: readonly RatePrices[], currency: string
   const out = { BaseNumberOfAdults: null } as SummedRatePrices;
   for (const field of PRICE_FIELDS) {
     let sum: Minor = 0;
-    for (const night of nightly) sum += minor(night[field], currency);
+    // most fields are the same every night (only the base rate moves): each price converted once
+    let last: Price | typeof UNSEEN = UNSEEN;
+    let lastMinor: Minor = 0;
+    for (const night of nightly) {
+      const value = night[field];
+      if (value !== last) {
+        last = value;
+        lastMinor = minor(value, currency);
+      }
+      sum += lastMinor;
+    }
     out[field] = toDecimal(sum, currency);
   }
   for (const night of nightly) {

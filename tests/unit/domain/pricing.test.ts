@@ -175,6 +175,17 @@ describe('sumNightlyRates (per-stay prices: decimals in, decimals out, summed in
     expect(s.BaseNumberOfAdults).toBe(2);
   });
 
+  it("counts a price again when it comes back after another night's (20, 25, 20, none, 20: 85)", () => {
+    const nights: RatePrices[] = [
+      { CostPerAdult: 20 },
+      { CostPerAdult: 25 },
+      { CostPerAdult: 20 },
+      {},
+      { CostPerAdult: 20 },
+    ];
+    expect(sumNightlyRates(nights, C).CostPerAdult).toBe(85);
+  });
+
   it('takes BaseNumberOfAdults from the first night that sets it', () => {
     expect(sumNightlyRates([{ BaseNumberOfAdults: null }, { BaseNumberOfAdults: 3 }], C).BaseNumberOfAdults).toBe(3);
   });
