@@ -2,7 +2,7 @@ import { useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { createActor } from 'xstate';
 import { bookingMachine } from '@machines/booking/booking.machine';
-import type { BookingPropertyFacts } from '@machines/booking/booking.types';
+import type { BookingContext, BookingPropertyFacts } from '@machines/booking/booking.types';
 import { storageKeys } from '@/ui/persistence';
 import { SMALL_SCREEN } from '@/ui/viewport';
 import { restorableSnapshot, usePersistedSnapshot } from '@/ui/flowContext';
@@ -68,6 +68,12 @@ function useBookingFlow(facts: BookingPropertyFacts) {
  */
 const stopping = new WeakMap<BookingActor, ReturnType<typeof setTimeout>>();
 
+/**
+ * The search's answer is most of the flow's snapshot (1.3 MB of JSON with 100 room types) and
+ * changes only with a search: written apart, once per answer, not again at each choice.
+ */
+const KEPT_APART = ['results'] as const satisfies readonly (keyof BookingContext)[];
+
 /** The booking flow around `children` (a test's, or a story's, screens). */
 export function BookingProvider({ facts, children }: { facts: BookingPropertyFacts; children: ReactNode }) {
   const { actor, restored, storageKey } = useBookingFlow(facts);
@@ -131,7 +137,7 @@ function BookingEffects({
     });
     return () => subscription.unsubscribe();
   }, [actor, facts.propertyCode, facts.currency]);
-  usePersistedSnapshot(actor, storageKey);
+  usePersistedSnapshot(actor, storageKey, undefined, KEPT_APART);
   useEffect(() => {
     const query = window.matchMedia?.(SMALL_SCREEN);
     if (!query) return undefined;
