@@ -181,7 +181,26 @@ export type SummedRatePrices = { [K in PriceField]: number } & { BaseNumberOfAdu
  * sets it (null when none does).
  */
 export function sumNightlyRates(nightly: readonly RatePrices[], currency: string): SummedRatePrices {
-  const out = { BaseNumberOfAdults: null } as SummedRatePrices;
+  // every field in the literal: added one by one, the object would become a slow dictionary
+  const out: SummedRatePrices = {
+    BaseNumberOfAdults: null,
+    BaseRate: 0,
+    CostPerRoom: 0,
+    CostPerAdult: 0,
+    CostPerChild: 0,
+    CostPerInfant: 0,
+    PerPersonCostPerAdult: 0,
+    PerPersonCostPerChild: 0,
+    PerPersonCostPerInfant: 0,
+    OriginalBaseRate: 0,
+    OriginalCostPerRoom: 0,
+    OriginalCostPerAdult: 0,
+    OriginalCostPerChild: 0,
+    OriginalCostPerInfant: 0,
+    OriginalPerPersonCostPerAdult: 0,
+    OriginalPerPersonCostPerChild: 0,
+    OriginalPerPersonCostPerInfant: 0,
+  };
   for (const field of PRICE_FIELDS) {
     let sum: Minor = 0;
     // most fields are the same every night (only the base rate moves): each price converted once
