@@ -1,14 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { Money } from '@/ui/Money';
 import { Picture } from '@/ui/Picture';
+import { Tabs as TabSet } from '@/ui/Tabs';
 import { pictureView } from '@/domain/pictures';
 import { roomImages } from '@mocks/pictures';
 import '@/ui/steps/steps.css';
 
 /**
  * The primitives every page is built from, in each of their states: buttons, badges, notices, a
- * price with its original struck through, a picture, a skeleton. The step indicator, dialogs and
+ * price with its original struck through, a picture, a skeleton, tabs. The step indicator, dialogs and
  * notifications have pages of their own (UI/Step indicator, Shell/Dialog, Shell/Notifications);
  * the form kit is under UI/Form.
  */
@@ -128,5 +129,82 @@ export const PictureAndSkeleton: Story = {
     const img = within(canvasElement).getByRole('img', { name: /A double bed/ });
     // the space is kept before the file arrives: 240 px wide at 3:2 is 160 px tall
     await expect(img.getBoundingClientRect().height).toBeCloseTo(160, 0);
+  },
+};
+
+/**
+ * Tabs: one panel at a time, chosen with a click or the arrow keys (Home and End for the ends);
+ * the chosen tab is marked by the bar and the weight, not by colour alone; what the guest typed in
+ * a panel is still there after a look at another.
+ */
+export const Tabs: Story = {
+  render: () => (
+    <Section title="Tabs">
+      <div style={{ width: '100%', maxWidth: 640 }}>
+        <TabSet
+          label="Your stay"
+          tabs={[
+            {
+              id: 'room',
+              label: 'Room',
+              panel: <p>Classic Double: 20 m², one double bed, a window onto the bay.</p>,
+            },
+            {
+              id: 'requests',
+              label: 'Special requests',
+              panel: (
+                <label style={{ display: 'grid', gap: 'var(--space-2)' }}>
+                  Special requests (optional)
+                  <textarea rows={3} />
+                </label>
+              ),
+            },
+            {
+              id: 'policies',
+              label: 'Cancellation and policies',
+              panel: <p>Free cancellation until 48 hours before arrival.</p>,
+            },
+          ]}
+        />
+      </div>
+    </Section>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const tab = (name: string) => canvas.getByRole('tab', { name });
+    await expect(canvas.getByRole('tablist', { name: 'Your stay' })).toBeVisible();
+    await expect(tab('Room')).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('tabpanel', { name: 'Room' })).toHaveTextContent('Classic Double');
+    // one stop of the Tab key: only the chosen tab takes it
+    await expect(tab('Special requests')).toHaveAttribute('tabindex', '-1');
+    for (const name of ['Room', 'Special requests', 'Cancellation and policies'])
+      await expect(tab(name).getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+
+    // the arrow keys move along the tabs and show the one they reach
+    await userEvent.click(tab('Room'));
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(tab('Special requests')).toHaveFocus();
+    await expect(tab('Special requests')).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.queryByRole('tabpanel', { name: 'Room' })).not.toBeInTheDocument();
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Special requests (optional)' }), 'A quiet room');
+    await userEvent.click(tab('Special requests'));
+    await userEvent.keyboard('{End}');
+    await expect(tab('Cancellation and policies')).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}'); // past the last: the first
+    await expect(tab('Room')).toHaveAttribute('aria-selected', 'true');
+    await userEvent.keyboard('{ArrowLeft}'); // before the first: the last
+    await expect(tab('Cancellation and policies')).toHaveAttribute('aria-selected', 'true');
+    await userEvent.keyboard('{Home}');
+    await expect(tab('Room')).toHaveFocus();
+
+    // back to the requests: what was typed is there
+    await userEvent.click(tab('Special requests'));
+    await expect(canvas.getByRole('textbox', { name: 'Special requests (optional)' })).toHaveValue('A quiet room');
+    // the Tab key goes from the tabs to the chosen panel's content
+    await userEvent.tab();
+    await expect(canvas.getByRole('tabpanel', { name: 'Special requests' })).toHaveFocus();
+    // drawn at rest: the first tab chosen, nothing focused
+    await userEvent.click(tab('Room'));
+    tab('Room').blur();
   },
 };
