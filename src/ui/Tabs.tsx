@@ -40,7 +40,7 @@ export function Tabs({
   };
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     const at = tabs.findIndex((tab) => tab.id === current);
-    const rtl = event.currentTarget.matches(':dir(rtl)');
+    const rtl = getComputedStyle(event.currentTarget).direction === 'rtl';
     const step: Record<string, number> = { ArrowRight: rtl ? -1 : 1, ArrowLeft: rtl ? 1 : -1 };
     const to =
       event.key === 'Home'

@@ -167,11 +167,29 @@ export const Tabs: Story = {
           ]}
         />
       </div>
+      <div dir="rtl" style={{ width: '100%', maxWidth: 640 }}>
+        <TabSet
+          label="Right to left"
+          tabs={[
+            { id: 'first', label: 'First', panel: <p>The first tab sits on the right.</p> },
+            { id: 'second', label: 'Second', panel: <p>The second is to its left.</p> },
+            { id: 'third', label: 'Third', panel: <p>The third is the last on the left.</p> },
+          ]}
+        />
+      </div>
     </Section>
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const tab = (name: string) => canvas.getByRole('tab', { name });
+    // right to left, the left arrow goes on to the next tab (not round to the last), the right back
+    await userEvent.click(tab('First'));
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(tab('Second')).toHaveAttribute('aria-selected', 'true');
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(tab('First')).toHaveFocus();
+    await expect(tab('First')).toHaveAttribute('aria-selected', 'true');
+
     await expect(canvas.getByRole('tablist', { name: 'Your stay' })).toBeVisible();
     await expect(tab('Room')).toHaveAttribute('aria-selected', 'true');
     await expect(canvas.getByRole('tabpanel', { name: 'Room' })).toHaveTextContent('Classic Double');
