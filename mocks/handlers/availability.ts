@@ -36,7 +36,6 @@ import {
   fits,
   propertyById,
   propertyNow,
-  ratePlanOf,
   searchStay,
   type StayQuery,
 } from './common';
@@ -103,7 +102,7 @@ function stayQuery(body: SearchBody, promo: StayQuery['promo']): StayQuery {
  * all be placed.
  */
 function cheapestStay(property: PropertyRecord, q: StayQuery): { cost: Minor; original: Minor } | null {
-  const { results, numberOfRooms } = searchStay(property, q);
+  const { results, numberOfRooms, ratePlans } = searchStay(property, q);
   const left = { ...numberOfRooms };
   let cost: Minor = 0;
   let original: Minor = 0;
@@ -115,7 +114,7 @@ function cheapestStay(property: PropertyRecord, q: StayQuery): { cost: Minor; or
       const rt = db.roomTypes.findFirst((x) => x.where({ PropertyId: property.PropertyId, RoomTypeId: id }));
       if (!rt || !fits(occ, rt, null)) continue;
       for (const rate of r.Rates) {
-        if (!fits(occ, rt, ratePlanOf(property.PropertyId, rate.RatePlanId) ?? null)) continue;
+        if (!fits(occ, rt, ratePlans.get(rate.RatePlanId) ?? null)) continue;
         const c = roomCost(rate, occ, property.Currency);
         if (!best || c < best.cost)
           best = { cost: c, original: originalRoomCost(rate, occ, property.Currency), roomTypeId: id };

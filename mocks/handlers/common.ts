@@ -208,6 +208,8 @@ export interface StayAvailability {
   results: Schemas['AvailabilityResult'][];
   roomTypes: Schemas['RoomType'][];
   numberOfRooms: Record<string, number>;
+  /** the property's rate plans by id, as the search read them (for what its caller needs of a rate) */
+  ratePlans: ReadonlyMap<number, RatePlanRecord>;
 }
 
 /**
@@ -259,7 +261,7 @@ export function searchStay(
       OriginalLowestRate: rateOnWire(lowest.OriginalLowestRate, property.Currency),
     });
   }
-  return { results, roomTypes, numberOfRooms };
+  return { results, roomTypes, numberOfRooms, ratePlans };
 }
 
 /** Checks the dates and rooms of a search (400 with ModelState), as a server's model validation would. */
