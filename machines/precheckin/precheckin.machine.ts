@@ -23,6 +23,7 @@ import {
   checkInRoom,
   checkInState,
   isCheckInBookerValid,
+  isCheckInCardAskable,
   isCheckInCardReady,
   isCheckInCardValid,
   isCheckInSavable,
@@ -232,6 +233,7 @@ export const preCheckInMachine = setup({
       return isCheckInServiceChangeAllowed(state, offered, params.roomNumber, params.serviceId, params.quantity);
     },
     cardValid: ({ context }) => isCheckInCardValid(context.card, cardOnFile(context)?.CreditCardId ?? null),
+    cardAskable: ({ context }) => isCheckInCardAskable(context.card, cardOnFile(context)?.CreditCardId ?? null),
     /** nothing to give, or the card's token in hand (it is asked again after a reload or a refusal) */
     cardReady: ({ context }) =>
       isCheckInCardReady(
@@ -430,8 +432,8 @@ export const preCheckInMachine = setup({
     payment: {
       initial: 'quiet',
       // the frame shows empty again: a token of an earlier visit is not the card the guest gives now,
-      // and what was typed in it then is not in it now (Continue must not send an empty frame to be
-      // read: the security code is asked for at once)
+      // and what was typed in it then is not in it now (the frame, asked on Continue, says the
+      // security code is missing)
       entry: assign(({ context }) => ({ card: { ...context.card, token: null, entry: EMPTY_CARD_ENTRY } })),
       on: {
         'card.changed': { actions: assign(({ context, event }) => ({ card: { ...context.card, ...event.change } })) },
@@ -446,7 +448,10 @@ export const preCheckInMachine = setup({
             card: cardEntryChanged(context.card, event.entry, context.input.cardTypes),
           })),
         },
-        'step.continued': [{ guard: 'cardValid', target: '.tokenizing' }, { target: '.refused' }],
+        // the frame is asked once the page's own part is given: what it last said of its fields may
+        // not be here yet when the guest leaves it for Continue (it answers with a token or says
+        // what is missing, and its messages before the answer have arrived by then)
+        'step.continued': [{ guard: 'cardAskable', target: '.tokenizing' }, { target: '.refused' }],
       },
       states: {
         quiet: {},
@@ -458,10 +463,15 @@ export const preCheckInMachine = setup({
           invoke: {
             id: 'tokenize',
             src: 'tokenizeCard',
-            onDone: {
-              target: '#precheckin.summary',
-              actions: assign(({ context, event }) => ({ card: { ...context.card, token: event.output } })),
-            },
+            onDone: [
+              {
+                guard: 'cardValid',
+                target: '#precheckin.summary',
+                actions: assign(({ context, event }) => ({ card: { ...context.card, token: event.output } })),
+              },
+              // a token for a card the page cannot take (the frame's own messages said otherwise)
+              { target: 'refused', actions: assign({ error: CARD_MESSAGES.notRead }) },
+            ],
             onError: {
               target: 'refused',
               actions: assign(({ event }) => ({ error: guestMessage(event.error, CARD_MESSAGES.notRead) })),

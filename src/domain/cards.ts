@@ -223,14 +223,24 @@ export interface CardEntry {
 }
 
 /**
+ * The part of a card the page itself holds is given: the name on it. The number, expiry and
+ * security code are the payment provider's frame's to judge, and what it last said of them may not
+ * have reached the page yet (its messages cross windows, and a guest can press Continue the moment
+ * they leave it). A step whose Continue is the next stop after the frame asks the frame once this
+ * holds: its answer, a token or what is missing said next to each field, is the last word.
+ */
+export function isCardNameGiven(card: Pick<CardEntry, 'creditCardName'>): boolean {
+  return card.creditCardName.trim() !== '';
+}
+
+/**
  * Card valid (spec: name, number, CVV and expiry given, a card type chosen), with the number, the
  * expiry and the security code judged by the payment provider's frame (cardFieldErrors, the same
  * rules): the name is given, the frame's fields are complete, and the card has a type the hotel
  * takes (a new card's brand matched to the property's card types; a saved card keeps its own).
  */
 export function isCardValid(card: CardEntry | null | undefined): boolean {
-  if (!card) return false;
-  if (card.creditCardName.trim() === '') return false;
+  if (!card || !isCardNameGiven(card)) return false;
   if (!card.entry.complete) return false;
   return typeof card.cardType?.Id === 'number' && card.cardType.Id > 0;
 }

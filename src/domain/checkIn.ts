@@ -6,7 +6,7 @@
  */
 import { canBookServiceQuantity, isServiceLineEditable, serviceInventory } from './availability';
 import type { CardForm } from './booker';
-import { isCardValid } from './cards';
+import { isCardNameGiven, isCardValid } from './cards';
 import { isLeadGuestComplete } from './leadGuest';
 import type {
   BillingContact,
@@ -158,13 +158,26 @@ export function updateRoom(state: CheckInState, roomNumber: number, change: (roo
   return { rooms: state.rooms.map((room) => (room.roomNumber === roomNumber ? change(room) : room)) };
 }
 
+/** The card is the booking's card on file, or a new one (no other saved card is taken here). */
+const isOnFileOrNew = (card: CardForm, onFileId: number | null) =>
+  card.creditCardId === null || card.creditCardId === onFileId;
+
 /**
  * The card guarantees the stay: the booking's card on file (its security code given in the
  * provider's frame, as a saved card at checkout), or a new card valid as at checkout.
  */
 export function isCheckInCardValid(card: CardForm, onFileId: number | null): boolean {
-  if (card.creditCardId !== null && card.creditCardId !== onFileId) return false;
-  return isCardValid(card);
+  return isOnFileOrNew(card, onFileId) && isCardValid(card);
+}
+
+/**
+ * Continue at the card step asks the provider's frame for the card's token (isCardNameGiven): the
+ * name is given and the card is the one on file or a new one. The frame answers with a token, or
+ * says what its fields still need; the card is then judged whole (isCheckInCardValid), with what
+ * the frame said before its answer (its messages arrive in order).
+ */
+export function isCheckInCardAskable(card: CardForm, onFileId: number | null): boolean {
+  return isOnFileOrNew(card, onFileId) && isCardNameGiven(card);
 }
 
 /**

@@ -317,7 +317,7 @@ describe('model-based e2e: the walks of every modelled flow', () => {
     expect(names('booking')).toHaveLength(55);
     // worked by hand from precheckin.machine.ts and SEAVIEW's settings (a booker, extras, a card,
     // arrival time and terms): the load's answers, the booker refused (an e-mail that is not one) and
-    // mended, each room and its guests, the card's security code read by the frame, the summary
+    // mended, each room and its guests, the card's security code asked of the frame (missing, then typed), the summary
     // refused without the arrival time and terms, the save's answers, and amending a completed check-in
     makesMoves('precheckin', 'link', [
       'loading --xstate.done.actor.load--> booker.quiet',
@@ -326,7 +326,9 @@ describe('model-based e2e: the walks of every modelled flow', () => {
       'room.editing.quiet --step.continued--> room.editing.refused',
       'room.guest.quiet --step.continued--> extras.editing',
       'extras.editing --step.continued--> payment.quiet',
-      'payment.quiet --step.continued--> payment.refused',
+      // Continue asks the frame, which says the code is missing (no token), then gives its token
+      'payment.quiet --step.continued--> payment.tokenizing',
+      'payment.tokenizing --xstate.error.actor.tokenize--> payment.refused',
       'payment.refused --step.continued--> payment.tokenizing',
       'payment.tokenizing --xstate.done.actor.tokenize--> summary.reviewing',
       'summary.reviewing --save.requested--> summary.refused',

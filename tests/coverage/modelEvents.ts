@@ -5,5 +5,5 @@ import { fromPromise } from 'xstate';
 export const pending = fromPromise(() => new Promise<never>(() => {})) as never;
 /** The call `id` answered with `output`. */
 export const done = (id: string, output: unknown = {}) => ({ type: `xstate.done.actor.${id}`, output });
-/** The call `id` failed. */
-export const failed = (id: string) => ({ type: `xstate.error.actor.${id}`, error: new Error('failed') });
+/** The call `id` failed (with `error`, where the flow tells one failure from another). */
+export const failed = (id: string, error: Error = new Error('failed')) => ({ type: `xstate.error.actor.${id}`, error });

@@ -14,6 +14,7 @@ import {
   isRoomComplete,
   type CheckInRoom,
 } from '@/domain/checkIn';
+import { CardEntryIncompleteError } from '@/payment/cardFrameLink';
 import type { FlowModelSource } from './models';
 import { done, failed, pending } from './modelEvents';
 import { preCheckInDemo } from './preCheckInDemo';
@@ -88,6 +89,11 @@ function accepts(s: AnyMachineSnapshot, event: AnyEventObject): boolean {
       );
     case 'card.entryChanged':
       return s.matches('payment') && !s.matches({ payment: 'tokenizing' }) && !fact.code;
+    // the frame's answer: a token for a typed code, else what is missing
+    case 'xstate.done.actor.tokenize':
+      return fact.code;
+    case 'xstate.error.actor.tokenize':
+      return !fact.code;
     case 'terms.changed':
       return s.matches('summary') && !s.matches({ summary: 'saving' }) && !fact.terms;
     case 'arrival.changed':
@@ -118,9 +124,11 @@ export const preCheckInModel: FlowModelSource = {
     { type: 'guest.changed', roomNumber: 1, index: 0, change: { FirstName: 'Ada' } },
     // extras: parking for Room 1
     { type: 'service.quantityChanged', roomNumber: 1, serviceId: 302, quantity: 1 },
-    // the card on file: its security code, then the frame's token for it
+    // the card on file: its security code; Continue asks the frame, which gives its token for the
+    // code, or says the code is missing
     { type: 'card.entryChanged', entry: CODE_TYPED },
     done('tokenize', { token: 'model-token', mode: 'securityCode', brand: null, lastFour: null }),
+    failed('tokenize', new CardEntryIncompleteError()),
     // the summary: arrival time and terms; saved, refused (the window closed), or no answer
     { type: 'arrival.changed', value: PRE_CHECK_IN.arrivalTime },
     { type: 'terms.changed', accepted: true },

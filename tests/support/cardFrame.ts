@@ -19,8 +19,11 @@ const EMPTY: CardFields = { number: '', expiry: '', securityCode: '' };
 export interface CardFrameDouble {
   /** the page's flow: where the frame's change messages go */
   attach(send: (event: { type: 'card.entryChanged'; entry: CardFrameState }) => void): void;
-  /** the guest types in the frame (fields not named keep what they had) */
-  type(fields: Partial<CardFields>): void;
+  /**
+   * the guest types in the frame (fields not named keep what they had); `unheard`: its message to
+   * the page is still on its way when the page acts (it arrives before the frame's next answer)
+   */
+  type(fields: Partial<CardFields>, options?: { unheard?: boolean }): void;
   /** a saved card (its security code only) or a new card: the frame starts empty */
   choose(mode: CardFrameMode): void;
   /** the flow's `tokenizeCard` actor */
@@ -38,14 +41,19 @@ export function cardFrameDouble(options: { accepted?: CardType[]; today?: string
   let mode: CardFrameMode = 'card';
   let send: ((event: { type: 'card.entryChanged'; entry: CardFrameState }) => void) | null = null;
   const tokens: CardToken[] = [];
-  const changed = () => send?.({ type: 'card.entryChanged', entry: frameState(fields, mode, accepted, today) });
+  let unheard = false;
+  const changed = () => {
+    unheard = false;
+    send?.({ type: 'card.entryChanged', entry: frameState(fields, mode, accepted, today) });
+  };
   return {
     attach(to) {
       send = to;
     },
-    type(typed) {
+    type(typed, options = {}) {
       fields = { ...fields, ...typed };
-      changed();
+      if (options.unheard) unheard = true;
+      else changed();
     },
     choose(next) {
       mode = next;
@@ -53,6 +61,8 @@ export function cardFrameDouble(options: { accepted?: CardType[]; today?: string
       changed();
     },
     tokenizeCard: fromPromise<CardToken>(async () => {
+      // the frame's messages arrive in the order it sent them: what it said before its answer first
+      if (unheard) changed();
       if (!frameState(fields, mode, accepted, today).complete) throw new CardEntryIncompleteError();
       const card = issueToken(fields, mode);
       tokens.push(card);

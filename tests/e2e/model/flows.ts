@@ -504,8 +504,9 @@ export const MODEL_TABLE = {
           .fill(String(event.change?.FirstName)),
       'service.quantityChanged': ({ page }) => page.getByRole('checkbox', { name: 'Add Secure Parking' }).check(),
       'card.entryChanged': ({ page }) => securityCode(page).fill(SECURITY_CODE),
-      // the frame answers by itself
+      // the frame answers by itself: a token, or what is missing
       'xstate.done.actor.tokenize': async () => {},
+      'xstate.error.actor.tokenize': async () => {},
       'arrival.changed': ({ page, event }) => page.getByLabel('Estimated arrival time').fill(event.value ?? ''),
       'terms.changed': ({ page }) => page.getByLabel("I accept the hotel's terms").check(),
       'save.requested': ({ page }) => page.getByRole('button', { name: /^(Complete check-in|Save changes)$/ }).click(),

@@ -13,6 +13,7 @@ import { ApiError } from '@/api/errors';
 import { EMPTY_CARD_ENTRY } from '@/domain/booker';
 import { input, loaded, reservation } from './fixtures';
 import { networkError } from '../account/fixtures';
+import { CardEntryIncompleteError } from '@/payment/cardFrameLink';
 import { cardFrameDouble, TYPED_CARD } from '../../support/cardFrame';
 
 type SaveInput = SaveRequest;
@@ -166,8 +167,11 @@ describe('the steps', () => {
     actor.send({ type: 'card.changed', change: { creditCardName: 'J Smith' } });
     frame.type({ ...TYPED_CARD, number: '4111 1111 1111 1112' });
     expect(actor.getSnapshot().context.card).toMatchObject({ creditCardId: null, entry: { complete: false } });
+    // the frame is asked, and says what is missing next to its fields: no token
     actor.send({ type: 'step.continued' });
+    await settled(actor);
     expect(at(actor, { payment: 'refused' })).toBe(true);
+    expect(actor.getSnapshot().context.error).toBe(new CardEntryIncompleteError().message);
     expect(frame.tokens).toEqual([]);
     frame.type({ number: '4111 1111 1111 1111' });
     // its type follows the brand the frame detects (Visa: the property's type 1)
@@ -190,6 +194,31 @@ describe('the steps', () => {
       cardType: null,
       entry: { complete: false, brand: 'discover', brandRefused: true },
     });
+    actor.send({ type: 'step.continued' });
+    await settled(actor);
+    expect(at(actor, { payment: 'refused' })).toBe(true);
+    expect(frame.tokens).toEqual([]);
+  });
+
+  it('a code typed just before Continue is taken: the frame is asked, its word comes before its token', async () => {
+    const { actor, frame } = await toCardStep();
+    frame.choose('securityCode'); // the card on file
+    actor.send({ type: 'card.changed', change: { creditCardName: 'J Smith' } });
+    // the guest typed the code and pressed Continue before the frame's message reached the page
+    frame.type({ securityCode: '123' }, { unheard: true });
+    expect(actor.getSnapshot().context.card.entry.complete).toBe(false);
+    actor.send({ type: 'step.continued' });
+    expect(at(actor, { payment: 'tokenizing' })).toBe(true);
+    await settled(actor);
+    expect(at(actor, { summary: 'reviewing' })).toBe(true);
+    expect(actor.getSnapshot().context.card).toMatchObject({ entry: { complete: true }, token: frame.tokens[0] });
+  });
+
+  it('without the name on the card the frame is not asked', async () => {
+    const { actor, frame } = await toCardStep();
+    frame.choose('securityCode');
+    frame.type({ securityCode: '123' });
+    actor.send({ type: 'card.changed', change: { creditCardName: '  ' } });
     actor.send({ type: 'step.continued' });
     expect(at(actor, { payment: 'refused' })).toBe(true);
     expect(frame.tokens).toEqual([]);
@@ -245,6 +274,7 @@ async function toSummary(save?: (i: SaveInput) => Promise<SaveAnswer>) {
   // the booking has no booker: the name on the card is the guest's to give
   started.actor.send({ type: 'card.changed', change: { creditCardName: 'J Smith' } });
   started.actor.send({ type: 'step.continued' });
+  await settled(started.actor);
   expect(started.actor.getSnapshot().matches({ payment: 'refused' })).toBe(true); // its security code first
   await retypeCode(started);
   return started;
@@ -320,7 +350,10 @@ describe('saving', () => {
     actor.send({ type: 'payment.edit' });
     expect(at(actor, { payment: 'quiet' })).toBe(true);
     expect(actor.getSnapshot().context.card).toMatchObject({ entry: EMPTY_CARD_ENTRY, token: null });
+    // the card step's frame is a new one: empty, its security code asked for (no token given)
+    frame.choose('securityCode');
     actor.send({ type: 'step.continued' });
+    await settled(actor);
     expect(at(actor, { payment: 'refused' })).toBe(true);
     expect(frame.tokens).toHaveLength(1);
     await retypeCode(started);

@@ -121,11 +121,26 @@ describe('pre check-in machine paths', () => {
     expect(types.at(-2)).toBe('save.requested');
     expect(types.at(-1)).toBe('xstate.done.actor.save');
     expect(types.filter((t) => t === 'step.continued').length).toBe(8); // booker, 2 x (room, guests), 2 x extras, card
-    // the card's Continue asks the frame for its token, in hand before the save
+    // the card's Continue asks the frame for its token, in hand before the save; what the frame
+    // said of its fields (complete) came before its token, before or after the Continue
     const continued = types.lastIndexOf('step.continued');
-    expect(types[continued - 1]).toBe('card.entryChanged');
-    expect(types[continued + 1]).toBe('xstate.done.actor.tokenize');
+    const token = types.indexOf('xstate.done.actor.tokenize');
+    expect(token).toBeGreaterThan(continued);
+    expect(types.lastIndexOf('card.entryChanged', token)).toBeGreaterThan(types.indexOf('card.chosen'));
     expect(types.includes('xstate.error.actor.tokenize')).toBe(false);
+  });
+
+  it('a token for a card the frame had not said complete is not taken: the card step says so', () => {
+    const asking = paths.find(
+      (p) => p.state.matches({ payment: 'tokenizing' }) && !p.state.context.card.entry.complete,
+    )?.state;
+    expect(asking).toBeDefined();
+    const [refused] = transition(machine, asking!, done('tokenize', codeToken));
+    expect(refused.matches({ payment: 'refused' })).toBe(true);
+    expect(refused.context).toMatchObject({
+      error: 'We could not read the card details. Please check them and try again.',
+    });
+    expect(refused.context.card.token).toBeNull();
   });
 
   it('a card the frame will not give a token for stays on the card step, refused', () => {

@@ -8,6 +8,7 @@ import {
   cardNumberError,
   detectCardType,
   isCardExpiryValid,
+  isCardNameGiven,
   isCardValid,
   luhnValid,
   matchCardType,
@@ -180,6 +181,17 @@ describe('isCardExpiryValid', () => {
     [10, 2026, 'not a date', true],
   ])('%s/%s today=%s -> %s', (m, y, today, expected) => {
     expect(isCardExpiryValid(m, y, today)).toBe(expected);
+  });
+});
+
+describe('isCardNameGiven (the part of a card the page holds)', () => {
+  it.each([
+    ['J Smith', true],
+    [' J ', true],
+    ['', false],
+    ['   ', false],
+  ])('%j: %s', (creditCardName, expected) => {
+    expect(isCardNameGiven({ creditCardName })).toBe(expected);
   });
 });
 

@@ -8,6 +8,7 @@ import {
   nextCheckInRoom,
   updateRoom,
   type CheckInState,
+  isCheckInCardAskable,
   isCheckInCardReady,
 } from '@/domain/checkIn';
 import { config, item, reservation as booking } from '../../machines/precheckin/fixtures';
@@ -141,5 +142,22 @@ describe('isCheckInCardReady: the card a pre check-in saves with', () => {
     ['another saved card than the one on file', { ...card, creditCardId: 8, token }, true, false],
   ])('%s', (_name, given, collected, ready) => {
     expect(isCheckInCardReady(given, 7, collected)).toBe(ready);
+  });
+});
+
+describe('isCheckInCardAskable: Continue at the card step asks the frame for a token', () => {
+  const typed = { complete: true, empty: false, brand: 'visa' as const, brandRefused: false };
+  const card = { ...emptyCardForm('J Smith'), cardType: { Id: 1 } };
+  it.each([
+    // what the frame said may not have reached the page: it is asked all the same
+    ['a new card, the frame not heard from', card, true],
+    ['a new card the frame said complete', { ...card, entry: typed }, true],
+    ['a new card of a brand the hotel does not take (the frame says so)', { ...card, cardType: null }, true],
+    ['the card on file', { ...card, creditCardId: 7 }, true],
+    ['another saved card than the one on file', { ...card, creditCardId: 8, entry: typed }, false],
+    ['no name on the card', { ...card, creditCardName: '', entry: typed }, false],
+    ['a blank name', { ...card, creditCardName: '   ', entry: typed }, false],
+  ])('%s', (_name, given, askable) => {
+    expect(isCheckInCardAskable(given, 7)).toBe(askable);
   });
 });
