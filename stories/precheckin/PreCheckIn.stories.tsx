@@ -373,7 +373,8 @@ export const Extras: Story = {
 
 /**
  * Payment details, card on file: its security code is asked for in the payment provider's frame;
- * Continue without it stays on the step (the frame says what is missing beside its field).
+ * Continue asks the frame, and without the code stays on the step (the frame says what is missing
+ * beside its field, the page says so above the card).
  */
 export const PaymentCardRequired: Story = {
   play: async ({ canvasElement }) => {
@@ -387,6 +388,9 @@ export const PaymentCardRequired: Story = {
       expect(canvasElement.querySelector('[data-flow="precheckin"]')).toHaveAttribute('data-state', 'payment.refused'),
     );
     await expect(await step(canvas, 'Card to guarantee your stay')).toBeVisible();
+    // said in the page's alert (a screen reader hears it), above the card
+    const said = await canvas.findByText('Check your card details: what is missing is said next to each field.');
+    await expect(said.closest('[role="alert"]')).not.toBeNull();
   },
 };
 
