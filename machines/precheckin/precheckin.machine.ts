@@ -17,7 +17,7 @@ import { intentAfterFailure, newIntent, type CallIntent } from '@/api/outcome';
 import { cardChosen, cardEntryChanged, EMPTY_CARD_ENTRY, emptyCardForm, type CardForm } from '@/domain/booker';
 import type { CreditCardType } from '@/domain/models';
 import type { CardFrameState } from '@/payment/protocol';
-import { CARD_MESSAGES } from '@/domain/cards';
+import { CARD_MESSAGES, isCardNameGiven } from '@/domain/cards';
 import {
   areGuestsComplete,
   checkInRoom,
@@ -27,6 +27,7 @@ import {
   isCheckInCardReady,
   isCheckInCardValid,
   isCheckInSavable,
+  isCheckInTokenTaken,
   isCheckInServiceChangeAllowed,
   isRoomComplete,
   nextCheckInRoom,
@@ -465,12 +466,19 @@ export const preCheckInMachine = setup({
             src: 'tokenizeCard',
             onDone: [
               {
-                guard: 'cardValid',
+                guard: ({ context, event }) =>
+                  isCheckInTokenTaken(context.card, cardOnFile(context)?.CreditCardId ?? null, event.output),
                 target: '#precheckin.summary',
                 actions: assign(({ context, event }) => ({ card: { ...context.card, token: event.output } })),
               },
-              // a token for a card the page cannot take (the frame's own messages said otherwise)
-              { target: 'refused', actions: assign({ error: CARD_MESSAGES.notRead }) },
+              // a token for a card the page cannot take (another card chosen meanwhile, or the
+              // frame's own messages said otherwise); a name taken away meanwhile says so by its field
+              {
+                target: 'refused',
+                actions: assign(({ context }) => ({
+                  error: isCardNameGiven(context.card) ? CARD_MESSAGES.notRead : null,
+                })),
+              },
             ],
             onError: {
               target: 'refused',

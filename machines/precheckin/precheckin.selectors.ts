@@ -3,7 +3,7 @@ import type { SnapshotFrom } from 'xstate';
 import { bookerDetailsOf, type BookerDetails } from '@/domain/amend';
 import { guestListView as guestListViewOf, serviceViews } from '@/domain/basketViews';
 import { cardFieldValues } from '@/domain/booker';
-import { acceptedBrands, CARD_MESSAGES } from '@/domain/cards';
+import { acceptedBrands, CARD_MESSAGES, isCardNameGiven } from '@/domain/cards';
 import { checkInRoom, isCheckInCardReady, isSetUpAsked, type CheckInRoom, type CheckInState } from '@/domain/checkIn';
 import { nights } from '@/domain/dates';
 import { leadGuestErrors } from '@/domain/leadGuest';
@@ -178,7 +178,7 @@ export function paymentView(snapshot: PreCheckInSnapshot) {
   const refused = snapshot.matches({ payment: 'refused' });
   return {
     values: cardFieldValues(card),
-    errors: refused && card.creditCardName.trim() === '' ? { creditCardName: CARD_MESSAGES.nameRequired } : {},
+    errors: refused && !isCardNameGiven(card) ? { creditCardName: CARD_MESSAGES.nameRequired } : {},
     /** the frame says what each of its fields needs once Continue was tried */
     showAllErrors: refused,
     /** why the card could not be read (the frame's own messages are beside its fields) */

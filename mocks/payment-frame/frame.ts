@@ -73,6 +73,8 @@ function tokenize(requestId: string) {
     post({ type: 'invalid', requestId });
     return;
   }
+  // what the fields hold now, then the token for it (the protocol's order: the page judges by it)
+  post({ type: 'change', state: frameState(values(), mode, accepted, localToday()) });
   post({ type: 'tokenized', requestId, card: issueToken(values(), mode) });
 }
 

@@ -181,6 +181,19 @@ export function isCheckInCardAskable(card: CardForm, onFileId: number | null): b
 }
 
 /**
+ * The frame's token is taken for the card: the card is valid (isCheckInCardValid) and the token
+ * is of the card chosen now (a new card's, or a saved card's security code): another card chosen
+ * while the frame was asked makes it the token of a card no longer given.
+ */
+export function isCheckInTokenTaken(
+  card: CardForm,
+  onFileId: number | null,
+  token: { mode: 'card' | 'securityCode' },
+): boolean {
+  return isCheckInCardValid(card, onFileId) && token.mode === (card.creditCardId === null ? 'card' : 'securityCode');
+}
+
+/**
  * The card is ready to save with the pre check-in: none is collected, or a valid card whose token
  * the provider's frame has given (it is asked again after a reload or a refusal).
  */

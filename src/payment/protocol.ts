@@ -14,7 +14,8 @@
  *                 change      what the app may know as the guest types: complete or not, the card's
  *                             brand (from its first digits), empty or not; never a digit
  *                 tokenized   a single-use token and what the guest may be told of the card (brand,
- *                             last four digits, expiry)
+ *                             last four digits, expiry); its latest `change` is sent just before
+ *                             it, so the page judges the card by what the token is for
  *                 invalid     the fields are not complete: the frame says why next to each field
  *                             and moves the focus to the first one
  *

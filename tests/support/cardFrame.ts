@@ -61,6 +61,8 @@ export function cardFrameDouble(options: { accepted?: CardType[]; today?: string
       changed();
     },
     tokenizeCard: fromPromise<CardToken>(async () => {
+      // the request reaches the frame as a message: never answered within the page's own step
+      await null;
       // the frame's messages arrive in the order it sent them: what it said before its answer first
       if (unheard) changed();
       if (!frameState(fields, mode, accepted, today).complete) throw new CardEntryIncompleteError();

@@ -189,6 +189,7 @@ describe('the steps', () => {
     const { actor, frame } = await toCardStep();
     actor.send({ type: 'card.chosen', creditCardId: null });
     frame.choose('card');
+    actor.send({ type: 'card.changed', change: { creditCardName: 'J Smith' } });
     frame.type({ ...TYPED_CARD, number: '6011 1111 1111 1117' }); // Discover
     expect(actor.getSnapshot().context.card).toMatchObject({
       cardType: null,
@@ -212,6 +213,22 @@ describe('the steps', () => {
     await settled(actor);
     expect(at(actor, { summary: 'reviewing' })).toBe(true);
     expect(actor.getSnapshot().context.card).toMatchObject({ entry: { complete: true }, token: frame.tokens[0] });
+  });
+
+  it('another card chosen while the frame is asked: its token is not taken for it', async () => {
+    const { actor, frame } = await toCardStep();
+    actor.send({ type: 'card.chosen', creditCardId: null });
+    frame.choose('card');
+    actor.send({ type: 'card.changed', change: { creditCardName: 'J Smith' } });
+    // typed just before Continue: the frame's word (complete) comes with its answer, after the
+    // guest chose the card on file instead
+    frame.type(TYPED_CARD, { unheard: true });
+    actor.send({ type: 'step.continued' });
+    actor.send({ type: 'card.chosen', creditCardId: 1 });
+    await settled(actor);
+    expect(frame.tokens).toHaveLength(1);
+    expect(at(actor, { payment: 'refused' })).toBe(true);
+    expect(actor.getSnapshot().context.card).toMatchObject({ creditCardId: 1, token: null });
   });
 
   it('without the name on the card the frame is not asked', async () => {
@@ -340,7 +357,7 @@ describe('saving', () => {
     expect(actor.getSnapshot().context.state?.acceptedTerms).toBe(true);
   });
 
-  it('back at the card, the frame is empty again: Continue asks for the security code at once', async () => {
+  it('back at the card, the frame is empty again: asked on Continue, it says the code is missing', async () => {
     const started = await toSummary(async () => ({ Success: false, Message: null }));
     const { actor, frame } = started;
     completeSummary(actor);

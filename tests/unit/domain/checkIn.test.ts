@@ -10,6 +10,7 @@ import {
   type CheckInState,
   isCheckInCardAskable,
   isCheckInCardReady,
+  isCheckInTokenTaken,
 } from '@/domain/checkIn';
 import { config, item, reservation as booking } from '../../machines/precheckin/fixtures';
 
@@ -159,5 +160,26 @@ describe('isCheckInCardAskable: Continue at the card step asks the frame for a t
     ['a blank name', { ...card, creditCardName: '   ', entry: typed }, false],
   ])('%s', (_name, given, askable) => {
     expect(isCheckInCardAskable(given, 7)).toBe(askable);
+  });
+});
+
+describe("isCheckInTokenTaken: the frame's token is taken for the card chosen now", () => {
+  const complete = { complete: true, empty: false, brand: 'visa' as const, brandRefused: false };
+  const newCard = { ...emptyCardForm('J Smith'), entry: complete, cardType: { Id: 1 } };
+  const onFile = { ...newCard, creditCardId: 7 };
+  it.each([
+    ['a new card and a new card’s token', newCard, 'card', true],
+    ['the card on file and its security code’s token', onFile, 'securityCode', true],
+    ['the card on file chosen while a new card’s token was asked', onFile, 'card', false],
+    ['a new card chosen while the code’s token was asked', newCard, 'securityCode', false],
+    [
+      'a new card the frame has not said complete',
+      { ...newCard, entry: { ...complete, complete: false } },
+      'card',
+      false,
+    ],
+    ['the name taken away meanwhile', { ...newCard, creditCardName: '' }, 'card', false],
+  ] as const)('%s', (_name, card, mode, taken) => {
+    expect(isCheckInTokenTaken(card, 7, { mode })).toBe(taken);
   });
 });
