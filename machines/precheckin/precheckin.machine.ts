@@ -25,7 +25,6 @@ import {
   isCheckInBookerValid,
   isCheckInCardAskable,
   isCheckInCardReady,
-  isCheckInCardValid,
   isCheckInSavable,
   isCheckInTokenTaken,
   isCheckInServiceChangeAllowed,
@@ -233,7 +232,6 @@ export const preCheckInMachine = setup({
       const offered = room ? context.services[room.item.ReservationItemId] : undefined;
       return isCheckInServiceChangeAllowed(state, offered, params.roomNumber, params.serviceId, params.quantity);
     },
-    cardValid: ({ context }) => isCheckInCardValid(context.card, cardOnFile(context)?.CreditCardId ?? null),
     cardAskable: ({ context }) => isCheckInCardAskable(context.card, cardOnFile(context)?.CreditCardId ?? null),
     /** nothing to give, or the card's token in hand (it is asked again after a reload or a refusal) */
     cardReady: ({ context }) =>

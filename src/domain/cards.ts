@@ -222,6 +222,12 @@ export interface CardEntry {
   cardType: { Id: number } | null;
 }
 
+/** What the payment provider's frame asks for: a new card's number, expiry and code, or a saved card's code. */
+export type CardEntryMode = 'card' | 'securityCode';
+
+/** The frame's fields for a card: a saved card gives its security code only. */
+export const cardEntryModeOf = (savedCardChosen: boolean): CardEntryMode => (savedCardChosen ? 'securityCode' : 'card');
+
 /**
  * The part of a card the page itself holds is given: the name on it. The number, expiry and
  * security code are the payment provider's frame's to judge, and what it last said of them may not

@@ -6,7 +6,7 @@
  */
 import { canBookServiceQuantity, isServiceLineEditable, serviceInventory } from './availability';
 import type { CardForm } from './booker';
-import { isCardNameGiven, isCardValid } from './cards';
+import { cardEntryModeOf, isCardNameGiven, isCardValid, type CardEntryMode } from './cards';
 import { isLeadGuestComplete } from './leadGuest';
 import type {
   BillingContact,
@@ -185,12 +185,8 @@ export function isCheckInCardAskable(card: CardForm, onFileId: number | null): b
  * is of the card chosen now (a new card's, or a saved card's security code): another card chosen
  * while the frame was asked makes it the token of a card no longer given.
  */
-export function isCheckInTokenTaken(
-  card: CardForm,
-  onFileId: number | null,
-  token: { mode: 'card' | 'securityCode' },
-): boolean {
-  return isCheckInCardValid(card, onFileId) && token.mode === (card.creditCardId === null ? 'card' : 'securityCode');
+export function isCheckInTokenTaken(card: CardForm, onFileId: number | null, token: { mode: CardEntryMode }): boolean {
+  return isCheckInCardValid(card, onFileId) && token.mode === cardEntryModeOf(card.creditCardId !== null);
 }
 
 /**

@@ -22,13 +22,13 @@
  * This file is the contract of both sides: the app's frame host (src/ui/payment) and the mock
  * provider's frame (mocks/payment-frame) import it; nothing in it reads a card.
  */
-import type { CardType } from '@/domain/cards';
+import type { CardEntryMode, CardType } from '@/domain/cards';
 
 export const FRAME_MESSAGE_SOURCE = 'hbe-payment-frame';
 export const HOST_MESSAGE_SOURCE = 'hbe-payment-host';
 
 /** A new card (number, expiry, security code), or the security code of a saved card. */
-export type CardFrameMode = 'card' | 'securityCode';
+export type CardFrameMode = CardEntryMode;
 
 /** The hotel's colours the frame takes (CSS colours; anything else is ignored by the frame). */
 export interface CardFrameTheme {

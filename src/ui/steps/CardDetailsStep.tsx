@@ -1,6 +1,6 @@
 import { CheckboxField, SelectField, TextField, type SelectOption } from '@/ui/form';
 import { CardFrame } from '@/ui/payment/CardFrame';
-import type { CardType } from '@/domain/cards';
+import { cardEntryModeOf, type CardType } from '@/domain/cards';
 import type { CardFrameLink } from '@/payment/cardFrameLink';
 import type { CardFrameState } from '@/payment/protocol';
 import { fieldBinder, type StepFieldProps } from './bind';
@@ -55,7 +55,7 @@ export function CardDetailsStep({
       <TextField label={t('card.name')} autoComplete="cc-name" required {...bind('creditCardName')} />
       <CardFrame
         link={link}
-        mode={usingSaved ? 'securityCode' : 'card'}
+        mode={cardEntryModeOf(usingSaved)}
         brands={brands}
         onChange={onEntryChange}
         showAllErrors={showAllErrors}
