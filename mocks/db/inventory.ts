@@ -191,8 +191,9 @@ export function nightlyRate(
   roomType: RoomTypeRecord,
   ratePlan: RatePlanRecord,
   date: string,
+  factors: NightFactors = nightFactors(property, roomType, date),
 ): RatePrices {
-  const base = nightlyBaseRate(property, roomType, ratePlan, date);
+  const base = nightlyBaseRate(property, roomType, ratePlan, date, factors);
   return {
     BaseRate: base,
     BaseNumberOfAdults: ratePlan.BaseNumberOfAdults,
@@ -256,6 +257,26 @@ export interface StayRate {
   promotion: string | null;
 }
 
+/** The nights of a room type's stay with what each night's price is multiplied by, whatever the rate plan. */
+export interface StayNights {
+  dates: string[];
+  factors: NightFactors[];
+}
+
+/**
+ * A room type's nights of a stay, priced by every rate plan of a search: worked out once per room
+ * type, not once per rate (a search of 30 room types x 8 rates x 14 nights: 420 nights, not 3,360).
+ */
+export function stayNights(
+  property: PropertyRecord,
+  roomType: RoomTypeRecord,
+  dateFrom: string,
+  dateTo: string,
+): StayNights {
+  const dates = eachNight(dateFrom, dateTo);
+  return { dates, factors: dates.map((date) => nightFactors(property, roomType, date)) };
+}
+
 /** Prices a stay of a (room type, rate plan), optionally with a promo code, per stay. */
 export function stayRate(
   property: PropertyRecord,
@@ -264,9 +285,11 @@ export function stayRate(
   dateFrom: string,
   dateTo: string,
   promo: PromoCodeRecord | null,
+  /** the room type's nights of this stay, when the caller prices several rate plans of it */
+  nights: StayNights = stayNights(property, roomType, dateFrom, dateTo),
 ): StayRate {
-  const nightly = eachNight(dateFrom, dateTo).map((date) => {
-    const rate = nightlyRate(property, roomType, ratePlan, date);
+  const nightly = nights.dates.map((date, i) => {
+    const rate = nightlyRate(property, roomType, ratePlan, date, nights.factors[i]);
     return promo ? applyPromotion(rate, promo.DiscountPercent, property.Currency) : rate;
   });
   return {

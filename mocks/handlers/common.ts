@@ -34,7 +34,9 @@ import {
   ratePlansFor,
   roomTypesOf,
   stableHash,
+  stayNights,
   stayRate,
+  type StayNights,
   type BookedIndex,
 } from '../db/inventory';
 import type {
@@ -136,8 +138,10 @@ export function toRatePlan(
   dateFrom: string,
   dateTo: string,
   promo: PromoCodeRecord | null,
+  /** the room type's nights of this stay, when the caller prices several rate plans of it */
+  nights?: StayNights,
 ): Schemas['RatePlan'] {
-  const rate = stayRate(property, roomType, ratePlan, dateFrom, dateTo, promo);
+  const rate = stayRate(property, roomType, ratePlan, dateFrom, dateTo, promo, nights);
   return {
     ...rate.prices,
     ...boundsOf(ratePlan),
@@ -168,11 +172,15 @@ export function bookableRates(
   q: StayQuery,
   propertyPlans?: readonly RatePlanRecord[],
 ): Schemas['RatePlan'][] {
-  const stayNights = nightsOf(q.dateFrom, q.dateTo);
-  return ratePlansFor(property.PropertyId, roomType.RoomTypeId, q.ratePlanCode, propertyPlans)
-    .filter((rp) => q.rooms.some((occ) => fits(occ, roomType, rp)))
-    .map((rp) => toRatePlan(property, roomType, rp, q.dateFrom, q.dateTo, q.promo))
-    .filter((rate) => (rate.MinimumLengthOfStay ?? 1) <= stayNights);
+  const nightCount = nightsOf(q.dateFrom, q.dateTo);
+  const plans = ratePlansFor(property.PropertyId, roomType.RoomTypeId, q.ratePlanCode, propertyPlans).filter((rp) =>
+    q.rooms.some((occ) => fits(occ, roomType, rp)),
+  );
+  if (plans.length === 0) return [];
+  const nights = stayNights(property, roomType, q.dateFrom, q.dateTo);
+  return plans
+    .map((rp) => toRatePlan(property, roomType, rp, q.dateFrom, q.dateTo, q.promo, nights))
+    .filter((rate) => (rate.MinimumLengthOfStay ?? 1) <= nightCount);
 }
 
 /** A room type with its rates and upgrades for a stay (contract RoomType). */
