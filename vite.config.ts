@@ -239,6 +239,12 @@ export default defineConfig(({ mode, command }) => {
           test: {
             name: 'stories',
             testTimeout: BROWSER_TEST_TIMEOUT,
+            // The story files of a worker share one page, as the stories of a file always have: each
+            // file in a page of its own loaded the app's modules again (47 files: 242 s -> 158 s run
+            // alone on 2 cores). Every story starts from fresh mock data, storage and app caches
+            // (.storybook/preview.tsx, loaders); the integration tests keep a page per file (one
+            // tests the page before the booking flow's code has loaded).
+            isolate: false,
             setupFiles: [
               'tests/support/console-guard.ts',
               'tests/support/state-trail.ts',

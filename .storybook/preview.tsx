@@ -4,6 +4,7 @@ import { mswLoader } from 'msw-storybook-addon/csf3';
 import { handlers } from '@mocks/handlers';
 import { resetMockDb } from '@mocks/db';
 import { configure } from 'storybook/test';
+import { forget } from '@/app/cache';
 import { themeAttributes } from '@/app/theme';
 import { DEMO_PROPERTIES } from '@mocks/db/seed';
 import { addons } from 'storybook/preview-api';
@@ -41,6 +42,9 @@ const preview: Preview = {
     async () => {
       await resetMockDb();
       sessionStorage.clear();
+      // what the app keeps for the guest's session (property data, configurations) starts afresh
+      // with every story: the stories' tests share a page (vite.config, project "stories")
+      forget('');
       return {};
     },
     mswLoader(async () => {
