@@ -8,7 +8,6 @@ import { fileURLToPath } from 'node:url';
 import { availableParallelism } from 'node:os';
 import { earlyLoad } from './scripts/vite-plugin-early-load.ts';
 import { chromiumArgs, isReferenceBrowser, testChromiumPath } from './scripts/chromium.ts';
-import { isSideEffectFree } from './scripts/side-effects.ts';
 import { previewSecurityHeaders } from './scripts/security-headers.ts';
 import { contractValidators } from './scripts/vite-plugin-contract-validators.ts';
 import { messageCatalogues } from './scripts/vite-plugin-messages.ts';
@@ -118,9 +117,6 @@ export default defineConfig(({ mode, command }) => {
       reportCompressedSize: false,
       manifest: true,
       rolldownOptions: {
-        // a module of the layers that do nothing when imported is left out of a page that uses none of it
-        // (scripts/side-effects.ts): Rooms-And-Rates 181.1 -> 174.7 KiB, no module left out of the build
-        treeshake: { moduleSideEffects: (id: string) => !isSideEffectFree(id) },
         // the mock build is also the mock payment provider: its card frame is a second page
         ...(mode === 'mock' ? { input: { index: r('./index.html'), paymentFrame: r(`.${MOCK_FRAME_PAGE}`) } } : {}),
         output: {
