@@ -199,6 +199,11 @@ export default defineConfig(({ mode, command }) => {
           test: {
             name: 'unit',
             environment: 'node',
+            // The test files of a worker share one module registry: each file in a fresh one imported
+            // its modules again (89 files: 64 s -> 41 s alone on 2 cores, 94 -> 60 s of CPU; also
+            // green with the files shuffled). Each test resets what it changes (the mock's data and
+            // clock, stubbed globals, fake timers).
+            isolate: false,
             setupFiles: ['tests/support/console-guard.ts'],
             include: [
               'tests/unit/**/*.test.{ts,tsx}',
