@@ -9,11 +9,12 @@ import { gzipSync } from 'node:zlib';
  * 150 while its figure left out its layout (below): counted whole it was 164.1 to 165.9; the
  * booking flow's code now loads after the search page has painted (153.8); 148.8 once the first
  * load's response checks left zod (src/api/validators), and the budget is 150 again (issue "A design
- * system": /Book within 150 KiB).
+ * system": /Book within 150 KiB). Rooms-And-Rates' was 200 until its steps stopped bringing the
+ * Checkout's sections with them (181.1 -> 174.4): 180 holds that.
  */
 export const BUDGETS_KIB = {
   '/Book/{code}': 150,
-  '/Book/{code}/Rooms-And-Rates': 200,
+  '/Book/{code}/Rooms-And-Rates': 180,
   '/Book/{code}/Checkout': 200,
   '/Manage/{code}': 150,
   '/Manage/{code}/Reservation/{ref}/{hash}': 200,

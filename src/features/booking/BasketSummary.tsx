@@ -1,6 +1,7 @@
 import { basketStay, basketSummaryView } from '@machines/booking/booking.selectors';
 import type { SearchQuery } from '@/domain/searchQuery';
-import { BasketBar, BasketSummary as BasketSummaryStep } from '@/ui/steps';
+// from its own module, not the kit's index (as BookingSteps.tsx: the index brings the Checkout's sections)
+import { BasketBar, BasketSummary as BasketSummaryStep } from '@/ui/steps/BasketSummary';
 import { useBookingActor } from './BookingProvider';
 import { useBookingView } from './useBookingView';
 

@@ -4,7 +4,13 @@ import { Link } from 'react-router';
  * step kit's callbacks (src/ui/steps) into the flow's events.
  */
 import { extrasStepView, guestsStepView, roomRateStepView, upgradeStepView } from '@machines/booking/booking.selectors';
-import { ExtrasStep, GuestsStep, RoomRateStep, UpgradeStep } from '@/ui/steps';
+// Each step from its own module, not the kit's index: the index also brings the Checkout's sections
+// (booker, card frame, voucher, account) and their texts, which Rooms-And-Rates would then load
+// with its first screen (181.1 -> 174.4 KiB; decisions: "Rooms-And-Rates without the Checkout's steps")
+import { ExtrasStep } from '@/ui/steps/ExtrasStep';
+import { GuestsStep } from '@/ui/steps/GuestsStep';
+import { RoomRateStep } from '@/ui/steps/RoomRateStep';
+import { UpgradeStep } from '@/ui/steps/UpgradeStep';
 import { useBookingActor } from './BookingProvider';
 import { useBookingView } from './useBookingView';
 import { useStepSettings } from '@/ui/stepSettings';
