@@ -4,6 +4,10 @@
  * (booker, billing address, card, payment, account, terms, voucher, special requests), as
  * presentational components. Each takes a view model (the stay's typed in src/domain/stepViews,
  * filled by a flow's selectors) and callbacks; none knows a machine or the API.
+ *
+ * A page that shows only the stay's steps imports each from its own module, so that it does not
+ * load the Checkout's sections with its first screen (src/features/booking/BookingSteps.tsx): each
+ * stay step imports the kit's style sheet itself, as a new one must.
  */
 import './steps.css';
 
