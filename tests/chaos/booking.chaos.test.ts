@@ -22,12 +22,22 @@ import { checkoutMachine, OUTCOME_MESSAGES } from '@machines/checkout/checkout.m
 import { bookingCalls } from '@machines/checkout/checkout.actors';
 import { draftOf } from '@machines/checkout/checkout.selectors';
 import type { CheckoutDraft, CheckoutInput } from '@machines/checkout/checkout.types';
-import { createCookieFetch, mockAnswer, resetMockDb, server, takeUnanswered } from '@mocks/node';
+import { createCookieFetch, mockAnswer, server, takeUnanswered } from '@mocks/node';
 import { setMockClock } from '@mocks/clock';
 import { db } from '@mocks/db';
 import { checkoutInput } from '../machines/checkout/fixtures';
 import { cardFrameDouble, TYPED_CARD } from '../support/cardFrame';
-import { ACTIONS, chaosClient, FAULTS, generator, pick, someTurns, type Fault, type GuestAction } from './support';
+import {
+  ACTIONS,
+  chaosClient,
+  FAULTS,
+  freshMockDb,
+  generator,
+  pick,
+  someTurns,
+  type Fault,
+  type GuestAction,
+} from './support';
 
 const TODAY = '2026-03-02';
 const RUNS = Number(process.env.CHAOS_RUNS ?? 1000);
@@ -206,7 +216,7 @@ async function run(seed: number, input: CheckoutInput): Promise<RunResult> {
  * runs are about), its stay further out by the seed: the same seed replays the same run alone.
  */
 async function seededRun(seed: number): Promise<RunResult> {
-  await resetMockDb();
+  await freshMockDb();
   return run(seed, await basket(30 + (seed % 20)));
 }
 

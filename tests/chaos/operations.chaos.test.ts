@@ -40,9 +40,9 @@ import { registerCall } from '@machines/account/register.actors';
 import { manageCalls } from '@machines/manage/manage.actors';
 import { saveCheckInCall } from '@machines/precheckin/precheckin.actors';
 import { tableBookingCall } from '@machines/restaurant/restaurant.actors';
-import { resetMockDb, server, setMockClock, takeUnanswered } from '@mocks/node';
+import { server, setMockClock, takeUnanswered } from '@mocks/node';
 import { db, DEMO } from '@mocks/db';
-import { ACTIONS, chaosClient, generator, pick, tally, type Fault, type GuestAction } from './support';
+import { ACTIONS, chaosClient, freshMockDb, generator, pick, tally, type Fault, type GuestAction } from './support';
 import { cardFrameDouble } from '../support/cardFrame';
 
 type S = components['schemas'];
@@ -358,7 +358,7 @@ describe.each(OPERATIONS)('$name under chaos', (operation) => {
     setMockClock(`${TODAY}T10:00:00Z`);
     const results: RunResult[] = [];
     for (let i = 0; i < RUNS; i++) {
-      await resetMockDb();
+      await freshMockDb();
       results.push(await chaosRun(operation, FIRST_SEED + i));
     }
     const honest = (r: RunResult) => outcomeUnknownAfter(r.error);

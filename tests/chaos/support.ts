@@ -6,6 +6,8 @@
 import { createApi, type Api } from '@/api/client';
 import { XSRF_COOKIE } from '@/api/middleware';
 import { createCookieFetch, mockAnswer } from '@mocks/node';
+import { loadMockDb, resetMockDb, snapshotDb, type DbSnapshot } from '@mocks/db';
+import { mockToday } from '@mocks/clock';
 
 /** mulberry32: a small seeded generator, the same sequence for the same seed */
 export function generator(seed: number) {
@@ -89,4 +91,22 @@ export function tally(runs: readonly { faults: Record<Fault, number>; actions: r
     for (const a of r.actions) actions[a] = (actions[a] ?? 0) + 1;
   }
   return { faults, actions };
+}
+
+/** The demo data as seeded for a day (the mock clock's), written out once. */
+let seeded: { today: string; text: string } | null = null;
+
+/**
+ * A fresh demo hotel for a run: seeded for the mock clock's day the first time, then put back from
+ * that seeding's snapshot (as a reload of the demo does), which takes a third of the seeding's time
+ * (2.8 against 9.2 ms; the runs' time was mostly seeding).
+ */
+export async function freshMockDb(): Promise<void> {
+  const today = mockToday();
+  if (seeded?.today !== today) {
+    await resetMockDb(today);
+    seeded = { today, text: JSON.stringify(snapshotDb(today)) };
+    return;
+  }
+  await loadMockDb(JSON.parse(seeded.text) as DbSnapshot);
 }
