@@ -1,8 +1,8 @@
 /**
  * The fault matrix (tests/integration/support/faultMatrix.tsx), part 1: the booking journey's
  * calls, and the check that every operation of openapi.yaml has its row. While a time-out is
- * tested the calls under test are given a second, and reads are tried once
- * (support/cutTimeLimits.ts), so a time-out takes a second instead of 15.
+ * tested the calls under test are given 0.3 s, and reads are tried once
+ * (support/cutTimeLimits.ts), so a time-out takes 0.3 s instead of 15.
  */
 import { vi } from 'vitest';
 import { BOOKING_CALLS, describeFaults } from './support/faultMatrix';

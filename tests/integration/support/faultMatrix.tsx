@@ -9,8 +9,8 @@
  * untested.
  *
  * The real router, screens, machines and client against the mock backend in the service worker;
- * while a time-out is tested the test files give the calls under test a second, and reads are
- * tried once (the transport's own tests cover retries), so a time-out takes a second instead of 15.
+ * while a time-out is tested the test files give the calls under test 0.3 s, and reads are
+ * tried once (the transport's own tests cover retries), so a time-out takes 0.3 s instead of 15.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
@@ -657,7 +657,7 @@ export function renderAt(path: string) {
 /** Fails the operation the given way (null: it works again), with another scenario it needs. */
 function fail(operationId: string, fault: Fault | null, other?: string) {
   worker.resetHandlers();
-  // a time-out: the operation's calls are given a second, and the answer comes only after that
+  // a time-out: the operation's calls are given CUT_TIME_LIMIT, and the answer comes only after twice that
   timeLimits.cut = fault === 'timeout' ? isCall : null;
   const faulted =
     fault === 'timeout' ? `timeout:${operationId}:${2 * CUT_TIME_LIMIT}` : fault ? `${fault}:${operationId}` : null;
@@ -670,7 +670,7 @@ function fail(operationId: string, fault: Fault | null, other?: string) {
  * given up at its time limit): a step waits for the call it made before it reads the page, so a
  * message still showing from the attempt before is never taken for the new one. Counted at the
  * app's fetch, not at the mock: the mock's time-out answers only after the app has given up, and
- * waiting for it would cost every row a second time limit.
+ * waiting for it would cost every row the time limit again.
  */
 const calls = { method: '', path: /^$/, ended: 0 };
 function track(operationId: string) {
