@@ -1,7 +1,6 @@
 /// <reference types="vitest/config" />
 import { defineConfig, loadEnv, type PluginOption } from 'vite';
 import react from '@vitejs/plugin-react';
-import { msw } from 'msw/vite';
 import { playwright } from '@vitest/browser-playwright';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { fileURLToPath } from 'node:url';
@@ -13,6 +12,7 @@ import { contractValidators } from './scripts/vite-plugin-contract-validators.ts
 import { messageCatalogues } from './scripts/vite-plugin-messages.ts';
 import { inlineEntryStyles } from './scripts/vite-plugin-inline-styles.ts';
 import { MOCK_FRAME_PAGE, mockPaymentFrame } from './scripts/vite-plugin-mock-payment-frame.ts';
+import { mockWorker } from './scripts/vite-plugin-mock-worker.ts';
 import { browserCommands } from './tests/support/browser-commands.ts';
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
@@ -95,7 +95,7 @@ export default defineConfig(({ mode, command }) => {
     // The dev server has none: Vite's client and React refresh run inline code.
     previewSecurityHeaders({ ...loadEnv(mode, process.cwd(), ''), ...process.env }),
   ];
-  if (mocking) plugins.push(msw({ mode: 'worker-only' }), mockPaymentFrame(r('.')));
+  if (mocking) plugins.push(mockWorker(), mockPaymentFrame(r('.')));
   // Booking pages start their first API calls and route code from index.html; only where the
   // API is real (with the in-browser mock the worker is not up yet when index.html runs).
   else if (command === 'build') plugins.push(earlyLoad());
