@@ -17,7 +17,7 @@ export const MOCK_WORKER_FILE = 'mockServiceWorker.js';
  * Our part of the worker: a fetch listener, registered before MSW's, that lets a request of the
  * worker's origin to a path the mock does not answer go to the network (no later listener sees it).
  */
-export function mockWorkerFilter(): string {
+function mockWorkerFilter(): string {
   return `// The app's own (scripts/vite-plugin-mock-worker.ts): a request of this origin that the mock
 // does not answer goes to the network without MSW (no listener after this one sees it).
 ;(() => {
@@ -32,7 +32,7 @@ export function mockWorkerFilter(): string {
 }
 
 /** MSW's worker script, as the installed msw package ships it. */
-export function mswWorkerScript(): string {
+function mswWorkerScript(): string {
   return readFileSync(createRequire(import.meta.url).resolve(`msw/${MOCK_WORKER_FILE}`), 'utf8');
 }
 

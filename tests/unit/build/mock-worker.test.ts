@@ -1,39 +1,75 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { contractOperations } from '@mocks/contract';
 import { MOCKED_PATHS } from '@mocks/workerPaths';
 import { DEMO_PROPERTIES } from '@mocks/db/seed';
-import { mockWorkerFilter, mockWorkerScript, mswWorkerScript } from '../../../scripts/vite-plugin-mock-worker';
+import { mockWorkerScript } from '../../../scripts/vite-plugin-mock-worker';
 
 const ORIGIN = 'http://127.0.0.1:4173';
 
-/** The filter run as the service worker runs it: what a fetch event of `url` comes to. */
-function fetchEvent(url: string): 'to the network' | 'to MSW' {
-  const listeners: Array<(event: unknown) => void> = [];
-  const self = {
+type Listener = (event: unknown) => void;
+
+/**
+ * The script served at /mockServiceWorker.js, run in a stand-in for a service worker's scope (its
+ * fetch listeners called in order, as the browser calls them, until one stops the event): where a
+ * fetch event of `url` goes, to the network untouched or to MSW's own listener.
+ */
+function workerRoute(): (url: string) => 'to the network' | 'to MSW' {
+  const fetchListeners: Listener[] = [];
+  const scope = {
     location: new URL(`${ORIGIN}/mockServiceWorker.js`),
-    addEventListener: (type: string, listener: (event: unknown) => void) => {
-      if (type === 'fetch') listeners.push(listener);
+    registration: { scope: `${ORIGIN}/` },
+    clients: { matchAll: async () => [], claim: async () => {}, get: async () => null },
+    skipWaiting: () => {},
+    addEventListener: (type: string, listener: Listener) => {
+      if (type === 'fetch') fetchListeners.push(listener);
     },
   };
-  new Function('self', mockWorkerFilter())(self);
-  let stopped = false;
-  for (const listener of listeners) listener({ request: { url }, stopImmediatePropagation: () => (stopped = true) });
-  return stopped ? 'to the network' : 'to MSW';
+  const caches = {
+    open: async () => ({ match: async () => undefined, put: async () => {}, delete: async () => true }),
+  };
+  const noNetwork = () => Promise.reject(new TypeError('no network in this test'));
+  new Function('self', 'addEventListener', 'caches', 'fetch', mockWorkerScript())(
+    scope,
+    scope.addEventListener,
+    caches,
+    noNetwork,
+  );
+  expect(fetchListeners, "our listener and MSW's").toHaveLength(2);
+  return (url) => {
+    let stopped = false;
+    let mswSawIt = false;
+    const event = {
+      request: { url, cache: 'default', mode: 'cors', method: 'GET' },
+      stopImmediatePropagation: () => (stopped = true),
+      respondWith: (answer: Promise<unknown>) => void Promise.resolve(answer).catch(() => {}),
+    };
+    for (const [index, listener] of fetchListeners.entries()) {
+      if (index === 1) mswSawIt = true;
+      listener(event);
+      if (stopped) break;
+    }
+    return mswSawIt ? 'to MSW' : 'to the network';
+  };
 }
 
 describe("the mock's service worker", () => {
   it("lets every call of the contract and the demo's drawn pictures reach the mock", () => {
+    const route = workerRoute();
     const paths = [...contractOperations().values()].map((op) => op.path.replace(/\{[^}]+\}/g, 'SEAVIEW'));
     expect(paths.length).toBeGreaterThan(30);
     const logos = DEMO_PROPERTIES.map((p) => p.LogoFileUrl).filter((u): u is string => Boolean(u));
     expect(logos.some((u) => u.startsWith('/mock-assets/'))).toBe(true);
     for (const path of [...paths, ...logos, '/api/Availability/Search?x=1']) {
       expect(MOCKED_PATHS.test(new URL(path, ORIGIN).pathname), path).toBe(true);
-      expect(fetchEvent(`${ORIGIN}${path}`), path).toBe('to MSW');
+      expect(route(`${ORIGIN}${path}`), path).toBe('to MSW');
     }
   });
 
   it("sends the app's own files to the server without MSW: pages, chunks, styles, pictures, modules", () => {
+    const route = workerRoute();
     for (const path of [
       '/',
       '/Book/SEAVIEW?from=2026-12-01',
@@ -49,18 +85,21 @@ describe("the mock's service worker", () => {
       '/apiary',
       '/jsnlog.logger.js',
     ])
-      expect(fetchEvent(`${ORIGIN}${path}`), path).toBe('to the network');
+      expect(route(`${ORIGIN}${path}`), path).toBe('to the network');
   });
 
   it("leaves other origins' requests to MSW, as before (its handlers may answer them)", () => {
-    expect(fetchEvent('http://localhost:4173/assets/index-Ab12.js')).toBe('to MSW');
-    expect(fetchEvent('https://cdn.example.com/font.woff2')).toBe('to MSW');
+    const route = workerRoute();
+    expect(route('http://localhost:4173/assets/index-Ab12.js')).toBe('to MSW');
+    expect(route('https://cdn.example.com/font.woff2')).toBe('to MSW');
   });
 
-  it("is MSW's own worker, unchanged, after the filter", () => {
-    const script = mockWorkerScript();
-    expect(script.startsWith(mockWorkerFilter())).toBe(true);
-    expect(script.endsWith(mswWorkerScript())).toBe(true);
-    expect(mswWorkerScript()).toMatch(/const INTEGRITY_CHECKSUM = '[0-9a-f]+'/);
+  it("is the worker the page's MSW expects: the integrity checksum its client checks", () => {
+    const served = /const INTEGRITY_CHECKSUM = '([0-9a-f]+)'/.exec(mockWorkerScript())?.[1];
+    // msw/browser, as the page loads it (next to the worker script in the package)
+    const workerPath = createRequire(import.meta.url).resolve('msw/mockServiceWorker.js');
+    const client = readFileSync(join(dirname(workerPath), 'browser/index.js'), 'utf8');
+    expect(served).toBeTruthy();
+    expect(client).toContain(`checksum !== "${served}"`);
   });
 });
