@@ -123,3 +123,40 @@ test.describe('app shell against the mock backend', () => {
     expect(views).toEqual(['NewPageLoaded', 'NewPageLoaded']);
   });
 });
+
+// Every other e2e test runs as a guest who asked for reduced motion (playwright.config.ts): here,
+// one who did not, and the same page once they ask.
+test.describe('motion', () => {
+  test.use({ reducedMotion: 'no-preference' });
+
+  test('the rooms to come pulse while the search runs, and stand still once the guest asks for less motion', async ({
+    page,
+    api,
+  }) => {
+    const SEARCH = '/api/Availability/Search';
+    // the search waits from the page's first script (the deep link searches as it opens)
+    await page.addInitScript(
+      (path) => (window as unknown as { __api?: { hold(p: string): void } }).__api?.hold(path),
+      SEARCH,
+    );
+    const from = new Date(Date.now() + 30 * 86400000).toISOString().slice(0, 10);
+    const to = new Date(Date.now() + 32 * 86400000).toISOString().slice(0, 10);
+    await page.goto(`/Book/SEAVIEW/Rooms-And-Rates?from=${from}&to=${to}&rooms=2-0-0`);
+    await expect(page.getByText('Searching for rooms…')).toBeVisible();
+    const running = () =>
+      page.evaluate(() =>
+        document
+          .getAnimations()
+          .filter((a) => a.playState === 'running')
+          .map((a) => (a as CSSAnimation).animationName),
+      );
+    // the three cards of the rooms to come
+    await expect.poll(running).toEqual(['skeleton-pulse', 'skeleton-pulse', 'skeleton-pulse']);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await expect.poll(running).toEqual([]);
+    await expect(page.getByText('Searching for rooms…')).toBeVisible();
+    // the search answers: the rooms come as they do for everyone
+    await api.release(SEARCH);
+    await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
+  });
+});

@@ -27,7 +27,7 @@ export const walkTest = base.extend<
     async ({ browser }, use, workerInfo) => {
       // the project's context options, as Playwright gives a test's own context (its locale by default)
       const { baseURL, viewport, screen, userAgent, deviceScaleFactor, isMobile, hasTouch } = workerInfo.project.use;
-      const { locale = 'en-US', timezoneId, colorScheme } = workerInfo.project.use;
+      const { locale = 'en-US', timezoneId, colorScheme, reducedMotion } = workerInfo.project.use;
       const context = await browser.newContext({
         baseURL,
         viewport,
@@ -39,6 +39,7 @@ export const walkTest = base.extend<
         locale,
         timezoneId,
         colorScheme,
+        reducedMotion,
       });
       const shared: SharedPage = { page: await context.newPage(), report: newReport() };
       await watchPage(shared.page, () => shared.report);
