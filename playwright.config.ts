@@ -46,7 +46,7 @@ export default defineConfig({
     // The guest asks for reduced motion (tests/e2e/shell.spec.ts checks the motion of the others):
     // a pulsing skeleton keeps the browser drawing 60 frames a second, some 150 ms of its CPU each
     // second on this machine, and a moving drawer holds up the next click until it rests. Paired
-    // runs of the model walks: 175 s -> 159 s and 182 s -> 167 s.
+    // runs: the model walks 175 s -> 159 s and 182 s -> 167 s, the whole e2e suite 472 s -> 441 s.
     reducedMotion: 'reduce',
     launchOptions: {
       ...(testChromiumPath ? { executablePath: testChromiumPath } : {}),
