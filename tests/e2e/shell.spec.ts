@@ -1,4 +1,5 @@
 import { test, expect } from './support/fixtures';
+import { roomsAndRatesUrl } from './support/booking';
 
 test.describe('app shell against the mock backend', () => {
   test('the demo property opens with its name, menu and theme, and passes axe', async ({ page, axe }) => {
@@ -135,13 +136,8 @@ test.describe('motion', () => {
   }) => {
     const SEARCH = '/api/Availability/Search';
     // the search waits from the page's first script (the deep link searches as it opens)
-    await page.addInitScript(
-      (path) => (window as unknown as { __api?: { hold(p: string): void } }).__api?.hold(path),
-      SEARCH,
-    );
-    const from = new Date(Date.now() + 30 * 86400000).toISOString().slice(0, 10);
-    const to = new Date(Date.now() + 32 * 86400000).toISOString().slice(0, 10);
-    await page.goto(`/Book/SEAVIEW/Rooms-And-Rates?from=${from}&to=${to}&rooms=2-0-0`);
+    await api.holdFromStart(SEARCH);
+    await page.goto(roomsAndRatesUrl());
     await expect(page.getByText('Searching for rooms…')).toBeVisible();
     const running = () =>
       page.evaluate(() =>

@@ -32,10 +32,10 @@ type Gate = {
   __api: { waiting(p: string): number; release(p: string, end?: HeldCallEnd): void; hold(p: string): void };
 };
 
-/** Opens the Status page with its checks held and its clock stopped (the test takes the `api` fixture). */
-async function openHeld(page: Page) {
+/** Opens the Status page with its checks held and its clock stopped. */
+async function openHeld(page: Page, api: ApiLog) {
   await page.clock.install();
-  await page.addInitScript((path) => (window as unknown as Partial<Gate>).__api?.hold(path), STATUS);
+  await api.holdFromStart(STATUS);
   await page.goto(statusPage);
 }
 
@@ -84,7 +84,7 @@ test.describe('booking status', () => {
     screens,
     api,
   }) => {
-    await openHeld(page);
+    await openHeld(page, api);
     for (let check = 0; check < STATUS_POLL.maxPolls; check++) await answerNextCheck(page, pending);
     const checkAgain = await stopped(
       page,
@@ -105,7 +105,7 @@ test.describe('booking status', () => {
     screens,
     api,
   }) => {
-    await openHeld(page);
+    await openHeld(page, api);
     for (let check = 0; check < STATUS_POLL.maxConsecutiveErrors; check++) await answerNextCheck(page, serverDown);
     const checkAgain = await stopped(
       page,
@@ -130,7 +130,7 @@ test.describe('booking status', () => {
     screens,
     api,
   }) => {
-    await openHeld(page);
+    await openHeld(page, api);
     for (let check = 0; check < STATUS_POLL.maxConsecutiveErrors; check++) await answerNextCheck(page, refusedLink);
     await stopped(
       page,

@@ -109,9 +109,7 @@ const { referenceNumber, linkHash, confirmationToken } = DEMO.reservation;
 
 test.describe('every other page at the three widths', () => {
   test('booking status, while the booking is checked', async ({ page, api, screens }) => {
-    await page.addInitScript(() =>
-      (window as unknown as { __api?: { hold(p: string): void } }).__api?.hold('/api/Reservation/Status'),
-    );
+    await api.holdFromStart('/api/Reservation/Status');
     await page.goto(`/Book/SEAVIEW/Status/${confirmationToken}`);
     await screens.page('Checking your booking');
     await expect(page.getByRole('main').getByRole('status')).toBeVisible();

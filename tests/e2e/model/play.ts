@@ -32,13 +32,7 @@ export async function playWalk(page: Page, api: ApiLog, walk: ModelWalk): Promis
   // the calls wait from the page's first script (a page may call at once: confirm an e-mail); the
   // next walk on this page, maybe of another flow, holds its own
   const holds = [];
-  for (const call of table.calls)
-    holds.push(
-      await page.addInitScript(
-        (path) => (window as unknown as { __api?: { hold(p: string): void } }).__api?.hold(path),
-        call,
-      ),
-    );
+  for (const call of table.calls) holds.push(await api.holdFromStart(call));
   // the page is open already (reached by the walk before): its calls wait from now
   if (walk.before) for (const call of table.calls) await api.hold(call);
   try {

@@ -40,6 +40,11 @@ export interface ApiLog {
   calls(path?: string | RegExp): Promise<ApiCall[]>;
   /** Holds every call to `path` (an exact pathname) until `release(path)`. */
   hold(path: string): Promise<void>;
+  /**
+   * Holds every call to `path` from the first script of each document the page opens next (a page
+   * may call as it opens), until `release(path)`; `dispose()` stops holding it in later documents.
+   */
+  holdFromStart(path: string): Promise<{ dispose(): Promise<void> }>;
   /** Once a call to `path` waits, lets the held calls go on to the server, or ends them with `end`. */
   release(path: string, end?: HeldCallEnd): Promise<void>;
   /** Holds `path` no more: calls to it go on to the server as they come (any waiting go now). */
@@ -288,6 +293,12 @@ export function apiLogOf(page: Page): ApiLog {
     async hold(path) {
       await page.evaluate(
         (p) => (window as unknown as { __api: { hold: (path: string) => void } }).__api.hold(p),
+        path,
+      );
+    },
+    holdFromStart(path) {
+      return page.addInitScript(
+        (p) => (window as unknown as { __api?: { hold: (path: string) => void } }).__api?.hold(p),
         path,
       );
     },
