@@ -79,13 +79,25 @@ function pluralRule(ordinal: boolean): Intl.PluralRules {
 }
 
 /**
+ * One number formatter per locale for what `#` says: `count.toLocaleString(locale)` builds a new
+ * one on every call (some 15 µs each on this machine, against 0.3 µs), and the availability
+ * calendar says a count for every day it draws.
+ */
+const numberFormats = new Map<string, Intl.NumberFormat>();
+function countText(count: number): string {
+  let numbers = numberFormats.get(locale);
+  if (!numbers) numberFormats.set(locale, (numbers = new Intl.NumberFormat(locale)));
+  return numbers.format(count);
+}
+
+/**
  * A compiled message with its values, in the interface's locale (`count` is what `#` says). With
  * `slots`, each value said as it is goes there and its place is marked in the text (valueSlot).
  */
 function format(message: CompiledMessage, values: MessageValues, count?: number, slots?: string[]): string {
   let text = '';
   for (const part of message) {
-    if (typeof part === 'string') text += part === '#' && count !== undefined ? count.toLocaleString(locale) : part;
+    if (typeof part === 'string') text += part === '#' && count !== undefined ? countText(count) : part;
     else {
       const [name, kind, options] = part;
       const value = values[name];

@@ -37,6 +37,16 @@ describe('a flow’s texts', () => {
     expect(t('nights', { n: 0, hotel: 'Sea View' })).toBe('0 nights at Sea View');
   });
 
+  it('say a count as the interface’s locale writes numbers', () => {
+    expect(t('nights', { n: 1500, hotel: 'Sea View' })).toBe('1,500 nights at Sea View');
+    translate('de', {});
+    expect(t('nights', { n: 1500, hotel: 'Seeblick' })).toBe('1.500 nights at Seeblick');
+    translate('pl', {});
+    // Polish groups thousands with a no-break space from five digits on ("1500", "15 000")
+    expect(t('nights', { n: 1500, hotel: 'x' })).toBe('1500 nights at x');
+    expect(t('nights', { n: 15000, hotel: 'x' })).toBe('15\u00a0000 nights at x');
+  });
+
   it('say which placeholder was given no value (the console error fails a test)', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     t('nights', { n: 1 });
