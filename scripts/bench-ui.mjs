@@ -324,12 +324,47 @@ try {
       await shifts.close();
     }
   }
+
+  // 4. The page's thread setting up number and date formatting as the search page opens: its time
+  //    in Intl's constructors and Number#toLocaleString, in a fresh context each run (the formatting
+  //    library's first set-up is the process's: src/app/intlWarmUp.ts moves it to a worker).
+  const intlRuns = [];
+  for (let i = 0; i < 7; i++) {
+    const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
+    const fresh = await context.newPage();
+    await fresh.addInitScript(() => {
+      window.__intlMs = 0;
+      const timed = (fn) =>
+        function (...args) {
+          const start = performance.now();
+          try {
+            return new.target ? Reflect.construct(fn, args, new.target) : fn.apply(this, args);
+          } finally {
+            window.__intlMs += performance.now() - start;
+          }
+        };
+      for (const name of ['NumberFormat', 'DateTimeFormat', 'PluralRules', 'ListFormat']) {
+        const original = Intl[name];
+        const wrapped = timed(original);
+        wrapped.prototype = original.prototype;
+        Intl[name] = wrapped;
+      }
+      Number.prototype.toLocaleString = timed(Number.prototype.toLocaleString);
+    });
+    await fresh.goto(`${BASE}/Book/SEAVIEW`);
+    await fresh.getByRole('button', { name: 'Search', exact: true }).waitFor();
+    await fresh.waitForLoadState('networkidle');
+    intlRuns.push(await fresh.evaluate(() => window.__intlMs));
+    await context.close();
+  }
+  results.intlSetUpMs = { ...spread(intlRuns), runs: intlRuns.length, budget: 10 };
+
   await page.close();
 } finally {
   await browser.close();
 }
 
-// 4. Lighthouse, mobile, search page: the production build with the mock API over HTTP (what a
+// 5. Lighthouse, mobile, search page: the production build with the mock API over HTTP (what a
 //    guest gets), and the mock build (which starts the in-browser backend before rendering).
 async function lighthouseOnce(url) {
   const { default: lighthouse } = await import('lighthouse');

@@ -5,6 +5,7 @@ import { createRouter } from '@/app/router';
 import { yieldToMain } from '@/ui/scheduling';
 import '@/app/styles.css';
 import { SHELL_ATTRIBUTE } from '@/app/shellMark';
+import { warmUpIntl } from '@/app/intlWarmUp';
 
 /** Resolves once the router has its first page: its loaders' data and its routes' code. */
 function firstPageReady(router: ReturnType<typeof createRouter>): Promise<void> {
@@ -27,6 +28,8 @@ async function startMockBackendIfEnabled(): Promise<void> {
 }
 
 async function main() {
+  // the formatting library's first set-up, off the page's thread while the code and data load
+  warmUpIntl();
   await startMockBackendIfEnabled();
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
