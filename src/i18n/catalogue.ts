@@ -80,8 +80,8 @@ function pluralRule(ordinal: boolean): Intl.PluralRules {
 
 /**
  * One number formatter per locale for what `#` says: `count.toLocaleString(locale)` builds a new
- * one on every call (some 15 µs each on this machine, against 0.3 µs), and the availability
- * calendar says a count for every day it draws.
+ * one on every call (some 28 µs each in Chromium on this machine, against 1.2 µs), and a page can
+ * say many counts (the calendar one for each day it knows the rooms left of).
  */
 const numberFormats = new Map<string, Intl.NumberFormat>();
 function countText(count: number): string {
