@@ -7,14 +7,14 @@
  * while the page's code and data load. A browser without workers, or one that refuses this one,
  * loses nothing: the page formats as before.
  */
-import { SOURCE_LOCALE } from '@/i18n/catalogue';
+import { interfaceLocale } from '@/i18n/catalogue';
 
 export function warmUpIntl(): void {
   try {
     const worker = new Worker(new URL('./intlWarmUp.worker.ts', import.meta.url), { type: 'module' });
     worker.onmessage = () => worker.terminate();
     worker.onerror = () => worker.terminate();
-    worker.postMessage(SOURCE_LOCALE);
+    worker.postMessage(interfaceLocale());
   } catch {
     // no worker here: the page's first formatting sets it up, as without this
   }

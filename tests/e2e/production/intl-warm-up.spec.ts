@@ -13,7 +13,7 @@ test('the page sets up number and date formatting in a worker of its own, which 
   const ended = new Promise<void>((resolve) => worker.once('close', () => resolve()));
   expect(new URL(worker.url()).origin).toBe(new URL(page.url()).origin);
   await ended;
-  // the page itself formats as before: its dates and the guests' count are written out
+  // the page itself formats as before: the guests' count is written out
   await expect(page.getByRole('button', { name: /^Rooms and guests/ })).toHaveAccessibleName(
     'Rooms and guests 1 room, 2 adults',
   );
