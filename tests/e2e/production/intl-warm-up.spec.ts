@@ -7,12 +7,15 @@ import { test, expect } from '../support/fixtures';
  * file, does its work and ends.
  */
 test('the page sets up number and date formatting in a worker of its own, which ends', async ({ page }) => {
-  const started = page.waitForEvent('worker', (worker) => worker.url().includes('/assets/intlWarmUp.worker-'));
+  // its end is listened for as it starts: it may end before the page has loaded
+  const ended = new Promise<string>((resolve) =>
+    page.on('worker', (worker) => {
+      if (worker.url().includes('/assets/intlWarmUp.worker-')) worker.once('close', () => resolve(worker.url()));
+    }),
+  );
   await page.goto('/Book/SEAVIEW');
-  const worker = await started;
-  const ended = new Promise<void>((resolve) => worker.once('close', () => resolve()));
-  expect(new URL(worker.url()).origin).toBe(new URL(page.url()).origin);
-  await ended;
+  const workerUrl = await ended;
+  expect(new URL(workerUrl).origin).toBe(new URL(page.url()).origin);
   // the page itself formats as before: the guests' count is written out
   await expect(page.getByRole('button', { name: /^Rooms and guests/ })).toHaveAccessibleName(
     'Rooms and guests 1 room, 2 adults',
