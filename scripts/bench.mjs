@@ -9,7 +9,7 @@
 import { execSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { composition } from './bundle-report.mjs';
-import { firstLoadsOf, isOver } from './first-load.mjs';
+import { TARGETS_KIB, firstLoadsOf, isOver } from './first-load.mjs';
 import { judge } from './bench-budgets.mjs';
 
 // hidden source maps: the files are the production ones (no reference to a map), and the bundle
@@ -36,7 +36,13 @@ for (const { route, bytes, files, budgetKiB } of routes) {
         ? `OVER (budget ${budgetKiB})`
         : `ok (budget ${budgetKiB})`;
   if (verdict.startsWith('OVER')) over++;
-  rows.push({ route, 'first-load JS KiB gzip': kib(bytes), budget: verdict });
+  const target = TARGETS_KIB[route];
+  rows.push({
+    route,
+    'first-load JS KiB gzip': kib(bytes),
+    budget: verdict,
+    target: target === undefined ? '' : `${target} (${bytes / 1024 <= target ? 'met' : 'not met'})`,
+  });
 }
 console.log(`\nentry (shell: React, router, api client) ${kib(entryBytes)} KiB gzip`);
 console.table(rows);

@@ -14,12 +14,22 @@ import { gzipSync } from 'node:zlib';
  */
 export const BUDGETS_KIB = {
   '/Book/{code}': 150,
+  // the issue "Performance" asks for <= 160 (everything until the search page is fully usable)
+  '/Book/{code}, calendar included': 170,
   '/Book/{code}/Rooms-And-Rates': 180,
   '/Book/{code}/Checkout': 200,
   '/Manage/{code}': 150,
   '/Manage/{code}/Reservation/{ref}/{hash}': 200,
   '/PreCheckIn/{code}/{ref}/{hash}': 200,
   '/BookGroup/{code}': 170,
+};
+
+/** route -> the issue "Performance"'s target, KiB gzip (reported by `npm run bench`, met or not) */
+export const TARGETS_KIB = {
+  '/Book/{code}': 125,
+  '/Book/{code}, calendar included': 160,
+  '/Book/{code}/Rooms-And-Rates': 150,
+  '/Book/{code}/Checkout': 150,
 };
 
 /**
@@ -33,6 +43,13 @@ const BOOKING_LAYOUT = ['src/features/booking/BookingLayout.tsx', 'src/app/Curre
 /** route -> the lazily loaded module(s) of its screen, its lazy layouts' with it */
 export const ROUTES = {
   '/Book/{code}': [...BOOKING_LAYOUT, 'src/features/booking/SearchPage.tsx'],
+  // the calendar mounts once the page has painted (src/ui/stay/StayDates.tsx): the page is fully
+  // usable when it has come too
+  '/Book/{code}, calendar included': [
+    ...BOOKING_LAYOUT,
+    'src/features/booking/SearchPage.tsx',
+    'src/ui/stay/AvailabilityCalendar.tsx',
+  ],
   '/Book/{code}/Rooms-And-Rates': [...BOOKING_LAYOUT, 'src/features/booking/RoomsAndRatesPage.tsx'],
   '/Book/{code}/Checkout': [...BOOKING_LAYOUT, 'src/features/booking/CheckoutPage.tsx'],
   '/Book/{code}/Status/{token}': [...BOOKING_LAYOUT, 'src/features/booking/StatusPage.tsx'],
