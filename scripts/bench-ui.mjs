@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // UI benchmarks in Chromium against the mock build (not part of the tests):
 //  1. click Search -> room list painted (median of 15), mock answering at once;
-//  2. choosing a rate with 30 and with 100 room types x 8 rates on screen: to the next step
+//  2. choosing a rate with 30 and with 100 room types x 8 rates (30 room types listed at once:
+//     src/domain/basketViews, ROOM_TYPES_AT_ONCE): to the next step
 //     painted (median of 7) and the long tasks (>= 50 ms);
 //  2b. the group's results re-sorted with 4, 50 and 200 hotels (the scale);
 //  3. the layout shift (CLS) of every page as it opens, at phone and desktop widths;

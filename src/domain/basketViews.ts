@@ -131,6 +131,18 @@ function rateView(rate: RatePlan, occupancy: GuestCounts, currency: string): Rat
   };
 }
 
+/**
+ * Room types listed at once on the room step; each "Show more room types" lists as many again. A
+ * hotel with 100 room types x 8 rates drew 800 rates in one list: choosing one held the page for
+ * over 50 ms while the list was taken down (issue "Performance"); 30 x 8 does not.
+ */
+export const ROOM_TYPES_AT_ONCE = 30;
+
+/** How many of `total` room types are listed once the guest has asked for more `asked` times. */
+export function roomTypesListed(total: number, asked: number): number {
+  return Math.min(total, ROOM_TYPES_AT_ONCE * (asked + 1));
+}
+
 /** Room types offered to the active room, with the rates that fit its guests, priced for them. */
 export function offeredRoomTypes(context: PricedBasket, display: RoomTypeDisplay): RoomTypeView[] {
   const offered = new Set(offeredRoomTypeIds(context));

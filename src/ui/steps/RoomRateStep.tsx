@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { RoomRateStepView, RoomTabView, RoomTypeView } from '@/domain/stepViews';
+import { ROOM_TYPES_AT_ONCE, roomTypesListed } from '@/domain/basketViews';
 import { StepHeading } from '@/ui/StepHeading';
 import { Money } from '@/ui/Money';
 import { Picture } from '@/ui/Picture';
@@ -33,6 +34,7 @@ export function RoomRateStep({
   noRoomsHelp,
 }: RoomRateStepProps) {
   const { notices } = view;
+  const { listed, more, showMore } = useListedRoomTypes(view);
   return (
     <section>
       {view.rooms.length > 1 ? (
@@ -74,7 +76,7 @@ export function RoomRateStep({
         </button>
       ) : null}
       <ul className="room-types">
-        {view.roomTypes.map((roomType, index) => (
+        {listed.map((roomType, index) => (
           <li key={roomType.roomTypeId} className="room-type">
             <RoomTypeCard
               roomType={roomType}
@@ -88,9 +90,46 @@ export function RoomRateStep({
           </li>
         ))}
       </ul>
+      {more > 0 ? (
+        <p className="room-types__more">
+          <span>{t('roomRate.listed', { listed: listed.length, total: view.roomTypes.length })}</span>
+          <button type="button" onClick={showMore}>
+            {t('roomRate.showMore', { count: more })}
+          </button>
+        </p>
+      ) : null}
     </section>
   );
 }
+
+/**
+ * The room types listed so far (src/domain/basketViews: ROOM_TYPES_AT_ONCE at a time), for the
+ * active room: another room of the booking starts from the first ones again. Asking for more
+ * moves focus to the first room type it adds, so the guest reads on from there.
+ */
+function useListedRoomTypes(view: RoomRateStepView) {
+  const [asked, setAsked] = useState({ room: view.roomNumber, times: 0 });
+  const times = asked.room === view.roomNumber ? asked.times : 0;
+  const count = roomTypesListed(view.roomTypes.length, times);
+  const focusFrom = useRef<number | null>(null);
+  const listed = view.roomTypes.slice(0, count);
+  useEffect(() => {
+    const from = focusFrom.current;
+    focusFrom.current = null;
+    const first = from === null ? undefined : view.roomTypes[from];
+    if (first) document.getElementById(roomTypeHeadingId(first.roomTypeId))?.focus();
+  }, [count, view.roomTypes]);
+  return {
+    listed,
+    more: Math.min(ROOM_TYPES_AT_ONCE, view.roomTypes.length - count),
+    showMore: () => {
+      focusFrom.current = count;
+      setAsked({ room: view.roomNumber, times: times + 1 });
+    },
+  };
+}
+
+const roomTypeHeadingId = (roomTypeId: number) => `room-type-${roomTypeId}`;
 
 function Notice({ kind, children }: { kind: 'warning' | 'info'; children: ReactNode }) {
   return (
@@ -155,7 +194,7 @@ function RoomTypeCard({
   onSelectRoomType: (roomTypeId: number) => void;
   onSelectRate: (roomTypeId: number, ratePlanId: number) => void;
 }) {
-  const headingId = `room-type-${roomType.roomTypeId}`;
+  const headingId = roomTypeHeadingId(roomType.roomTypeId);
   const from = roomType.from;
   return (
     <article aria-labelledby={headingId}>
@@ -169,7 +208,10 @@ function RoomTypeCard({
           />
         ) : null}
         <div>
-          <h3 id={headingId}>{roomType.name}</h3>
+          {/* focusable by script only: "Show more room types" moves focus to the first it adds */}
+          <h3 id={headingId} tabIndex={-1}>
+            {roomType.name}
+          </h3>
           {roomType.description ? <p className="room-type__description">{roomType.description}</p> : null}
           {roomType.facts.length ? (
             <ul className="room-type__facts" aria-label={t('roomRate.facts', { roomType: roomType.name })}>

@@ -215,3 +215,33 @@ export const ContinueWithTheseRooms: Story = {
     await expect(args.onContinue).toHaveBeenCalledOnce();
   },
 };
+
+/** 35 room types of one hotel, each like the Classic Double (numbered). */
+const manyRoomTypes = Array.from({ length: 35 }, (_, i) => ({
+  ...classicDouble,
+  roomTypeId: 1000 + i,
+  name: `Room type ${i + 1}`,
+  picture: null,
+}));
+
+/**
+ * A hotel with very many room types: 30 are listed, and the guest asks for the others; focus
+ * moves to the first one added, and the button goes once every room type is listed.
+ */
+export const ManyRoomTypes: Story = {
+  args: { view: { ...roomRateView, roomTypes: manyRoomTypes } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('article')).toHaveLength(30);
+    await expect(canvas.queryByRole('article', { name: 'Room type 31' })).toBeNull();
+    await expect(canvas.getByText('30 of 35 room types shown')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Show 5 more room types' }));
+    await expect(canvas.getAllByRole('article')).toHaveLength(35);
+    await expect(canvas.getByRole('heading', { level: 3, name: 'Room type 31' })).toHaveFocus();
+    await expect(canvas.queryByRole('button', { name: /^Show \d+ more room type/ })).toBeNull();
+    await expect(canvas.queryByText(/room types shown$/)).toBeNull();
+    // the room types it added are chosen as the others
+    await userEvent.click(canvas.getByRole('button', { name: 'Select Flexible Rate for Room 1, Room type 35' }));
+    await expect(args.onSelectRate).toHaveBeenCalledWith(1034, 1);
+  },
+};

@@ -9,7 +9,7 @@ import {
   type BasketItem,
   type BasketState,
 } from '@/domain/basket';
-import { anyExtrasOnOffer } from '@/domain/basketViews';
+import { anyExtrasOnOffer, ROOM_TYPES_AT_ONCE, roomTypesListed } from '@/domain/basketViews';
 import { rate, searchResponse, service } from '../../machines/booking/fixtures';
 
 /** Two rooms of 2 adults searched for 1-3 Dec; Standard (10) x2, Deluxe (20) x1, Family (30) x1 free. */
@@ -102,5 +102,21 @@ describe('the basket (spec 4, 5): worked cases', () => {
     expect(next.priceChanges).toEqual([
       { roomNumber: 1, roomTypeName: 'Standard Double', ratePlanName: 'Rate 1', before: 20000, after: 21000 },
     ]);
+  });
+});
+
+describe('room types listed at once on the room step (30, then 30 more each time the guest asks)', () => {
+  it('lists every room type of a usual hotel, and 30 of a very large one until asked for more', () => {
+    expect(ROOM_TYPES_AT_ONCE).toBe(30);
+    expect(roomTypesListed(0, 0)).toBe(0);
+    expect(roomTypesListed(6, 0)).toBe(6);
+    expect(roomTypesListed(30, 0)).toBe(30);
+    expect(roomTypesListed(31, 0)).toBe(30);
+    expect(roomTypesListed(31, 1)).toBe(31);
+    expect(roomTypesListed(100, 0)).toBe(30);
+    expect(roomTypesListed(100, 1)).toBe(60);
+    expect(roomTypesListed(100, 2)).toBe(90);
+    expect(roomTypesListed(100, 3)).toBe(100);
+    expect(roomTypesListed(100, 7)).toBe(100);
   });
 });
