@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { RoomRateStepView, RoomTabView, RoomTypeView } from '@/domain/stepViews';
-import { ROOM_TYPES_AT_ONCE, roomTypesListed } from '@/domain/basketViews';
+import { roomTypesListed } from '@/domain/basketViews';
 import { StepHeading } from '@/ui/StepHeading';
 import { Money } from '@/ui/Money';
 import { Picture } from '@/ui/Picture';
@@ -103,7 +103,7 @@ export function RoomRateStep({
 }
 
 /**
- * The room types listed so far (src/domain/basketViews: ROOM_TYPES_AT_ONCE at a time), for the
+ * The room types listed so far (src/domain/basketViews: `roomTypesListed`), for the
  * active room: another room of the booking starts from the first ones again. Asking for more
  * moves focus to the first room type it adds, so the guest reads on from there.
  */
@@ -121,7 +121,8 @@ function useListedRoomTypes(view: RoomRateStepView) {
   }, [count, view.roomTypes]);
   return {
     listed,
-    more: Math.min(ROOM_TYPES_AT_ONCE, view.roomTypes.length - count),
+    // how many the next "Show more" lists
+    more: roomTypesListed(view.roomTypes.length, times + 1) - count,
     showMore: () => {
       focusFrom.current = count;
       setAsked({ room: view.roomNumber, times: times + 1 });
