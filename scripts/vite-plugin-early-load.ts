@@ -41,11 +41,14 @@ type BundleLike = Record<string, OutputChunkLike | OutputAssetLike>;
 
 /** Route (the path after /Book/{code}) -> the modules whose chunks it needs. */
 export const ROUTE_MODULES: Record<string, string[]> = {
-  '': ['src/features/booking/BookingLayout.tsx', 'src/features/booking/SearchPage.tsx'],
+  // both pages show prices: their screens come with the display-currency provider
+  // (src/app/pricedRoute.tsx), which the router asks for beside the page's own code
+  '': ['src/features/booking/BookingLayout.tsx', 'src/features/booking/SearchPage.tsx', 'src/app/CurrencyProvider.tsx'],
   'Rooms-And-Rates': [
     'src/features/booking/BookingLayout.tsx',
     'src/features/booking/RoomsAndRatesPage.tsx',
     'src/domain/search.ts',
+    'src/app/CurrencyProvider.tsx',
   ],
 };
 

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Page, Request } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
 import { roomsAndRatesUrl } from '../support/booking';
@@ -123,4 +124,57 @@ test('the first paint needs no stylesheet request, and none is asked for again a
     [...document.styleSheets].map((sheet) => ({ inline: !sheet.href, disabled: sheet.disabled })),
   );
   expect(sheets.filter((sheet) => sheet.inline && !sheet.disabled)).toHaveLength(1);
+});
+
+/**
+ * The scripts a page asked for before its first screen was drawn (`drawn`: a selector of that
+ * screen) that neither index.html names (the entry and what it imports) nor its early-load script
+ * preloads for the route (the build's table, dist/.vite/early-load-routes.json): each one was
+ * found only once the app's code had run, a round trip the first screen waited for.
+ */
+async function scriptsFoundLate(page: Page, url: string, route: string, drawn: string): Promise<string[]> {
+  const html = readFileSync('dist/index.html', 'utf8');
+  const table = JSON.parse(readFileSync('dist/.vite/early-load-routes.json', 'utf8')) as Record<
+    string,
+    { js: string[] }
+  >;
+  const early = new Set([
+    ...[...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]),
+    ...(table[route]?.js ?? []),
+  ]);
+  await page.addInitScript((selector) => {
+    const seen = new MutationObserver(() => {
+      if (!document.querySelector(selector)) return;
+      seen.disconnect();
+      (window as unknown as { drawnAt: number }).drawnAt = performance.now();
+    });
+    seen.observe(document, { childList: true, subtree: true });
+  }, drawn);
+  await page.goto(url);
+  await page.waitForFunction(() => 'drawnAt' in window);
+  const asked = await page.evaluate(() => {
+    const drawnAt = (window as unknown as { drawnAt: number }).drawnAt;
+    return (
+      performance
+        .getEntriesByType('resource')
+        // a worker's script (initiator "other") is started by the app on purpose, off its thread
+        .filter((e) => e.startTime < drawnAt && (e as PerformanceResourceTiming).initiatorType !== 'other')
+        .map((e) => new URL(e.name).pathname)
+    );
+  });
+  // the analytics tags load once the property's frame has been drawn, on purpose (src/ui/analytics.ts)
+  const afterFrame = /^\/assets\/analytics-tags-/;
+  return asked.filter((path) => /^\/assets\/[^/]+\.js$/.test(path) && !early.has(path) && !afterFrame.test(path));
+}
+
+test('the search page asks for no code of its first screen only once its own code has run', async ({ page }) => {
+  // its first screen needs its prices' provider too (src/app/pricedRoute.tsx)
+  expect(await scriptsFoundLate(page, '/Book/SEAVIEW', '', 'form[aria-label="Search for rooms"]')).toEqual([]);
+});
+
+test('a link to Rooms-And-Rates asks for no code of its first screen only once its own code has run', async ({
+  page,
+}) => {
+  const url = roomsAndRatesUrl({ from: 30, nights: 2 });
+  expect(await scriptsFoundLate(page, url, 'Rooms-And-Rates', 'button[aria-label^="Select "]')).toEqual([]);
 });
