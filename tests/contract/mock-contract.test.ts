@@ -7,7 +7,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { contractOperations, responseSchema, schemaValidator } from '@mocks/contract';
 import { implementedOperations } from '@mocks/handlers';
 import { createCookieFetch, DEMO, db, resetMockDb, scenarioHandlers, server, setMockClock } from '@mocks/node';
-import { onMockDbWrite } from '@mocks/db';
+import { onMockDbWrite, snapshotDb } from '@mocks/db';
 import { mockCardToken, type MockTokenClaims } from '@mocks/payment-frame/token';
 import type { components } from '@/api/schema';
 import { CARD_MESSAGES, MESSAGES, PRE_CHECK_IN_MESSAGES } from '@/domain';
@@ -450,6 +450,47 @@ describe('property and configuration', () => {
 });
 
 describe('availability', () => {
+  it("writes nothing after a question sent by POST (a search, a voucher's check), and a change as ever", async () => {
+    const writes: string[] = [];
+    onMockDbWrite(() => writes.push('written'));
+    try {
+      const before = JSON.stringify(snapshotDb(TODAY));
+      const stay = {
+        DateFrom: addDays(TODAY, DEMO.groupSearch.arrivalOffset),
+        DateTo: addDays(TODAY, DEMO.groupSearch.arrivalOffset + 2),
+      };
+      const group = { ...searchBody({ PropertyId: DEMO.propertyGroupId, ...stay }), AreaId: null };
+      const asked = [
+        await call('searchAvailability', { body: searchBody() }),
+        await call('searchPropertyGroup', { body: group }),
+        await call('searchPropertyGroupAreaAvailability', { body: group }),
+        await call('checkVoucherCode', {
+          body: { PropertyId: 1, LanguageCode: 'en', VoucherCode: 'gift50', Rooms: [] },
+        }),
+      ];
+      expect(asked.map((r) => r.status)).toEqual([200, 200, 200, 200]);
+      expect(writes).toEqual([]);
+      expect(JSON.stringify(snapshotDb(TODAY))).toBe(before);
+      // the XSRF check still applies to them, as to any POST
+      expect((await call('searchAvailability', { body: searchBody(), xsrf: false })).status).toBe(403);
+      const registered = await call('register', {
+        body: {
+          LanguageCode: 'en',
+          PropertyId: 1,
+          EmailAddress: 'written@example.com',
+          Password: 'Sea-breeze-2026',
+          Firstname: 'Wren',
+          Lastname: 'Ito',
+          MobileNumber: '+447700900998',
+        },
+      });
+      expect(registered.status).toBe(200);
+      expect(writes).toEqual(['written']);
+    } finally {
+      onMockDbWrite(null);
+    }
+  });
+
   it('searches with per-stay prices, fewest rooms over the nights, promo codes and rate plan codes', async () => {
     const res = await search();
     expect(res.RoomTypes.length).toBeGreaterThan(0);
