@@ -2,8 +2,9 @@
  * The mock backend in the browser (dev server, mock build, e2e). Loaded only by a dynamic import
  * when VITE_API_MOCKING is on, so a real build contains none of it.
  *
- * - Data survives reloads: after every state-changing request the database is written to
- *   localStorage (key `hbe-mock-db`) and read back on start. (@msw/data's own `persist()`
+ * - Data survives reloads: when first seeded and after every request that changes it the database
+ *   is written to localStorage (key `hbe-mock-db`) and read back on start (questions sent by POST,
+ *   such as a search, change nothing: mocks/http.ts). (@msw/data's own `persist()`
  *   extension writes only on the deprecated `unload` event and hydrates without a promise to
  *   await, so the mock persists the whole database itself.)
  * - `?resetMock=1` in any URL re-seeds the demo data and forgets the mock's cookies.
@@ -16,7 +17,7 @@ import './resetOnLoad';
 import { setupWorker, type SetupWorker } from 'msw/browser';
 import { handlers } from './handlers';
 import { scenarioHandlers } from './scenarios';
-import { DB_SNAPSHOT_VERSION, loadMockDb, onMockDbWrite, resetMockDb, type DbSnapshot } from './db';
+import { DB_SNAPSHOT_VERSION, loadMockDb, notifyMockDbWrite, onMockDbWrite, resetMockDb, type DbSnapshot } from './db';
 import { DB_STORAGE_KEY } from './cookieNames';
 
 export { DB_STORAGE_KEY };
@@ -99,6 +100,9 @@ export async function startMockBackend(): Promise<void> {
       // Storage full or disabled: the mock keeps working in memory.
     }
   });
+  // freshly seeded data is written at once, so the storage holds the data from the first page on
+  // (not only after the first change): what a reload reads, and what a test reads or edits there
+  if (!snapshot) notifyMockDbWrite();
   const scenario = currentScenario(params);
   worker = setupWorker(...handlers);
   if (scenario) worker.use(...scenarioHandlers(scenario));
