@@ -95,6 +95,11 @@ export function routeAssets(bundle: BundleLike, modules: string[], base: string)
 /**
  * The early-load script: no dependencies, fails silently (the app then calls as usual). The hotel's
  * picture is worked out by the page's own function, written into the script from its source.
+ * The calls start at once; the route's links go in once the page's first frame is drawn (at once
+ * in a tab not shown, which draws no frame): each link added costs the page's thread a couple of
+ * milliseconds here, which before the first frame held back the first paint and the hotel's
+ * picture, while a frame later the files still come beside the entry's (docs/decisions.md,
+ * "Performance: the early-load script's links after the first frame").
  */
 export function earlyLoadScript(routes: Record<string, { js: string[]; css: string[]; picture?: boolean }>): string {
   return `(function(routes,apis,pictureView,sizes){try{
@@ -105,7 +110,10 @@ window.__hbeEarly={at:Date.now(),responses:responses};
 var route=routes[m[2]||""];if(!route)return;
 function link(rel,href,as){var l=document.createElement("link");l.rel=rel;l.href=href;l.crossOrigin="";\
 if(as)l.as=as;document.head.appendChild(l);}
-route.js.forEach(function(h){link("modulepreload",h);});route.css.forEach(function(h){link("preload",h,"style");});
+var added=false;function addLinks(){if(added)return;added=true;\
+route.js.forEach(function(h){link("modulepreload",h);});route.css.forEach(function(h){link("preload",h,"style");});}\
+if(window.requestAnimationFrame&&document.visibilityState!=="hidden")\
+requestAnimationFrame(function(){setTimeout(addLinks,0);});else addLinks();
 if(route.picture)responses[apis[0]+code].then(function(r){return r.ok?r.clone().json():null;}).then(function(p){\
 var v=p&&pictureView(p.PropertyImages);if(!v)return;var l=document.createElement("link");l.rel="preload";l.as="image";\
 l.href=v.src;l.imageSrcset=v.srcSet;l.imageSizes=sizes;l.fetchPriority="high";document.head.appendChild(l);\

@@ -95,12 +95,25 @@ describe('the early-load script', () => {
     ],
   };
 
-  function run(pathname: string, answer: unknown = null) {
+  /**
+   * Runs the script on a page at `pathname`. `page.frames`: a browser that draws frames (the
+   * script's frame callbacks and timers are kept to be run by the test, `page.hidden`: in a tab not
+   * shown); without it, one without requestAnimationFrame.
+   */
+  function run(pathname: string, answer: unknown = null, page: { frames?: boolean; hidden?: boolean } = {}) {
     const fetched: string[] = [];
     const links: Array<{ rel: string; href: string; as?: string }> = [];
-    const window: { __hbeEarly?: { at: number; responses: Record<string, unknown> } } = {};
+    const frames: Array<() => void> = [];
+    const timers: Array<() => void> = [];
+    const drawing = {
+      requestAnimationFrame: (callback: () => void) => frames.push(callback),
+      setTimeout: (callback: () => void) => timers.push(callback),
+    };
+    const window: { __hbeEarly?: { at: number; responses: Record<string, unknown> } } & Partial<typeof drawing> =
+      page.frames ? { ...drawing } : {};
     runInNewContext(earlyLoadScript(routes), {
       window,
+      ...(page.frames ? drawing : {}),
       location: { pathname },
       Date,
       // the property's answer (when given): a response whose body the script reads from a copy
@@ -111,11 +124,17 @@ describe('the early-load script', () => {
         )
       ),
       document: {
+        visibilityState: page.hidden ? 'hidden' : 'visible',
         createElement: () => ({}) as { rel: string; href: string; as?: string },
         head: { appendChild: (link: { rel: string; href: string; as?: string }) => links.push({ ...link }) },
       },
     });
-    return { fetched, links, early: window.__hbeEarly };
+    /** the browser draws its next frame, then runs what was set to run after it */
+    const drawFrame = () => {
+      for (const callback of frames.splice(0)) callback();
+      for (const callback of timers.splice(0)) callback();
+    };
+    return { fetched, links, early: window.__hbeEarly, drawFrame };
   }
 
   it('on the search page: calls the property and settings (as the app will ask) and preloads its code', () => {
@@ -144,6 +163,19 @@ describe('the early-load script', () => {
     // a hotel without a picture, or another page: nothing more
     expect((await settled(run('/Book/seaview', { PropertyImages: [] }))).links).toHaveLength(2);
     expect((await settled(run('/Book/SEAVIEW/Rooms-And-Rates', property))).links).toHaveLength(1);
+  });
+
+  it('asks at once, and adds the route’s links only once the first frame is drawn (at once in a tab not shown)', () => {
+    const page = run('/Book/seaview', null, { frames: true });
+    expect(page.fetched).toEqual(earlyPaths('seaview'));
+    // before the first paint: the calls only (each link added costs the page's thread)
+    expect(page.links).toEqual([]);
+    page.drawFrame();
+    expect(page.links.map((l) => l.href)).toEqual(['/assets/SearchPage-e.js', '/assets/SearchPage-z.css']);
+    page.drawFrame();
+    expect(page.links).toHaveLength(2); // once
+    // a tab behind others draws no frame until shown: nothing to wait for
+    expect(run('/Book/seaview', null, { frames: true, hidden: true }).links).toHaveLength(2);
   });
 
   it('on Rooms-And-Rates: the same calls and that route’s code', () => {
