@@ -5,10 +5,11 @@
  * Rooms-And-Rates). Without help the browser fetches the entry, runs it, only then fetches the
  * route's code, and only then asks the API for the property: three round trips in a row before
  * the page can show anything. This plugin inlines a few lines into index.html that, on a
- * booking page, at once
- *   - start GET /api/Property/{code} and GET /api/Book/Config/{code} and leave the pending
+ * booking page
+ *   - start GET /api/Property/{code} and GET /api/Book/Config/{code} at once and leave the pending
  *     responses on window.__hbeEarly for the app's transport (src/api/early.ts), and
- *   - preload the route's JavaScript and CSS (the search page, or Rooms-And-Rates), and
+ *   - preload the route's JavaScript and CSS (the search page, or Rooms-And-Rates) once the
+ *     page's first frame is drawn, and
  *   - on the search page, once the property's answer is in, preload the hotel's picture (the
  *     page's largest element: its LCP) with the file the page will pick (the same srcset and
  *     sizes, worked out by the page's own `pictureView`),
