@@ -41,7 +41,7 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * nothing: the XSRF check applies as to any POST, but the browser's copy of the database is not
  * written again after them (a whole copy after every search: some 9 ms of the page's thread).
  */
-export const QUERIES_SENT_BY_POST: ReadonlySet<OperationId> = new Set<OperationId>([
+const QUERIES_SENT_BY_POST: ReadonlySet<OperationId> = new Set<OperationId>([
   'searchAvailability',
   'searchPropertyGroup',
   'searchPropertyGroupAreaAvailability',

@@ -111,7 +111,7 @@ window.__hbeEarly={at:Date.now(),responses:responses};
 var route=routes[m[2]||""];if(!route)return;
 function link(rel,href,as){var l=document.createElement("link");l.rel=rel;l.href=href;l.crossOrigin="";\
 if(as)l.as=as;document.head.appendChild(l);}
-var added=false;function addLinks(){if(added)return;added=true;\
+function addLinks(){\
 route.js.forEach(function(h){link("modulepreload",h);});route.css.forEach(function(h){link("preload",h,"style");});}\
 if(window.requestAnimationFrame&&document.visibilityState!=="hidden")\
 requestAnimationFrame(function(){setTimeout(addLinks,0);});else addLinks();
