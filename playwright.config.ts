@@ -48,6 +48,9 @@ export default defineConfig({
     // second on this machine, and a moving drawer holds up the next click until it rests. Paired
     // runs: the model walks 175 s -> 159 s and 182 s -> 167 s, the whole e2e suite 472 s -> 441 s.
     reducedMotion: 'reduce',
+    // An action waits no longer than an assertion: a click on a button that never comes fails
+    // naming the button and what it waited for, not as the whole test's time running out.
+    actionTimeout: 10_000,
     launchOptions: {
       ...(testChromiumPath ? { executablePath: testChromiumPath } : {}),
       args: chromiumArgs,

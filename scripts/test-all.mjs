@@ -6,6 +6,7 @@
 // each one ends.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { stripVTControlCharacters } from 'node:util';
 
 const steps = [
   { name: 'contract: generated types are current', cmd: 'npm run -s api:check', together: true },
@@ -80,7 +81,20 @@ function vitestFailures(r) {
   });
 }
 
-/** "file > test title: first line of the error" for every Playwright test that failed. */
+/** The innermost step that failed (a model walk's move, say), or null. */
+function failedStep(steps) {
+  for (const step of steps ?? []) {
+    if (!step.error) continue;
+    return failedStep(step.steps) ?? step;
+  }
+  return null;
+}
+
+/**
+ * "file > test title: the step that failed: the first line of each error" for every Playwright
+ * test that failed. A test that ran out of time says what it was waiting for: the step and the
+ * action's own error (an action waits no longer than an assertion, playwright.config.ts).
+ */
 function playwrightFailures(r) {
   const out = [];
   const walk = (suite, titles) => {
@@ -88,8 +102,18 @@ function playwrightFailures(r) {
       for (const test of spec.tests ?? []) {
         if (test.status !== 'unexpected') continue;
         const last = test.results?.at(-1);
-        const error = firstLine(last?.error?.message ?? last?.errors?.[0]?.message);
-        out.push(`${spec.file} > ${[...titles, spec.title].join(' > ')}: ${clip(error)}`);
+        const messages = (last?.errors?.length ? last.errors : [last?.error]).map((e) => {
+          // an action's error ends with what it last saw while waiting (the call log's last line)
+          const [text, log = ''] = String(e?.message ?? '').split('\nCall log:\n');
+          const seen = stripVTControlCharacters(log)
+            .split('\n')
+            .filter((line) => line.trim().startsWith('- '))
+            .at(-1);
+          return clip(firstLine(text)) + (seen ? ` (${clip(seen.trim().slice(2))})` : '');
+        });
+        const step = failedStep(last?.steps);
+        const title = clip([...titles, spec.title].join(' > '));
+        out.push(`${spec.file} > ${title}: ${step ? `at "${step.title}": ` : ''}${[...new Set(messages)].join(' / ')}`);
       }
     }
     for (const child of suite.suites ?? [])

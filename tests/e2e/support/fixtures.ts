@@ -311,10 +311,15 @@ export function apiLogOf(page: Page): ApiLog {
     async release(path, end) {
       // the call must be at the gate first: a gate opened before its call arrives would let
       // the call through a gate put up again after it (a walk holds the next call at once)
-      await page.waitForFunction(
-        (p) => (window as unknown as { __api: { waiting: (path: string) => number } }).__api.waiting(p) > 0,
-        path,
-      );
+      await page
+        .waitForFunction(
+          (p) => (window as unknown as { __api: { waiting: (path: string) => number } }).__api.waiting(p) > 0,
+          path,
+          { timeout: 10_000 },
+        )
+        .catch((error: unknown) => {
+          throw new Error(`no call to ${path} came to be answered`, { cause: error });
+        });
       await page.evaluate(
         ([p, e]) =>
           (window as unknown as { __api: { release: (path: string, end?: HeldCallEnd) => void } }).__api.release(p, e),
