@@ -14,6 +14,7 @@ import { inlineEntryStyles } from './scripts/vite-plugin-inline-styles.ts';
 import { MOCK_FRAME_PAGE, mockPaymentFrame } from './scripts/vite-plugin-mock-payment-frame.ts';
 import { mockWorker } from './scripts/vite-plugin-mock-worker.ts';
 import { routerTreeShakingPlugin } from './scripts/vite-plugin-router-tree-shaking.ts';
+import { dayPickerDatesPlugin } from './scripts/vite-plugin-day-picker-dates.ts';
 import { browserCommands } from './tests/support/browser-commands.ts';
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
@@ -92,6 +93,8 @@ export default defineConfig(({ mode, command }) => {
     inlineEntryStyles(),
     // React Router's components the app does not use, out of every build (1.8 KiB gzip a route)
     routerTreeShakingPlugin(),
+    // react-day-picker's dates written by a formatter of the patterns it uses, not date-fns's whole `format`
+    dayPickerDatesPlugin(),
     contractValidators(r('./openapi.yaml')),
     // The built app (production or mock) is previewed under the headers a real host sends: a
     // strict CSP and the rest (scripts/security-headers.ts), naming the served build's style.
