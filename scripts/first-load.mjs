@@ -14,8 +14,9 @@ import { gzipSync } from 'node:zlib';
  */
 export const BUDGETS_KIB = {
   '/Book/{code}': 150,
-  // the issue "Performance" asks for <= 160 (everything until the search page is fully usable)
-  '/Book/{code}, calendar included': 170,
+  // the issue "Performance" asks for <= 160 (everything until the search page is fully usable);
+  // 167.8 until react-day-picker's dates were written by the app's formatter (162.5): 165 holds that
+  '/Book/{code}, calendar included': 165,
   '/Book/{code}/Rooms-And-Rates': 180,
   '/Book/{code}/Checkout': 200,
   '/Manage/{code}': 150,
