@@ -1,26 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { rolldown } from 'rolldown';
 import { dayPickerDatesPlugin } from '../../../scripts/vite-plugin-day-picker-dates';
+import { bundleOf } from './bundleOf';
 
-/** The production build of a page that draws react-day-picker's calendar, with the plugin or without. */
-async function bundleOfCalendar(withPlugin: boolean): Promise<string> {
-  const bundle = await rolldown({
-    input: 'entry',
-    logLevel: 'silent',
-    external: ['react', 'react-dom', /^react\//, /^react-dom\//],
-    plugins: [
-      {
-        name: 'entry',
-        resolveId: (id) => (id === 'entry' ? id : null),
-        load: (id) => (id === 'entry' ? "export { DayPicker } from 'react-day-picker';" : null),
-      },
-      ...(withPlugin ? [dayPickerDatesPlugin()] : []),
-    ],
+/** The production build (minified) of a page that draws react-day-picker's calendar, with the plugin or without. */
+const bundleOfCalendar = (withPlugin: boolean) =>
+  bundleOf("export { DayPicker } from 'react-day-picker';", withPlugin ? [dayPickerDatesPlugin()] : [], {
+    minify: true,
   });
-  const { output } = await bundle.generate({ format: 'esm', minify: true });
-  await bundle.close();
-  return output.map((file) => (file.type === 'chunk' ? file.code : '')).join('\n');
-}
 
 describe("react-day-picker's dates in a build", () => {
   it("are written by the app's formatter, not date-fns's whole format, and its time zones left out", async () => {

@@ -2,32 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { rolldown } from 'rolldown';
 import { routerTreeShaking, routerTreeShakingPlugin } from '../../../scripts/vite-plugin-router-tree-shaking';
+import { bundleOf } from './bundleOf';
 
 /** The router's production module that holds Link, NavLink, Form and ScrollRestoration. */
 const routerRoot = dirname(createRequire(import.meta.url).resolve('react-router/package.json'));
 const DOM_LIB = join(routerRoot, 'dist/production/lib/dom/lib.js');
 
 /** The production build of a page that uses React Router's Link only, with the plugin or without. */
-async function bundleOfLink(withPlugin: boolean): Promise<string> {
-  const bundle = await rolldown({
-    input: 'entry',
-    logLevel: 'silent',
-    external: ['react', 'react-dom', /^react\//, /^react-dom\//],
-    plugins: [
-      {
-        name: 'entry',
-        resolveId: (id) => (id === 'entry' ? id : null),
-        load: (id) => (id === 'entry' ? "export { Link } from 'react-router';" : null),
-      },
-      ...(withPlugin ? [routerTreeShakingPlugin()] : []),
-    ],
-  });
-  const { output } = await bundle.generate({ format: 'esm' });
-  await bundle.close();
-  return output.map((file) => (file.type === 'chunk' ? file.code : '')).join('\n');
-}
+const bundleOfLink = (withPlugin: boolean) =>
+  bundleOf("export { Link } from 'react-router';", withPlugin ? [routerTreeShakingPlugin()] : []);
 
 describe("React Router's components the app does not use", () => {
   it('are left out of a build that uses Link only, and Link is in it', async () => {
