@@ -1,7 +1,7 @@
 /**
  * react-day-picker's imports of date-fns's `format` and English locale and of @date-fns/tz's
  * `TZDate` answered by the app's src/ui/stay/dayPickerDates.ts, in builds only (the calendar's
- * code 167.8 -> 160 KiB gzip with the search page). The library formats its labels, captions,
+ * code with the search page 167.8 -> 162.5 KiB gzip). The library formats its labels, captions,
  * weekday heads and days' keys in its default English locale with `format`, which brings every
  * token of every locale with it; `TZDate` serves a calendar given a time zone, which the app's
  * never is. Only imports made by react-day-picker's own files are answered so (date-fns's
@@ -14,7 +14,7 @@ import type { Plugin } from 'vite';
 const DAY_PICKER_FILE = /[\\/]node_modules[\\/]react-day-picker[\\/]dist[\\/]/;
 const DATES = fileURLToPath(new URL('../src/ui/stay/dayPickerDates.ts', import.meta.url));
 /** What the module above answers for react-day-picker. */
-export const ANSWERED = new Set(['date-fns/format', 'date-fns/locale/en-US', '@date-fns/tz']);
+const ANSWERED = new Set(['date-fns/format', 'date-fns/locale/en-US', '@date-fns/tz']);
 
 export function dayPickerDatesPlugin(): Plugin {
   return {
