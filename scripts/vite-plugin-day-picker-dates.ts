@@ -15,6 +15,8 @@ const DAY_PICKER_FILE = /[\\/]node_modules[\\/]react-day-picker[\\/]dist[\\/]/;
 const DATES = fileURLToPath(new URL('../src/ui/stay/dayPickerDates.ts', import.meta.url));
 /** What the module above answers for react-day-picker. */
 const ANSWERED = new Set(['date-fns/format', 'date-fns/locale/en-US', '@date-fns/tz']);
+/** The same names as the bundler's filter, so only they reach the hook. */
+const ANSWERED_ID = new RegExp(`^(?:${[...ANSWERED].map((id) => id.replace(/[/.]/g, '\\$&')).join('|')})$`);
 
 export function dayPickerDatesPlugin(): Plugin {
   return {
@@ -22,7 +24,7 @@ export function dayPickerDatesPlugin(): Plugin {
     apply: 'build',
     enforce: 'pre',
     resolveId: {
-      filter: { id: /^(date-fns\/format|date-fns\/locale\/en-US|@date-fns\/tz)$/ },
+      filter: { id: ANSWERED_ID },
       handler(source, importer) {
         if (!ANSWERED.has(source) || !importer || !DAY_PICKER_FILE.test(importer)) return null;
         return DATES;
