@@ -16,7 +16,7 @@ const PRODUCTION_PORT = 4175;
  * the same mock backend answering over HTTP, for what only a real build does (early load).
  * Debian's Chromium on CI and this machine; Playwright's own browser elsewhere.
  */
-export default defineConfig({
+export default defineConfig<{ ownContext: boolean }>({
   testDir: 'tests/e2e',
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
@@ -61,7 +61,8 @@ export default defineConfig({
     {
       name: 'production',
       testMatch: 'production/**/*.spec.ts',
-      use: { baseURL: `http://127.0.0.1:${PRODUCTION_PORT}` },
+      // a new guest's first load, each test: its own context (no service worker, cache or code kept)
+      use: { baseURL: `http://127.0.0.1:${PRODUCTION_PORT}`, ownContext: true },
     },
   ],
   webServer: [

@@ -3,8 +3,8 @@ import { test, expect } from './support/fixtures';
 import { DEMO } from '@mocks/db/demo';
 
 /**
- * Guest accounts end to end against the built app with the mock backend. Each test has its own
- * browser context, so its own mock database.
+ * Guest accounts end to end against the built app with the mock backend. Each test is a new
+ * visit (its storage and cookies emptied: tests/e2e/support/contexts.ts), so its own mock database.
  */
 
 /** Keys the in-browser mock backend keeps for itself (its database stands in for the server). */

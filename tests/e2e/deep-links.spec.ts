@@ -137,63 +137,67 @@ test.describe('deep links to Rooms-And-Rates', () => {
     await expect(page.getByText(/^Please choose a stay between /)).toBeVisible();
   });
 
-  test(
-    'links the search page would refuse go back to it, which says why: ' +
-      'past dates, too many guests, same day after the cut-off',
-    async ({ page, screens, api }) => {
-      const today = inDays(0);
-      const form = page.getByRole('form', { name: 'Search for rooms' });
-      // (a flow kept from an earlier page of the tab re-checks its own stay in the background:
-      // what matters is that the link's stay is never searched)
-      const searchedStays = async () =>
-        (await api.calls(SEARCH)).map((c) => JSON.parse(c.requestBody ?? '{}') as SearchRequest);
+  // (its own context: the browser's clock it sets is the context's)
+  test.describe(() => {
+    test.use({ ownContext: true });
+    test(
+      'links the search page would refuse go back to it, which says why: ' +
+        'past dates, too many guests, same day after the cut-off',
+      async ({ page, screens, api }) => {
+        const today = inDays(0);
+        const form = page.getByRole('form', { name: 'Search for rooms' });
+        // (a flow kept from an earlier page of the tab re-checks its own stay in the background:
+        // what matters is that the link's stay is never searched)
+        const searchedStays = async () =>
+          (await api.calls(SEARCH)).map((c) => JSON.parse(c.requestBody ?? '{}') as SearchRequest);
 
-      // past dates: the calendar's window is today to today + 3 years and 1 month
-      await page.goto(`/Book/SEAVIEW/Rooms-And-Rates?from=${inDays(-3)}&to=${inDays(-1)}&rooms=2-0-0`);
-      await screens.page(SEARCH_PAGE);
-      await expect(page).toHaveURL(new RegExp(`/Book/SEAVIEW\\?from=${inDays(-3)}&to=${inDays(-1)}&rooms=2-0-0$`));
-      const window = calendarWindow(today);
-      await expect(
-        form.getByText(
-          `Please choose a stay between ${formatDisplayDate(window.from)} and ${formatDisplayDate(window.to)}.`,
-          { exact: true },
-        ),
-      ).toBeVisible();
-      expect(await searchedStays()).not.toContainEqual(expect.objectContaining({ DateFrom: inDays(-3) }));
+        // past dates: the calendar's window is today to today + 3 years and 1 month
+        await page.goto(`/Book/SEAVIEW/Rooms-And-Rates?from=${inDays(-3)}&to=${inDays(-1)}&rooms=2-0-0`);
+        await screens.page(SEARCH_PAGE);
+        await expect(page).toHaveURL(new RegExp(`/Book/SEAVIEW\\?from=${inDays(-3)}&to=${inDays(-1)}&rooms=2-0-0$`));
+        const window = calendarWindow(today);
+        await expect(
+          form.getByText(
+            `Please choose a stay between ${formatDisplayDate(window.from)} and ${formatDisplayDate(window.to)}.`,
+            { exact: true },
+          ),
+        ).toBeVisible();
+        expect(await searchedStays()).not.toContainEqual(expect.objectContaining({ DateFrom: inDays(-3) }));
 
-      // 9 adults in a room (SEAVIEW takes at most 4): the room starts from the property's default
-      await page.goto(roomsAndRatesUrl({ from: SURE_STAY.from, nights: SURE_STAY.nights, rooms: '9-0-0' }));
-      await screens.page(SEARCH_PAGE);
-      await expect(page).toHaveURL(/\/Book\/SEAVIEW\?.*rooms=9-0-0/);
-      await expect(form.getByRole('button', { name: /^Rooms and guests/ })).toHaveAccessibleName(
-        'Rooms and guests 1 room, 2 adults',
-      );
-      const nineAdults = expect.objectContaining({ Rooms: [expect.objectContaining({ NumberOfAdults: 9 })] });
-      expect(await searchedStays()).not.toContainEqual(nineAdults);
-      // searching from here asks for what the form shows
-      await form.getByRole('button', { name: 'Search', exact: true }).click();
-      await screens.step(chooseRoomStep(1));
-      await expect(page).toHaveURL(/\/Rooms-And-Rates\?.*rooms=2-0-0$/);
-      expect(await searchedStays()).toContainEqual(
-        expect.objectContaining({
-          DateFrom: inDays(SURE_STAY.from),
-          Rooms: [{ NumberOfAdults: 2, NumberOfChildren: 0, NumberOfInfants: 0 }],
-        }),
-      );
-      expect(await searchedStays()).not.toContainEqual(nineAdults);
+        // 9 adults in a room (SEAVIEW takes at most 4): the room starts from the property's default
+        await page.goto(roomsAndRatesUrl({ from: SURE_STAY.from, nights: SURE_STAY.nights, rooms: '9-0-0' }));
+        await screens.page(SEARCH_PAGE);
+        await expect(page).toHaveURL(/\/Book\/SEAVIEW\?.*rooms=9-0-0/);
+        await expect(form.getByRole('button', { name: /^Rooms and guests/ })).toHaveAccessibleName(
+          'Rooms and guests 1 room, 2 adults',
+        );
+        const nineAdults = expect.objectContaining({ Rooms: [expect.objectContaining({ NumberOfAdults: 9 })] });
+        expect(await searchedStays()).not.toContainEqual(nineAdults);
+        // searching from here asks for what the form shows
+        await form.getByRole('button', { name: 'Search', exact: true }).click();
+        await screens.step(chooseRoomStep(1));
+        await expect(page).toHaveURL(/\/Rooms-And-Rates\?.*rooms=2-0-0$/);
+        expect(await searchedStays()).toContainEqual(
+          expect.objectContaining({
+            DateFrom: inDays(SURE_STAY.from),
+            Rooms: [{ NumberOfAdults: 2, NumberOfChildren: 0, NumberOfInfants: 0 }],
+          }),
+        );
+        expect(await searchedStays()).not.toContainEqual(nineAdults);
 
-      // today after SEAVIEW's same-day cut-off (14:00): the browser's clock (and so the mock's) says 15:00
-      const [y, m, d] = today.split('-').map(Number);
-      await page.clock.setFixedTime(new Date(y!, m! - 1, d!, 15, 0));
-      await page.goto(`/Book/SEAVIEW/Rooms-And-Rates?from=${today}&to=${inDays(1)}&rooms=2-0-0`);
-      await screens.page(SEARCH_PAGE);
-      await expect(page).toHaveURL(new RegExp(`/Book/SEAVIEW\\?from=${today}&to=${inDays(1)}&rooms=2-0-0$`));
-      await expect(
-        form.getByText('Same-day bookings close at 2pm. Please call us on +44 1273 000000 to book for tonight.', {
-          exact: true,
-        }),
-      ).toBeVisible();
-      expect(await searchedStays()).not.toContainEqual(expect.objectContaining({ DateFrom: today }));
-    },
-  );
+        // today after SEAVIEW's same-day cut-off (14:00): the browser's clock (and so the mock's) says 15:00
+        const [y, m, d] = today.split('-').map(Number);
+        await page.clock.setFixedTime(new Date(y!, m! - 1, d!, 15, 0));
+        await page.goto(`/Book/SEAVIEW/Rooms-And-Rates?from=${today}&to=${inDays(1)}&rooms=2-0-0`);
+        await screens.page(SEARCH_PAGE);
+        await expect(page).toHaveURL(new RegExp(`/Book/SEAVIEW\\?from=${today}&to=${inDays(1)}&rooms=2-0-0$`));
+        await expect(
+          form.getByText('Same-day bookings close at 2pm. Please call us on +44 1273 000000 to book for tonight.', {
+            exact: true,
+          }),
+        ).toBeVisible();
+        expect(await searchedStays()).not.toContainEqual(expect.objectContaining({ DateFrom: today }));
+      },
+    );
+  });
 });

@@ -96,17 +96,21 @@ test.describe('search page', () => {
     await expect(form.getByText('No rooms available on selected dates')).toBeHidden();
   });
 
-  test('same-day arrival after the cut-off shows the hotel message and does not search', async ({ page, axe }) => {
-    const today = localToday();
-    const [y, m, d] = today.split('-').map(Number);
-    await page.clock.setFixedTime(new Date(y!, m! - 1, d!, 15, 0));
-    await page.goto(`/Book/SEAVIEW?from=${today}&to=${addDays(today, 1)}&rooms=2-0-0`);
-    const form = page.getByRole('form', { name: 'Search for rooms' });
-    await expect(form.getByText(/Same-day bookings close at 2pm/)).toBeVisible();
-    await expect(form).toHaveAttribute('data-state', /sameDay\.blocked/);
-    await axe();
-    await form.getByRole('button', { name: 'Search' }).click();
-    await expect(page).toHaveURL(/\/Book\/SEAVIEW\?/);
+  // (its own context: the browser's clock it sets is the context's)
+  test.describe(() => {
+    test.use({ ownContext: true });
+    test('same-day arrival after the cut-off shows the hotel message and does not search', async ({ page, axe }) => {
+      const today = localToday();
+      const [y, m, d] = today.split('-').map(Number);
+      await page.clock.setFixedTime(new Date(y!, m! - 1, d!, 15, 0));
+      await page.goto(`/Book/SEAVIEW?from=${today}&to=${addDays(today, 1)}&rooms=2-0-0`);
+      const form = page.getByRole('form', { name: 'Search for rooms' });
+      await expect(form.getByText(/Same-day bookings close at 2pm/)).toBeVisible();
+      await expect(form).toHaveAttribute('data-state', /sameDay\.blocked/);
+      await axe();
+      await form.getByRole('button', { name: 'Search' }).click();
+      await expect(page).toHaveURL(/\/Book\/SEAVIEW\?/);
+    });
   });
 
   test('works at 320 px wide without horizontal scrolling', async ({ page }) => {

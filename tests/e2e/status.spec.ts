@@ -79,6 +79,9 @@ async function stopped(page: Page, api: ApiLog, screens: Screens, state: string,
 }
 
 test.describe('booking status', () => {
+  // the page's clock, run forward here, is its browser context's: a context of each test's own
+  test.use({ ownContext: true });
+
   test('30 checks still verifying: the guest is told the booking is safe, and "Check again" confirms it', async ({
     page,
     screens,

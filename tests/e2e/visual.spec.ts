@@ -18,6 +18,9 @@ const TODAY = new Date('2026-11-26T09:00:00');
 const STAY = 'from=2026-12-06&to=2026-12-08&rooms=2-0-0';
 
 test.skip(!isReferenceBrowser, 'screenshots are compared in the reference browser only');
+// the pages are drawn at a fixed time, set on the browser's clock, which is its context's: a context
+// of each test's own
+test.use({ ownContext: true });
 
 test.beforeEach(async ({ page }) => {
   await page.clock.setFixedTime(TODAY);

@@ -2,7 +2,8 @@ import { test as base, expect, type Frame, type Locator, type Page, type TestInf
 import axeCore from 'axe-core';
 import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { installApiRecorder, type ApiCall, type HeldCallEnd } from './api-recorder';
-import { openFlow } from '../model/play';
+import { endVisit, newVisit, openFlow } from '../model/play';
+import { KeptContexts } from './contexts';
 import { watchFlowStates } from '../../support/flow-trail';
 import type { ModelFlow, ModelState } from '../model/flows';
 
@@ -186,17 +187,96 @@ export function endReport(report: PageReport, testInfo: TestInfo): void {
  * fails the test, the flow states shown are kept for the coverage report, and `axe` scans the
  * page for WCAG 2.2 A/AA violations.
  */
-export const test = base.extend<{
-  allowedConsoleErrors: RegExp[];
-  /** CSP violations a test provokes on purpose (matched against "directive blocked-uri") */
-  allowedCspViolations: RegExp[];
-  watchedPage: void;
-  axe: (page?: Page) => Promise<void>;
-  screens: Screens;
-  api: ApiLog;
-  /** QA: open a modelled flow at a state of its machine (tests/e2e/model/play.ts) */
-  flow: FlowOpener;
-}>({
+export const test = base.extend<
+  {
+    /**
+     * A browser context of the test's own, made for it and closed after it (Playwright's usual),
+     * for a test that changes the context itself: its clock, its routes (tests/e2e/support/contexts.ts).
+     * Otherwise the worker keeps a context for each set of context options from test to test.
+     */
+    ownContext: boolean;
+    allowedConsoleErrors: RegExp[];
+    /** CSP violations a test provokes on purpose (matched against "directive blocked-uri") */
+    allowedCspViolations: RegExp[];
+    watchedPage: void;
+    axe: (page?: Page) => Promise<void>;
+    screens: Screens;
+    api: ApiLog;
+    /** QA: open a modelled flow at a state of its machine (tests/e2e/model/play.ts) */
+    flow: FlowOpener;
+  },
+  { keptContexts: KeptContexts }
+>({
+  ownContext: [false, { option: true }],
+  keptContexts: [
+    async ({ browser }, use) => {
+      const kept = new KeptContexts(browser);
+      await use(kept);
+      await kept.closeAll();
+    },
+    { scope: 'worker' },
+  ],
+  // (a context made in a test has the test's context options and timeouts: Playwright gives them
+  // to every browser.newContext() of a test; the options below tell the kept contexts apart)
+  context: async (
+    {
+      browser,
+      ownContext,
+      keptContexts,
+      baseURL,
+      viewport,
+      screen,
+      userAgent,
+      deviceScaleFactor,
+      isMobile,
+      hasTouch,
+      locale,
+      timezoneId,
+      colorScheme,
+      reducedMotion,
+      forcedColors,
+      contrast,
+      javaScriptEnabled,
+      offline,
+      permissions,
+      geolocation,
+      extraHTTPHeaders,
+      httpCredentials,
+      storageState,
+      serviceWorkers,
+      bypassCSP,
+      ignoreHTTPSErrors,
+      acceptDownloads,
+      contextOptions,
+    },
+    use,
+  ) => {
+    if (ownContext) {
+      const context = await browser.newContext();
+      await use(context);
+      await context.close();
+      return;
+    }
+    await use(
+      await keptContexts.for({
+        ...contextOptions,
+        ...{ baseURL, viewport, screen, userAgent, deviceScaleFactor, isMobile, hasTouch, locale, timezoneId },
+        ...{ colorScheme, reducedMotion, forcedColors, contrast, javaScriptEnabled, offline, permissions },
+        ...{ geolocation, extraHTTPHeaders, httpCredentials, storageState, serviceWorkers, bypassCSP },
+        ...{ ignoreHTTPSErrors, acceptDownloads },
+      }),
+    );
+  },
+  page: async ({ context, ownContext }, use, testInfo) => {
+    const page = await context.newPage();
+    if (ownContext) return use(page);
+    // a new visit on a kept context: its first document empties the storage the last test left
+    await newVisit(page, testInfo.testId);
+    await use(KeptContexts.guard(page));
+    // what the app writes as it leaves lands before the next test's visit empties it
+    await endVisit(page);
+    await page.close();
+  },
   /** console errors a test provokes on purpose (e.g. an aborted chunk) */
   allowedConsoleErrors: [[], { option: true }],
   allowedCspViolations: [[], { option: true }],

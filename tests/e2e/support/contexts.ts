@@ -1,0 +1,85 @@
+/**
+ * A worker's browser contexts, kept from test to test (tests/e2e/support/fixtures.ts `context`
+ * and `page`). A new context costs a test about a second before its first page shows on this
+ * 2-core machine: the mock backend's service worker registers anew, and every script is fetched
+ * and compiled cold. A context kept by the worker has them already; each test still gets a new
+ * page (its own session storage, init scripts, routes and bindings), a new visit (the app's
+ * origin's local storage emptied by the test's first document, the context's cookies gone:
+ * tests/e2e/model/play.ts `newVisit`), and so its own mock database, as a new guest would.
+ *
+ * What a test changes on the context itself would outlive it, so on a kept context it fails
+ * at once, naming the option that gives the test a context of its own (`ownContext`): the
+ * browser's clock (page.clock is the context's), routes, init scripts and bindings of the
+ * whole context, permissions and the network's state.
+ */
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from '@playwright/test';
+
+/** What a test may not change on a kept context (it would carry over to the worker's next tests). */
+const CONTEXT_WIDE = [
+  'route',
+  'routeFromHAR',
+  'routeWebSocket',
+  'addInitScript',
+  'exposeBinding',
+  'exposeFunction',
+  'grantPermissions',
+  'setGeolocation',
+  'setOffline',
+  'setExtraHTTPHeaders',
+  'setHTTPCredentials',
+] as const;
+
+function refuse(target: object, names: readonly string[], what: string): void {
+  for (const name of names) {
+    Object.defineProperty(target, name, {
+      configurable: true,
+      get() {
+        throw new Error(
+          `${what}.${name} would outlive this test: the worker keeps its browser context from test ` +
+            'to test. Give the test a context of its own: test.use({ ownContext: true })',
+        );
+      },
+    });
+  }
+}
+
+/** The contexts a worker keeps, one for each set of context options its tests ask for. */
+export class KeptContexts {
+  private readonly contexts = new Map<string, Promise<BrowserContext>>();
+
+  constructor(private readonly browser: Browser) {}
+
+  /**
+   * The kept context for a test's context options (`browser.newContext()` in a test gets the
+   * test's options: viewport, colour scheme, touch, ... and its action timeouts): the one made
+   * for the first test that asked for the same, or a new one. Its cookies are emptied.
+   */
+  async for(options: BrowserContextOptions): Promise<BrowserContext> {
+    const key = JSON.stringify(options);
+    let made = this.contexts.get(key);
+    if (!made) {
+      made = this.browser.newContext().then((context) => {
+        refuse(context, CONTEXT_WIDE, 'context');
+        return context;
+      });
+      this.contexts.set(key, made);
+    }
+    const context = await made;
+    await context.clearCookies();
+    return context;
+  }
+
+  /**
+   * A page of a kept context: page.clock, the context's, is refused as the context's own members
+   * are (the context's own `clock` stays: Playwright reads it for every page it makes).
+   */
+  static guard(page: Page): Page {
+    refuse(page, ['clock'], 'page');
+    return page;
+  }
+
+  async closeAll(): Promise<void> {
+    for (const made of this.contexts.values()) await (await made).close();
+    this.contexts.clear();
+  }
+}
