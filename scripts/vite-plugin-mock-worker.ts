@@ -1,10 +1,11 @@
 /**
  * The mock backend's service worker, served at /mockServiceWorker.js wherever the mock runs (the
  * dev server, Storybook, Vitest's browser projects) and emitted into mock builds; production builds
- * hold none of it. It is MSW's own worker script, unchanged, after a few lines of ours: a request
- * of the app's origin to a path the mock does not answer (mocks/workerPaths.ts) goes to the network
- * at once, without MSW's round trip through the page. Requests to other origins and to the mock's
- * paths go to MSW as before.
+ * hold none of it. It is MSW's own worker script after a few lines of ours: a request of the app's
+ * origin to a path the mock does not answer (mocks/workerPaths.ts) goes to the network at once,
+ * without MSW's round trip through the page. Requests to other origins and to the mock's paths go
+ * to MSW as before. One line of MSW's is taken out: the worker stays registered as its last page
+ * closes (`keptRegistered`).
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -36,9 +37,27 @@ function mswWorkerScript(): string {
   return readFileSync(createRequire(import.meta.url).resolve(`msw/${MOCK_WORKER_FILE}`), 'utf8');
 }
 
-/** The worker script: our filter first (its listener runs before MSW's), then MSW's worker. */
+/** What MSW's worker does when the last page it mocks for closes: it unregisters itself. */
+const MSW_UNREGISTERS = 'await self.registration.unregister()';
+
+/**
+ * MSW's worker, except that it stays registered when its last page closes: the next page of the
+ * origin (a reload, a link opened anew, the next e2e test in a kept browser context) is under the
+ * worker from its first request, instead of registering, installing and activating it again
+ * before its first call. A worker with no page mocking through it lets every request pass (MSW's
+ * own rule), so one left behind changes nothing for a page that does not start the mock.
+ */
+export function keptRegistered(script: string): string {
+  if (script.split(MSW_UNREGISTERS).length !== 2)
+    throw new Error(
+      `MSW's worker script no longer says "${MSW_UNREGISTERS}" once: see scripts/vite-plugin-mock-worker.ts`,
+    );
+  return script.replace(MSW_UNREGISTERS, '/* (kept registered: scripts/vite-plugin-mock-worker.ts) */');
+}
+
+/** The worker script: our filter first (its listener runs before MSW's), then MSW's worker, kept registered. */
 export function mockWorkerScript(): string {
-  return mockWorkerFilter() + mswWorkerScript();
+  return mockWorkerFilter() + keptRegistered(mswWorkerScript());
 }
 
 export function mockWorker(): Plugin {

@@ -5,11 +5,61 @@ import { describe, expect, it } from 'vitest';
 import { contractOperations } from '@mocks/contract';
 import { MOCKED_PATHS } from '@mocks/workerPaths';
 import { DEMO_PROPERTIES } from '@mocks/db/seed';
-import { mockWorkerScript } from '../../../scripts/vite-plugin-mock-worker';
+import { keptRegistered, mockWorkerScript } from '../../../scripts/vite-plugin-mock-worker';
 
 const ORIGIN = 'http://127.0.0.1:4173';
 
 type Listener = (event: unknown) => void;
+
+/**
+ * A worker script run in a stand-in for a service worker's scope: its fetch and message listeners,
+ * in the order it registered them, and how often it unregistered itself. The stand-in's only page
+ * is the one that sends its messages (no other window is open).
+ */
+function standIn(script: string) {
+  const listeners: Record<'fetch' | 'message', Listener[]> = { fetch: [], message: [] };
+  let unregistered = 0;
+  const scope = {
+    location: new URL(`${ORIGIN}/mockServiceWorker.js`),
+    registration: {
+      scope: `${ORIGIN}/`,
+      unregister: async () => {
+        unregistered += 1;
+        return true;
+      },
+    },
+    clients: { matchAll: async () => [], claim: async () => {}, get: async () => null },
+    skipWaiting: () => {},
+    addEventListener: (type: string, listener: Listener) => {
+      if (type === 'fetch' || type === 'message') listeners[type].push(listener);
+    },
+  };
+  const caches = {
+    open: async () => ({ match: async () => undefined, put: async () => {}, delete: async () => true }),
+    delete: async () => true,
+  };
+  const noNetwork = () => Promise.reject(new TypeError('no network in this test'));
+  new Function('self', 'addEventListener', 'caches', 'fetch', script)(scope, scope.addEventListener, caches, noNetwork);
+  return { listeners, unregistered: () => unregistered };
+}
+
+/**
+ * The worker's last page closes (MSW's page sends CLIENT_CLOSE as it unloads): whether the worker
+ * unregistered itself.
+ */
+async function unregistersAsItsLastPageCloses(script: string): Promise<boolean> {
+  const worker = standIn(script);
+  const work: Promise<unknown>[] = [];
+  for (const listener of worker.listeners.message)
+    listener({
+      data: 'CLIENT_CLOSE',
+      source: { id: 'the-last-page' },
+      waitUntil: (p: Promise<unknown>) => work.push(p),
+    });
+  expect(work.length, 'MSW handles CLIENT_CLOSE').toBeGreaterThan(0);
+  await Promise.all(work);
+  return worker.unregistered() > 0;
+}
 
 /**
  * The script served at /mockServiceWorker.js, run in a stand-in for a service worker's scope (its
@@ -17,26 +67,7 @@ type Listener = (event: unknown) => void;
  * fetch event of `url` goes, to the network untouched or to MSW's own listener.
  */
 function workerRoute(): (url: string) => 'to the network' | 'to MSW' {
-  const fetchListeners: Listener[] = [];
-  const scope = {
-    location: new URL(`${ORIGIN}/mockServiceWorker.js`),
-    registration: { scope: `${ORIGIN}/` },
-    clients: { matchAll: async () => [], claim: async () => {}, get: async () => null },
-    skipWaiting: () => {},
-    addEventListener: (type: string, listener: Listener) => {
-      if (type === 'fetch') fetchListeners.push(listener);
-    },
-  };
-  const caches = {
-    open: async () => ({ match: async () => undefined, put: async () => {}, delete: async () => true }),
-  };
-  const noNetwork = () => Promise.reject(new TypeError('no network in this test'));
-  new Function('self', 'addEventListener', 'caches', 'fetch', mockWorkerScript())(
-    scope,
-    scope.addEventListener,
-    caches,
-    noNetwork,
-  );
+  const fetchListeners = standIn(mockWorkerScript()).listeners.fetch;
   expect(fetchListeners, "our listener and MSW's").toHaveLength(2);
   return (url) => {
     let stopped = false;
@@ -92,6 +123,16 @@ describe("the mock's service worker", () => {
     const route = workerRoute();
     expect(route('http://localhost:4173/assets/index-Ab12.js')).toBe('to MSW');
     expect(route('https://cdn.example.com/font.woff2')).toBe('to MSW');
+  });
+
+  it('stays registered as its last page closes (MSW would unregister it): the next page is under it', async () => {
+    const workerPath = createRequire(import.meta.url).resolve('msw/mockServiceWorker.js');
+    expect(await unregistersAsItsLastPageCloses(readFileSync(workerPath, 'utf8')), "MSW's as published").toBe(true);
+    expect(await unregistersAsItsLastPageCloses(mockWorkerScript()), 'as served').toBe(false);
+  });
+
+  it('refuses an MSW worker that no longer unregisters itself as this expects, rather than serve it unchanged', () => {
+    expect(() => keptRegistered('self.addEventListener("message", () => {})')).toThrow(/no longer says/);
   });
 
   it("is the worker the page's MSW expects: the integrity checksum its client checks", () => {
