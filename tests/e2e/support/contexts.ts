@@ -12,7 +12,7 @@
  * browser's clock (page.clock is the context's), routes, init scripts and bindings of the
  * whole context, permissions and the network's state.
  */
-import type { Browser, BrowserContext, BrowserContextOptions, Page } from '@playwright/test';
+import type { Browser, BrowserContext, BrowserContextOptions, Page, PlaywrightTestOptions } from '@playwright/test';
 
 /** What a test may not change on a kept context (it would carry over to the worker's next tests). */
 const CONTEXT_WIDE = [
@@ -43,6 +43,44 @@ function refuse(target: object, names: readonly string[], what: string): void {
   }
 }
 
+/** Playwright's test options that are a browser context's (besides `contextOptions`, all of them at once). */
+const CONTEXT_OPTIONS = [
+  'baseURL',
+  'viewport',
+  'screen',
+  'userAgent',
+  'deviceScaleFactor',
+  'isMobile',
+  'hasTouch',
+  'locale',
+  'timezoneId',
+  'colorScheme',
+  'reducedMotion',
+  'forcedColors',
+  'contrast',
+  'javaScriptEnabled',
+  'offline',
+  'permissions',
+  'geolocation',
+  'extraHTTPHeaders',
+  'httpCredentials',
+  'storageState',
+  'serviceWorkers',
+  'bypassCSP',
+  'ignoreHTTPSErrors',
+  'acceptDownloads',
+] as const satisfies readonly (keyof PlaywrightTestOptions)[];
+
+/**
+ * The browser context options among Playwright's test options (a test's option fixtures, or a
+ * project's `use`): what Playwright gives the context it makes for a test.
+ */
+export function contextOptionsOf(use: Partial<PlaywrightTestOptions>): BrowserContextOptions {
+  const options: Record<string, unknown> = { ...use.contextOptions };
+  for (const name of CONTEXT_OPTIONS) if (use[name] !== undefined) options[name] = use[name];
+  return options as BrowserContextOptions;
+}
+
 /** The contexts a worker keeps, one for each set of context options its tests ask for. */
 export class KeptContexts {
   private readonly contexts = new Map<string, Promise<BrowserContext>>();
@@ -50,23 +88,20 @@ export class KeptContexts {
   constructor(private readonly browser: Browser) {}
 
   /**
-   * The kept context for a test's context options (`browser.newContext()` in a test gets the
-   * test's options: viewport, colour scheme, touch, ... and its action timeouts): the one made
-   * for the first test that asked for the same, or a new one. Its cookies are emptied.
+   * The kept context for a test's context options (contextOptionsOf): the one made for the first
+   * test that asked for the same, or a new one (made in a test, it has the test's action timeouts).
    */
   async for(options: BrowserContextOptions): Promise<BrowserContext> {
     const key = JSON.stringify(options);
     let made = this.contexts.get(key);
     if (!made) {
-      made = this.browser.newContext().then((context) => {
+      made = this.browser.newContext(options).then((context) => {
         refuse(context, CONTEXT_WIDE, 'context');
         return context;
       });
       this.contexts.set(key, made);
     }
-    const context = await made;
-    await context.clearCookies();
-    return context;
+    return made;
   }
 
   /**

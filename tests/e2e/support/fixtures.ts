@@ -3,7 +3,7 @@ import axeCore from 'axe-core';
 import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { installApiRecorder, type ApiCall, type HeldCallEnd } from './api-recorder';
 import { endVisit, newVisit, openFlow } from '../model/play';
-import { KeptContexts } from './contexts';
+import { contextOptionsOf, KeptContexts } from './contexts';
 import { watchFlowStates } from '../../support/flow-trail';
 import type { ModelFlow, ModelState } from '../model/flows';
 
@@ -216,8 +216,8 @@ export const test = base.extend<
     },
     { scope: 'worker' },
   ],
-  // (a context made in a test has the test's context options and timeouts: Playwright gives them
-  // to every browser.newContext() of a test; the options below tell the kept contexts apart)
+  // (Playwright gives a test's context options and timeouts to every browser.newContext() of the
+  // test: a context of the test's own needs no more; the kept ones are told apart by them)
   context: async (
     {
       browser,
@@ -257,15 +257,13 @@ export const test = base.extend<
       await context.close();
       return;
     }
-    await use(
-      await keptContexts.for({
-        ...contextOptions,
-        ...{ baseURL, viewport, screen, userAgent, deviceScaleFactor, isMobile, hasTouch, locale, timezoneId },
-        ...{ colorScheme, reducedMotion, forcedColors, contrast, javaScriptEnabled, offline, permissions },
-        ...{ geolocation, extraHTTPHeaders, httpCredentials, storageState, serviceWorkers, bypassCSP },
-        ...{ ignoreHTTPSErrors, acceptDownloads },
-      }),
-    );
+    const options = {
+      ...{ baseURL, viewport, screen, userAgent, deviceScaleFactor, isMobile, hasTouch, locale, timezoneId },
+      ...{ colorScheme, reducedMotion, forcedColors, contrast, javaScriptEnabled, offline, permissions },
+      ...{ geolocation, extraHTTPHeaders, httpCredentials, storageState, serviceWorkers, bypassCSP },
+      ...{ ignoreHTTPSErrors, acceptDownloads, contextOptions },
+    };
+    await use(await keptContexts.for(contextOptionsOf(options)));
   },
   page: async ({ context, ownContext }, use, testInfo) => {
     const page = await context.newPage();

@@ -10,6 +10,7 @@
  */
 import { test as base, type Page } from '@playwright/test';
 import { installApiRecorder } from './api-recorder';
+import { contextOptionsOf } from './contexts';
 import { apiLogOf, endReport, newReport, watchPage, type ApiLog, type FlowOpener, type PageReport } from './fixtures';
 import { endVisit, newVisit, openFlow } from '../model/play';
 
@@ -26,21 +27,7 @@ export const walkTest = base.extend<
   workerPage: [
     async ({ browser }, use, workerInfo) => {
       // the project's context options, as Playwright gives a test's own context (its locale by default)
-      const { baseURL, viewport, screen, userAgent, deviceScaleFactor, isMobile, hasTouch } = workerInfo.project.use;
-      const { locale = 'en-US', timezoneId, colorScheme, reducedMotion } = workerInfo.project.use;
-      const context = await browser.newContext({
-        baseURL,
-        viewport,
-        screen,
-        userAgent,
-        deviceScaleFactor,
-        isMobile,
-        hasTouch,
-        locale,
-        timezoneId,
-        colorScheme,
-        reducedMotion,
-      });
+      const context = await browser.newContext(contextOptionsOf({ locale: 'en-US', ...workerInfo.project.use }));
       const shared: SharedPage = { page: await context.newPage(), report: newReport() };
       await watchPage(shared.page, () => shared.report);
       await shared.page.addInitScript(installApiRecorder);
