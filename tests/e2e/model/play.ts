@@ -6,6 +6,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import type { ApiLog } from '../support/fixtures';
+import { newVisit } from '../support/contexts';
 import type { ModelWalk } from '../../coverage/model-paths.test';
 import { MODEL_TABLES, type ModelFlow, type ModelState } from './flows';
 
@@ -123,34 +124,4 @@ export async function openFlow<F extends ModelFlow>(page: Page, api: ApiLog, flo
   // a new visit, as every walk is: what a flow opened before kept (its snapshot, a session) is gone
   await newVisit(page);
   await playWalk(page, api, ways[0]);
-}
-
-/** Each page's current visit: the init script that empties the app's storage as the visit starts. */
-const visits = new WeakMap<Page, { dispose(): Promise<void> }>();
-
-/**
- * A new visit on this page: it leaves the app (what the app writes as it leaves lands now, not in
- * the new visit), the cookies go, and the next document of the app's own (not a frame of another
- * origin, the card's) starts with its storage emptied; later ones of the visit (a reload) keep it.
- */
-export async function newVisit(page: Page, visit: string = crypto.randomUUID()): Promise<void> {
-  await endVisit(page);
-  if (page.url().startsWith('http')) await page.goto('about:blank');
-  await page.context().clearCookies();
-  visits.set(
-    page,
-    await page.addInitScript((id) => {
-      if (window !== window.top || !location.protocol.startsWith('http') || sessionStorage.getItem('e2e-visit') === id)
-        return;
-      localStorage.clear();
-      sessionStorage.clear();
-      sessionStorage.setItem('e2e-visit', id);
-    }, visit),
-  );
-}
-
-/** The visit's end: its storage is no longer emptied by it. */
-export async function endVisit(page: Page): Promise<void> {
-  await visits.get(page)?.dispose();
-  visits.delete(page);
 }

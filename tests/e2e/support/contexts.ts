@@ -5,7 +5,7 @@
  * and compiled cold. A context kept by the worker has them already; each test still gets a new
  * page (its own session storage, init scripts, routes and bindings), a new visit (the app's
  * origin's local storage emptied by the test's first document, the context's cookies gone:
- * tests/e2e/model/play.ts `newVisit`), and so its own mock database, as a new guest would.
+ * `newVisit`), and so its own mock database, as a new guest would.
  *
  * What a test changes on the context itself would outlive it, so on a kept context it fails
  * at once, naming the option that gives the test a context of its own (`ownContext`): the
@@ -117,4 +117,34 @@ export class KeptContexts {
     for (const made of this.contexts.values()) await (await made).close();
     this.contexts.clear();
   }
+}
+
+/** Each page's current visit: the init script that empties the app's storage as the visit starts. */
+const visits = new WeakMap<Page, { dispose(): Promise<void> }>();
+
+/**
+ * A new visit on this page: it leaves the app (what the app writes as it leaves lands now, not in
+ * the new visit), the cookies go, and the next document of the app's own (not a frame of another
+ * origin, the card's) starts with its storage emptied; later ones of the visit (a reload) keep it.
+ */
+export async function newVisit(page: Page, visit: string = crypto.randomUUID()): Promise<void> {
+  await endVisit(page);
+  if (page.url().startsWith('http')) await page.goto('about:blank');
+  await page.context().clearCookies();
+  visits.set(
+    page,
+    await page.addInitScript((id) => {
+      if (window !== window.top || !location.protocol.startsWith('http') || sessionStorage.getItem('e2e-visit') === id)
+        return;
+      localStorage.clear();
+      sessionStorage.clear();
+      sessionStorage.setItem('e2e-visit', id);
+    }, visit),
+  );
+}
+
+/** The visit's end: its storage is no longer emptied by it. */
+async function endVisit(page: Page): Promise<void> {
+  await visits.get(page)?.dispose();
+  visits.delete(page);
 }

@@ -2,8 +2,8 @@ import { test as base, expect, type Frame, type Locator, type Page, type TestInf
 import axeCore from 'axe-core';
 import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { installApiRecorder, type ApiCall, type HeldCallEnd } from './api-recorder';
-import { endVisit, newVisit, openFlow } from '../model/play';
-import { contextOptionsOf, KeptContexts } from './contexts';
+import { openFlow } from '../model/play';
+import { contextOptionsOf, KeptContexts, newVisit } from './contexts';
 import { watchFlowStates } from '../../support/flow-trail';
 import type { ModelFlow, ModelState } from '../model/flows';
 
@@ -271,8 +271,7 @@ export const test = base.extend<
     // a new visit on a kept context: its first document empties the storage the last test left
     await newVisit(page, testInfo.testId);
     await use(KeptContexts.guard(page));
-    // what the app writes as it leaves lands before the next test's visit empties it
-    await endVisit(page);
+    // (what the app writes as it leaves lands now, before the next test's visit empties it)
     await page.close();
   },
   /** console errors a test provokes on purpose (e.g. an aborted chunk) */
