@@ -18,9 +18,9 @@ import { formatTypedDate } from '@/domain/dates';
 
 /**
  * Manage booking end to end against the built app with the mock backend (each test is a new
- * visit, its storage and cookies emptied, so its own mock database). The demo booking 100001 (Smith) arrives in 10
- * days for 3 nights: Room 1 Superior Sea View (Flexible Rate), Room 2 Classic Double (Bed &
- * Breakfast); both free to cancel until 48 hours before arrival.
+ * visit, its storage and cookies emptied, so its own mock database). The demo booking 100001
+ * (Smith) arrives in 10 days for 3 nights: Room 1 Superior Sea View (Flexible Rate), Room 2
+ * Classic Double (Bed & Breakfast); both free to cancel until 48 hours before arrival.
  */
 const { referenceNumber, surname, linkHash } = DEMO.reservation;
 const LINK = `/Manage/SEAVIEW/Reservation/${referenceNumber}/${linkHash}`;
