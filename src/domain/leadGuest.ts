@@ -1,11 +1,12 @@
 /**
  * The lead guest of a room (spec 4 "Occupancy"): first and last name, and the bed set-up when the
- * room is asked the question, as a schema that gives each field its message. The booking flow's
- * guard and its guests step both ask it (`isLeadGuestComplete`, `leadGuestErrors`).
+ * room is asked the question, each with its message. The booking flow's guard and its guests step
+ * both ask it (`isLeadGuestComplete`, `leadGuestErrors`), so they cannot disagree. Plain rules,
+ * not a form schema: the booking flow, which every Rooms-And-Rates page runs from its first screen,
+ * asks them, and a schema would bring the forms' library with it (decisions: "Rooms-And-Rates: the
+ * steps after a rate load after its rooms").
  */
-import * as z from 'zod/mini';
-import { fieldErrors, requiredText, ruleValue } from './forms';
-import { isLookupValid } from './validation';
+import { isLookupValid, isStringValid } from './validation';
 import { textsOf } from '@/i18n/catalogue';
 import { bookingText as t } from '@/i18n/booking';
 
@@ -15,27 +16,16 @@ export const LEAD_GUEST_MESSAGES = textsOf(t, {
   configuration: 'leadGuest.configuration',
 });
 
-export function leadGuestSchema(configurationAsked: boolean) {
-  return z.object({
-    firstName: requiredText(LEAD_GUEST_MESSAGES.firstName),
-    lastName: requiredText(LEAD_GUEST_MESSAGES.lastName),
-    roomConfigurationId: ruleValue((id: number | null) =>
-      configurationAsked && !isLookupValid(id) ? LEAD_GUEST_MESSAGES.configuration : undefined,
-    ),
-  });
-}
-
 /** Each field's message, null where it is fine. */
 export function leadGuestErrors(
   leadGuest: { firstName: string; lastName: string },
   configurationAsked: boolean,
   roomConfigurationId: number | null,
 ): { firstName: string | null; lastName: string | null; configuration: string | null } {
-  const errors = fieldErrors(leadGuestSchema(configurationAsked), { ...leadGuest, roomConfigurationId });
   return {
-    firstName: errors.firstName ?? null,
-    lastName: errors.lastName ?? null,
-    configuration: errors.roomConfigurationId ?? null,
+    firstName: isStringValid(leadGuest.firstName) ? null : LEAD_GUEST_MESSAGES.firstName,
+    lastName: isStringValid(leadGuest.lastName) ? null : LEAD_GUEST_MESSAGES.lastName,
+    configuration: configurationAsked && !isLookupValid(roomConfigurationId) ? LEAD_GUEST_MESSAGES.configuration : null,
   };
 }
 

@@ -17,3 +17,16 @@ export function yieldToMain(): Promise<void> {
 export function afterNextPaint(): Promise<void> {
   return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 }
+
+/**
+ * Runs `task` once the browser is idle (after `timeout` ms at the latest, when given), in a new
+ * task where the browser has no requestIdleCallback; returns what cancels it.
+ */
+export function whenIdle(task: () => void, timeout?: number): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const idle = requestIdleCallback(task, timeout === undefined ? undefined : { timeout });
+    return () => cancelIdleCallback(idle);
+  }
+  const timer = setTimeout(task, 0);
+  return () => clearTimeout(timer);
+}

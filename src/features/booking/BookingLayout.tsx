@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Outlet } from 'react-router';
 import { usePropertyData } from '@/ui/useProperty';
+import { whenIdle } from '@/ui/scheduling';
 import { bookingFacts } from './bookingFacts';
 import { useBookingConfig } from '@/ui/useProperty';
 import type { SearchQuery } from '@/domain/searchQuery';
@@ -38,17 +39,10 @@ export function Component() {
         if (live) setFlowLoaded(true);
       });
     // the search page's own work first: the flow's code when the browser is idle
-    if (typeof requestIdleCallback !== 'function') {
-      const timer = setTimeout(start, 0);
-      return () => {
-        live = false;
-        clearTimeout(timer);
-      };
-    }
-    const idle = requestIdleCallback(start, { timeout: 2000 });
+    const cancel = whenIdle(start, 2000);
     return () => {
       live = false;
-      cancelIdleCallback(idle);
+      cancel();
     };
   }, [drawHost]);
 

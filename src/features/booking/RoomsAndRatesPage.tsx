@@ -10,7 +10,9 @@ import { StepHeading } from '@/ui/StepHeading';
 import { CurrencySelector } from '@/ui/currency';
 import { useBookingActor, withBookingFlow } from './BookingProvider';
 import { useBookingView } from './useBookingView';
-import { BookingExtrasStep, BookingGuestsStep, BookingRoomRateStep, BookingUpgradeStep } from './BookingSteps';
+import { BookingRoomRateStep } from './BookingSteps';
+import { laterModule, useLaterModule } from '@/ui/laterModule';
+import { StepLoading } from '@/ui/steps/StepStatus';
 import { BasketSummary, BookingBasketBar } from './BasketSummary';
 import { flowRoot } from '@/ui/flowRoot';
 import { counted, WORDS } from '@/domain/words';
@@ -18,6 +20,13 @@ import { journeySteps } from '@/domain/journey';
 import { StepIndicator } from '@/ui/StepIndicator';
 import { richText } from '@/ui/RichText';
 import { bookingText as t } from '@/i18n/booking';
+
+/**
+ * The steps after a rate (upgrade, guests, extras) with their forms, rules and texts: loaded once
+ * the rooms are on screen, not with them (decisions: "Rooms-And-Rates: the steps after a rate load
+ * after its rooms").
+ */
+const stepsAfterRate = laterModule(() => import('./StepsAfterRate'));
 
 /** What the Rooms-And-Rates route's loader hands the page (src/app/loaders roomsAndRatesLoader). */
 export interface RoomsAndRatesData {
@@ -59,6 +68,8 @@ function RoomsAndRates({ query }: { query: SearchQuery }) {
   const changeSearch = `/Book/${property.PropertyCode}?${search ? searchQueryString(search) : ''}`;
   // A new step, or the same step for another room, is a new screen: its heading takes focus.
   const stepKey = `${step}-${view.activeRoomNumber ?? 0}`;
+  const afterRate = step === 'UpgradeSelection' || step === 'Occupancy' || step === 'Extras';
+  const later = useLaterModule(stepsAfterRate, afterRate);
 
   return (
     <div className="rooms-and-rates" {...flowRoot('booking', view.state, step)}>
@@ -97,9 +108,10 @@ function RoomsAndRates({ query }: { query: SearchQuery }) {
             </div>
           ) : null}
           {view.showRooms ? <BookingRoomRateStep key={stepKey} otherDates={changeSearch} /> : null}
-          {step === 'UpgradeSelection' ? <BookingUpgradeStep key={stepKey} /> : null}
-          {step === 'Occupancy' ? <BookingGuestsStep key={stepKey} /> : null}
-          {step === 'Extras' ? <BookingExtrasStep key={stepKey} /> : null}
+          {afterRate && !later ? <StepLoading>{t('loading')}</StepLoading> : null}
+          {later && step === 'UpgradeSelection' ? <later.BookingUpgradeStep key={stepKey} /> : null}
+          {later && step === 'Occupancy' ? <later.BookingGuestsStep key={stepKey} /> : null}
+          {later && step === 'Extras' ? <later.BookingExtrasStep key={stepKey} /> : null}
           {step === 'BookingSummary' ? (
             <section key={stepKey}>
               <StepHeading>{t('summaryHeading')}</StepHeading>

@@ -7,6 +7,7 @@ import { searchMachine } from '@machines/search/search.machine';
 import { selectSearchView } from '@machines/search/search.selectors';
 import { propertyWhereChoices, searchFacts } from '@/domain/search';
 import { localNow } from '@/ui/clock';
+import { whenIdle } from '@/ui/scheduling';
 import { parseSearchQuery } from '@/domain/searchQuery';
 import { SearchForm } from '@/ui/search/SearchForm';
 import { LinkProblems } from '@/ui/search/LinkProblems';
@@ -78,14 +79,15 @@ function SearchScreen({ property, config }: { property: Property; config: Bookin
 /** Route screen of /Book/{propertyCode}: the search page. */
 /** The results page's code, fetched while the guest fills the form so Search answers at once. */
 function usePrefetchResults(): void {
-  useEffect(() => {
-    const idle = globalThis.requestIdleCallback ?? ((fn: () => void) => setTimeout(fn, 1));
-    idle(() => {
-      void import('./RoomsAndRatesPage').catch(() => {
-        // a failed prefetch is retried by the route itself
-      });
-    });
-  }, []);
+  useEffect(
+    () =>
+      whenIdle(() => {
+        void import('./RoomsAndRatesPage').catch(() => {
+          // a failed prefetch is retried by the route itself
+        });
+      }),
+    [],
+  );
 }
 
 /**

@@ -1,0 +1,139 @@
+/**
+ * Rooms-And-Rates shows its rooms without the code of the steps after a rate (upgrade, guests,
+ * extras: their forms, rules and texts), which load when the page is idle or when the guest gets
+ * there first (src/ui/laterModule.ts). (Its own file: a module, once loaded, stays loaded for every
+ * later test of a file.)
+ */
+import { Component, type ReactNode } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { routes } from '@/app/router';
+import { addDays } from '@/domain/dates';
+import { laterModule, useLaterModule, type LaterModule } from '@/ui/laterModule';
+
+function localToday(): string {
+  const d = new Date();
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+}
+
+// every module the dev server serves is a resource of the page: room for more than the default 250
+performance.setResourceTimingBufferSize(100_000);
+
+/** whether the page has asked for a module of the app (the dev server serves each on its own) */
+const requested = (file: string) =>
+  performance.getEntriesByType('resource').some((entry) => new URL(entry.name).pathname.endsWith(file));
+
+/** the page is never idle: nothing waits for idleness loads by itself */
+function neverIdle() {
+  vi.stubGlobal('requestIdleCallback', () => 0);
+  vi.stubGlobal('cancelIdleCallback', () => {});
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+it('the rooms come without the later steps, and a rate chosen brings the next step', async () => {
+  neverIdle();
+  const from = addDays(localToday(), 30);
+  const to = addDays(from, 2);
+  const router = createMemoryRouter(routes, {
+    initialEntries: [`/Book/SEAVIEW/Rooms-And-Rates?from=${from}&to=${to}&rooms=2-0-0`],
+  });
+  render(<RouterProvider router={router} />);
+  expect(await screen.findByRole('heading', { level: 2, name: /^Choose a room for Room 1/ })).toBeTruthy();
+  // a phone's width (the tests' browser): a room type's rates are a step of their own
+  await userEvent.click((await screen.findAllByRole('button', { name: /^See rates for / }))[0]!);
+  const select = (await screen.findAllByRole('button', { name: /^Select .* for Room 1, / }))[0]!;
+  expect(requested('/StepsAfterRate.tsx'), 'the later steps are not loaded with the rooms').toBe(false);
+
+  await userEvent.click(select);
+  // the first step after a rate: an upgrade offered, or who is staying
+  const next = await screen.findByRole('heading', {
+    level: 2,
+    name: /^(Upgrade Room 1\?|Who is staying in Room 1\?)$/,
+  });
+  expect(requested('/StepsAfterRate.tsx')).toBe(true);
+  // a new step's heading takes focus, also when its code came after the choice
+  await waitFor(() => expect(document.activeElement).toBe(next));
+});
+
+/** Shows what a later module gives, or that it is loading; a failure reaches the boundary. */
+function Later({ later, neededNow }: { later: LaterModule<{ text: string }>; neededNow: boolean }) {
+  const module = useLaterModule(later, neededNow);
+  return <p>{module ? module.text : 'loading'}</p>;
+}
+
+class Boundary extends Component<{ children: ReactNode }, { error: string | null }> {
+  override state = { error: null as string | null };
+  static getDerivedStateFromError(error: unknown) {
+    return { error: String(error) };
+  }
+  override render() {
+    return this.state.error ? <p role="alert">{this.state.error}</p> : this.props.children;
+  }
+}
+
+describe('a later module', () => {
+  it('waits for the page to be idle, unless it is needed now', async () => {
+    neverIdle();
+    const importModule = vi.fn(() => Promise.resolve({ text: 'the later step' }));
+    const later = laterModule(importModule);
+    const { rerender } = render(<Later later={later} neededNow={false} />);
+    expect(screen.getByText('loading')).toBeTruthy();
+    expect(importModule).not.toHaveBeenCalled();
+
+    rerender(<Later later={later} neededNow />);
+    expect(await screen.findByText('the later step')).toBeTruthy();
+    expect(importModule).toHaveBeenCalledTimes(1);
+  });
+
+  it('loads by itself once the page is idle, and once only', async () => {
+    const importModule = vi.fn(() => Promise.resolve({ text: 'the later step' }));
+    const later = laterModule(importModule);
+    render(
+      <>
+        <Later later={later} neededNow={false} />
+        <Later later={later} neededNow={false} />
+      </>,
+    );
+    await waitFor(() => expect(screen.getAllByText('the later step')).toHaveLength(2));
+    expect(importModule).toHaveBeenCalledTimes(1);
+    // a page drawn later has it at once
+    render(<Later later={later} neededNow={false} />);
+    expect(screen.getAllByText('the later step')).toHaveLength(3);
+  });
+
+  it('a failed look-ahead says nothing; needed, it is asked again; failing then, the page says so', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {}); // React reports the error the boundary catches
+    const importModule = vi
+      .fn<() => Promise<{ text: string }>>()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValueOnce({ text: 'the later step' });
+    const later = laterModule(importModule);
+    const { rerender } = render(
+      <Boundary>
+        <Later later={later} neededNow={false} />
+      </Boundary>,
+    );
+    await waitFor(() => expect(importModule).toHaveBeenCalledTimes(1));
+    expect(screen.getByText('loading')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+
+    rerender(
+      <Boundary>
+        <Later later={later} neededNow />
+      </Boundary>,
+    );
+    expect(await screen.findByText('the later step')).toBeTruthy();
+    expect(importModule).toHaveBeenCalledTimes(2);
+
+    const failing = laterModule(() => Promise.reject(new Error('Failed to fetch dynamically imported module')));
+    render(
+      <Boundary>
+        <Later later={failing} neededNow />
+      </Boundary>,
+    );
+    expect((await screen.findByRole('alert')).textContent).toContain('Failed to fetch dynamically imported module');
+  });
+});
