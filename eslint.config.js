@@ -210,6 +210,12 @@ export default tseslint.config(
               group: ['@/app/*', '**/src/app/**', '../../app/*'],
               message: 'Features do not import src/app: the app composes features, not the other way round.',
             },
+            {
+              regex: '^@/ui/steps$',
+              message:
+                "Import each step from its own module (@/ui/steps/<Step>): the kit's index brings every step " +
+                "and section with their texts to a page's first load (it is the stories' catalogue).",
+            },
             ...(features.length > 1
               ? [
                   {

@@ -6,9 +6,7 @@ import { Link } from 'react-router';
  * StepsAfterRate.tsx, which the page loads once its rooms are on screen.
  */
 import { roomRateStepView } from '@machines/booking/booking.selectors';
-// Each step from its own module, not the kit's index: the index also brings the Checkout's sections
-// (booker, card frame, voucher, account) and their texts, which Rooms-And-Rates would then load
-// with its first screen (181.1 -> 174.4 KiB; decisions: "Rooms-And-Rates without the Checkout's steps")
+// (each step from its own module, as every page takes them: src/ui/steps/index.ts)
 import { RoomRateStep } from '@/ui/steps/RoomRateStep';
 import { useBookingActor } from './BookingProvider';
 import { useBookingView } from './useBookingView';

@@ -6,10 +6,9 @@
  * a rate load after its rooms").
  */
 import { extrasStepView, guestsStepView, upgradeStepView } from '@machines/booking/booking.selectors';
-// From the kit's index, which also holds the Checkout's sections: this module is no first screen's,
-// and the kit stays one chunk for the Checkout, manage booking and pre check-in (each step from its
-// own module here, their first loads grew 0.6-0.7 KiB; this way 0.2-0.3)
-import { ExtrasStep, GuestsStep, UpgradeStep } from '@/ui/steps';
+import { ExtrasStep } from '@/ui/steps/ExtrasStep';
+import { GuestsStep } from '@/ui/steps/GuestsStep';
+import { UpgradeStep } from '@/ui/steps/UpgradeStep';
 import { useBookingActor } from './BookingProvider';
 import { useBookingView } from './useBookingView';
 import { useStepSettings } from '@/ui/stepSettings';

@@ -9,16 +9,13 @@ import {
   upgradeStepView,
   type ManageStep,
 } from '@machines/manage/manage.selectors';
-import {
-  BookerDetailsStep,
-  ExtrasStep,
-  GuestListStep,
-  GuestsStep,
-  RoomRateStep,
-  StepFailed,
-  StepLoading,
-  UpgradeStep,
-} from '@/ui/steps';
+import { BookerDetailsStep } from '@/ui/steps/BookerDetailsStep';
+import { ExtrasStep } from '@/ui/steps/ExtrasStep';
+import { GuestListStep } from '@/ui/steps/GuestListStep';
+import { GuestsStep } from '@/ui/steps/GuestsStep';
+import { RoomRateStep } from '@/ui/steps/RoomRateStep';
+import { StepFailed, StepLoading } from '@/ui/steps/StepStatus';
+import { UpgradeStep } from '@/ui/steps/UpgradeStep';
 import { StepHeading } from '@/ui/StepHeading';
 import { TextField } from '@/ui/form';
 import { useStepSettings } from '@/ui/stepSettings';

@@ -11,17 +11,13 @@ import {
 } from '@machines/precheckin/precheckin.selectors';
 import { CheckboxField, FormError, SubmitButton, TextField, useFocusFirstInvalid } from '@/ui/form';
 import { StepHeading } from '@/ui/StepHeading';
-import {
-  BookerDetailsStep,
-  CardDetailsStep,
-  ExtrasStep,
-  GuestListStep,
-  GuestsStep,
-  RegistrationStep,
-  StepFailed,
-  StepLoading,
-  type CardField,
-} from '@/ui/steps';
+import { BookerDetailsStep } from '@/ui/steps/BookerDetailsStep';
+import { CardDetailsStep, type CardField } from '@/ui/steps/CardDetailsStep';
+import { ExtrasStep } from '@/ui/steps/ExtrasStep';
+import { GuestListStep } from '@/ui/steps/GuestListStep';
+import { GuestsStep } from '@/ui/steps/GuestsStep';
+import { RegistrationStep } from '@/ui/steps/RegistrationStep';
+import { StepFailed, StepLoading } from '@/ui/steps/StepStatus';
 import { usePropertyData } from '@/ui/useProperty';
 import { PreCheckInFlow, usePreCheckInActor, usePreCheckInCardFrame, usePreCheckInView } from './PreCheckInFlow';
 import type { PreCheckInData } from './PreCheckInPage';

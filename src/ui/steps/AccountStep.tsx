@@ -1,6 +1,7 @@
 import { MESSAGES } from '@/domain/validation';
 import { CheckboxField, PasswordField } from '@/ui/form';
 import { checkoutText as t } from '@/i18n/checkout';
+import './steps.css';
 
 export interface AccountStepProps {
   createAccount: boolean;

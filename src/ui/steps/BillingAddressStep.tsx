@@ -3,6 +3,7 @@ import { CheckboxField, SelectField, TextField, type SelectOption } from '@/ui/f
 import { fieldBinder, type StepFieldProps } from './bind';
 import { ListRetry, type ListProblem } from './ListProblem';
 import { checkoutText as t } from '@/i18n/checkout';
+import './steps.css';
 
 export type BillingAddressField = 'street' | 'city' | 'postCode' | 'country';
 

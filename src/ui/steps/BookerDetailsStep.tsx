@@ -2,6 +2,7 @@ import { TextField } from '@/ui/form';
 import { fieldBinder, type StepFieldProps } from './bind';
 import { checkoutText as t } from '@/i18n/checkout';
 import { formsText } from '@/i18n/forms';
+import './steps.css';
 
 export type BookerDetailsField = 'firstName' | 'lastName' | 'emailAddress' | 'telephoneNumber';
 

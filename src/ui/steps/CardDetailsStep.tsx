@@ -5,6 +5,7 @@ import type { CardFrameLink } from '@/payment/cardFrameLink';
 import type { CardFrameState } from '@/payment/protocol';
 import { fieldBinder, type StepFieldProps } from './bind';
 import { checkoutText as t } from '@/i18n/checkout';
+import './steps.css';
 
 export type CardField = 'savedCard' | 'creditCardName';
 

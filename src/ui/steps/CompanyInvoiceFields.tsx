@@ -1,5 +1,6 @@
 import { Combobox, TextField, type ComboboxOption } from '@/ui/form';
 import { checkoutText as t } from '@/i18n/checkout';
+import './steps.css';
 
 export interface CompanyInvoiceFieldsProps {
   /** what the guest typed to find the company (or the chosen company's name) */

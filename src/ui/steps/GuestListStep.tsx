@@ -5,6 +5,7 @@ import { StepHeading } from '@/ui/StepHeading';
 import { formsText } from '@/i18n/forms';
 import { textsOf } from '@/i18n/catalogue';
 import { bookingText as t } from '@/i18n/booking';
+import './steps.css';
 
 export interface GuestListStepProps {
   view: GuestListView;

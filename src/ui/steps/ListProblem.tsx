@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { textsOf } from '@/i18n/catalogue';
 import { bookingText as t } from '@/i18n/booking';
+import './steps.css';
 
 /** A list a field chooses from could not be loaded: what to say, and a way to try again. */
 export interface ListProblem {

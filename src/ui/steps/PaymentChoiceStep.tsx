@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { RadioGroup, type RadioOption } from '@/ui/form';
 import { checkoutText as t } from '@/i18n/checkout';
+import './steps.css';
 
 export interface PaymentChoiceStepProps {
   /** the payment methods offered ("Pay Online", "Pay by Invoice"…); one or none: no choice is asked */

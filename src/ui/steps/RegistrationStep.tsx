@@ -3,6 +3,7 @@ import type { RegistrationView, RegistrationViewField } from '@/domain/stepViews
 import { DateField, SelectField, TextField } from '@/ui/form';
 import { ListRetry, type ListProblem } from './ListProblem';
 import { checkoutText as t } from '@/i18n/checkout';
+import './steps.css';
 
 export interface RegistrationStepProps {
   view: RegistrationView;

@@ -1,6 +1,7 @@
 import { TextField } from '@/ui/form';
 import { fieldBinder, type StepFieldProps } from './bind';
 import { checkoutText as t } from '@/i18n/checkout';
+import './steps.css';
 
 export type SpecialRequestsField = 'specialRequests' | 'comment';
 

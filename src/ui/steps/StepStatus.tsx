@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { StepHeading } from '@/ui/StepHeading';
 import { bookingText as t } from '@/i18n/booking';
+import './steps.css';
 
 /** A step's data is loading. */
 export function StepLoading({ children }: { children: ReactNode }) {

@@ -1,6 +1,7 @@
 import { CheckboxField } from '@/ui/form';
 import { richText } from '@/ui/RichText';
 import { checkoutText as t } from '@/i18n/checkout';
+import './steps.css';
 
 export interface TermsStepProps {
   agreed: boolean;

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { TextField } from '@/ui/form';
 import { richText } from '@/ui/RichText';
 import { checkoutText as t } from '@/i18n/checkout';
+import './steps.css';
 
 export interface VoucherStepProps {
   code: string;

@@ -5,9 +5,10 @@
  * presentational components. Each takes a view model (the stay's typed in src/domain/stepViews,
  * filled by a flow's selectors) and callbacks; none knows a machine or the API.
  *
- * A page that shows only the stay's steps imports each from its own module, so that it does not
- * load the Checkout's sections with its first screen (src/features/booking/BookingSteps.tsx): each
- * stay step imports the kit's style sheet itself, as a new one must.
+ * This index is the kit's catalogue for the stories. A page imports each step from its own module
+ * (a lint rule says so), so that its first load holds the steps it shows and no others (the
+ * bundler keeps every module an index reaches: decisions, "Rooms-And-Rates: the steps after a rate
+ * load after its rooms"); each module imports the kit's style sheet itself, as a new one must.
  */
 import './steps.css';
 

@@ -2,7 +2,8 @@ import { confirmView, termsView, voucherView } from '@machines/checkout/checkout
 import type { BookingConfig } from '@/api/queries';
 import { formatMoney } from '@/domain/money';
 import { confirmButtonLabel } from '@/domain/payment';
-import { TermsStep, VoucherStep } from '@/ui/steps';
+import { TermsStep } from '@/ui/steps/TermsStep';
+import { VoucherStep } from '@/ui/steps/VoucherStep';
 import { usePropertyData } from '@/ui/useProperty';
 import { useCheckoutView, type SectionProps } from './section';
 import { listOf } from '@/i18n/catalogue';

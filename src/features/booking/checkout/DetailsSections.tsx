@@ -6,7 +6,10 @@ import {
   bookerDetailsView,
   specialRequestsView,
 } from '@machines/checkout/checkout.selectors';
-import { AccountStep, BillingAddressStep, BookerDetailsStep, SpecialRequestsStep } from '@/ui/steps';
+import { AccountStep } from '@/ui/steps/AccountStep';
+import { BillingAddressStep } from '@/ui/steps/BillingAddressStep';
+import { BookerDetailsStep } from '@/ui/steps/BookerDetailsStep';
+import { SpecialRequestsStep } from '@/ui/steps/SpecialRequestsStep';
 import { usePropertyData } from '@/ui/useProperty';
 import { checkoutText as t } from '@/i18n/checkout';
 import { blurred, chosenNumber, type SectionProps, type CheckoutData, useCheckoutView } from './section';
