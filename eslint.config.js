@@ -211,7 +211,7 @@ export default tseslint.config(
               message: 'Features do not import src/app: the app composes features, not the other way round.',
             },
             {
-              regex: '^@/ui/steps$',
+              regex: '(^@|/)ui/steps(/index(\\.ts)?)?$',
               message:
                 "Import each step from its own module (@/ui/steps/<Step>): the kit's index brings every step " +
                 "and section with their texts to a page's first load (it is the stories' catalogue).",

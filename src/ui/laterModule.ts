@@ -3,10 +3,11 @@ import { whenIdle } from './scheduling';
 
 /**
  * Code a page does not need for its first screen (the steps a guest reaches later): loaded once
- * the page is on screen and the browser is idle, or at once when it is needed before then.
+ * the page has what the guest sees first and the browser is idle, or at once when it is needed
+ * before then.
  */
 export interface LaterModule<T> {
-  /** starts loading (once); the module, when loaded */
+  /** starts loading (once while under way); the module, when loaded */
   load: () => Promise<T>;
   /** the module if it has been loaded */
   loaded: () => T | null;
@@ -20,8 +21,7 @@ export function laterModule<T>(importModule: () => Promise<T>): LaterModule<T> {
       (pending ??= importModule().then(
         (loaded) => (module = loaded),
         (error: unknown) => {
-          // the next call tries again (the route's error page reloads the page once for a chunk
-          // that failed to load: src/app/pages/ErrorPages.tsx)
+          // the next call tries again
           pending = null;
           throw error;
         },
@@ -31,34 +31,45 @@ export function laterModule<T>(importModule: () => Promise<T>): LaterModule<T> {
 }
 
 /**
- * The later module for a page: null until it has loaded. While `neededNow` is false it loads when
- * the browser is idle; once true, at once. A module that fails to load is thrown to the route's
- * error page.
+ * When a page needs its later module: `now` (a screen shows it), `soon` (what the guest sees first
+ * is there: load it when the browser is idle), or `not yet`.
  */
-export function useLaterModule<T>(later: LaterModule<T>, neededNow: boolean): T | null {
+export type LaterNeed = 'now' | 'soon' | 'not yet';
+
+/**
+ * The later module for a page: null until it has loaded. Needed now, a load that fails is tried
+ * once more (it may be a look-ahead's that was under way), then thrown to the route's error page,
+ * which reloads the page once for a chunk that failed to load (src/app/pages/ErrorPages.tsx). A
+ * look-ahead that fails says nothing: the next need asks again.
+ */
+export function useLaterModule<T>(later: LaterModule<T>, need: LaterNeed): T | null {
   const [module, setModule] = useState<T | null>(later.loaded);
   const [, setFailed] = useState<unknown>(null);
   useEffect(() => {
-    if (module) return undefined;
+    if (module || need === 'not yet') return undefined;
     let live = true;
-    const load = () =>
-      void later.load().then(
-        (loaded) => {
-          if (live) setModule(() => loaded);
-        },
-        (error: unknown) => {
-          if (!live || !neededNow) return; // a look-ahead that failed: the step asks again
-          setFailed(() => {
-            throw error;
-          });
-        },
-      );
-    if (neededNow) load();
-    const cancel = neededNow ? () => {} : whenIdle(load, 2000);
+    const loaded = (value: T) => {
+      if (live) setModule(() => value);
+    };
+    if (need === 'now') {
+      later
+        .load()
+        .catch(() => later.load())
+        .then(loaded, (error: unknown) => {
+          if (live)
+            setFailed(() => {
+              throw error;
+            });
+        });
+      return () => {
+        live = false;
+      };
+    }
+    const cancel = whenIdle(() => void later.load().then(loaded, () => {}), 2000);
     return () => {
       live = false;
       cancel();
     };
-  }, [later, module, neededNow]);
+  }, [later, module, need]);
   return module;
 }

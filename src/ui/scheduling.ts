@@ -19,14 +19,19 @@ export function afterNextPaint(): Promise<void> {
 }
 
 /**
- * Runs `task` once the browser is idle (after `timeout` ms at the latest, when given), in a new
- * task where the browser has no requestIdleCallback; returns what cancels it.
+ * Runs `task` once the browser is idle (after `timeout` ms at the latest, when given); where the
+ * browser has no requestIdleCallback, once it has painted the current frame. Returns what cancels it.
  */
 export function whenIdle(task: () => void, timeout?: number): () => void {
   if (typeof requestIdleCallback === 'function') {
     const idle = requestIdleCallback(task, timeout === undefined ? undefined : { timeout });
     return () => cancelIdleCallback(idle);
   }
-  const timer = setTimeout(task, 0);
-  return () => clearTimeout(timer);
+  let cancelled = false;
+  void afterNextPaint().then(() => {
+    if (!cancelled) task();
+  });
+  return () => {
+    cancelled = true;
+  };
 }

@@ -6,12 +6,13 @@
  */
 import { Component, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { routes } from '@/app/router';
 import { addDays } from '@/domain/dates';
-import { laterModule, useLaterModule, type LaterModule } from '@/ui/laterModule';
+import { laterModule, useLaterModule, type LaterModule, type LaterNeed } from '@/ui/laterModule';
+import { StepLoading } from '@/ui/steps/StepStatus';
 
 function localToday(): string {
   const d = new Date();
@@ -59,8 +60,8 @@ it('the rooms come without the later steps, and a rate chosen brings the next st
 });
 
 /** Shows what a later module gives, or that it is loading; a failure reaches the boundary. */
-function Later({ later, neededNow }: { later: LaterModule<{ text: string }>; neededNow: boolean }) {
-  const module = useLaterModule(later, neededNow);
+function Later({ later, need }: { later: LaterModule<{ text: string }>; need: LaterNeed }) {
+  const module = useLaterModule(later, need);
   return <p>{module ? module.text : 'loading'}</p>;
 }
 
@@ -74,66 +75,140 @@ class Boundary extends Component<{ children: ReactNode }, { error: string | null
   }
 }
 
+/** the page is idle at once: what waits for idleness runs as soon as it asks */
+function alwaysIdle() {
+  vi.stubGlobal('requestIdleCallback', (task: () => void) => {
+    task();
+    return 1;
+  });
+  vi.stubGlobal('cancelIdleCallback', () => {});
+}
+
+/** a module's load the test answers when it likes */
+function heldLoad() {
+  let answer!: { resolve: (m: { text: string }) => void; reject: (e: Error) => void };
+  const promise = new Promise<{ text: string }>((resolve, reject) => (answer = { resolve, reject }));
+  return { promise, ...answer };
+}
+
 describe('a later module', () => {
-  it('waits for the page to be idle, unless it is needed now', async () => {
-    neverIdle();
+  it('is not loaded before the page says so, even when idle; soon, it loads when idle; now, at once', async () => {
+    alwaysIdle();
     const importModule = vi.fn(() => Promise.resolve({ text: 'the later step' }));
     const later = laterModule(importModule);
-    const { rerender } = render(<Later later={later} neededNow={false} />);
+    const { rerender } = render(<Later later={later} need="not yet" />);
+    await act(async () => {});
     expect(screen.getByText('loading')).toBeTruthy();
     expect(importModule).not.toHaveBeenCalled();
 
-    rerender(<Later later={later} neededNow />);
+    rerender(<Later later={later} need="soon" />);
     expect(await screen.findByText('the later step')).toBeTruthy();
     expect(importModule).toHaveBeenCalledTimes(1);
+
+    neverIdle();
+    const needed = vi.fn(() => Promise.resolve({ text: 'the step needed' }));
+    render(<Later later={laterModule(needed)} need="now" />);
+    expect(await screen.findByText('the step needed')).toBeTruthy();
   });
 
-  it('loads by itself once the page is idle, and once only', async () => {
+  it('waits for the page to be idle while it is only a look-ahead', async () => {
+    neverIdle();
+    const importModule = vi.fn(() => Promise.resolve({ text: 'the later step' }));
+    render(<Later later={laterModule(importModule)} need="soon" />);
+    await act(async () => {});
+    expect(importModule).not.toHaveBeenCalled();
+  });
+
+  it('loads once for every page that asks, and a page drawn later has it at once', async () => {
     const importModule = vi.fn(() => Promise.resolve({ text: 'the later step' }));
     const later = laterModule(importModule);
     render(
       <>
-        <Later later={later} neededNow={false} />
-        <Later later={later} neededNow={false} />
+        <Later later={later} need="soon" />
+        <Later later={later} need="now" />
       </>,
     );
     await waitFor(() => expect(screen.getAllByText('the later step')).toHaveLength(2));
     expect(importModule).toHaveBeenCalledTimes(1);
-    // a page drawn later has it at once
-    render(<Later later={later} neededNow={false} />);
+    render(<Later later={later} need="not yet" />);
     expect(screen.getAllByText('the later step')).toHaveLength(3);
   });
 
-  it('a failed look-ahead says nothing; needed, it is asked again; failing then, the page says so', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {}); // React reports the error the boundary catches
+  it('a failed look-ahead says nothing, and the step asks again when it is needed', async () => {
+    alwaysIdle();
+    const first = heldLoad();
     const importModule = vi
       .fn<() => Promise<{ text: string }>>()
-      .mockRejectedValueOnce(new Error('offline'))
+      .mockReturnValueOnce(first.promise)
       .mockResolvedValueOnce({ text: 'the later step' });
     const later = laterModule(importModule);
     const { rerender } = render(
       <Boundary>
-        <Later later={later} neededNow={false} />
+        <Later later={later} need="soon" />
       </Boundary>,
     );
-    await waitFor(() => expect(importModule).toHaveBeenCalledTimes(1));
+    expect(importModule).toHaveBeenCalledTimes(1);
+    await act(async () => {
+      first.reject(new Error('offline'));
+      await first.promise.catch(() => {});
+    });
     expect(screen.getByText('loading')).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
 
     rerender(
       <Boundary>
-        <Later later={later} neededNow />
+        <Later later={later} need="now" />
       </Boundary>,
     );
     expect(await screen.findByText('the later step')).toBeTruthy();
     expect(importModule).toHaveBeenCalledTimes(2);
+  });
 
-    const failing = laterModule(() => Promise.reject(new Error('Failed to fetch dynamically imported module')));
+  it('needed while a look-ahead is under way, a failure of that load is tried again', async () => {
+    alwaysIdle();
+    const first = heldLoad();
+    const importModule = vi
+      .fn<() => Promise<{ text: string }>>()
+      .mockReturnValueOnce(first.promise)
+      .mockResolvedValueOnce({ text: 'the later step' });
+    const later = laterModule(importModule);
+    const { rerender } = render(
+      <Boundary>
+        <Later later={later} need="soon" />
+      </Boundary>,
+    );
+    rerender(
+      <Boundary>
+        <Later later={later} need="now" />
+      </Boundary>,
+    );
+    expect(importModule).toHaveBeenCalledTimes(1); // the look-ahead's load, shared
+    first.reject(new Error('Failed to fetch dynamically imported module'));
+    expect(await screen.findByText('the later step')).toBeTruthy();
+    expect(importModule).toHaveBeenCalledTimes(2);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it("needed, a load that fails twice reaches the page's error boundary", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {}); // React reports the error the boundary catches
+    const importModule = vi.fn(() => Promise.reject(new Error('Failed to fetch dynamically imported module')));
     render(
       <Boundary>
-        <Later later={failing} neededNow />
+        <Later later={laterModule(importModule)} need="now" />
       </Boundary>,
     );
     expect((await screen.findByRole('alert')).textContent).toContain('Failed to fetch dynamically imported module');
+    expect(importModule).toHaveBeenCalledTimes(2);
   });
+});
+
+it('the line that says a step is loading holds the focus until the step comes', async () => {
+  render(
+    <>
+      <button type="button">Select</button>
+      <StepLoading takeFocus>Loading…</StepLoading>
+    </>,
+  );
+  await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('status')));
+  expect(screen.getByRole('status').textContent).toBe('Loading…');
 });

@@ -1,6 +1,6 @@
 import { basketStay, basketSummaryView } from '@machines/booking/booking.selectors';
 import type { SearchQuery } from '@/domain/searchQuery';
-// from its own module, not the kit's index (as BookingSteps.tsx: the index brings the Checkout's sections)
+// (each step from its own module, as every page takes them: src/ui/steps/index.ts)
 import { BasketBar, BasketSummary as BasketSummaryStep } from '@/ui/steps/BasketSummary';
 import { useBookingActor } from './BookingProvider';
 import { useBookingView } from './useBookingView';

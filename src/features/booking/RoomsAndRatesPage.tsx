@@ -23,8 +23,8 @@ import { bookingText as t } from '@/i18n/booking';
 
 /**
  * The steps after a rate (upgrade, guests, extras) with their forms, rules and texts: loaded once
- * the rooms are on screen, not with them (decisions: "Rooms-And-Rates: the steps after a rate load
- * after its rooms").
+ * the rooms are on screen and the browser is idle, not with them (decisions: "Rooms-And-Rates: the
+ * steps after a rate load after its rooms").
  */
 const stepsAfterRate = laterModule(() => import('./StepsAfterRate'));
 
@@ -69,7 +69,7 @@ function RoomsAndRates({ query }: { query: SearchQuery }) {
   // A new step, or the same step for another room, is a new screen: its heading takes focus.
   const stepKey = `${step}-${view.activeRoomNumber ?? 0}`;
   const afterRate = step === 'UpgradeSelection' || step === 'Occupancy' || step === 'Extras';
-  const later = useLaterModule(stepsAfterRate, afterRate);
+  const later = useLaterModule(stepsAfterRate, afterRate ? 'now' : view.showRooms ? 'soon' : 'not yet');
 
   return (
     <div className="rooms-and-rates" {...flowRoot('booking', view.state, step)}>
@@ -108,7 +108,7 @@ function RoomsAndRates({ query }: { query: SearchQuery }) {
             </div>
           ) : null}
           {view.showRooms ? <BookingRoomRateStep key={stepKey} otherDates={changeSearch} /> : null}
-          {afterRate && !later ? <StepLoading>{t('loading')}</StepLoading> : null}
+          {afterRate && !later ? <StepLoading takeFocus>{t('loading')}</StepLoading> : null}
           {later && step === 'UpgradeSelection' ? <later.BookingUpgradeStep key={stepKey} /> : null}
           {later && step === 'Occupancy' ? <later.BookingGuestsStep key={stepKey} /> : null}
           {later && step === 'Extras' ? <later.BookingExtrasStep key={stepKey} /> : null}
