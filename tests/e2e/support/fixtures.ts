@@ -61,8 +61,11 @@ export interface ApiLog {
 function documentShape(): string {
   // the width and the colour scheme: the same elements are another screen at another width or in dark
   const parts: string[] = [String(window.innerWidth), String(matchMedia('(prefers-color-scheme: dark)').matches)];
-  // (a frame between two documents has no body yet: it is scanned once it has)
-  for (const el of Array.from((document.body ?? document.documentElement).querySelectorAll('*'))) {
+  // (a frame between two documents has no body yet, or no element at all: it is scanned once it
+  // has; the card frame's, as the Checkout renders, was found so in a CI run)
+  const root = document.body ?? document.documentElement;
+  if (!root) return `${parts.join('|')}|no document yet`;
+  for (const el of Array.from(root.querySelectorAll('*'))) {
     const aria = Array.from(el.attributes)
       .filter((a) =>
         /^(aria-(?!labelledby|describedby|controls|owns|activedescendant)|role$|type$|disabled$|hidden$|for$)/.test(
@@ -293,6 +296,11 @@ export const test = base.extend<
       // page to merge frame results: several times slower. The payment provider's card frame is
       // scanned too: axe in the page asks axe in the frame (injected there as well; axe talks only
       // to its own origin unless told otherwise, and the frame is on another).
+      // a frame between two documents (the card frame as the Checkout renders) is read once its
+      // document is there
+      await Promise.all(
+        target.frames().map((frame) => inFrame(frame, () => frame.waitForLoadState('domcontentloaded'))),
+      );
       const shapes = await Promise.all(
         target.frames().map((frame) => inFrame(frame, () => frame.evaluate(documentShape))),
       );
