@@ -91,6 +91,26 @@ function heldLoad() {
   return { promise, ...answer };
 }
 
+/**
+ * A page idle at once that looks ahead: the look-ahead's load is held for the test to answer, and
+ * the next load answers the module.
+ */
+function lookAheadHeld() {
+  alwaysIdle();
+  const first = heldLoad();
+  const importModule = vi
+    .fn<() => Promise<{ text: string }>>()
+    .mockReturnValueOnce(first.promise)
+    .mockResolvedValueOnce({ text: 'the later step' });
+  const later = laterModule(importModule);
+  const { rerender } = render(
+    <Boundary>
+      <Later later={later} need="soon" />
+    </Boundary>,
+  );
+  return { first, importModule, later, rerender };
+}
+
 describe('a later module', () => {
   it('is not loaded before the page says so, even when idle; soon, it loads when idle; now, at once', async () => {
     alwaysIdle();
@@ -135,18 +155,7 @@ describe('a later module', () => {
   });
 
   it('a failed look-ahead says nothing, and the step asks again when it is needed', async () => {
-    alwaysIdle();
-    const first = heldLoad();
-    const importModule = vi
-      .fn<() => Promise<{ text: string }>>()
-      .mockReturnValueOnce(first.promise)
-      .mockResolvedValueOnce({ text: 'the later step' });
-    const later = laterModule(importModule);
-    const { rerender } = render(
-      <Boundary>
-        <Later later={later} need="soon" />
-      </Boundary>,
-    );
+    const { first, importModule, later, rerender } = lookAheadHeld();
     expect(importModule).toHaveBeenCalledTimes(1);
     await act(async () => {
       first.reject(new Error('offline'));
@@ -165,18 +174,7 @@ describe('a later module', () => {
   });
 
   it('needed while a look-ahead is under way, a failure of that load is tried again', async () => {
-    alwaysIdle();
-    const first = heldLoad();
-    const importModule = vi
-      .fn<() => Promise<{ text: string }>>()
-      .mockReturnValueOnce(first.promise)
-      .mockResolvedValueOnce({ text: 'the later step' });
-    const later = laterModule(importModule);
-    const { rerender } = render(
-      <Boundary>
-        <Later later={later} need="soon" />
-      </Boundary>,
-    );
+    const { first, importModule, later, rerender } = lookAheadHeld();
     rerender(
       <Boundary>
         <Later later={later} need="now" />
