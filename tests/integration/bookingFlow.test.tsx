@@ -12,13 +12,9 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { routes } from '@/app/router';
 import { addDays } from '@/domain/dates';
 import { bookingFlowHost } from '@/features/booking/bookingFlow';
+import { localToday } from '@/ui/clock';
 
 const worker = (globalThis as { __integrationWorker?: SetupWorker }).__integrationWorker!;
-
-function localToday(): string {
-  const d = new Date();
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-}
 
 it('a Search pressed before the flow has loaded searches once, as the flow starts', async () => {
   // the page is never idle: the flow's code does not load by itself

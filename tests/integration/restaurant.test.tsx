@@ -9,11 +9,7 @@ import { db } from '@mocks/db';
 import { scenarioHandlers } from '@mocks/scenarios';
 import type { SetupWorker } from 'msw/browser';
 import { fillField } from './support/fillField';
-
-function localToday(): string {
-  const d = new Date();
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-}
+import { localToday } from '@/ui/clock';
 
 /** A date about two weeks ahead that is (not) a Monday: The Sea Grill is closed on Mondays. */
 function visitDate(monday = false): string {

@@ -13,11 +13,7 @@ import { routes } from '@/app/router';
 import { addDays } from '@/domain/dates';
 import { laterModule, useLaterModule, type LaterModule, type LaterNeed } from '@/ui/laterModule';
 import { StepLoading } from '@/ui/steps/StepStatus';
-
-function localToday(): string {
-  const d = new Date();
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-}
+import { localToday } from '@/ui/clock';
 
 // every module the dev server serves is a resource of the page: room for more than the default 250
 performance.setResourceTimingBufferSize(100_000);

@@ -26,6 +26,7 @@ import { addDays, formatTypedDate } from '@/domain/dates';
 import { BOOKER_COUNTRY, BOOKER_FIELDS } from '../../support/guest';
 import { SECURITY_CODE_FRAME, typeCard, typeSecurityCode } from './cardFrame';
 import { CUT_TIME_LIMIT, timeLimits } from './cutTimeLimits';
+import { localToday } from '@/ui/clock';
 
 const WAIT = { timeout: 15_000 };
 const worker = (globalThis as { __integrationWorker?: SetupWorker }).__integrationWorker!;
@@ -42,11 +43,6 @@ const SAID: Record<Fault, RegExp> = {
 
 /** A program's words that must never reach a guest. */
 const PROGRAM_TEXT = /TypeError|undefined|null\b|Cannot read|is not a function|NaN|\[object Object\]/;
-
-function localToday(): string {
-  const d = new Date();
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-}
 
 interface CommonRow {
   /** the address the guest is at */

@@ -1,6 +1,5 @@
 import { cardView, companyChosen, companyView, paymentView } from '@machines/checkout/checkout.selectors';
-import type { CardField } from '@/ui/steps/CardDetailsStep';
-import { CardDetailsStep } from '@/ui/steps/CardDetailsStep';
+import { CardDetailsStep, type CardField } from '@/ui/steps/CardDetailsStep';
 import { CompanyInvoiceFields } from '@/ui/steps/CompanyInvoiceFields';
 import { PaymentChoiceStep } from '@/ui/steps/PaymentChoiceStep';
 import { PAYMENT_TYPE } from '@/domain/payment';
