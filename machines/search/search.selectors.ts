@@ -6,16 +6,7 @@ import type { DatesProblem, SearchFormView } from '@/domain/stepViews';
 export type { DatesProblem } from '@/domain/stepViews';
 import type { SnapshotFrom } from 'xstate';
 import { stateString } from '../stateValue';
-import {
-  addDays,
-  dayAvailability,
-  formatDisplayDate,
-  isDayDisabled,
-  minimumStayFor,
-  nights,
-  type DayAvailability,
-} from '@/domain/dates';
-import type { AvailabilityDay } from './search.actors';
+import { addDays, dayFacts, formatDisplayDate, isDayDisabled, minimumStayFor, nights } from '@/domain/dates';
 import { guestOptions, roomLimit, sameDayOf, todayOf, type SearchContext, type SearchMachine } from './search.machine';
 import { calendarWindow, isStayInBookingWindow } from '@/domain/dates';
 import { minimumStayMessage } from '@/domain/search';
@@ -34,19 +25,6 @@ export function maxRoomsMessage(max: number): string {
   return t('maxRooms', { max });
 }
 export { minimumStayMessage } from '@/domain/search';
-
-export type DayInfo = DayAvailability;
-
-const dayInfoCache = new WeakMap<readonly AvailabilityDay[], ReadonlyMap<string, DayInfo>>();
-
-/** Rooms available and the minimum stay per calendar day (YYYY-MM-DD), once per response. */
-export function dayInfoMap(entries: readonly AvailabilityDay[]): ReadonlyMap<string, DayInfo> {
-  const cached = dayInfoCache.get(entries);
-  if (cached) return cached;
-  const map = dayAvailability(entries);
-  dayInfoCache.set(entries, map);
-  return map;
-}
 
 /** Whether a night of the chosen stay has no rooms (or lies outside the calendar window). */
 export function hasUnavailableNight(context: SearchContext): boolean {
@@ -103,7 +81,7 @@ export function selectSearchView(snapshot: SearchSnapshot): SearchView {
     firstDay: window.from,
     lastDay: window.to,
     soldOutDays: context.disabled?.days ?? new Set<string>(),
-    dayInfo: dayInfoMap(context.dayEntries),
+    dayInfo: dayFacts(context.dayEntries),
     currency: context.property.currency,
     fromDate: context.fromDate,
     toDate: context.toDate,

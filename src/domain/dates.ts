@@ -284,19 +284,6 @@ function roomsOf(e: DayEntry): number {
 }
 
 /**
- * Available rooms per day number: sum over entries of the same date. An unparsable date
- * gives a NaN key, which never compares inside any range.
- */
-function roomsPerDay(entries: readonly DayEntry[]): Map<number, number> {
-  const map = new Map<number, number>();
-  for (const e of entries) {
-    const day = dayNumber(e.DateOfStay);
-    map.set(day, (map.get(day) ?? 0) + roomsOf(e));
-  }
-  return map;
-}
-
-/**
  * Disabled days of the calendar, computed at once (the original waited 3 seconds): a day is
  * disabled when it is outside today..today+3y1m, or the entries for that date (summed over
  * room types) have no available rooms. Decision: a day with no entry at all is NOT disabled
@@ -307,7 +294,8 @@ export function disabledDays(entries: readonly DayEntry[], today: DateInput): Di
   const start = dayNumber(window.from);
   const end = dayNumber(window.to);
   const days = new Set<string>();
-  for (const [day, rooms] of roomsPerDay(entries)) {
+  // rooms per day number (an unparsable date's NaN key never compares inside the window)
+  for (const [day, rooms] of entryIndex(entries).perDay) {
     if (rooms <= 0 && day >= start && day <= end) days.add(fromDayNumber(day));
   }
   return { from: window.from, to: window.to, days };
@@ -366,9 +354,10 @@ interface EntryIndex {
 
 /**
  * The index of an answer's entries, built once per answer (a list of entries is never changed:
- * readonly): each date the guest picks asks the minimum stay and the alternatives of the same
- * 36 months of entries (36 months x 100 room types, one entry a room type a day: 14 ms a pick
- * when each walked them all).
+ * readonly) as the answer arrives (its sold-out days) and shared by the calendar's rules: the
+ * days' facts, and the minimum stay and the alternatives each date the guest picks asks of the
+ * same 36 months of entries (36 months x 100 room types, one entry a room type a day: 14 ms a
+ * pick when each walked them all).
  */
 const indexes = new WeakMap<readonly DayEntry[], EntryIndex>();
 
@@ -405,31 +394,54 @@ export interface DayAvailability {
 }
 
 /**
- * Rooms, minimum stay and lowest nightly price of every day with data, keyed "YYYY-MM-DD", in one pass over the
- * entries (grouping by day, then minimumStayOf per day): for 36 months of 10 room types this
- * is linear, where asking minimumStayFor day by day would scan every entry for every day.
- * Entries with an unparsable date are skipped.
+ * What the calendar shows of the days of one answer: `get` a day's facts ("YYYY-MM-DD"), or
+ * undefined for a day the answer has no entry for (or no date); `any`: whether it has a day at
+ * all (the calendar explains its figures only then).
  */
-export function dayAvailability(entries: readonly DayEntry[]): Map<string, DayAvailability> {
-  const byDay = new Map<number, DayEntry[]>();
-  for (const e of entries) {
-    const day = dayNumber(e.DateOfStay);
-    if (Number.isNaN(day)) continue;
-    const group = byDay.get(day);
-    if (group) group.push(e);
-    else byDay.set(day, [e]);
-  }
-  const result = new Map<string, DayAvailability>();
-  for (const [day, group] of byDay) {
-    let rooms = 0;
-    for (const e of group) rooms += roomsOf(e);
-    result.set(fromDayNumber(day), {
-      availableRooms: rooms,
-      minimumStay: minimumStayOf(group),
-      lowestRate: lowestRateOf(group),
-    });
-  }
-  return result;
+export interface DayFacts {
+  get(iso: string): DayAvailability | undefined;
+  readonly any: boolean;
+}
+
+/** The facts of an answer without days (a calendar that shows no figures). */
+export const NO_DAY_FACTS: DayFacts = { get: () => undefined, any: false };
+
+const dayFactsOf = new WeakMap<readonly DayEntry[], DayFacts>();
+
+/**
+ * Rooms (summed over room types), minimum stay and lowest nightly price of the days of an
+ * answer, each day worked out when the calendar first asks for it: it shows two months of the
+ * 36 an answer holds, and working out every day at once was the search page's longest task as
+ * its calendar arrived (some 1,100 days on a page's first, unoptimised run). The answer's entries
+ * are grouped by day once (the index the calendar's other rules use, `entryIndex`); a day's facts
+ * are then those of its own entries, kept for the next time it is asked. Entries with an
+ * unparsable date are no day's.
+ */
+export function dayFacts(entries: readonly DayEntry[]): DayFacts {
+  const cached = dayFactsOf.get(entries);
+  if (cached) return cached;
+  const { perDay, entriesOf, lo, hi } = entryIndex(entries);
+  const worked = new Map<number, DayAvailability>();
+  const facts: DayFacts = {
+    any: lo <= hi,
+    get(iso) {
+      const day = dayNumber(iso);
+      // (a Map finds NaN under NaN: a text that is no date is not the entries whose dates are none)
+      if (Number.isNaN(day)) return undefined;
+      const rooms = perDay.get(day);
+      if (rooms === undefined) return undefined;
+      let known = worked.get(day);
+      if (!known) {
+        // a day's entries without rates add rooms only: the index groups those with rates
+        const priced = entriesOf.get(day) ?? [];
+        known = { availableRooms: rooms, minimumStay: minimumStayOf(priced), lowestRate: lowestRateOf(priced) };
+        worked.set(day, known);
+      }
+      return known;
+    },
+  };
+  dayFactsOf.set(entries, facts);
+  return facts;
 }
 
 /** The lowest positive nightly price among the rates of a day's entries that have a room free. */

@@ -7,7 +7,7 @@
  * components only format them.
  */
 import type { PriceChange, Service } from './basket';
-import type { AlternativeStay, DayAvailability } from './dates';
+import type { AlternativeStay, DayFacts } from './dates';
 import type { Occupancy } from './occupancy';
 import type { PictureView } from './pictures';
 
@@ -244,8 +244,8 @@ export interface StayDatesView {
   lastDay: string;
   /** Sold-out days (YYYY-MM-DD) inside the window. */
   soldOutDays: ReadonlySet<string>;
-  /** rooms available, minimum stay and lowest nightly price per day */
-  dayInfo: ReadonlyMap<string, DayAvailability>;
+  /** rooms available, minimum stay and lowest nightly price of a day, worked out when asked */
+  dayInfo: DayFacts;
   /** the currency of the nightly prices; null: none are shown */
   currency: string | null;
   fromDate: string | null;

@@ -5,6 +5,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { routes } from '@/app/router';
 import { forget } from '@/app/cache';
 import { addDays, formatTypedDate } from '@/domain/dates';
+import { localToday } from '@/ui/clock';
 import { handlers } from '@mocks/handlers';
 import { defineOperation, operationsHandler } from '@mocks/http';
 import { propertyByCode } from '@mocks/handlers/common';
@@ -13,11 +14,6 @@ import { expectAccessibleNow } from '../support';
 
 function AppAt({ path }: { path: string }) {
   return <RouterProvider router={createMemoryRouter(routes, { initialEntries: [path] })} />;
-}
-
-function localToday(): string {
-  const d = new Date();
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 }
 
 /** The booking config of the demo data with some settings changed. */

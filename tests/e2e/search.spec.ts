@@ -1,13 +1,9 @@
 import { test, expect } from './support/fixtures';
 import { tabTo } from './support/booking';
 import { addDays, formatTypedDate } from '@/domain/dates';
+import { localToday } from '@/ui/clock';
 import { DEMO } from '@mocks/db/demo';
 import { BOOKING_STAY } from '../support/bookingStay';
-
-function localToday(): string {
-  const d = new Date();
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-}
 
 test.describe('search page', () => {
   test('a search by keyboard alone lands on Rooms-And-Rates with the query', async ({ page, axe }) => {

@@ -7,13 +7,9 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { routes } from '@/app/router';
 import type { SetupWorker } from 'msw/browser';
 import { addDays, formatDisplayDate, formatTypedDate } from '@/domain/dates';
+import { localToday } from '@/ui/clock';
 import { DEMO } from '@mocks/db/demo';
 import { fillField } from './support/fillField';
-
-function localToday(): string {
-  const d = new Date();
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-}
 
 const worker = (globalThis as { __integrationWorker?: SetupWorker }).__integrationWorker!;
 
@@ -94,6 +90,25 @@ describe('search page in Chromium against the mock backend', () => {
     await userEvent.click(await dayButton(to));
     expect(within(form).getByLabelText('Arrival', { exact: true })).toHaveValue(formatTypedDate(from));
     expect(within(form).getByLabelText('Departure', { exact: true })).toHaveValue(formatTypedDate(to));
+  });
+
+  it('names the arrival and the departure in their days\' names, and only theirs, as the stay changes', async () => {
+    renderAt('/Book/SEAVIEW');
+    await searchForm();
+    const from = addDays(localToday(), 3);
+    const to = addDays(localToday(), 5);
+    const later = addDays(localToday(), 8);
+    await userEvent.click(await dayButton(from));
+    expect(await dayButton(from)).toHaveAccessibleName(/ available, .*arrival$/);
+    await userEvent.click(await dayButton(to));
+    expect(await dayButton(from)).toHaveAccessibleName(/, arrival$/);
+    expect(await dayButton(to)).toHaveAccessibleName(/ available, .*departure$/);
+    expect(await dayButton(addDays(localToday(), 4))).not.toHaveAccessibleName(/arrival|departure/);
+    // a new arrival: the former stay's days lose their marks, the new one says it
+    await userEvent.click(await dayButton(later));
+    expect(await dayButton(later)).toHaveAccessibleName(/, arrival$/);
+    expect(await dayButton(from)).not.toHaveAccessibleName(/arrival|departure/);
+    expect(await dayButton(to)).not.toHaveAccessibleName(/arrival|departure/);
   });
 
   it('refuses a search without dates and ties the message to the date fields', async () => {

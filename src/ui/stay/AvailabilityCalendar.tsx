@@ -1,7 +1,7 @@
 import { createContext, useContext, useMemo, useState, useSyncExternalStore } from 'react';
-import { DayButton, DayPicker, type DayButtonProps, type Modifiers } from 'react-day-picker';
+import { DayButton, DayPicker, type DayButtonProps } from 'react-day-picker';
 import 'react-day-picker/style.css';
-import type { DayAvailability as DayInfo } from '@/domain/dates';
+import { NO_DAY_FACTS, type DayAvailability as DayInfo, type DayFacts } from '@/domain/dates';
 import type { StayDatesView } from '@/domain/stepViews';
 // the local calendar date of a day as YYYY-MM-DD: the one clock's conversion
 import { localToday } from '@/ui/clock';
@@ -41,9 +41,19 @@ function useWideScreen(): boolean {
   );
 }
 
-const DayInfoContext = createContext<{ dayInfo: ReadonlyMap<string, DayInfo>; currency: string | null }>({
-  dayInfo: new Map(),
+/** What every day of the calendar reads: its facts, the prices' currency and the chosen stay. */
+interface CalendarDays {
+  dayInfo: DayFacts;
+  currency: string | null;
+  fromDate: string | null;
+  toDate: string | null;
+}
+
+const CalendarDaysContext = createContext<CalendarDays>({
+  dayInfo: NO_DAY_FACTS,
   currency: null,
+  fromDate: null,
+  toDate: null,
 });
 
 /** The lowest nightly price of a day as the calendar writes it ("£85"), or null. */
@@ -51,19 +61,36 @@ function dayPrice(info: DayInfo | undefined, currency: string | null): string | 
   return currency && info?.lowestRate ? formatFromPrice(info.lowestRate, currency) : null;
 }
 
-/** A day with a small "N+" marker when a minimum stay above one night applies, and its lowest price. */
-function CalendarDayButton(buttonProps: DayButtonProps) {
-  const { dayInfo, currency } = useContext(DayInfoContext);
-  const info = dayInfo.get(buttonProps.day.isoDate);
-  const minimum = info?.minimumStay && info.minimumStay > 1 ? info.minimumStay : null;
+/**
+ * A day with a small "N+" marker when a minimum stay above one night applies, and its lowest
+ * price; its name says both in words. The day works out its own name (react-day-picker would
+ * ask for every day's in one go): React then draws the days in short slices as the calendar
+ * arrives, and a date picked asks again only the days whose facts or marks it changed.
+ */
+function CalendarDayButton({ day, modifiers, ...buttonProps }: DayButtonProps) {
+  const { dayInfo, currency, fromDate, toDate } = useContext(CalendarDaysContext);
+  const iso = day.isoDate;
+  const info = dayInfo.get(iso);
+  const soldOut = modifiers.soldOut === true;
+  const today = modifiers.today === true;
+  const arrival = iso === fromDate;
+  const departure = iso === toDate;
+  const locale = interfaceLocale();
+  const said = useMemo(
+    () => sayDay(locale, iso, info, soldOut, currency, { today, arrival, departure }),
+    [locale, iso, info, soldOut, currency, today, arrival, departure],
+  );
   // The marker and the price are drawn by CSS (from data-minstay and data-price), so the button's
   // visible text stays the day number alone and matches its accessible name (WCAG 2.5.3); the
   // name says both in words.
   return (
     <DayButton
+      day={day}
+      modifiers={modifiers}
       {...buttonProps}
-      data-minstay={minimum ? `${minimum}+` : undefined}
-      data-price={dayPrice(info, currency) ?? undefined}
+      aria-label={said.name}
+      data-minstay={said.minimum}
+      data-price={said.price}
     />
   );
 }
@@ -82,8 +109,7 @@ export type AvailabilityCalendarProps = Pick<
  */
 let dayName: { locale: string; format: Intl.DateTimeFormat } | null = null;
 
-function dayNameOf(iso: string): string {
-  const locale = interfaceLocale();
+function dayNameOf(locale: string, iso: string): string {
   if (dayName?.locale !== locale)
     dayName = {
       locale,
@@ -92,16 +118,34 @@ function dayNameOf(iso: string): string {
   return dayName.format.format(new Date(`${iso}T12:00:00`));
 }
 
-/** Text of one day for assistive technology: date, availability and minimum stay. */
-function describeDay(iso: string, info: DayInfo | undefined, soldOut: boolean, currency: string | null): string[] {
-  // The day's number stands alone in its name ("Sunday 1 November 2026"), so the visible "1"
-  // is part of the accessible name (WCAG 2.5.3 label in name).
-  const parts = [dayNameOf(iso)];
-  if (soldOut) parts.push(t('day.soldOut'));
-  else if (info) parts.push(t('day.rooms', { rooms: counted(info.availableRooms, WORDS.room) }));
-  if (info?.minimumStay && info.minimumStay > 1) parts.push(t('day.minimumStay', { nights: info.minimumStay }));
-  const price = soldOut ? null : dayPrice(info, currency);
-  if (price) parts.push(t('day.price', { price }));
+/**
+ * What a day's facts say after its name ("sold out", or "3 available", "minimum stay 2 nights",
+ * "from £85 a night"), kept per locale and facts: most days of a calendar share theirs, and
+ * saying them was most of the time the days took to draw.
+ */
+const factsSaid = new Map<string, readonly string[]>();
+/** Enough for the facts of many answers; past it the kept texts start again. */
+const FACTS_KEPT = 500;
+
+function dayFactsSaid(
+  locale: string,
+  info: DayInfo | undefined,
+  soldOut: boolean,
+  minimum: number | null,
+  price: string | null,
+): readonly string[] {
+  const key = [locale, soldOut, info?.availableRooms ?? '-', minimum ?? '-', price ?? '-'].join('|');
+  let parts = factsSaid.get(key);
+  if (!parts) {
+    const said: string[] = [];
+    if (soldOut) said.push(t('day.soldOut'));
+    else if (info) said.push(t('day.rooms', { rooms: counted(info.availableRooms, WORDS.room) }));
+    if (minimum) said.push(t('day.minimumStay', { nights: minimum }));
+    if (price) said.push(t('day.price', { price }));
+    if (factsSaid.size >= FACTS_KEPT) factsSaid.clear();
+    factsSaid.set(key, said);
+    parts = said;
+  }
   return parts;
 }
 
@@ -109,12 +153,37 @@ function describeDay(iso: string, info: DayInfo | undefined, soldOut: boolean, c
 let dayParts: { locale: string; format: Intl.ListFormat } | null = null;
 
 /** A day's facts said together as the locale lists them. */
-function listed(parts: string[]): string {
-  const locale = interfaceLocale();
+function listed(locale: string, parts: string[]): string {
   if (dayParts?.locale !== locale)
     dayParts = { locale, format: new Intl.ListFormat(locale, { type: 'unit', style: 'short' }) };
   return dayParts.format.format(parts);
 }
+
+/**
+ * A day as the calendar says it: its name for assistive technology (today, the date, its
+ * availability, minimum stay and price, arrival or departure), and the marker and price drawn
+ * under its number. The day's number stands alone in its name ("Sunday 1 November 2026"), so the
+ * visible "1" is part of the accessible name (WCAG 2.5.3 label in name).
+ */
+function sayDay(
+  locale: string,
+  iso: string,
+  info: DayInfo | undefined,
+  soldOut: boolean,
+  currency: string | null,
+  marks: { today: boolean; arrival: boolean; departure: boolean },
+): { name: string; minimum: string | undefined; price: string | undefined } {
+  const minimum = info?.minimumStay && info.minimumStay > 1 ? info.minimumStay : null;
+  const price = soldOut ? null : dayPrice(info, currency);
+  const parts = [dayNameOf(locale, iso), ...dayFactsSaid(locale, info, soldOut, minimum, price)];
+  if (marks.today) parts.unshift(t('day.today'));
+  if (marks.arrival) parts.push(t('day.arrival'));
+  if (marks.departure) parts.push(t('day.departure'));
+  return { name: listed(locale, parts), minimum: minimum ? `${minimum}+` : undefined, price: price ?? undefined };
+}
+
+/** Each day says its own name (CalendarDayButton): react-day-picker's is not asked for. */
+const DAY_NAMES_BY_THE_DAYS = { labelDayButton: () => '' };
 
 /** `<sample>` in the legend: the marker a day with a minimum stay shows ("2+"), drawn as the days draw it. */
 const LEGEND_SAMPLE = {
@@ -157,15 +226,6 @@ export function AvailabilityCalendar(props: AvailabilityCalendarProps) {
     else onChange(iso, null);
   };
 
-  const labelDayButton = (date: Date, modifiers: Modifiers) => {
-    const iso = localToday(date);
-    const parts = describeDay(iso, dayInfo.get(iso), soldOutDays.has(iso), currency);
-    if (modifiers.today) parts.unshift(t('day.today'));
-    if (iso === fromDate) parts.push(t('day.arrival'));
-    if (iso === toDate) parts.push(t('day.departure'));
-    return listed(parts);
-  };
-
   // Show the arrival's month when the arrival changes outside the visible months (typed dates,
   // an alternative stay); clicks inside the calendar leave the view where it is.
   const shown = wide ? 2 : 1;
@@ -176,9 +236,9 @@ export function AvailabilityCalendar(props: AvailabilityCalendarProps) {
     const offset = fromDate ? monthIndex(fromDate) - monthIndex(localToday(month)) : 0;
     if (fromDate && (offset < 0 || offset >= shown)) setMonth(monthStart(fromDate));
   }
-  const dayContext = useMemo(() => ({ dayInfo, currency }), [dayInfo, currency]);
+  const days = useMemo(() => ({ dayInfo, currency, fromDate, toDate }), [dayInfo, currency, fromDate, toDate]);
   return (
-    <DayInfoContext.Provider value={dayContext}>
+    <CalendarDaysContext.Provider value={days}>
       <div className="search-calendar" role="group" aria-label={t('calendar')}>
         <DayPicker
           mode="range"
@@ -195,11 +255,11 @@ export function AvailabilityCalendar(props: AvailabilityCalendarProps) {
           weekStartsOn={1}
           showOutsideDays={false}
           today={dateOf(firstDay)}
-          labels={{ labelDayButton }}
+          labels={DAY_NAMES_BY_THE_DAYS}
           components={{ DayButton: CalendarDayButton }}
         />
         {/* a calendar without day figures (the group search's) has nothing to explain */}
-        {dayInfo.size > 0 || soldOutDays.size > 0 ? (
+        {dayInfo.any || soldOutDays.size > 0 ? (
           <p className="search-calendar__legend">
             <span className="search-calendar__legend-item search-calendar__legend-item--sold-out">
               {t('legend.soldOut')}
@@ -209,6 +269,6 @@ export function AvailabilityCalendar(props: AvailabilityCalendarProps) {
           </p>
         ) : null}
       </div>
-    </DayInfoContext.Provider>
+    </CalendarDaysContext.Provider>
   );
 }

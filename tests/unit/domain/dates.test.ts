@@ -17,7 +17,7 @@ import {
   areDatesValid,
   availabilityWindow,
   calendarWindow,
-  dayAvailability,
+  dayFacts,
   dayNumber,
   disabledDays,
   exceedsMaxRooms,
@@ -504,7 +504,7 @@ describe('minimumStayFor', () => {
   });
 });
 
-describe('dayAvailability', () => {
+describe('dayFacts', () => {
   // Two room types on Dec 10 (2 + 3 rooms, minimum stays 3/2 and 4), one sold-out type and a
   // negative count on Dec 11, a "YYYY/MM/DD" key and a "T" time on Dec 12, one bad date.
   const data: DayEntry[] = [
@@ -529,18 +529,25 @@ describe('dayAvailability', () => {
     },
     { DateOfStay: 'not a date', AvailableRooms: 9 },
   ];
-  const map = dayAvailability(data);
+  const facts = dayFacts(data);
 
   it('sums rooms over room types (negative and missing count as 0) and keeps the smallest minimum stay', () => {
-    expect([...map.entries()]).toEqual([
-      [dec(10), { availableRooms: 5, minimumStay: 2, lowestRate: null }],
-      [dec(11), { availableRooms: 0, minimumStay: null, lowestRate: null }],
-      [dec(12), { availableRooms: 1, minimumStay: 5, lowestRate: null }],
-    ]);
+    expect(facts.get(dec(10))).toEqual({ availableRooms: 5, minimumStay: 2, lowestRate: null });
+    expect(facts.get(dec(11))).toEqual({ availableRooms: 0, minimumStay: null, lowestRate: null });
+    // a day whose entries are written "YYYY/MM/DD" and with a time, one of them without rates
+    expect(facts.get(dec(12))).toEqual({ availableRooms: 1, minimumStay: 5, lowestRate: null });
+  });
+
+  it("has no facts for a day without entries, nor for a text that is no date (not the bad entry's 9 rooms)", () => {
+    expect(facts.get(dec(13))).toBeUndefined();
+    expect(facts.get(dec(9))).toBeUndefined();
+    expect(facts.get('not a date')).toBeUndefined();
+    expect(facts.get('')).toBeUndefined();
+    expect(facts.any).toBe(true);
   });
 
   it('the lowest nightly price of a day: only room types with a room free, only real prices', () => {
-    const priced = dayAvailability([
+    const priced = dayFacts([
       // a room type with two rooms: £120 and £99.50 a night
       {
         DateOfStay: dec(10),
@@ -566,12 +573,23 @@ describe('dayAvailability', () => {
   });
 
   it('agrees with minimumStayFor day by day', () => {
-    for (const [iso, info] of map) expect(info.minimumStay).toBe(minimumStayFor(data, iso));
+    for (const iso of [dec(10), dec(11), dec(12)]) expect(facts.get(iso)?.minimumStay).toBe(minimumStayFor(data, iso));
   });
 
-  it('is empty without usable data', () => {
-    expect(dayAvailability([]).size).toBe(0);
-    expect(dayAvailability([{ DateOfStay: '2026-02-30', AvailableRooms: 1 }]).size).toBe(0);
+  it('gives the same facts each time a day is asked, and the same lookup for the same answer', () => {
+    expect(facts.get(dec(10))).toBe(facts.get(dec(10)));
+    expect(dayFacts(data)).toBe(facts);
+    // another answer (even with the same entries) is looked up afresh
+    expect(dayFacts([...data])).not.toBe(facts);
+  });
+
+  it('has no day without usable data', () => {
+    expect(dayFacts([]).any).toBe(false);
+    expect(dayFacts([]).get(dec(10))).toBeUndefined();
+    const badOnly = dayFacts([{ DateOfStay: '2026-02-30', AvailableRooms: 1 }]);
+    expect(badOnly.any).toBe(false);
+    expect(badOnly.get('2026-02-30')).toBeUndefined();
+    expect(badOnly.get('2026-03-02')).toBeUndefined();
   });
 });
 
