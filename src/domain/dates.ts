@@ -394,9 +394,10 @@ export interface DayAvailability {
 }
 
 /**
- * What the calendar shows of the days of one answer: `get` a day's facts ("YYYY-MM-DD"), or
- * undefined for a day the answer has no entry for (or no date); `any`: whether it has a day at
- * all (the calendar explains its figures only then).
+ * What the calendar shows of the days of one answer: `get` a day's facts (the day written as the
+ * answer's dates may be: "YYYY-MM-DD", "YYYY/MM/DD", with or without a time), or undefined for a
+ * day the answer has no entry for (or a text that is no date); `any`: whether it has a day at all
+ * (the calendar explains its figures only then).
  */
 export interface DayFacts {
   get(iso: string): DayAvailability | undefined;

@@ -204,6 +204,7 @@ export function textsOf<Id extends string, Field extends string>(
  */
 export function translate(translationLocale: string, files: Readonly<Record<string, CompiledMessages>>): void {
   locale = translationLocale;
+  edition += 1;
   translation = {};
   for (const [flow, flowMessages] of Object.entries(files)) Object.assign(translation, prefixed(flow, flowMessages));
 }
@@ -227,4 +228,14 @@ export function listOf(items: readonly string[], kind: 'listing' | 'and' = 'list
 /** The interface's locale (en-GB unless `translate` chose another). */
 export function interfaceLocale(): string {
   return locale;
+}
+
+let edition = 0;
+
+/**
+ * The texts in use, named: another name after every `translate` (even to the same locale), so
+ * what the interface keeps of its texts (the calendar's days' names) is said again.
+ */
+export function textsEdition(): string {
+  return `${locale}#${edition}`;
 }

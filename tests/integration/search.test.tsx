@@ -92,7 +92,7 @@ describe('search page in Chromium against the mock backend', () => {
     expect(within(form).getByLabelText('Departure', { exact: true })).toHaveValue(formatTypedDate(to));
   });
 
-  it('names the arrival and the departure in their days\' names, and only theirs, as the stay changes', async () => {
+  it("names the arrival and the departure in their days' names, and only theirs, as the stay changes", async () => {
     renderAt('/Book/SEAVIEW');
     await searchForm();
     const from = addDays(localToday(), 3);
@@ -140,6 +140,29 @@ describe('search page in Chromium against the mock backend', () => {
     expect(day).toHaveAttribute('data-price', named);
     // a sold-out day has no price
     expect(await dayButton(addDays(localToday(), DEMO.seaviewSoldOutOffsets[0]))).not.toHaveAttribute('data-price');
+  });
+
+  it('draws the minimum stay of a day as its "N+" marker and says it in its name; today comes first', async () => {
+    renderAt('/Book/SEAVIEW');
+    await searchForm();
+    const calendar = await screen.findByRole('group', { name: 'Availability calendar' });
+    // "Today", then the day's date
+    const today = await within(calendar).findByRole('button', { name: /^Today, / });
+    const date = new Date().toLocaleDateString('en-GB', {
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+    });
+    expect(today).toHaveAccessibleName(new RegExp(`^Today, ${date}, `));
+    // next month: a whole month of days (the demo's weekends ask for two nights)
+    await userEvent.click(within(calendar).getByRole('button', { name: 'Go to the Next Month' }));
+    const marked = await within(calendar).findAllByRole('button', { name: /, minimum stay \d+ nights(,|$)/ });
+    expect(marked.length).toBeGreaterThan(0);
+    for (const day of marked) {
+      const nights = /minimum stay (\d+) nights/.exec(day.getAttribute('aria-label') ?? '')?.[1];
+      expect(day).toHaveAttribute('data-minstay', `${nights}+`);
+    }
   });
 
   it('a deep link over sold-out nights says so and offers alternative stays that set the dates', async () => {

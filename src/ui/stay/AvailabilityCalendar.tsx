@@ -8,7 +8,7 @@ import { localToday } from '@/ui/clock';
 import { counted, WORDS } from '@/domain/words';
 import { formatFromPrice } from '@/domain/money';
 import { SMALL_SCREEN } from '@/ui/viewport';
-import { interfaceLocale } from '@/i18n/catalogue';
+import { interfaceLocale, listOf, textsEdition } from '@/i18n/catalogue';
 import { searchText as t } from '@/i18n/search';
 import { richText } from '@/ui/RichText';
 
@@ -65,7 +65,8 @@ function dayPrice(info: DayInfo | undefined, currency: string | null): string | 
  * A day with a small "N+" marker when a minimum stay above one night applies, and its lowest
  * price; its name says both in words. The day works out its own name (react-day-picker would
  * ask for every day's in one go): React then draws the days in short slices as the calendar
- * arrives, and a date picked asks again only the days whose facts or marks it changed.
+ * mounts, and when a date is picked (every day is drawn again) only the days whose facts or
+ * marks changed work out their names again.
  */
 function CalendarDayButton({ day, modifiers, ...buttonProps }: DayButtonProps) {
   const { dayInfo, currency, fromDate, toDate } = useContext(CalendarDaysContext);
@@ -75,10 +76,10 @@ function CalendarDayButton({ day, modifiers, ...buttonProps }: DayButtonProps) {
   const today = modifiers.today === true;
   const arrival = iso === fromDate;
   const departure = iso === toDate;
-  const locale = interfaceLocale();
+  const texts = textsEdition();
   const said = useMemo(
-    () => sayDay(locale, iso, info, soldOut, currency, { today, arrival, departure }),
-    [locale, iso, info, soldOut, currency, today, arrival, departure],
+    () => sayDay(texts, iso, info, soldOut, currency, { today, arrival, departure }),
+    [texts, iso, info, soldOut, currency, today, arrival, departure],
   );
   // The marker and the price are drawn by CSS (from data-minstay and data-price), so the button's
   // visible text stays the day number alone and matches its accessible name (WCAG 2.5.3); the
@@ -109,7 +110,8 @@ export type AvailabilityCalendarProps = Pick<
  */
 let dayName: { locale: string; format: Intl.DateTimeFormat } | null = null;
 
-function dayNameOf(locale: string, iso: string): string {
+function dayNameOf(iso: string): string {
+  const locale = interfaceLocale();
   if (dayName?.locale !== locale)
     dayName = {
       locale,
@@ -120,21 +122,21 @@ function dayNameOf(locale: string, iso: string): string {
 
 /**
  * What a day's facts say after its name ("sold out", or "3 available", "minimum stay 2 nights",
- * "from £85 a night"), kept per locale and facts: most days of a calendar share theirs, and
- * saying them was most of the time the days took to draw.
+ * "from £85 a night"), kept per texts in use (`textsEdition`) and facts: most days of a calendar
+ * share theirs, and saying them was most of the time the days' names took.
  */
 const factsSaid = new Map<string, readonly string[]>();
 /** Enough for the facts of many answers; past it the kept texts start again. */
 const FACTS_KEPT = 500;
 
 function dayFactsSaid(
-  locale: string,
+  texts: string,
   info: DayInfo | undefined,
   soldOut: boolean,
   minimum: number | null,
   price: string | null,
 ): readonly string[] {
-  const key = [locale, soldOut, info?.availableRooms ?? '-', minimum ?? '-', price ?? '-'].join('|');
+  const key = [texts, soldOut, info?.availableRooms ?? '-', minimum ?? '-', price ?? '-'].join('|');
   let parts = factsSaid.get(key);
   if (!parts) {
     const said: string[] = [];
@@ -149,24 +151,15 @@ function dayFactsSaid(
   return parts;
 }
 
-/** One formatter for the days' names in the interface's locale ("Today, Sunday 1 November 2026, arrival"). */
-let dayParts: { locale: string; format: Intl.ListFormat } | null = null;
-
-/** A day's facts said together as the locale lists them. */
-function listed(locale: string, parts: string[]): string {
-  if (dayParts?.locale !== locale)
-    dayParts = { locale, format: new Intl.ListFormat(locale, { type: 'unit', style: 'short' }) };
-  return dayParts.format.format(parts);
-}
-
 /**
  * A day as the calendar says it: its name for assistive technology (today, the date, its
- * availability, minimum stay and price, arrival or departure), and the marker and price drawn
- * under its number. The day's number stands alone in its name ("Sunday 1 November 2026"), so the
+ * availability, minimum stay and price, arrival or departure, listed as the locale lists them),
+ * and the marker and price drawn under its number (a sold-out day has no price: its room types
+ * have no room free). The day's number stands alone in its name ("Sunday 1 November 2026"), so the
  * visible "1" is part of the accessible name (WCAG 2.5.3 label in name).
  */
 function sayDay(
-  locale: string,
+  texts: string,
   iso: string,
   info: DayInfo | undefined,
   soldOut: boolean,
@@ -175,11 +168,11 @@ function sayDay(
 ): { name: string; minimum: string | undefined; price: string | undefined } {
   const minimum = info?.minimumStay && info.minimumStay > 1 ? info.minimumStay : null;
   const price = soldOut ? null : dayPrice(info, currency);
-  const parts = [dayNameOf(locale, iso), ...dayFactsSaid(locale, info, soldOut, minimum, price)];
+  const parts = [dayNameOf(iso), ...dayFactsSaid(texts, info, soldOut, minimum, price)];
   if (marks.today) parts.unshift(t('day.today'));
   if (marks.arrival) parts.push(t('day.arrival'));
   if (marks.departure) parts.push(t('day.departure'));
-  return { name: listed(locale, parts), minimum: minimum ? `${minimum}+` : undefined, price: price ?? undefined };
+  return { name: listOf(parts), minimum: minimum ? `${minimum}+` : undefined, price: price ?? undefined };
 }
 
 /** Each day says its own name (CalendarDayButton): react-day-picker's is not asked for. */

@@ -12,6 +12,7 @@ import {
   interfaceLocale,
   listOf,
   placeholdersOf,
+  textsEdition,
   textsOf,
   translate,
 } from '@/i18n/catalogue';
@@ -89,6 +90,20 @@ describe('a translation', () => {
     translate('pl', { later: compiled({ one: 'jeden' }) });
     const later = catalogue('later', asImported({ one: 'one', two: 'two' }));
     expect([later('one'), later('two')]).toEqual(['jeden', 'two']);
+  });
+});
+
+describe('textsEdition', () => {
+  it('names the texts in use anew at every translation, to the same locale too, so kept texts are said again', () => {
+    const source = textsEdition();
+    translate('pl', { restaurant: polish });
+    const first = textsEdition();
+    translate('pl', { restaurant: polish });
+    const second = textsEdition();
+    expect(first).toMatch(/^pl#/);
+    expect(new Set([source, first, second]).size).toBe(3);
+    // asking does not change it
+    expect(textsEdition()).toBe(second);
   });
 });
 
