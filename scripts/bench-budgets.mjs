@@ -19,6 +19,14 @@ export const TIMED_BUDGETS = {
   "search page: its thread's time setting up number and date formatting": { budget: 10, better: 'lower', unit: 'ms' },
   'calendar: a date picked, 36 months as the API answers': { budget: 1000 / 60, better: 'lower', unit: 'ms' },
   'calendar: a date picked, 36 months x 100 room types': { budget: 1000 / 60, better: 'lower', unit: 'ms' },
+  // the one frame is the target; the budget holds today's 20-27 ms (react-day-picker draws
+  // every day shown again at each pick, and gives the picked day its focus)
+  'calendar: a date picked in the page (app time), two months shown': {
+    budget: 40,
+    target: 1000 / 60,
+    better: 'lower',
+    unit: 'ms',
+  },
   'calendar: the first date picked after an answer, 36 months x 100 room types': {
     budget: 1000 / 60,
     better: 'lower',
