@@ -19,11 +19,25 @@ export const TIMED_BUDGETS = {
   "search page: its thread's time setting up number and date formatting": { budget: 10, better: 'lower', unit: 'ms' },
   'calendar: a date picked, 36 months as the API answers': { budget: 1000 / 60, better: 'lower', unit: 'ms' },
   'calendar: a date picked, 36 months x 100 room types': { budget: 1000 / 60, better: 'lower', unit: 'ms' },
-  // the one frame is the target; the budget holds today's 20-27 ms (react-day-picker draws
-  // every day shown again at each pick, and gives the picked day its focus)
-  'calendar: a date picked in the page (app time), two months shown': {
-    budget: 40,
+  // A guest's pick is two updates, each with the one frame as its target (react-day-picker
+  // draws every day shown again at each); the budgets hold them with room for a slow day's machine
+  // (medians of 6 and 12 ms when measured so, 2026-11-29)
+  'calendar: a day pressed in the page (its focus; app time), two months shown': {
+    budget: 20,
     target: 1000 / 60,
+    better: 'lower',
+    unit: 'ms',
+  },
+  'calendar: the day released (the stay picked; app time), two months shown': {
+    budget: 30,
+    target: 1000 / 60,
+    better: 'lower',
+    unit: 'ms',
+  },
+  // a click event with no focus before it (an assistive technology's): both updates in one; the
+  // budget holds the 17-27 ms measured as the bench's one pick until 2026-11-29
+  'calendar: a click event alone on a day (focus and stay in one update; app time)': {
+    budget: 40,
     better: 'lower',
     unit: 'ms',
   },

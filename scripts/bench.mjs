@@ -119,8 +119,16 @@ const figures = [
     domainFigure('calendar date picked (minimumStayFor + alternativeStays)', '100 room types'),
   ],
   [
-    'calendar: a date picked in the page (app time), two months shown',
-    { value: ui.calendarPick?.medianMs, noise: ui.calendarPick?.noiseMs },
+    'calendar: a day pressed in the page (its focus; app time), two months shown',
+    { value: ui.calendarPick?.press?.medianMs, noise: ui.calendarPick?.press?.noiseMs },
+  ],
+  [
+    'calendar: the day released (the stay picked; app time), two months shown',
+    { value: ui.calendarPick?.release?.medianMs, noise: ui.calendarPick?.release?.noiseMs },
+  ],
+  [
+    'calendar: a click event alone on a day (focus and stay in one update; app time)',
+    { value: ui.calendarPick?.clickAlone?.medianMs, noise: ui.calendarPick?.clickAlone?.noiseMs },
   ],
   [
     'calendar: the first date picked after an answer, 36 months x 100 room types',
