@@ -6,6 +6,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { fileURLToPath } from 'node:url';
 import { availableParallelism } from 'node:os';
 import { earlyLoad } from './scripts/vite-plugin-early-load.ts';
+import { COMPILE_HINT, compileHint } from './scripts/vite-plugin-compile-hint.ts';
 import { chromiumArgs, isReferenceBrowser, testChromiumPath } from './scripts/chromium.ts';
 import { previewSecurityHeaders } from './scripts/security-headers.ts';
 import { contractValidators } from './scripts/vite-plugin-contract-validators.ts';
@@ -95,6 +96,7 @@ export default defineConfig(({ mode, command }) => {
     routerTreeShakingPlugin(),
     // react-day-picker's dates written by a formatter of the patterns it uses, not date-fns's whole `format`
     dayPickerDatesPlugin(),
+    compileHint(),
     contractValidators(r('./openapi.yaml')),
     // The built app (production or mock) is previewed under the headers a real host sends: a
     // strict CSP and the rest (scripts/security-headers.ts), naming the served build's style.
@@ -117,6 +119,9 @@ export default defineConfig(({ mode, command }) => {
         { find: /^@mocks\/(.*)$/, replacement: `${r('./mocks/')}$1` },
       ],
     },
+    // V8's compile hint first in the formatting's warm-up worker too (src/app/intlWarmUp.ts: no lazy
+    // imports, so nothing comes before a banner; the app's chunks: scripts/vite-plugin-compile-hint.ts)
+    worker: { rolldownOptions: { output: { postBanner: COMPILE_HINT } } },
     build: {
       target: 'es2022',
       sourcemap: mode === 'mock',

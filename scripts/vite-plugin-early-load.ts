@@ -22,6 +22,7 @@
 import { createHash } from 'node:crypto';
 import type { Plugin } from 'vite';
 import { HOTEL_PICTURE_SIZES, pictureView } from '../src/domain/pictures.ts';
+import { COMPILE_HINT } from './vite-plugin-compile-hint.ts';
 
 interface OutputChunkLike {
   type: 'chunk';
@@ -156,7 +157,8 @@ export function earlyLoad(): Plugin {
             { ...routeAssets(bundle, modules, base), ...(PICTURE_ROUTES.includes(route) ? { picture: true } : {}) },
           ]),
         );
-        const source = earlyLoadScript(routes);
+        // (all of it runs as it loads: V8's compile hint first, as in every chunk of the build)
+        const source = `${COMPILE_HINT}\n${earlyLoadScript(routes)}`;
         script = { fileName: earlyLoadFileName(source), source, routes: JSON.stringify(routes, null, 2) };
         // Where index.html marks it: after <meta charset> (which must stay in the first 1024
         // bytes) and before the entry's script, so the browser asks for it first.
