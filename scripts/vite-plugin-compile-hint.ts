@@ -12,6 +12,7 @@
  * `generateBundle`: the hint is added after that (`order: 'post'`), and each source map moved down
  * a line with it.
  */
+import { relative } from 'node:path';
 import type { Plugin } from 'vite';
 
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
@@ -21,6 +22,8 @@ interface ChunkLike {
   code: string;
   map?: { mappings: string } | null;
   fileName: string;
+  /** the chunk's source map's file, when written apart */
+  sourcemapFileName?: string | null;
   moduleIds: readonly string[];
 }
 interface AssetLike {
@@ -29,21 +32,25 @@ interface AssetLike {
 }
 
 /**
- * The in-browser mock backend of a mock build (its handlers, MSW, its data): not the product, and
- * most of it does not run in a page, which it would then compile whole (measured: choosing a rate
- * in the mock build, two or three long tasks of 50-80 ms in ten choices with it hinted, none without).
+ * A module of a mock build's own code (the in-browser backend: its handlers, data, MSW; the mock
+ * payment provider's page), by its path from the project's root: not the product, and most of it
+ * does not run in a page, which it would then compile whole (measured: choosing a rate in the mock
+ * build, two or three long tasks of 50-80 ms in ten choices with it hinted, none without).
  */
-const MOCK_BACKEND = /[\\/](mocks|node_modules[\\/](msw|@msw|@mswjs))[\\/]/;
+export function isMockModule(id: string, root: string): boolean {
+  const path = relative(root, id).replaceAll('\\', '/');
+  return /^(mocks\/|node_modules\/(msw|@msw|@mswjs)\/)/.test(path);
+}
 
 /** The app's chunks of a bundle with the hint first (and their source maps a line down), in place. */
-export function addCompileHints(bundle: Record<string, ChunkLike | AssetLike>): void {
+export function addCompileHints(bundle: Record<string, ChunkLike | AssetLike>, root: string): void {
   for (const chunk of Object.values(bundle)) {
     if (chunk.type !== 'chunk' || chunk.code.startsWith(`${COMPILE_HINT}\n`)) continue;
-    if (chunk.moduleIds.some((id) => MOCK_BACKEND.test(id))) continue;
+    if (chunk.moduleIds.some((id) => isMockModule(id, root))) continue;
     chunk.code = `${COMPILE_HINT}\n${chunk.code}`;
     // a source map's lines are its mappings' ';'-separated groups: an empty one first
     if (chunk.map) chunk.map.mappings = `;${chunk.map.mappings}`;
-    const mapAsset = bundle[`${chunk.fileName}.map`];
+    const mapAsset = bundle[chunk.sourcemapFileName ?? `${chunk.fileName}.map`];
     if (mapAsset?.type === 'asset') {
       const map = JSON.parse(String(mapAsset.source)) as { mappings: string };
       map.mappings = `;${map.mappings}`;
@@ -53,15 +60,21 @@ export function addCompileHints(bundle: Record<string, ChunkLike | AssetLike>): 
 }
 
 export function compileHint(): Plugin {
+  let root = process.cwd();
   return {
     name: 'hbe:compile-hint',
     apply: 'build',
+    configResolved(config) {
+      root = config.root;
+    },
     // a chunk's name changes with the hint (a browser's cached copy without it is not used)
     augmentChunkHash: () => COMPILE_HINT,
     generateBundle: {
       order: 'post',
-      handler(_options, bundle) {
-        addCompileHints(bundle as unknown as Record<string, ChunkLike | AssetLike>);
+      handler(options, bundle) {
+        // an inline map is a comment at a chunk's end, which would have to be written again
+        if (options.sourcemap === 'inline') this.error('the compile hint does not move inline source maps');
+        addCompileHints(bundle as unknown as Record<string, ChunkLike | AssetLike>, root);
       },
     },
   };
