@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { http, HttpResponse } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
@@ -5,9 +6,14 @@ import { routes } from '@/app/router';
 import { DEMO } from '@mocks/db/demo';
 import axeSource from 'axe-core/axe.min.js?raw';
 
-/** The real app at one address, against the mock backend (or a story's handler overrides). */
+/**
+ * The real app at one address, against the mock backend (or a story's handler overrides): one
+ * router for as long as it is shown at that address, as a page has one (a router made at every
+ * render would start the app again at the address whenever the story is drawn again).
+ */
 export function AppAt({ path }: { path: string }) {
-  return <RouterProvider router={createMemoryRouter(routes, { initialEntries: [path] })} />;
+  const router = useMemo(() => createMemoryRouter(routes, { initialEntries: [path] }), [path]);
+  return <RouterProvider router={router} />;
 }
 
 /** A date `days` from today as YYYY-MM-DD (the mock backend's data is relative to today). */

@@ -1,13 +1,9 @@
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { delay, http, HttpResponse, type JsonBodyType, type RequestHandler } from 'msw';
-import { routes } from '@/app/router';
 import { handlers } from '@mocks/handlers';
 import { DEMO } from '@mocks/db/demo';
 
 /** The whole app (router, layout, session) at one address, against the mock backend. */
-export function AppAt({ path }: { path: string }) {
-  return <RouterProvider router={createMemoryRouter(routes, { initialEntries: [path] })} />;
-}
+export { AppAt } from '../support';
 
 /** The mock backend with some answers replaced (the first matching handler wins). */
 export function withHandlers(...overrides: RequestHandler[]) {

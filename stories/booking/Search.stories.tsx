@@ -1,8 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { routes } from '@/app/router';
 import { forget } from '@/app/cache';
 import { addDays, formatTypedDate } from '@/domain/dates';
 import { localToday } from '@/ui/clock';
@@ -10,11 +8,7 @@ import { handlers } from '@mocks/handlers';
 import { defineOperation, operationsHandler } from '@mocks/http';
 import { propertyByCode } from '@mocks/handlers/common';
 import { DEMO } from '@mocks/db/demo';
-import { expectAccessibleNow } from '../support';
-
-function AppAt({ path }: { path: string }) {
-  return <RouterProvider router={createMemoryRouter(routes, { initialEntries: [path] })} />;
-}
+import { AppAt, expectAccessibleNow } from '../support';
 
 /** The booking config of the demo data with some settings changed. */
 const configWith = (changes: Record<string, unknown>) =>

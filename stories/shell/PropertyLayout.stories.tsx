@@ -1,11 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { expect, userEvent, within } from 'storybook/test';
-import { routes } from '@/app/router';
-
-function AppAt({ path }: { path: string }) {
-  return <RouterProvider router={createMemoryRouter(routes, { initialEntries: [path] })} />;
-}
+import { AppAt } from '../support';
 
 const meta = {
   title: 'Shell/Property layout',
