@@ -6,7 +6,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { fileURLToPath } from 'node:url';
 import { availableParallelism } from 'node:os';
 import { earlyLoad } from './scripts/vite-plugin-early-load.ts';
-import { COMPILE_HINT, compileHint } from './scripts/vite-plugin-compile-hint.ts';
+import { compileHint } from './scripts/vite-plugin-compile-hint.ts';
 import { chromiumArgs, isReferenceBrowser, testChromiumPath } from './scripts/chromium.ts';
 import { previewSecurityHeaders } from './scripts/security-headers.ts';
 import { contractValidators } from './scripts/vite-plugin-contract-validators.ts';
@@ -119,9 +119,8 @@ export default defineConfig(({ mode, command }) => {
         { find: /^@mocks\/(.*)$/, replacement: `${r('./mocks/')}$1` },
       ],
     },
-    // V8's compile hint first in the formatting's warm-up worker too (src/app/intlWarmUp.ts: no lazy
-    // imports, so nothing comes before a banner; the app's chunks: scripts/vite-plugin-compile-hint.ts)
-    worker: { rolldownOptions: { output: { postBanner: COMPILE_HINT } } },
+    // the formatting's warm-up worker (src/app/intlWarmUp.ts) is built apart: V8's compile hint too
+    worker: { plugins: () => [compileHint()] },
     build: {
       target: 'es2022',
       sourcemap: mode === 'mock',
